@@ -1,0 +1,143 @@
+// Enumerations of spec/000 §3 and spec/001 §3, §9. The database CHECK constraints, the backend DTOs
+// and both UIs read their values from here.
+
+export const ROLES = ['super_admin', 'admin', 'investor'] as const;
+export type Role = (typeof ROLES)[number];
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly Role[];
+export const INVITABLE_ROLES = ADMIN_ROLES;
+
+export const USER_STATUSES = ['pending', 'active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PRODUCTS = [
+  { id: 'murabaha', name: 'Murabaha Collective' },
+  { id: 'musharakah', name: 'Musharakah Alliance' },
+  { id: 'ijara', name: 'Ijara Cooperative' },
+] as const;
+export const PRODUCT_TYPES = ['murabaha', 'musharakah', 'ijara'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const SCHEME_STATUSES = ['live', 'closing', 'earning', 'matured'] as const;
+export type SchemeStatus = (typeof SCHEME_STATUSES)[number];
+export const RETURN_TYPES = ['fixed', 'variable'] as const;
+/** The create form offers all five; the edit form only the first three of EDIT_PAYOUT_FREQUENCIES. */
+export const PAYOUT_FREQUENCIES = ['monthly', 'quarterly', 'bi_annually', 'annually', 'end_of_term'] as const;
+export const EDIT_PAYOUT_FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
+export const CAPITAL_RETURN_METHODS = ['return_and_capital', 'capital_end_of_term'] as const;
+
+export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+export const ID_TYPES = ['national_id', 'passport', 'drivers_licence'] as const;
+export const EMPLOYMENT_STATUSES = ['employed', 'self_employed', 'business_owner', 'retired', 'other'] as const;
+export const ANNUAL_INCOMES = ['0-50k', '50k-100k', '100k-250k', '250k-500k', '500k-1m', '1m+'] as const;
+export const PREVIOUS_INVESTMENTS = ['0', '1-3', '4-10', '10+'] as const;
+export const NOK_RELATIONSHIPS = ['spouse', 'parent', 'sibling', 'child', 'other'] as const;
+export const SOURCES_OF_INCOME = [
+  'Employment',
+  'Business',
+  'Investments',
+  'Inheritance',
+  'Savings',
+  'Rental Income',
+  'Other',
+] as const;
+export const COUNTRIES = [
+  'United Arab Emirates',
+  'Saudi Arabia',
+  'Kuwait',
+  'Bahrain',
+  'Qatar',
+  'Oman',
+  'United States',
+  'United Kingdom',
+  'India',
+  'Pakistan',
+  'Egypt',
+  'Jordan',
+  'Lebanon',
+  'Malaysia',
+  'Indonesia',
+  'Turkey',
+  'Other',
+] as const;
+export const PHONE_CODES = [
+  { code: '+971', label: 'UAE' },
+  { code: '+966', label: 'Saudi Arabia' },
+  { code: '+965', label: 'Kuwait' },
+  { code: '+973', label: 'Bahrain' },
+  { code: '+974', label: 'Qatar' },
+  { code: '+968', label: 'Oman' },
+  { code: '+1', label: 'USA/Canada' },
+  { code: '+44', label: 'UK' },
+  { code: '+91', label: 'India' },
+  { code: '+92', label: 'Pakistan' },
+  { code: '+20', label: 'Egypt' },
+  { code: '+962', label: 'Jordan' },
+  { code: '+961', label: 'Lebanon' },
+  { code: '+60', label: 'Malaysia' },
+  { code: '+62', label: 'Indonesia' },
+  { code: '+90', label: 'Turkey' },
+] as const;
+
+export const EXPRESSION_STATUSES = ['pending', 'contacted', 'enrolled', 'rejected'] as const;
+/** The spec gives only the default; an enrollment ends as matured or exited. */
+export const ENROLLMENT_STATUSES = ['earning', 'matured', 'exited'] as const;
+
+export const ACTIVITY_TYPES = ['update', 'transaction', 'document', 'asset_performance_update'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/** Both readings of the spec are accepted: the admin posting forms' labels and the investor-side keys. */
+export const UPDATE_CATEGORIES = [
+  'Performance Report',
+  'Scheme Update',
+  'Market Insight',
+  'General Notice',
+  'announcement',
+  'alert',
+  'milestone',
+  'general',
+] as const;
+export const TRANSACTION_CATEGORIES = ['Contribution', 'Payout', 'Payout Adjustment', 'Service Fee', 'Exit'] as const;
+export const DOCUMENT_CATEGORIES = [
+  'KYC / Identity',
+  'Distribution Notice',
+  'Legal Contracts',
+  'Transaction Receipts',
+  'Financial Statement',
+  'Other',
+  'contract',
+  'notice',
+  'receipt',
+  'kyc',
+] as const;
+
+export const TICKET_CATEGORIES = ['general', 'investment', 'technical', 'account', 'documents', 'payout'] as const;
+export const TICKET_CATEGORY_LABELS: Record<(typeof TICKET_CATEGORIES)[number], string> = {
+  general: 'General Inquiry',
+  investment: 'Investment Related',
+  technical: 'Technical Support',
+  account: 'Account & Profile',
+  documents: 'Documents',
+  payout: 'Payout Related',
+};
+export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const;
+export const RESET_REQUEST_STATUSES = ['pending', 'resolved', 'cancelled'] as const;
+export const PROPERTY_TYPES = ['Commercial', 'Residential', 'Mix'] as const;
+
+export const AUDIT_ACTIONS = [
+  'LOGIN',
+  'LOGOUT',
+  'LOGIN_FAILED',
+  'USER_CREATED',
+  'USER_ROLE_CHANGED',
+  'PASSWORD_CHANGED',
+  'KYC_APPROVED',
+  'KYC_REJECTED',
+  'ADMIN_INVITED',
+  'IP_CHANGE_DETECTED',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_LIMITS = [50, 100, 200, 500] as const;
+export const AUDIT_DEFAULT_LIMIT = 100;

@@ -1,0 +1,6 @@
+export * from './enums.js';
+export * from './format.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './passwords.js';
+export * from './uploads.js';
