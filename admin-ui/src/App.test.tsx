@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ADMIN_ME, callsTo, stubApi } from './testing/fakeApi';
+import { renderAppAt } from './testing/renderApp';
+
+describe('admin app routing and access', () => {
+  let assign: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    assign = vi.fn();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  });
+
+  it('shows the Dashboard at /admin', async () => {
+    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+
+    renderAppAt('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByText(/as Amina Rahman\./)).toBeTruthy();
+  });
+
+  it.each(['/admin/no-such-page', '/admin/kyc/42/whatever'])('redirects the unknown path %s to /admin', async path => {
+    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+
+    renderAppAt(path);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin');
+  });
+
+  it('sends a visitor without a session to /login without showing the console', async () => {
+    const fetchMock = stubApi({ 'GET /api/me': { status: 401, body: { statusCode: 401, message: 'Not authenticated' } } });
+
+    renderAppAt('/admin');
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalledWith('/');
+  });
+
+  it('sends an investor to the investor portal without showing the console', async () => {
+    stubApi({ 'GET /api/me': { body: { ...ADMIN_ME, role: 'investor' } } });
+
+    renderAppAt('/admin');
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import rootPackage from '../../../package.json' with { type: 'json' };
+import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { renderAppAt } from '../testing/renderApp';
+
+const GROUPS: [string, [string, string][]][] = [
+  [
+    'Main',
+    [
+      ['Dashboard', '/admin'],
+      ['Products & Schemes', '/admin/products'],
+      ['Investors', '/admin/investors'],
+      ['Active Investors', '/admin/active-investors'],
+    ],
+  ],
+  [
+    'Onboarding',
+    [
+      ['KYC Management', '/admin/kyc'],
+      ['Expression of Interest', '/admin/expressions'],
+    ],
+  ],
+  [
+    'Activity centre',
+    [
+      ['Post Activity', '/admin/activity'],
+      ['Assets', '/admin/assets'],
+      ['Asset Allocation', '/admin/asset-allocations'],
+      ['Marketing Engine', '/admin/marketing'],
+    ],
+  ],
+  [
+    'Footer',
+    [
+      ['User Management', '/admin/users'],
+      ['Password Resets', '/admin/password-resets'],
+      ['Settings', '/admin/settings'],
+      ['Audit Logs', '/admin/audit-logs'],
+    ],
+  ],
+];
+
+const sidebar = () => screen.findByRole('navigation', { name: 'Admin sections' });
+
+describe('admin sidebar', () => {
+  let assign: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    assign = vi.fn();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  });
+
+  it('shows the four group headings in the spec order', async () => {
+    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    renderAppAt('/admin');
+
+    const nav = await sidebar();
+
+    const headings = within(nav)
+      .getAllByRole('menu')
+      .map(menu => document.getElementById(menu.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(headings).toEqual(['Main', 'Onboarding', 'Activity centre', 'Footer']);
+    for (const [heading] of GROUPS) expect(within(nav).getByText(heading)).toBeTruthy();
+  });
+
+  it.each(GROUPS)('lists the %s entries in order, each linking to its admin path', async (heading, entries) => {
+    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    renderAppAt('/admin');
+
+    const group = within(await sidebar()).getByRole('menu', { name: heading });
+    const links = within(group)
+      .getAllByRole('menuitem')
+      .filter(item => item.hasAttribute('href'))
+      .map(item => [item.textContent, item.getAttribute('href')]);
+
+    expect(links).toEqual(entries);
+  });
+
+  it('ends the Footer group with Logout and the version label', async () => {
+    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    renderAppAt('/admin');
+
+    const nav = await sidebar();
+    const footer = within(nav).getByRole('menu', { name: 'Footer' });
+    const items = within(footer).getAllByRole('menuitem');
+
+    expect(items.at(-1)?.textContent).toBe('Logout');
+    expect(within(nav).getByText(`v${rootPackage.version}`)).toBeTruthy();
+  });
+
+  it('keeps the support tickets page out of the sidebar', async () => {
+    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    renderAppAt('/admin');
+
+    const hrefs = within(await sidebar())
+      .getAllByRole('menuitem')
+      .map(item => item.getAttribute('href'));
+
+    expect(hrefs).not.toContain('/admin/tickets');
+  });
+
+  it('is 16rem wide', async () => {
+    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    renderAppAt('/admin');
+
+    expect(getComputedStyle(await sidebar()).width).toBe('256px');
+  });
+
+  it('Logout posts /api/logout and reloads the browser at /', async () => {
+    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'POST /api/logout': { body: {} } });
+    renderAppAt('/admin');
+
+    (await screen.findByRole('menuitem', { name: 'Logout' })).click();
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { createAuthProvider } from './authProvider';
+
+const refused = { status: 401, body: { statusCode: 401, message: 'Not authenticated' } };
+
+describe('authProvider', () => {
+  let assign: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    assign = vi.fn();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  });
+
+  describe('checkAuth', () => {
+    it('resolves when GET /api/me answers, sending the session cookie', async () => {
+      const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+
+      await expect(createAuthProvider().checkAuth({})).resolves.toBeUndefined();
+
+      expect(callsTo(fetchMock, 'GET', '/api/me')[0].init.credentials).toBe('include');
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it.each([401, 403])('rejects on %i and sends the browser to /login, telling react-admin not to redirect', async status => {
+      stubApi({ 'GET /api/me': { ...refused, status } });
+
+      await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ redirectTo: false });
+
+      expect(assign).toHaveBeenCalledWith('/login');
+    });
+
+    it('rejects without leaving the page when the server fails', async () => {
+      stubApi({ 'GET /api/me': { status: 500, body: { message: 'Internal server error' } } });
+
+      await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ status: 500 });
+
+      expect(assign).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('checkError', () => {
+    it.each([401, 403])('sends the browser to /login on %i without logging out through react-admin', async status => {
+      stubApi({});
+
+      await expect(createAuthProvider().checkError({ status, message: 'refused' })).rejects.toMatchObject({
+        redirectTo: false,
+        logoutUser: false,
+      });
+
+      expect(assign).toHaveBeenCalledWith('/login');
+    });
+
+    it('lets other failures through as ordinary errors', async () => {
+      stubApi({});
+
+      await expect(createAuthProvider().checkError({ status: 422, message: 'Invalid' })).resolves.toBeUndefined();
+
+      expect(assign).not.toHaveBeenCalled();
+    });
+  });
+
+  it('getIdentity maps GET /api/me to the name and avatar react-admin shows', async () => {
+    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+
+    await expect(createAuthProvider().getIdentity?.()).resolves.toEqual({
+      id: 7,
+      fullName: 'Amina Rahman',
+      avatar: '/objects/amina.png',
+      role: 'admin',
+    });
+  });
+
+  describe('canAccess', () => {
+    it.each(['admin', 'super_admin'])('lets %s in', async role => {
+      stubApi({ 'GET /api/me': { body: { ...ADMIN_ME, role } } });
+
+      await expect(createAuthProvider().canAccess?.({ resource: 'admin', action: 'access' })).resolves.toBe(true);
+
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('refuses an investor and sends them to the investor portal', async () => {
+      stubApi({ 'GET /api/me': { body: { ...ADMIN_ME, role: 'investor' } } });
+
+      await expect(createAuthProvider().canAccess?.({ resource: 'admin', action: 'access' })).resolves.toBe(false);
+
+      expect(assign).toHaveBeenCalledWith('/');
+    });
+  });
+
+  describe('logout', () => {
+    it('POSTs JSON to /api/logout with the session cookie, then reloads at /', async () => {
+      const fetchMock = stubApi({ 'POST /api/logout': { body: { message: 'Logged out' } } });
+
+      await expect(createAuthProvider().logout({})).resolves.toBe(false);
+
+      const [call] = callsTo(fetchMock, 'POST', '/api/logout');
+      expect(call.init.credentials).toBe('include');
+      expect(new Headers(call.init.headers).get('Content-Type')).toBe('application/json');
+      expect(assign).toHaveBeenCalledWith('/');
+    });
+
+    it('still goes to / when the logout call fails', async () => {
+      stubApi({ 'POST /api/logout': { status: 500, body: { message: 'Internal server error' } } });
+
+      await expect(createAuthProvider().logout({})).resolves.toBe(false);
+
+      expect(assign).toHaveBeenCalledWith('/');
+    });
+
+    it('still goes to / when the network is down', async () => {
+      vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+      await createAuthProvider().logout({});
+
+      expect(assign).toHaveBeenCalledWith('/');
+    });
+
+    it('after a refused session check, neither calls the API nor overrides the /login redirect', async () => {
+      const fetchMock = stubApi({ 'GET /api/me': refused });
+      const provider = createAuthProvider();
+      await provider.checkAuth({}).catch(() => undefined);
+
+      await provider.logout({});
+
+      expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(0);
+      expect(assign.mock.calls).toEqual([['/login']]);
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { ADMIN_ROLES, type Role } from '@fund/contracts';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+
+import { API_URL, httpClient } from './dataProvider';
+
+/** The login screen belongs to the investor app, outside the /admin router. */
+export const LOGIN_PATH = '/login';
+/** Where logout and non-admin users land: the investor app's root, by full reload. */
+export const PORTAL_PATH = '/';
+
+/** The body of GET /api/me (spec/000 §7). */
+export interface Me {
+  id: string | number;
+  role: Role;
+  fullName: string;
+  profilePhotoUrl?: string | null;
+}
+
+/**
+ * Rejection telling react-admin the redirect is already under way: no navigation of its own,
+ * no logout call, no error toast.
+ */
+const REDIRECT_HANDLED = { redirectTo: false, logoutUser: false, message: false } as const;
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+
+const isSessionRefused = (error: unknown) => {
+  const status = statusOf(error);
+  return status === 401 || status === 403;
+};
+
+const isAdminRole = (role: unknown) => (ADMIN_ROLES as readonly unknown[]).includes(role);
+
+export const createAuthProvider = (): AuthProvider => {
+  // Set once the browser is on its way to the login screen. react-admin calls logout() after a
+  // failed checkAuth; that call must neither POST /api/logout nor race the /login redirect.
+  let leavingForLogin = false;
+
+  const sendToLogin = () => {
+    leavingForLogin = true;
+    window.location.assign(LOGIN_PATH);
+    return REDIRECT_HANDLED;
+  };
+
+  const fetchMe = async (): Promise<Me> => {
+    try {
+      const { json } = await httpClient(`${API_URL}/me`);
+      return json as Me;
+    } catch (error) {
+      throw isSessionRefused(error) ? sendToLogin() : error;
+    }
+  };
+
+  return {
+    login: async () => {
+      // Credentials are entered in the investor app; the admin console never shows a login form.
+      throw sendToLogin();
+    },
+
+    checkAuth: async () => {
+      await fetchMe();
+    },
+
+    checkError: async (error: unknown) => {
+      if (isSessionRefused(error)) throw sendToLogin();
+    },
+
+    getIdentity: async (): Promise<UserIdentity> => {
+      const me = await fetchMe();
+      return {
+        id: me.id,
+        fullName: me.fullName,
+        avatar: me.profilePhotoUrl ?? undefined,
+        role: me.role,
+      };
+    },
+
+    canAccess: async () => {
+      const me = await fetchMe();
+      if (isAdminRole(me.role)) return true;
+      // Investors have a portal of their own.
+      window.location.assign(PORTAL_PATH);
+      return false;
+    },
+
+    logout: async () => {
+      if (leavingForLogin) return false;
+      try {
+        await httpClient(`${API_URL}/logout`, { method: 'POST', body: JSON.stringify({}) });
+      } catch {
+        // spec/000 §7: the browser goes to / whether the call succeeded or failed.
+      }
+      window.location.assign(PORTAL_PATH);
+      return false;
+    },
+  };
+};
+
+export const authProvider = createAuthProvider();

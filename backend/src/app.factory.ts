@@ -1,0 +1,96 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { MAX_JSON_BODY_BYTES, PRODUCT_NAME } from '@fund/contracts';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { DataSource } from 'typeorm';
+
+import { AppModule, type AppContext } from './app.module.js';
+import { sessionMiddleware } from './common/auth/session.js';
+import { fromBodyParserError } from './common/errors/error-body.js';
+import { jsonOnly, originCheck, UPLOAD_ROUTE_PREFIX } from './common/http/request-guards.js';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function contentSecurityPolicy(context: AppContext) {
+  const storage = context.config.s3?.endpoint ? [new URL(context.config.s3.endpoint).origin] : [];
+  return {
+    useDefaults: true,
+    directives: {
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', ...storage],
+      'connect-src': ["'self'", ...storage],
+      'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+      'upgrade-insecure-requests': context.config.secureCookies ? [] : null,
+    },
+  };
+}
+
+/** Serves a built single-page app: its files, and its index.html for every other GET under it. */
+function serveUis(app: NestExpressApplication): void {
+  const admin = path.join(REPO_ROOT, 'admin-ui', 'dist');
+  const investor = path.join(REPO_ROOT, 'investor-ui', 'dist');
+  const assetOptions = { index: false, maxAge: '1h', fallthrough: true };
+  app.use('/admin', express.static(admin, assetOptions));
+  app.use(express.static(investor, assetOptions));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    const root = req.path === '/admin' || req.path.startsWith('/admin/') ? admin : investor;
+    const index = path.join(root, 'index.html');
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The user interface is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/** Builds the whole HTTP application on an already migrated database; the caller listens. */
+export async function createApp(context: AppContext): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(context), {
+    bodyParser: false,
+    logger: context.logger,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(context) }));
+  app.use(context.logger.httpLogger());
+  app.use(originCheck(context.config.appOrigin));
+  app.use(jsonOnly());
+  const json = express.json({ limit: MAX_JSON_BODY_BYTES, type: ['application/json', 'application/*+json'] });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith(UPLOAD_ROUTE_PREFIX)) return next();
+    json(req, res, (error?: unknown) => next(error ? fromBodyParserError(error as { status?: number; type?: string }) : undefined));
+  });
+
+  const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;
+  const sessions = sessionMiddleware({
+    pool,
+    secret: context.config.sessionSecret ?? context.secrets.sessionSecret,
+    secure: context.config.secureCookies,
+  });
+  app.use(sessions.middleware);
+  // The store's prune timer must stop before the pool does.
+  const close = app.close.bind(app);
+  app.close = async () => {
+    sessions.close();
+    await close();
+  };
+
+  app.setGlobalPrefix('api');
+  const openApi = new DocumentBuilder()
+    .setTitle(`${PRODUCT_NAME} API`)
+    .setDescription('JSON API of the investor portal, KYC onboarding and admin back office. Calls use the session cookie.')
+    .setVersion(process.env.npm_package_version ?? '0.1.0')
+    .addCookieAuth('sid')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  serveUis(app);
+  return app;
+}

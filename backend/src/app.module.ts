@@ -1,0 +1,65 @@
+import { Global, Module, ValidationPipe, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { AuditModule } from './common/audit/audit.module.js';
+import { AuthGuard } from './common/auth/auth.guard.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { ListInterceptor } from './common/lists/list.interceptor.js';
+import { AppLogger } from './common/logging/logger.js';
+import { MailModule } from './common/mail/mail.module.js';
+import { StorageModule } from './common/storage/storage.module.js';
+import type { AppConfig } from './config/config.js';
+import type { Secrets } from './config/secrets.js';
+import { APP_CONFIG, SECRETS } from './config/tokens.js';
+import { dataSourceOptions } from './database/data-source.js';
+import { AuditLogsModule } from './modules/audit/audit.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { SchemesModule } from './modules/schemes/schemes.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+
+export interface AppContext {
+  config: AppConfig;
+  secrets: Secrets;
+  databaseUrl: string;
+  logger: AppLogger;
+}
+
+@Global()
+@Module({})
+class CoreModule {
+  static forRoot(context: AppContext): DynamicModule {
+    const values = [
+      { provide: APP_CONFIG, useValue: context.config },
+      { provide: SECRETS, useValue: context.secrets },
+      { provide: AppLogger, useValue: context.logger },
+    ];
+    return { module: CoreModule, providers: values, exports: values.map((v) => v.provide) };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(context: AppContext): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(context),
+        TypeOrmModule.forRoot(dataSourceOptions(context.databaseUrl)),
+        AuditModule,
+        MailModule,
+        StorageModule,
+        AuditLogsModule,
+        HealthModule,
+        SchemesModule,
+        UsersModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: ListInterceptor },
+        { provide: APP_PIPE, useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }) },
+      ],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import type { AuditAction } from '@fund/contracts';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('audit_logs')
+export class AuditLog {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid', { nullable: true })
+  userId: string | null;
+
+  @Column('text', { nullable: true })
+  userRole: string | null;
+
+  @Column('text')
+  action: AuditAction;
+
+  @Column('text', { nullable: true })
+  actionDetails: string | null;
+
+  @Column('text', { nullable: true })
+  ipAddress: string | null;
+
+  @Column('text', { nullable: true })
+  userAgent: string | null;
+
+  @Column('timestamptz', { default: () => 'now()' })
+  timestamp: Date;
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AuditAction } from '@fund/contracts';
+import type { Request } from 'express';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { AuditLog } from './audit-log.entity.js';
+
+export interface AuditEntry {
+  action: AuditAction;
+  userId?: string | null;
+  userRole?: string | null;
+  /** Human-readable; never a password, code, token or session id. */
+  details?: string | null;
+  req?: Request;
+}
+
+export function clientIp(req: Request | undefined): string | null {
+  return req?.ip ?? req?.socket?.remoteAddress ?? null;
+}
+
+@Injectable()
+export class AuditService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Records one entry; pass the transaction's manager to make it part of a multi-step write. */
+  async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const userAgent = entry.req?.headers['user-agent'];
+    await manager.insert(AuditLog, {
+      action: entry.action,
+      userId: entry.userId ?? null,
+      userRole: entry.userRole ?? null,
+      actionDetails: entry.details ?? null,
+      ipAddress: clientIp(entry.req),
+      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler } from 'express';
+import session from 'express-session';
+import type pg from 'pg';
+
+import { SESSION_IDLE_MINUTES } from '@fund/contracts';
+
+// Sessions live in PostgreSQL (the `session` table of the migration) on the app's own pool, so any
+// number of instances share them. 30-minute idle life (rolling cookie); the 12-hour absolute life is
+// checked by the auth guard.
+
+export interface SessionOptions {
+  pool: pg.Pool;
+  secret: string;
+  secure: boolean;
+}
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-sid' : 'sid';
+}
+
+export function sessionMiddleware(options: SessionOptions): { middleware: RequestHandler; close: () => void } {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: options.pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+  });
+  const middleware = session({
+    name: sessionCookieName(options.secure),
+    secret: options.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: 'destroy',
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+      path: '/',
+      maxAge: SESSION_IDLE_MINUTES * 60_000,
+    },
+  });
+  return { middleware, close: () => store.close() };
+}
+
+export function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    if (!req.session) return resolve();
+    req.session.destroy(() => resolve());
+  });
+}
+
+/** Ends every session of a user (password change or reset, disable), except `keepSid` when given. */
+export async function endSessionsOf(pool: pg.Pool | { query: pg.Pool['query'] }, userId: string, keepSid?: string): Promise<number> {
+  const result = await pool.query(`DELETE FROM session WHERE sess ->> 'userId' = $1 AND sid <> $2`, [userId, keepSid ?? '']);
+  return result.rowCount ?? 0;
+}

@@ -1,0 +1,51 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { MESSAGES } from '@fund/contracts';
+import { STATUS_CODES } from 'node:http';
+
+/** The one error shape every failure leaves with. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  /** Only on 500s, so an operator can find the log line. */
+  requestId?: string;
+}
+
+function messageOf(response: unknown, fallback: string): string {
+  if (typeof response === 'string') return response;
+  if (response && typeof response === 'object' && 'message' in response) {
+    const { message } = response as { message: unknown };
+    if (Array.isArray(message)) return message.map(String).join('; ');
+    if (typeof message === 'string') return message;
+  }
+  return fallback;
+}
+
+/** Maps the JSON body parser's errors (they carry `type` and `status`) to our words. */
+export function fromBodyParserError(error: { status?: number; type?: string }): HttpException {
+  switch (error.type) {
+    case 'entity.too.large':
+      return new HttpException(MESSAGES.bodyTooLarge, HttpStatus.PAYLOAD_TOO_LARGE);
+    case 'entity.parse.failed':
+      return new HttpException(MESSAGES.malformedJson, HttpStatus.BAD_REQUEST);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpException(MESSAGES.jsonRequired, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+    default: {
+      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : HttpStatus.BAD_REQUEST;
+      return new HttpException(STATUS_CODES[status] ?? 'Bad Request', status);
+    }
+  }
+}
+
+export function toErrorBody(exception: unknown, requestId: string | undefined): ErrorBody {
+  const http = exception instanceof HttpException ? exception : undefined;
+  if (!http) {
+    return { statusCode: 500, message: MESSAGES.internalError, error: 'Internal Server Error', requestId };
+  }
+  const statusCode = http.getStatus();
+  const error = STATUS_CODES[statusCode] ?? 'Error';
+  const body: ErrorBody = { statusCode, message: messageOf(http.getResponse(), error), error };
+  if (statusCode >= 500) body.requestId = requestId;
+  return body;
+}

@@ -1,0 +1,47 @@
+import { PRODUCT_NAME, SUPPORT_LINE } from '@fund/contracts';
+
+// Every e-mail the platform sends: a subject, a text body and an HTML body, as handlebars sources.
+// The layout adds the product name and the Client Success Manager line to each.
+
+export interface MailTemplate {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const MAIL_TEMPLATES = {
+  'login-code': {
+    subject: 'Your {{productName}} login code',
+    text: 'Hello {{fullName}},\n\nYour login code is {{code}}. It expires in {{minutes}} minutes and works once.\nIf you did not try to log in, change your password and tell us.',
+    html: '<p>Hello {{fullName}},</p><p>Your login code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">{{code}}</p><p>It expires in {{minutes}} minutes and works once. If you did not try to log in, change your password and tell us.</p>',
+  },
+  invitation: {
+    subject: 'You are invited to the {{productName}} back office',
+    text: 'Hello {{fullName}},\n\n{{inviterName}} invited you to join as {{role}}. Accept the invitation within {{days}} days:\n{{link}}',
+    html: '<p>Hello {{fullName}},</p><p>{{inviterName}} invited you to join as <b>{{role}}</b>. Accept the invitation within {{days}} days:</p><p><a href="{{link}}">{{link}}</a></p>',
+  },
+  'investor-credentials': {
+    subject: 'Your {{productName}} investor account',
+    text: 'Hello {{fullName}},\n\nYour application was approved. Log in at {{loginUrl}}\nUsername: {{username}}\nTemporary password: {{password}}\n\nYou will be asked to choose a new password at your first login.',
+    html: '<p>Hello {{fullName}},</p><p>Your application was approved. Log in at <a href="{{loginUrl}}">{{loginUrl}}</a></p><p>Username: <b>{{username}}</b><br>Temporary password: <b>{{password}}</b></p><p>You will be asked to choose a new password at your first login.</p>',
+  },
+  'temporary-password': {
+    subject: 'Your {{productName}} password was reset',
+    text: 'Hello {{fullName}},\n\nAn administrator reset your password. Log in at {{loginUrl}} with this temporary password within {{days}} days:\n{{password}}\n\nYou will be asked to choose a new password.',
+    html: '<p>Hello {{fullName}},</p><p>An administrator reset your password. Log in at <a href="{{loginUrl}}">{{loginUrl}}</a> with this temporary password within {{days}} days:</p><p><b>{{password}}</b></p><p>You will be asked to choose a new password.</p>',
+  },
+  'password-changed': {
+    subject: 'Your {{productName}} password was changed',
+    text: 'Hello {{fullName}},\n\nYour password was changed on {{when}}. If this was not you, contact us at once.',
+    html: '<p>Hello {{fullName}},</p><p>Your password was changed on {{when}}. If this was not you, contact us at once.</p>',
+  },
+} as const satisfies Record<string, MailTemplate>;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+
+export const LAYOUT = {
+  text: '{{{body}}}\n\n--\n{{productName}}\n{{supportLine}}\n',
+  html: '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto"><h2 style="color:#0f5132">{{productName}}</h2>{{{body}}}<hr><p style="color:#6b7280;font-size:13px">{{supportLine}}</p></body></html>',
+};
+
+export const LAYOUT_CONTEXT = { productName: PRODUCT_NAME, supportLine: SUPPORT_LINE };

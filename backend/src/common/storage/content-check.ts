@@ -1,0 +1,20 @@
+import { PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { acceptsContentType, type UploadPolicy } from '@fund/contracts';
+
+/** Bytes read from the start of a remote object to recognise its type (zip-based formats need some). */
+export const SNIFF_BYTES = 256 * 1024;
+
+export function assertSize(size: number, policy: UploadPolicy): void {
+  if (size > policy.maxBytes) {
+    throw new PayloadTooLargeException(`File too large: the limit is ${Math.round(policy.maxBytes / 1024 / 1024)} MB`);
+  }
+  if (size === 0) throw new UnsupportedMediaTypeException('The file is empty');
+}
+
+/** `detected` is what file-type read from the magic bytes; anything the policy does not admit is a 415. */
+export function assertContentType(detected: string | undefined, policy: UploadPolicy): string {
+  if (!detected || !acceptsContentType(policy, detected)) {
+    throw new UnsupportedMediaTypeException(`Invalid file type: allowed ${policy.extensions.join(', ')}`);
+  }
+  return detected;
+}

@@ -1,0 +1,39 @@
+import { Controller, Get, Inject, NotFoundException, Param, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+
+import { CurrentUser, OptionalAuth, Public } from '../auth/decorators.js';
+import type { AuthUser } from '../auth/auth.types.js';
+import { LocalObjectStorage } from './local-storage.driver.js';
+import { ObjectStorage } from './object-storage.js';
+import { StorageService } from './storage.service.js';
+
+@ApiTags('objects')
+@Controller()
+export class StorageController {
+  constructor(
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    private readonly service: StorageService,
+  ) {}
+
+  /** The target of the local driver's signed upload URLs: one PUT of the raw file. */
+  @Public()
+  @ApiExcludeEndpoint()
+  @Put('storage/uploads/:kind/:id')
+  async upload(@Param('kind') kind: string, @Param('id') id: string, @Query() query: Record<string, unknown>, @Req() req: Request) {
+    if (!(this.storage instanceof LocalObjectStorage)) throw new NotFoundException();
+    const object = await this.storage.receive(`${kind}/${id}`, query.expires, query.signature, req);
+    return { objectPath: `/api/objects/${object.key}`, size: object.size, contentType: object.contentType };
+  }
+
+  @OptionalAuth()
+  @Get('objects/:kind/:id')
+  async read(@Param('kind') kind: string, @Param('id') id: string, @CurrentUser() user: AuthUser | undefined, @Res() res: Response) {
+    const object = await this.service.readable(`${kind}/${id}`, user);
+    const stream = await this.storage.openRead(object.key);
+    res.setHeader('Content-Type', object.contentType);
+    res.setHeader('Content-Length', String(object.size));
+    res.setHeader('Cache-Control', object.visibility === 'public' ? 'public, max-age=3600' : 'private, no-store');
+    stream.pipe(res);
+  }
+}

@@ -1,0 +1,40 @@
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
+
+import type { AuthUser } from '../auth/auth.types.js';
+import { isAdmin } from '../auth/ownership.js';
+import { ObjectStorage, type StoredObject } from './object-storage.js';
+
+/**
+ * Who may read a private object beyond admins (e.g. the investor created from a KYC application),
+ * registered by the feature that owns that kind.
+ */
+export type ReadAccessRule = (user: AuthUser, object: StoredObject) => Promise<boolean>;
+
+@Injectable()
+export class StorageService {
+  private readonly readRules = new Map<UploadKind, ReadAccessRule>();
+
+  constructor(@Inject(ObjectStorage) readonly storage: ObjectStorage) {}
+
+  registerReadRule(kind: UploadKind, rule: ReadAccessRule): void {
+    this.readRules.set(kind, rule);
+  }
+
+  async makePublic(key: string): Promise<void> {
+    const object = await this.storage.stat(key);
+    if (!object) throw new NotFoundException('Object not found');
+    if (!UPLOAD_POLICIES[object.kind].mayBePublic) throw new ForbiddenException('This file cannot be made public');
+    await this.storage.setVisibility(key, 'public');
+  }
+
+  /** The object if the caller may read it; private objects answer 404 to everyone else. */
+  async readable(key: string, user: AuthUser | undefined): Promise<StoredObject> {
+    const object = await this.storage.stat(key);
+    if (!object) throw new NotFoundException('Object not found');
+    if (object.visibility === 'public' || isAdmin(user)) return object;
+    const rule = this.readRules.get(object.kind);
+    if (user && !user.mustChangePassword && rule && (await rule(user, object))) return object;
+    throw new NotFoundException('Object not found');
+  }
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+// Secrets the operator did not set are generated once and kept in DATA_DIR/secrets.json (mode 600),
+// so sessions, signed upload URLs and the embedded database survive restarts.
+
+export interface Secrets {
+  sessionSecret: string;
+  uploadSigningKey: string;
+  embeddedDbPassword: string;
+}
+
+export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
+  const file = path.join(dataDir, 'secrets.json');
+  await mkdir(dataDir, { recursive: true });
+  let stored: Partial<Secrets> = {};
+  try {
+    stored = JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secrets: Secrets = {
+    sessionSecret: stored.sessionSecret ?? randomBytes(32).toString('base64url'),
+    uploadSigningKey: stored.uploadSigningKey ?? randomBytes(32).toString('base64url'),
+    embeddedDbPassword: stored.embeddedDbPassword ?? randomBytes(18).toString('base64url'),
+  };
+  if (JSON.stringify(secrets) !== JSON.stringify(stored)) {
+    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}

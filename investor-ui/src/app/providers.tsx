@@ -1,0 +1,26 @@
+import { useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+
+import { ToastProvider } from '../components/toast/ToastProvider';
+import { createQueryClient } from '../lib/queryClient';
+import { theme } from './theme';
+
+type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests pass a fresh client so no cache leaks between them. */
+  queryClient?: QueryClient;
+};
+
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { serverError, stubFetch } from '../../testing/fetchStub';
+import { renderApp } from '../../testing/renderApp';
+
+const notRequired = { body: { setupRequired: false } };
+const signedOut = serverError(401, 'Authentication required', 'Unauthorized');
+const investor = (fullName: string | null) => ({ body: { id: 'u7', role: 'investor', fullName, profilePhotoUrl: null } });
+
+describe('session gate', () => {
+  it('shows Loading... first, then the System Setup screen when setup is required', async () => {
+    const stub = stubFetch({ 'GET /api/admin/setup-required': { body: { setupRequired: true } } });
+
+    renderApp('/');
+
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'System Setup' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' })).toBeTruthy();
+    expect(stub.requests()).toEqual(['GET /api/admin/setup-required']);
+  });
+
+  it('shows the login screen when setup is done and there is no session', async () => {
+    const stub = stubFetch({ 'GET /api/admin/setup-required': notRequired, 'GET /api/me': signedOut });
+
+    renderApp('/investor');
+
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeTruthy();
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+    expect(stub.requests()).toEqual(['GET /api/admin/setup-required', 'GET /api/me']);
+  });
+
+  it('goes on to the session check when the setup check fails', async () => {
+    stubFetch({ 'GET /api/admin/setup-required': serverError(500, 'boom', 'Internal Server Error'), 'GET /api/me': signedOut });
+
+    renderApp('/');
+
+    expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeTruthy();
+  });
+
+  it.each(['admin', 'super_admin'])('sends the %s role to the admin console with a full page load', async (role) => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    stubFetch({ 'GET /api/admin/setup-required': notRequired, 'GET /api/me': { body: { id: 'a1', role, fullName: 'Sara Admin' } } });
+
+    renderApp('/investor');
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/admin'));
+    expect(screen.queryByText(/Welcome/)).toBeNull();
+  });
+
+  it('sends an investor from / to the investor portal with their first name', async () => {
+    stubFetch({ 'GET /api/admin/setup-required': notRequired, 'GET /api/me': investor('Amina Yusuf') });
+
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amina' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/investor');
+  });
+
+  it('greets an investor without a name as Investor', async () => {
+    stubFetch({ 'GET /api/admin/setup-required': notRequired, 'GET /api/me': investor(null) });
+
+    renderApp('/investor');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Investor' })).toBeTruthy();
+  });
+
+  it('redirects an unknown investor path to /investor', async () => {
+    stubFetch({ 'GET /api/admin/setup-required': notRequired, 'GET /api/me': investor('Amina Yusuf') });
+
+    const { router } = renderApp('/investor/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amina' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/investor');
+  });
+
+  it.each([
+    ['succeeds', { status: 204 }],
+    ['fails', serverError(500, 'boom', 'Internal Server Error')],
+  ])('logs out with a full reload to / when the call %s', async (_outcome, reply) => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stub = stubFetch({
+      'GET /api/admin/setup-required': notRequired,
+      'GET /api/me': investor('Amina Yusuf'),
+      'POST /api/logout': reply,
+    });
+    renderApp('/investor');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(stub.requests()).toContain('POST /api/logout');
+  });
+});
+
+describe('public routes', () => {
+  it.each([
+    ['/kyc', 'KYC Application'],
+    ['/kyc/submit', 'KYC Application'],
+    ['/forgot-password', 'Forgot password'],
+    ['/change-password', 'Change password'],
+    ['/accept-invitation/abc123', 'Accept invitation'],
+  ])('%s shows its page without checking the session', async (path, title) => {
+    const stub = stubFetch({});
+
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
+    expect(stub.requests()).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import { Outlet } from 'react-router-dom';
+
+import { AuthCard } from '../../components/AuthCard';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { LoginScreen } from '../../features/auth/components/LoginScreen';
+import { useSetupRequired } from '../../features/setup/api/getSetupRequired';
+import { SystemSetupScreen } from '../../features/setup/components/SystemSetupScreen';
+import { isApiError } from '../../lib/apiClient';
+import { loadPage } from '../../lib/navigation';
+import { isAdminRole, useMe } from '../../lib/session';
+
+/**
+ * spec/000 §2 session gate for every non-public path: loading, setup required, signed out,
+ * admin (the separate admin console) or investor (the nested routes).
+ */
+export function SessionGate() {
+  const setup = useSetupRequired();
+  // A failed check counts as "not required": the API is up or /api/me will say otherwise.
+  const setupRequired = setup.data?.setupRequired === true;
+  const me = useMe({ enabled: !setup.isPending && !setupRequired });
+  const isAdmin = me.data !== undefined && isAdminRole(me.data.role);
+
+  useEffect(() => {
+    
+  }, [isAdmin]);
+
+  if (setup.isPending) return <LoadingScreen />;
+  if (setupRequired) return <SystemSetupScreen />;
+  if (me.isError) {
+    if (isApiError(me.error, 401)) return <LoginScreen />;
+    return (
+      <AuthCard title="Something went wrong" subtitle="We could not check your session. Please try again.">
+        <Button variant="contained" fullWidth loading={me.isFetching} onClick={() => void me.refetch()}>
+          Try again
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (me.isPending || isAdmin) return <LoadingScreen />;
+  return <Outlet />;
+}

@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+
+export type Credentials = { username: string; password: string };
+
+type CredentialsStepProps = {
+  form: UseFormReturn<Credentials>;
+  onSubmit: (credentials: Credentials) => Promise<void>;
+};
+
+export function CredentialsStep({ form, onSubmit }: CredentialsStepProps) {
+  const { control, handleSubmit, formState } = form;
+  const formError = formState.errors.root?.message;
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)} aria-label="Sign in">
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <Controller
+        name="username"
+        control={control}
+        render={({ field }) => (
+          <TextField {...field} label="Username" autoComplete="username" autoFocus />
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field }) => (
+          <TextField {...field} label="Password" type="password" autoComplete="current-password" />
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
+        CONTINUE
+      </Button>
+      <Link component={RouterLink} to="/forgot-password" variant="body2" align="center" underline="hover">
+        Forgot your password?
+      </Link>
+    </Stack>
+  );
+}

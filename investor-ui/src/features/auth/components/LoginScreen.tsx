@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, OTP_LENGTH, SUPPORT_LINE } from '@fund/contracts';
+
+import { AuthCard } from '../../../components/AuthCard';
+import { useToast } from '../../../components/toast/useToast';
+import { getServerMessage } from '../../../lib/apiClient';
+import { meQueryKey } from '../../../lib/session';
+import { useLogin, type Flag } from '../api/login';
+import { useVerifyOtp } from '../api/verifyOtp';
+import { CredentialsStep, type Credentials } from './CredentialsStep';
+import { OtpStep, type OtpValues } from './OtpStep';
+
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+type LoginScreenProps = {
+  /** Runs after the session exists; the session gate needs nothing, the /login route navigates. */
+  onSignedIn?: () => void;
+};
+
+const isSet = (flag: Flag | undefined) => flag === true || flag === 'true';
+
+/** Two-step sign-in of spec/000 §2 and §4: credentials, then the e-mailed code. */
+export function LoginScreen({ onSignedIn }: LoginScreenProps) {
+  const [step, setStep] = useState<'credentials' | 'code'>('credentials');
+  const [userId, setUserId] = useState<string | null>(null);
+  const credentialsForm = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
+  const otpForm = useForm<OtpValues>({ defaultValues: { otpCode: '' } });
+  const login = useLogin();
+  const verifyOtp = useVerifyOtp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  async function finishSignIn(mustChangePassword: Flag | undefined) {
+    if (isSet(mustChangePassword)) {
+      toast({ title: 'Password Change Required', description: 'Please set a new password to continue', severity: 'info' });
+      navigate('/change-password');
+      return;
+    }
+    toast({ title: 'Success', description: 'Logged in successfully' });
+    // The session gate reads the user again and routes by role.
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    onSignedIn?.();
+  }
+
+  function backToCredentials() {
+    setStep('credentials');
+    setUserId(null);
+    credentialsForm.reset({ username: credentialsForm.getValues('username'), password: '' });
+    otpForm.reset({ otpCode: '' });
+  }
+
+  async function submitCredentials({ username, password }: Credentials) {
+    if (!username.trim() || !password) {
+      credentialsForm.setError('root', { message: MESSAGES.enterUsernameAndPassword });
+      return;
+    }
+    let result;
+    try {
+      result = await login.mutateAsync({ username: username.trim(), password });
+    } catch (error) {
+      toast({ title: 'Login Failed', description: getServerMessage(error, MESSAGES.invalidCredentials), severity: 'error' });
+      return;
+    }
+    if (result.otpSent) {
+      setUserId(result.userId ?? null);
+      otpForm.reset({ otpCode: '' });
+      setStep('code');
+      toast({ title: 'OTP Sent', description: 'A verification code has been sent to your email address' });
+      return;
+    }
+    await finishSignIn(result.mustChangePassword);
+  }
+
+  async function submitCode({ otpCode }: OtpValues) {
+    if (!userId) {
+      toast({ title: 'Verification Failed', description: MESSAGES.sessionExpired, severity: 'error' });
+      backToCredentials();
+      return;
+    }
+    if (!OTP_PATTERN.test(otpCode)) {
+      otpForm.setError('root', { message: MESSAGES.invalidOtpFormat });
+      return;
+    }
+    let result;
+    try {
+      result = await verifyOtp.mutateAsync({ userId, otpCode });
+    } catch (error) {
+      toast({ title: 'Verification Failed', description: getServerMessage(error, MESSAGES.invalidOtp), severity: 'error' });
+      otpForm.reset({ otpCode: '' });
+      return;
+    }
+    await finishSignIn(result.mustChangePassword);
+  }
+
+  return step === 'credentials' ? (
+    <AuthCard title="Sign in" subtitle="Log in to view your investments" footer={SUPPORT_LINE}>
+      <CredentialsStep form={credentialsForm} onSubmit={submitCredentials} />
+    </AuthCard>
+  ) : (
+    <AuthCard
+      title="Enter verification code"
+      subtitle={`We sent a ${OTP_LENGTH}-digit code to your email address.`}
+      footer={SUPPORT_LINE}
+    >
+      <OtpStep form={otpForm} onSubmit={submitCode} onBack={backToCredentials} />
+    </AuthCard>
+  );
+}

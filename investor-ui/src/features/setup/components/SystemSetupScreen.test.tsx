@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { serverError, stubFetch } from '../../../testing/fetchStub';
+import { renderApp } from '../../../testing/renderApp';
+
+const setupRequired = { body: { setupRequired: true } };
+const admin = { fullName: 'Sara Admin', email: 'sara@example.org', username: 'sara', password: 'Adm1n!pass' };
+
+function fill(values: Partial<typeof admin>) {
+  const labels: Record<keyof typeof admin, string> = {
+    fullName: 'Full name',
+    email: 'E-mail',
+    username: 'Username',
+    password: 'Password',
+  };
+  for (const [field, value] of Object.entries(values) as [keyof typeof admin, string][]) {
+    fireEvent.change(screen.getByLabelText(labels[field]), { target: { value } });
+  }
+}
+
+describe('system setup screen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says the page appears only once', async () => {
+    stubFetch({ 'GET /api/admin/setup-required': setupRequired });
+    renderApp('/');
+
+    expect(await screen.findByText(/appears only once/)).toBeTruthy();
+  });
+
+  it('asks for every field before posting', async () => {
+    const stub = stubFetch({ 'GET /api/admin/setup-required': setupRequired });
+    renderApp('/');
+    await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
+
+    fill({ fullName: 'Sara Admin', email: 'sara@example.org', username: 'sara' });
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }));
+
+    expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
+    expect(stub.requests()).toEqual(['GET /api/admin/setup-required']);
+  });
+
+  it('posts the four fields, then goes to /login after two seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stub = stubFetch({
+      'GET /api/admin/setup-required': [setupRequired, { body: { setupRequired: false } }],
+      'POST /api/admin/setup': { status: 201, body: { id: 'a1' } },
+      'GET /api/me': serverError(401, 'Authentication required', 'Unauthorized'),
+    });
+    const { router } = renderApp('/');
+    await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
+
+    fill(admin);
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }));
+
+    expect(await screen.findByText('Admin Account Created')).toBeTruthy();
+    expect(stub.bodiesOf('POST /api/admin/setup')).toEqual([admin]);
+    expect(router.state.location.pathname).toBe('/');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeTruthy();
+    // The setup check was invalidated: back at the gate it is asked again.
+    await act(async () => {
+      await router.navigate('/');
+    });
+    await waitFor(() => expect(stub.requests()).toContain('GET /api/me'));
+    expect(stub.requests().filter((request) => request === 'GET /api/admin/setup-required')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeTruthy();
+  });
+
+  it('shows the server message when setup fails', async () => {
+    stubFetch({
+      'GET /api/admin/setup-required': setupRequired,
+      'POST /api/admin/setup': serverError(409, 'Setup has already been completed', 'Conflict'),
+    });
+    const { router } = renderApp('/');
+    await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
+
+    fill(admin);
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }));
+
+    expect(await screen.findByText('Setup Failed')).toBeTruthy();
+    expect(screen.getByText('Setup has already been completed')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('falls back to its own message when the server gives none', async () => {
+    stubFetch({
+      'GET /api/admin/setup-required': setupRequired,
+      'POST /api/admin/setup': { status: 500, body: '' },
+    });
+    renderApp('/');
+    await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
+
+    fill(admin);
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }));
+
+    expect(await screen.findByText('Failed to create admin account')).toBeTruthy();
+  });
+});

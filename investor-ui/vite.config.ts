@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// Where `npm start` serves the API and the admin console during development.
+const backendOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  base: '/',
+  resolve: {
+    alias: {
+      // Compile the shared contracts from source so a change there needs no separate build.
+      '@fund/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+    },
+  },
+  // Vite 8 compiles TSX with oxc; no React plugin is installed.
+  oxc: {
+    jsx: { runtime: 'automatic', importSource: 'react' },
+  },
+  server: {
+    proxy: {
+      '/api': backendOrigin,
+      // The admin console is a separate app; without this an admin would reload /admin forever.
+      '/admin': backendOrigin,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      onwarn(warning, defaultHandler) {
+        // MUI marks its modules 'use client' for React Server Components; meaningless in this SPA.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        defaultHandler(warning);
+      },
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
