@@ -1,7 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 
 import { Public } from '../../common/auth/decorators.js';
+import { SetupDto } from './dto/setup.dto.js';
 import { SetupService } from './setup.service.js';
 
 @ApiTags('setup')
@@ -13,5 +15,11 @@ export class SetupController {
   @Get('setup-required')
   setupRequired() {
     return this.setup.setupRequired();
+  }
+
+  @Public()
+  @Post('setup')
+  create(@Body() dto: SetupDto, @Req() req: Request) {
+    return this.setup.setup(dto, req);
   }
 }
