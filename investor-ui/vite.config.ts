@@ -1,11 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+import { PRODUCT_NAME } from '../libs/contracts/src/index.ts';
 
 // Where `npm start` serves the API and the admin console during development.
 const backendOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
+/** Puts the product name from the shared contracts into index.html's %PRODUCT_NAME%. */
+function productName(): Plugin {
+  return { name: 'fund:product-name', transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME) };
+}
+
 export default defineConfig({
   base: '/',
+  plugins: [productName()],
   resolve: {
     alias: {
       // Compile the shared contracts from source so a change there needs no separate build.

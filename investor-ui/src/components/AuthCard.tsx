@@ -32,7 +32,14 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         sx={{ width: '100%', maxWidth: 440, borderRadius: 3, boxShadow: '0 12px 32px rgba(15, 81, 50, 0.08)' }}
       >
         <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-          <Typography variant="h1" component="h1" color="primary" align="center" gutterBottom>
+          <Typography
+            variant="h1"
+            component="h1"
+            color="primary"
+            align="center"
+            gutterBottom
+            sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}
+          >
             {PRODUCT_NAME}
           </Typography>
           <Typography variant="h2" component="h2" align="center" sx={{ mb: subtitle ? 1 : 3 }}>

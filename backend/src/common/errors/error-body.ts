@@ -15,7 +15,7 @@ function messageOf(response: unknown, fallback: string): string {
   if (typeof response === 'string') return response;
   if (response && typeof response === 'object' && 'message' in response) {
     const { message } = response as { message: unknown };
-    if (Array.isArray(message)) return message.map(String).join('; ');
+    if (Array.isArray(message)) return [...new Set(message.map(String))].join('; ');
     if (typeof message === 'string') return message;
   }
   return fallback;

@@ -23,7 +23,7 @@ export function SessionGate() {
   const isAdmin = me.data !== undefined && isAdminRole(me.data.role);
 
   useEffect(() => {
-    
+    if (isAdmin) loadPage('/admin');
   }, [isAdmin]);
 
   if (setup.isPending) return <LoadingScreen />;

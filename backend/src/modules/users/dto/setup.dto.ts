@@ -1,31 +1,23 @@
 import { MESSAGES, PASSWORD_MIN_OWN_CHANGE } from '@fund/contracts';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, MinLength } from 'class-validator';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 export class SetupDto {
-  @Transform(trim)
-  @IsString({ message: MESSAGES.fillAllFields })
-  @IsNotEmpty({ message: MESSAGES.fillAllFields })
-  @MaxLength(200)
+  @Trim()
+  @RequiredString(MESSAGES.fillAllFields, 200)
   fullName: string;
 
-  @Transform(trim)
-  @IsString({ message: MESSAGES.fillAllFields })
-  @IsNotEmpty({ message: MESSAGES.fillAllFields })
+  @Trim()
   @IsEmail({}, { message: MESSAGES.invalidEmail })
+  @RequiredString(MESSAGES.fillAllFields, 254)
   email: string;
 
-  @Transform(trim)
-  @IsString({ message: MESSAGES.fillAllFields })
-  @IsNotEmpty({ message: MESSAGES.fillAllFields })
-  @MaxLength(100)
+  @Trim()
+  @RequiredString(MESSAGES.fillAllFields, 100)
   username: string;
 
-  @IsString({ message: MESSAGES.fillAllFields })
-  @IsNotEmpty({ message: MESSAGES.fillAllFields })
   @MinLength(PASSWORD_MIN_OWN_CHANGE, { message: MESSAGES.passwordTooShort6 })
-  @MaxLength(200)
+  @RequiredString(MESSAGES.fillAllFields, 200)
   password: string;
 }

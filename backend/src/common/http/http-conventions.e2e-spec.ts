@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+
+const setupBody = { fullName: 'Amina Rahman', email: 'amina@example.com', username: 'amina', password: 'Secret123!' };
+
+describe('HTTP conventions (one error shape, body and origin rules)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const res = await request(t.server).post('/api/admin/setup').set('Content-Type', 'application/json').send('{"fullName": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'Request body is not valid JSON', error: 'Bad Request' });
+  });
+
+  it('refuses an unknown field with 400 and creates nothing', async () => {
+    const res = await request(t.server).post('/api/admin/setup').send({ ...setupBody, role: 'super_admin', isAdmin: true });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Bad Request');
+    expect(res.body.message).toContain('property isAdmin should not exist');
+    expect(res.body.message).toContain('property role should not exist');
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users')).toEqual([{ n: 0 }]);
+  });
+
+  it('joins every validation message into one message', async () => {
+    const res = await request(t.server).post('/api/admin/setup').send({ fullName: '', email: 'not-an-email', username: 'x', password: 'Secret123!' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please fill in all fields; Invalid email address');
+  });
+
+  it('answers a 2 MB body with 413', async () => {
+    const res = await request(t.server)
+      .post('/api/admin/setup')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ ...setupBody, fullName: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' });
+  });
+
+  it('answers a non-JSON body on a state-changing route with 415', async () => {
+    const form = await request(t.server).post('/api/admin/setup').type('form').send(setupBody);
+    expect(form.status).toBe(415);
+    expect(form.body.message).toBe('Request body must be JSON (Content-Type: application/json)');
+    const text = await request(t.server).patch('/api/admin/setup').set('Content-Type', 'text/plain').send('hello');
+    expect(text.status).toBe(415);
+  });
+
+  it('refuses a state-changing request from a foreign Origin with 403 and accepts our own', async () => {
+    const foreign = await request(t.server).post('/api/admin/setup').set('Origin', 'https://evil.example').send(setupBody);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({ statusCode: 403, message: 'Cross-origin request refused', error: 'Forbidden' });
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users')).toEqual([{ n: 0 }]);
+
+    const own = await request(t.server).post('/api/admin/setup').set('Origin', TEST_ORIGIN).send(setupBody);
+    expect(own.status).toBe(201);
+  });
+
+  it('lets a GET with a foreign Origin through (reads change nothing)', async () => {
+    await request(t.server).get('/api/health').set('Origin', 'https://evil.example').expect(200);
+  });
+
+  it('answers an unknown /api route with a JSON 404', async () => {
+    const res = await request(t.server).get('/api/no-such-thing').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
+  });
+
+  it('sends helmet headers and a request id', async () => {
+    const res = await request(t.server).get('/api/health').set('X-Request-Id', 'trace-123');
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const page = await request(t.server).get('/api/docs').expect(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const doc = await request(t.server).get('/api/docs-json').expect(200);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/products', '/api/admin/setup']));
+  });
+
+  it('never writes request bodies, query strings or token path segments to the log', async () => {
+    await request(t.server).post('/api/admin/setup').send({ ...setupBody, password: 'LeakCheck#987' });
+    await request(t.server).get('/api/admin/invitations/by-token/tok_abcdef123456?signature=sig_zyx');
+    const log = t.logs.join('');
+    expect(log).toContain('/api/admin/invitations/by-token/[redacted]');
+    expect(log).not.toContain('LeakCheck#987');
+    expect(log).not.toContain('tok_abcdef123456');
+    expect(log).not.toContain('sig_zyx');
+  });
+});

@@ -1,0 +1,25 @@
+import { Transform } from 'class-transformer';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+
+// Field rules with the spec's messages. The global pipe stops at a property's first failing rule, and
+// class-validator runs a property's decorators bottom-up: put the presence rule (Required*) last.
+
+const DEFAULT_MAX = 10_000;
+
+/** Trims strings on the way in. */
+export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A string with at least one non-space character, at most `maxLength` long. */
+export function RequiredString(message: string, maxLength = DEFAULT_MAX, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'requiredString',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 && value.length <= maxLength,
+        defaultMessage: (args) =>
+          typeof args?.value === 'string' && args.value.length > maxLength ? `${args.property} must be at most ${maxLength} characters` : message,
+      },
+    },
+    options,
+  );
+}
