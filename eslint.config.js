@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts', 'scripts/**/*.mjs', 'test/**/*.{ts,mjs}', '*.js', 'libs/**/*.ts'],
+    files: ['backend/**/*.{ts,js,mjs}', 'scripts/**/*.mjs', 'test/**/*.{ts,mjs}', '*.js', 'libs/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

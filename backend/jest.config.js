@@ -2,7 +2,7 @@
 /** @type {import('jest').Config} */
 export default {
   rootDir: '.',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/../test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],

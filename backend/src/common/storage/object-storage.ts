@@ -44,7 +44,7 @@ export function objectPathOf(key: string): string {
 
 /** The key of an object path or upload URL this server issued, or null. */
 export function keyFrom(value: string, kinds: readonly string[]): string | null {
-  let pathname = value;
+  let pathname: string;
   try {
     pathname = new URL(value, 'http://local').pathname;
   } catch {

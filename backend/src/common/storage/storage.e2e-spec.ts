@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import request from 'supertest';
+
+import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { LocalObjectStorage } from './local-storage.driver.js';
+import { ObjectStorage } from './object-storage.js';
+import { StorageService } from './storage.service.js';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
+
+/** The path + query of an upload URL, for supertest. */
+const local = (uploadURL: string) => {
+  const url = new URL(uploadURL);
+  return `${url.pathname}${url.search}`;
+};
+
+describe('object storage (local driver)', () => {
+  let t: TestApp;
+  let storage: LocalObjectStorage;
+  let objectsDir: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    storage = t.app.get(ObjectStorage) as LocalObjectStorage;
+    objectsDir = path.join(t.config.dataDir, 'objects');
+  });
+  afterAll(() => t.close());
+
+  const storedFiles = async (kind: string) => (await readdir(path.join(objectsDir, kind)).catch(() => [])).filter((f) => !f.startsWith('.'));
+  const incoming = async () => readdir(path.join(objectsDir, '.incoming')).catch(() => []);
+
+  it('issues a server-chosen key and an upload URL signed for 15 minutes', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const ticket = await storage.createUpload('kyc-document');
+    expect(ticket.key).toMatch(/^kyc-document\/[0-9a-f-]{36}$/);
+    expect(ticket.objectPath).toBe(`/api/objects/${ticket.key}`);
+    const url = new URL(ticket.uploadURL);
+    expect(url.origin).toBe('http://localhost:3000');
+    const expires = Number(url.searchParams.get('expires'));
+    expect(expires - before).toBeGreaterThanOrEqual(900);
+    expect(expires - before).toBeLessThanOrEqual(901);
+    expect(url.searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('stores a file whose magic bytes match the policy, privately', async () => {
+    const ticket = await storage.createUpload('kyc-document');
+    const res = await request(t.server).put(local(ticket.uploadURL)).set('Content-Type', 'application/pdf').send(PDF).expect(200);
+    expect(res.body).toEqual({ objectPath: ticket.objectPath, size: PDF.length, contentType: 'application/pdf' });
+    expect(await storage.stat(ticket.key)).toMatchObject({ kind: 'kyc-document', visibility: 'private', size: PDF.length });
+
+    await request(t.server).get(ticket.objectPath).expect(404);
+    const investor = await sessionFor(t, await createUser(t, { role: 'investor' }));
+    await request(t.server).get(ticket.objectPath).set('Cookie', investor).expect(404);
+    const admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
+    const read = await request(t.server).get(ticket.objectPath).set('Cookie', admin).expect(200);
+    expect(read.headers['content-type']).toBe('application/pdf');
+    expect(read.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.from(read.body as Buffer).equals(PDF)).toBe(true);
+  });
+
+  it('refuses a file whose content is not an allowed type, even with an allowed Content-Type, and keeps nothing', async () => {
+    const ticket = await storage.createUpload('kyc-document');
+    const res = await request(t.server).put(local(ticket.uploadURL)).set('Content-Type', 'application/pdf').send(EXE);
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('Invalid file type: allowed .pdf, .jpg, .jpeg, .png, .doc, .docx');
+    expect(await storage.stat(ticket.key)).toBeNull();
+    expect(await incoming()).toEqual([]);
+  });
+
+  it('refuses a file over the limit from its Content-Length before reading it', async () => {
+    const ticket = await storage.createUpload('asset-image');
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await request(t.server).put(local(ticket.uploadURL)).set('Content-Type', 'image/png').send(big);
+    expect(res.status).toBe(413);
+    expect(await storage.stat(ticket.key)).toBeNull();
+  });
+
+  it('cuts off a streamed file once it passes the limit and keeps nothing', async () => {
+    const ticket = await storage.createUpload('asset-image');
+    const chunks = [PNG, ...Array.from({ length: 6 }, () => Buffer.alloc(1024 * 1024, 7))];
+    const req = request(t.server).put(local(ticket.uploadURL)).set('Content-Type', 'image/png').set('Transfer-Encoding', 'chunked');
+    const body = Readable.from(chunks);
+    const res = await new Promise<{ status: number }>((resolve, reject) => {
+      body.on('data', (chunk) => req.write(chunk));
+      body.on('end', () => req.end((err, r) => (err && !r ? reject(err) : resolve(r))));
+    }).catch((error: { status?: number; response?: { status: number } }) => ({ status: error.response?.status ?? 0 }));
+    expect(res.status).toBe(413);
+    expect(await storage.stat(ticket.key)).toBeNull();
+    expect(await storedFiles('asset-image')).toEqual([]);
+    expect(await incoming()).toEqual([]);
+  });
+
+  it('refuses an expired upload URL', async () => {
+    const sixteenMinutesAgo = () => Date.now() - 16 * 60_000;
+    const past = new LocalObjectStorage(t.config.dataDir, t.config.appOrigin, t.secrets.uploadSigningKey, sixteenMinutesAgo);
+    const ticket = await past.createUpload('kyc-document');
+    const res = await request(t.server).put(local(ticket.uploadURL)).send(PDF);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Upload URL is invalid or has expired');
+    expect(await storage.stat(ticket.key)).toBeNull();
+  });
+
+  it('refuses a tampered upload URL: another key, a later expiry or a forged signature', async () => {
+    const ticket = await storage.createUpload('kyc-document');
+    const url = new URL(ticket.uploadURL);
+    const otherKey = url.pathname.replace(/[0-9a-f]{12}$/, '000000000000');
+    const later = new URL(ticket.uploadURL);
+    later.searchParams.set('expires', String(Number(later.searchParams.get('expires')) + 3600));
+    const forged = new URL(ticket.uploadURL);
+    forged.searchParams.set('signature', 'A'.repeat(43));
+    const otherKind = url.pathname.replace('kyc-document', 'slide-image');
+    for (const target of [`${otherKey}${url.search}`, local(later.toString()), local(forged.toString()), `${otherKind}${url.search}`]) {
+      const res = await request(t.server).put(target).send(PDF);
+      expect(res.status).toBe(403);
+    }
+    expect(await storedFiles('kyc-document')).toHaveLength(2); // the two files stored by earlier tests
+  });
+
+  it('accepts one upload per URL', async () => {
+    const ticket = await storage.createUpload('kyc-document');
+    await request(t.server).put(local(ticket.uploadURL)).send(PDF).expect(200);
+    const again = await request(t.server).put(local(ticket.uploadURL)).send(PDF);
+    expect(again.status).toBe(409);
+  });
+
+  it('makes an image public when its kind allows it, and never a KYC document', async () => {
+    const service = t.app.get(StorageService);
+    const image = await storage.createUpload('asset-image');
+    await request(t.server).put(local(image.uploadURL)).send(PNG).expect(200);
+    await request(t.server).get(image.objectPath).expect(404);
+    await service.makePublic(image.key);
+    const read = await request(t.server).get(image.objectPath).expect(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.headers['cache-control']).toBe('public, max-age=3600');
+
+    const kyc = await storage.createUpload('kyc-document');
+    await request(t.server).put(local(kyc.uploadURL)).send(PDF).expect(200);
+    await expect(service.makePublic(kyc.key)).rejects.toThrow('This file cannot be made public');
+    expect((await storage.stat(kyc.key))?.visibility).toBe('private');
+  });
+
+  it('answers 404 for keys it never issued', async () => {
+    await request(t.server).get('/api/objects/kyc-document/not-a-uuid').expect(404);
+    await request(t.server).get('/api/objects/..%2F..%2Fsecrets.json/x').expect(404);
+    expect(existsSync(path.join(t.config.dataDir, 'secrets.json'))).toBe(true);
+  });
+});
