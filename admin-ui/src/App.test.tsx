@@ -1,15 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { ADMIN_ME, callsTo, stubApi } from './testing/fakeApi';
 import { renderAppAt } from './testing/renderApp';
+import { stubNavigation } from './testing/stubNavigation';
+
+/** Lets react-admin finish reacting (loading page gone, pending promises and timers run). */
+const settle = async () => {
+  await waitFor(() => expect(screen.queryByText('Loading')).toBeNull());
+  await new Promise(resolve => setTimeout(resolve, 50));
+};
 
 describe('admin app routing and access', () => {
-  let assign: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof stubNavigation>;
 
   beforeEach(() => {
-    assign = vi.fn();
-    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    assign = stubNavigation();
   });
 
   it('shows the Dashboard at /admin', async () => {
@@ -36,6 +42,7 @@ describe('admin app routing and access', () => {
     renderAppAt('/admin');
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    await settle();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
     expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(0);
     expect(assign).not.toHaveBeenCalledWith('/');
@@ -47,6 +54,7 @@ describe('admin app routing and access', () => {
     renderAppAt('/admin');
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    await settle();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
   });

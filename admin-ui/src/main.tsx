@@ -1,7 +1,10 @@
+import { PRODUCT_NAME } from '@fund/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
+
+document.title = `Admin · ${PRODUCT_NAME}`;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

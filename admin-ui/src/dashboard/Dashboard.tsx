@@ -2,7 +2,10 @@ import { PRODUCT_NAME } from '@fund/contracts';
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useAuthenticated, useGetIdentity } from 'react-admin';
 
-/** The landing page at /admin. The spec's stat cards and lists arrive with the stats endpoint. */
+/**
+ * The landing page at /admin; its title shows in the app bar. The spec's stat cards and lists
+ * arrive with the stats endpoint.
+ */
 export const Dashboard = () => {
   useAuthenticated();
   const { identity } = useGetIdentity();
@@ -10,9 +13,6 @@ export const Dashboard = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="Dashboard" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Dashboard
-        </Typography>
         <Typography color="text.secondary">
           {identity?.fullName
             ? `Signed in to the ${PRODUCT_NAME} back office as ${identity.fullName}.`

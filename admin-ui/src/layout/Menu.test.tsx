@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import rootPackage from '../../../package.json' with { type: 'json' };
 import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
 import { renderAppAt } from '../testing/renderApp';
+import { stubNavigation } from '../testing/stubNavigation';
 
 const GROUPS: [string, [string, string][]][] = [
   [
@@ -45,11 +46,10 @@ const GROUPS: [string, [string, string][]][] = [
 const sidebar = () => screen.findByRole('navigation', { name: 'Admin sections' });
 
 describe('admin sidebar', () => {
-  let assign: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof stubNavigation>;
 
   beforeEach(() => {
-    assign = vi.fn();
-    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    assign = stubNavigation();
   });
 
   it('shows the four group headings in the spec order', async () => {

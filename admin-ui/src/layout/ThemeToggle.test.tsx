@@ -1,16 +1,17 @@
 import { THEME_STORAGE_KEY } from '@fund/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { ADMIN_ME, stubApi } from '../testing/fakeApi';
 import { renderAppAt } from '../testing/renderApp';
+import { stubNavigation } from '../testing/stubNavigation';
 
 /** MUI's CssBaseline announces the palette to the browser through `color-scheme`. */
 const colorScheme = () => getComputedStyle(document.documentElement).colorScheme;
 
 describe('theme toggle in the sidebar header', () => {
   beforeEach(() => {
-    vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    stubNavigation();
     stubApi({ 'GET /api/me': { body: ADMIN_ME } });
   });
 

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { stubNavigation } from '../testing/stubNavigation';
 import { createAuthProvider } from './authProvider';
 
 const refused = { status: 401, body: { statusCode: 401, message: 'Not authenticated' } };
 
 describe('authProvider', () => {
-  let assign: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof stubNavigation>;
 
   beforeEach(() => {
-    assign = vi.fn();
-    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    assign = stubNavigation();
   });
 
   describe('checkAuth', () => {
