@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, build, then every test tier. Each step streams its output; the end
+// `npm test`: build, typecheck, lint, then every test tier. Each step streams its output; the end
 // prints one line per runner and the total as "N passed, N failed".
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -8,9 +8,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jest = ['node', '--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(root, 'node_modules/jest/bin/jest.js')];
 
 const steps = [
+  // The build comes first: the packages typecheck against @fund/contracts' compiled declarations.
+  { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--workspaces'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-  { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'contracts (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'libs/contracts', runner: 'vitest' },
   { name: 'admin-ui (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'admin-ui', runner: 'vitest' },
   { name: 'investor-ui (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'investor-ui', runner: 'vitest' },

@@ -14,6 +14,7 @@ import type { Secrets } from './config/secrets.js';
 import { APP_CONFIG, SECRETS } from './config/tokens.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { AuditLogsModule } from './modules/audit/audit.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SchemesModule } from './modules/schemes/schemes.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         MailModule,
         StorageModule,
         AuditLogsModule,
+        AuthModule,
         HealthModule,
         SchemesModule,
         UsersModule,
