@@ -35,7 +35,7 @@ function contentSecurityPolicy(context: AppContext) {
 function serveUis(app: NestExpressApplication): void {
   const admin = path.join(REPO_ROOT, 'admin-ui', 'dist');
   const investor = path.join(REPO_ROOT, 'investor-ui', 'dist');
-  const assetOptions = { index: false, maxAge: '1h', fallthrough: true };
+  const assetOptions = { index: false, redirect: false, maxAge: '1h', fallthrough: true };
   app.use('/admin', express.static(admin, assetOptions));
   app.use(express.static(investor, assetOptions));
   app.use((req: Request, res: Response, next: NextFunction) => {

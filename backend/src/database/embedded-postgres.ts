@@ -88,17 +88,25 @@ function assertReachable(target: string, owner: RunAs, what: string): void {
   }
 }
 
-/** A server left running by a killed app would hold the data directory: stop it first. */
+/**
+ * A server left running by a killed app (reparented to init) would hold the data directory: stop it.
+ * One whose parent still runs belongs to another live instance on the same DATA_DIR: refuse.
+ */
 async function stopOrphan(clusterDir: string): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return;
+  let parent: number;
   try {
-    process.kill(pid, 'SIGINT');
+    parent = Number((await run('ps', ['-o', 'ppid=', '-p', String(pid)])).stdout.trim());
   } catch {
     return; // not running: PostgreSQL removes the stale file itself
   }
+  if (parent !== 1) {
+    throw new Error(`DATA_DIR is in use: the PostgreSQL server (pid ${pid}) of another running instance holds ${clusterDir}`);
+  }
+  process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100; i++) {
     await new Promise((r) => setTimeout(r, 100));
     try {
