@@ -6,6 +6,7 @@ import { AuditModule } from './common/audit/audit.module.js';
 import { AuthGuard } from './common/auth/auth.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { ListInterceptor } from './common/lists/list.interceptor.js';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { AppLogger } from './common/logging/logger.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { StorageModule } from './common/storage/storage.module.js';
@@ -16,6 +17,9 @@ import { dataSourceOptions } from './database/data-source.js';
 import { AuditLogsModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { InvitationsModule } from './modules/invitations/invitations.module.js';
+import { OpsModule } from './modules/ops/ops.module.js';
+import { PasswordResetsModule } from './modules/password-resets/password-resets.module.js';
 import { SchemesModule } from './modules/schemes/schemes.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -53,11 +57,15 @@ export class AppModule {
         AuditLogsModule,
         AuthModule,
         HealthModule,
+        InvitationsModule,
+        OpsModule,
+        PasswordResetsModule,
         SchemesModule,
         UsersModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: ListInterceptor },
         { provide: APP_PIPE, useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }) },

@@ -56,7 +56,8 @@ async function cloneTemplate(): Promise<string> {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = await cloneTemplate();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-test-data-'));
-  const config = loadConfig({ DATA_DIR: dataDir, APP_ORIGIN: TEST_ORIGIN, DATABASE_URL: databaseUrl, ...env });
+  // Tests of rate limits pass RATE_LIMIT_FACTOR=1; the rest must not trip over them.
+  const config = loadConfig({ DATA_DIR: dataDir, APP_ORIGIN: TEST_ORIGIN, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '100', ...env });
   const secrets = await loadOrCreateSecrets(dataDir);
   const logs: string[] = [];
   const destination = new Writable({

@@ -4,6 +4,7 @@ import { AuditLog } from '../common/audit/audit-log.entity.js';
 import { Product } from '../modules/schemes/product.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { InitialSchema1795300000000 } from './migrations/1795300000000-initial-schema.js';
+import { RateLimits1795400000000 } from './migrations/1795400000000-rate-limits.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -20,7 +21,7 @@ export const bigintNumber: ValueTransformer = {
 };
 
 export const ENTITIES = [AuditLog, Product, User];
-export const MIGRATIONS = [InitialSchema1795300000000];
+export const MIGRATIONS = [InitialSchema1795300000000, RateLimits1795400000000];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

@@ -16,6 +16,7 @@ const TABLES = [
   'marketing_slides',
   'password_reset_requests',
   'products',
+  'rate_limit_counters',
   'scheme_documents',
   'schemes',
   'session',
@@ -32,7 +33,7 @@ describe('the initial migration', () => {
 
   const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
 
-  it('creates every table of the data model plus the session table', async () => {
+  it('creates every table of the data model plus the session and rate-limit tables', async () => {
     const rows = await q(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`);
     expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual(TABLES);
   });

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { Public } from '../../common/auth/decorators.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { SetupDto } from './dto/setup.dto.js';
 import { SetupService } from './setup.service.js';
 
@@ -18,6 +19,7 @@ export class SetupController {
   }
 
   @Public()
+  @RateLimit('setup')
   @Post('setup')
   create(@Body() dto: SetupDto, @Req() req: Request) {
     return this.setup.setup(dto, req);
