@@ -1,6 +1,9 @@
 import { DataSource, DefaultNamingStrategy, type DataSourceOptions, type ValueTransformer } from 'typeorm';
 
 import { AuditLog } from '../common/audit/audit-log.entity.js';
+import { LoginOtp } from '../modules/auth/login-otp.entity.js';
+import { AdminInvitation } from '../modules/invitations/admin-invitation.entity.js';
+import { PasswordResetRequest } from '../modules/password-resets/password-reset-request.entity.js';
 import { Product } from '../modules/schemes/product.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { InitialSchema1795300000000 } from './migrations/1795300000000-initial-schema.js';
@@ -20,7 +23,7 @@ export const bigintNumber: ValueTransformer = {
   from: (value: string | null) => (value === null ? null : Number(value)),
 };
 
-export const ENTITIES = [AuditLog, Product, User];
+export const ENTITIES = [AdminInvitation, AuditLog, LoginOtp, PasswordResetRequest, Product, User];
 export const MIGRATIONS = [InitialSchema1795300000000, RateLimits1795400000000];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

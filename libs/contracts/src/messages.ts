@@ -58,6 +58,24 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   uploadUrlInvalid: 'Upload URL is invalid or has expired',
   uploadAlreadyUsed: 'This upload URL has already been used',
+  // accounts (server answers the spec leaves to us)
+  accountDisabled: 'Your account is disabled. Please contact your Client Success Manager.',
+  passwordChangeNotRequired: 'No password change is required for this account',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'That e-mail address is already in use',
+  ownStatusChange: 'You cannot change your own login status',
+  lastSuperAdmin: 'The last super admin cannot be demoted',
+  superAdminInviteOnly: 'Only a super admin can invite a super admin',
+  invitationNotFound: 'Invalid or expired invitation',
+  invitationUsed: 'Invitation already used',
+  invitationNotPending: 'Only pending invitations can be deleted',
+  invitationExists: 'An invitation for this e-mail address already exists',
+  ownPasswordReset: 'You cannot reset your own password here',
+  resetRequestNotFound: 'Password reset request not found',
+  resetRequestResolved: 'This password reset request is already resolved',
+  userNotFound: 'User not found',
+  resetRequestReceived: 'If the username exists, your request has been sent to the administrators.',
 } as const;
 
 /** Brand texts used by the e-mails and both UIs. */

@@ -54,7 +54,6 @@ export function destroySession(req: Request): Promise<void> {
 }
 
 /** Ends every session of a user (password change or reset, disable), except `keepSid` when given. */
-export async function endSessionsOf(pool: pg.Pool | { query: pg.Pool['query'] }, userId: string, keepSid?: string): Promise<number> {
-  const result = await pool.query(`DELETE FROM session WHERE sess ->> 'userId' = $1 AND sid <> $2`, [userId, keepSid ?? '']);
-  return result.rowCount ?? 0;
+export async function endSessionsOf(db: { query: (sql: string, params: unknown[]) => Promise<unknown> }, userId: string, keepSid?: string): Promise<void> {
+  await db.query(`DELETE FROM session WHERE sess ->> 'userId' = $1 AND sid <> $2`, [userId, keepSid ?? '']);
 }

@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('login_otps')
+export class LoginOtp {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  userId: string;
+
+  /** A hash of the code, never the code. */
+  @Column('text')
+  otpCode: string;
+
+  @Column('timestamptz')
+  expiresAt: Date;
+
+  @Column('boolean')
+  verified: boolean;
+
+  @Column('integer')
+  attempts: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('admin_invitations')
+export class AdminInvitation {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  email: string;
+
+  @Column('text')
+  fullName: string;
+
+  @Column('text')
+  role: 'admin' | 'super_admin';
+
+  @Column('jsonb', { nullable: true })
+  permissions: unknown;
+
+  @Column('uuid', { nullable: true })
+  invitedBy: string | null;
+
+  @Column('text')
+  status: 'pending' | 'accepted' | 'expired';
+
+  @Column('text')
+  inviteToken: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column('timestamptz')
+  expiresAt: Date;
+
+  @Column('timestamptz', { nullable: true })
+  acceptedAt: Date | null;
+}
