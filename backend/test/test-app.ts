@@ -53,8 +53,13 @@ async function cloneTemplate(): Promise<string> {
   return url.toString();
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = await cloneTemplate();
+export interface TestAppOptions {
+  /** Another instance's database: several app instances on one database. */
+  databaseUrl?: string;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await cloneTemplate());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-test-data-'));
   // Tests of rate limits pass RATE_LIMIT_FACTOR=1; the rest must not trip over them.
   const config = loadConfig({ DATA_DIR: dataDir, APP_ORIGIN: TEST_ORIGIN, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '100', ...env });

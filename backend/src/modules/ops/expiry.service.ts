@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { AppLogger } from '../../common/logging/logger.js';
+
+export const EXPIRY_INTERVAL_MS = 10 * 60_000;
+
+export interface ExpiryReport {
+  /** False when another instance held the job's lock, so this one did nothing. */
+  ran: boolean;
+  deletedLoginCodes: number;
+  expiredInvitations: number;
+  expiredTemporaryPasswords: number;
+  prunedRateLimitCounters: number;
+}
+
+const NOT_RUN: ExpiryReport = { ran: false, deletedLoginCodes: 0, expiredInvitations: 0, expiredTemporaryPasswords: 0, prunedRateLimitCounters: 0 };
+
+/** A password hash no password verifies against: what an expired temporary password becomes. */
+export const EXPIRED_PASSWORD_HASH = '!expired-temporary-password';
+
+/**
+ * Housekeeping every 10 minutes. With several app instances, a transaction-scoped advisory lock lets
+ * exactly one run it at a time; the others skip that round.
+ */
+@Injectable()
+export class ExpiryService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly logger: AppLogger,
+  ) {}
+
+  @Interval('expiry', EXPIRY_INTERVAL_MS)
+  async scheduled(): Promise<void> {
+    try {
+      const report = await this.run();
+      if (report.ran) this.logger.pino.info({ context: 'Expiry', ...report }, 'expiry jobs done');
+    } catch (error) {
+      this.logger.pino.error({ context: 'Expiry', err: error }, 'expiry jobs failed');
+    }
+  }
+
+  /** Runs the jobs unless another instance is running them; `during` lets tests hold the lock. */
+  run(during?: () => Promise<void>): Promise<ExpiryReport> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', ['fund:ops:expiry']);
+      if (!locked) return NOT_RUN;
+      const report = await this.expire(manager);
+      await during?.();
+      return report;
+    });
+  }
+
+  private async expire(manager: EntityManager): Promise<ExpiryReport> {
+    const count = async (sql: string, params: unknown[] = []) => {
+      const rows: unknown[] = await manager.query(`WITH done AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM done`, params);
+      return (rows[0] as { n: number }).n;
+    };
+    return {
+      ran: true,
+      deletedLoginCodes: await count(`DELETE FROM login_otps WHERE expires_at < now() OR verified OR attempts >= 5`),
+      expiredInvitations: await count(`UPDATE admin_invitations SET status = 'expired' WHERE status = 'pending' AND expires_at < now()`),
+      expiredTemporaryPasswords: await count(
+        `UPDATE users SET password_hash = $1, temporary_password_expires_at = NULL, updated_at = now()
+         WHERE must_change_password AND temporary_password_expires_at < now()`,
+        [EXPIRED_PASSWORD_HASH],
+      ),
+      prunedRateLimitCounters: await count(`DELETE FROM rate_limit_counters WHERE reset_at < now()`),
+    };
+  }
+}
