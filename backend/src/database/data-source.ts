@@ -1,10 +1,16 @@
-import { DataSource, DefaultNamingStrategy, type DataSourceOptions, type ValueTransformer } from 'typeorm';
+import { DataSource, DefaultNamingStrategy, type DataSourceOptions } from 'typeorm';
 
 import { AuditLog } from '../common/audit/audit-log.entity.js';
+import { Activity } from '../modules/activities/activity.entity.js';
 import { LoginOtp } from '../modules/auth/login-otp.entity.js';
+import { Enrollment } from '../modules/enrollments/enrollment.entity.js';
+import { ExpressionOfInterest } from '../modules/expressions/expression-of-interest.entity.js';
 import { AdminInvitation } from '../modules/invitations/admin-invitation.entity.js';
+import { KycApplication } from '../modules/kyc/kyc-application.entity.js';
 import { PasswordResetRequest } from '../modules/password-resets/password-reset-request.entity.js';
 import { Product } from '../modules/schemes/product.entity.js';
+import { SchemeDocument } from '../modules/schemes/scheme-document.entity.js';
+import { Scheme } from '../modules/schemes/scheme.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { InitialSchema1795300000000 } from './migrations/1795300000000-initial-schema.js';
 import { RateLimits1795400000000 } from './migrations/1795400000000-rate-limits.js';
@@ -17,13 +23,20 @@ class SnakeNamingStrategy extends DefaultNamingStrategy {
   }
 }
 
-/** bigint money columns arrive from pg as strings; whole units stay exact below 2^53. */
-export const bigintNumber: ValueTransformer = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
-
-export const ENTITIES = [AdminInvitation, AuditLog, LoginOtp, PasswordResetRequest, Product, User];
+export const ENTITIES = [
+  Activity,
+  AdminInvitation,
+  AuditLog,
+  Enrollment,
+  ExpressionOfInterest,
+  KycApplication,
+  LoginOtp,
+  PasswordResetRequest,
+  Product,
+  Scheme,
+  SchemeDocument,
+  User,
+];
 export const MIGRATIONS = [InitialSchema1795300000000, RateLimits1795400000000];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -98,6 +98,18 @@ describe('the initial migration', () => {
     expect(user).toEqual({ role: 'investor', status: 'pending', must_change_password: false });
   });
 
+  it('matches every entity column to a column of the migrated schema', async () => {
+    const columns: { table_name: string; column_name: string }[] = await q(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`,
+    );
+    const existing = new Set(columns.map((c) => `${c.table_name}.${c.column_name}`));
+    const missing = t.dataSource.entityMetadatas.flatMap((meta) =>
+      meta.columns.map((column) => `${meta.tableName}.${column.databaseName}`).filter((name) => !existing.has(name)),
+    );
+    expect(t.dataSource.entityMetadatas.length).toBeGreaterThanOrEqual(12);
+    expect(missing).toEqual([]);
+  });
+
   it('seeds the three products', async () => {
     expect(await q('SELECT id, name, type FROM products ORDER BY id')).toEqual([
       { id: 'ijara', name: 'Ijara Cooperative', type: 'ijara' },

@@ -1,0 +1,46 @@
+import type { ActivityType } from '@fund/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+import { bigintNumber } from '../../database/transformers.js';
+
+@Entity('activities')
+export class Activity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  type: ActivityType;
+
+  @Column('uuid')
+  investorId: string;
+
+  @Column('uuid')
+  schemeId: string;
+
+  @Column('text')
+  title: string;
+
+  @Column('text')
+  content: string;
+
+  @Column('text', { nullable: true })
+  category: string | null;
+
+  @Column('bigint', { nullable: true, transformer: bigintNumber })
+  amount: number | null;
+
+  @Column('text', { nullable: true })
+  documentUrl: string | null;
+
+  @Column('text', { nullable: true })
+  url: string | null;
+
+  @Column('uuid', { nullable: true })
+  assetId: string | null;
+
+  @Column('bigint', { nullable: true, transformer: bigintNumber })
+  netProfits: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

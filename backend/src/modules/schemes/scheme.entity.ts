@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+import { bigintNumber } from '../../database/transformers.js';
+
+@Entity('schemes')
+export class Scheme {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  productId: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text')
+  description: string;
+
+  @Column('text', { nullable: true })
+  videoUrl: string | null;
+
+  @Column('text')
+  country: string;
+
+  @Column('text')
+  status: string;
+
+  @Column('bigint', { transformer: bigintNumber })
+  minimumInvestment: number;
+
+  @Column('text')
+  term: string;
+
+  @Column('text')
+  roiPerAnnum: string;
+
+  @Column('text')
+  liquidity: string;
+
+  @Column('text')
+  returnType: string;
+
+  @Column('text')
+  payoutFrequency: string;
+
+  @Column('text')
+  capitalReturnMethod: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
