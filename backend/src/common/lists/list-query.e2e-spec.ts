@@ -89,6 +89,13 @@ describe('react-admin lists (sort, range, filter, Content-Range)', () => {
     expect(page.body).toHaveLength(2);
     expect(page.headers['content-range']).toBe('audit-logs 0-1/5');
 
+    const [someone] = await t.dataSource.query(`SELECT id FROM users LIMIT 1`);
+    await t.dataSource.query(`UPDATE audit_logs SET user_id = $1 WHERE action_details = 'entry 3'`, [someone.id]);
+    const byUser = await request(t.server).get(`/api/admin/audit-logs?userId=${someone.id}`).set('Cookie', admin).expect(200);
+    expect(byUser.body.map((r: { actionDetails: string }) => r.actionDetails)).toEqual(['entry 3']);
+    const byFilter = await request(t.server).get(`/api/admin/audit-logs?${q({ filter: { userId: someone.id, q: 'ENTRY' } })}`).set('Cookie', admin).expect(200);
+    expect(byFilter.body).toHaveLength(1);
+
     const badAction = await request(t.server).get('/api/admin/audit-logs?action=DROP').set('Cookie', admin);
     expect(badAction.status).toBe(400);
     const badLimit = await request(t.server).get('/api/admin/audit-logs?limit=7').set('Cookie', admin);

@@ -3,7 +3,8 @@ import { MAX_PAGE_SIZE } from '@fund/contracts';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 // react-admin's list query (ra-data-simple-rest): sort=["field","ASC"], range=[0,24],
-// filter={"field":value,"q":"text"}. Fields are whitelisted per list and mapped to SQL expressions, so
+// filter={"field":value,"q":"text"}. Fields are whitelisted per list and mapped to `alias.property` paths
+// (TypeORM maps them to columns; write CAST(x AS text), not x::text, which hides the path from it), so
 // nothing the client sends reaches SQL as text.
 
 export interface ListSpec {
@@ -105,22 +106,23 @@ export async function runList<T extends ObjectLiteral>(
   parsed: ParsedList,
   extraFilter: Record<string, unknown> = {},
 ): Promise<ListResult<T>> {
-  const filter = { ...parsed.filter, ...extraFilter };
+  const filter = { ...parsed.filter };
+  for (const [key, value] of Object.entries(extraFilter)) if (value !== undefined) filter[key] = value;
   let n = 0;
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined) continue;
     const param = `f${n++}`;
     if (key === 'q') {
       if (typeof value !== 'string' || value.trim() === '') continue;
-      const clauses = (spec.search ?? []).map((expr) => `${expr}::text ILIKE :${param}`);
+      const clauses = (spec.search ?? []).map((expr) => `CAST(${expr} AS text) ILIKE :${param}`);
       qb.andWhere(`(${clauses.join(' OR ')})`, { [param]: `%${value.trim().replace(/[\\%_]/g, '\\$&')}%` });
     } else if (value === null) {
       qb.andWhere(`${spec.fields[key]} IS NULL`);
     } else if (Array.isArray(value)) {
       if (value.length === 0) qb.andWhere('false');
-      else qb.andWhere(`${spec.fields[key]}::text IN (:...${param})`, { [param]: value.map(String) });
+      else qb.andWhere(`CAST(${spec.fields[key]} AS text) IN (:...${param})`, { [param]: value.map(String) });
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      qb.andWhere(`${spec.fields[key]}::text = :${param}`, { [param]: String(value) });
+      qb.andWhere(`CAST(${spec.fields[key]} AS text) = :${param}`, { [param]: String(value) });
     } else {
       throw new BadRequestException(`Invalid filter: unsupported value for "${key}"`);
     }
