@@ -61,12 +61,15 @@ export const MESSAGES = {
   // accounts (server answers the spec leaves to us)
   accountDisabled: 'Your account is disabled. Please contact your Client Success Manager.',
   passwordChangeNotRequired: 'No password change is required for this account',
+  loginCodeNotSent: 'We could not send your login code. Please try again later.',
   currentPasswordIncorrect: 'Current password is incorrect',
   usernameTaken: 'That username is already taken',
   emailTaken: 'That e-mail address is already in use',
   ownStatusChange: 'You cannot change your own login status',
   lastSuperAdmin: 'The last super admin cannot be demoted',
   superAdminInviteOnly: 'Only a super admin can invite a super admin',
+  superAdminCreateOnly: 'Only a super admin can create a super admin',
+  superAdminStatusOnly: "Only a super admin can change a super admin's login status",
   invitationNotFound: 'Invalid or expired invitation',
   invitationUsed: 'Invitation already used',
   invitationNotPending: 'Only pending invitations can be deleted',
@@ -76,6 +79,10 @@ export const MESSAGES = {
   resetRequestResolved: 'This password reset request is already resolved',
   userNotFound: 'User not found',
   resetRequestReceived: 'If the username exists, your request has been sent to the administrators.',
+  invitationAccepted: 'Account created successfully! Please login with your credentials.',
+  invitationRoleInvalid: 'Role must be admin or super_admin',
+  temporaryPasswordSent: 'Password reset. A temporary password has been e-mailed to the user.',
+  temporaryPasswordNotSent: 'Password reset, but the e-mail with the temporary password could not be sent. Try the reset again once e-mail works.',
 } as const;
 
 /** Brand texts used by the e-mails and both UIs. */

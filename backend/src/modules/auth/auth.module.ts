@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
 
+import { LoginCodes } from './login-codes.js';
+import { LoginController } from './login.controller.js';
+import { LoginService } from './login.service.js';
+import { PasswordChangeService } from './password-change.service.js';
 import { SessionController } from './session.controller.js';
 import { SessionService } from './session.service.js';
 
-@Module({ controllers: [SessionController], providers: [SessionService] })
+@Module({
+  controllers: [SessionController, LoginController],
+  providers: [SessionService, LoginService, LoginCodes, PasswordChangeService],
+})
 export class AuthModule {}

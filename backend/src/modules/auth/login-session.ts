@@ -1,0 +1,31 @@
+import type { Request } from 'express';
+
+// The session between the two login steps. The password step regenerates the session and marks it
+// pending for one user and one login code; only that session can finish the login with that code.
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The user who passed the password step in this session and still owes the e-mailed code. */
+    pendingUserId?: string;
+    /** The login code row issued to this session. */
+    pendingOtpId?: string;
+  }
+}
+
+/** A fresh session id (and an empty session): an id planted before the login step is never kept. */
+export function regenerateSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((error: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()));
+  });
+}
+
+export function markPendingLogin(req: Request, userId: string, otpId: string): void {
+  req.session.pendingUserId = userId;
+  req.session.pendingOtpId = otpId;
+}
+
+/** Turns the session into a logged-in one; call right after regenerateSession. */
+export function markLoggedIn(req: Request, userId: string): void {
+  req.session.userId = userId;
+  req.session.authenticatedAt = Date.now();
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { AllowDuringPasswordChange, CurrentUser, Public } from '../../common/auth/decorators.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
+import { ChangePasswordDto } from './dto/change-password.dto.js';
+import { LoginDto } from './dto/login.dto.js';
+import { VerifyOtpDto } from './dto/verify-otp.dto.js';
+import { LoginService } from './login.service.js';
+import { PasswordChangeService } from './password-change.service.js';
+
+@ApiTags('session')
+@Controller()
+export class LoginController {
+  constructor(
+    private readonly logins: LoginService,
+    private readonly passwordChanges: PasswordChangeService,
+  ) {}
+
+  @Public()
+  @RateLimit('login')
+  @HttpCode(200)
+  @Post('login')
+  login(@Body() dto: LoginDto, @Req() req: Request) {
+    return this.logins.passwordStep(dto, req);
+  }
+
+  @Public()
+  @RateLimit('verifyOtp')
+  @HttpCode(200)
+  @Post('verify-otp')
+  verifyOtp(@Body() dto: VerifyOtpDto, @Req() req: Request) {
+    return this.logins.verifyCode(dto, req);
+  }
+
+  @AllowDuringPasswordChange()
+  @HttpCode(200)
+  @Post('change-password')
+  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request) {
+    return this.passwordChanges.changeRequired(user, dto, req);
+  }
+}

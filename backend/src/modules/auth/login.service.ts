@@ -1,0 +1,165 @@
+import { ForbiddenException, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES, OTP_TTL_MINUTES, type Role } from '@fund/contracts';
+import { isUUID } from 'class-validator';
+import type { Request } from 'express';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { AuditService, clientIp } from '../../common/audit/audit.service.js';
+import { isAdmin } from '../../common/auth/ownership.js';
+import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
+import { MailService } from '../../common/mail/mail.service.js';
+import { User } from '../users/user.entity.js';
+import type { LoginDto } from './dto/login.dto.js';
+import type { VerifyOtpDto } from './dto/verify-otp.dto.js';
+import { LoginCodes } from './login-codes.js';
+import { markLoggedIn, markPendingLogin, regenerateSession } from './login-session.js';
+
+export interface PasswordStepAnswer {
+  otpSent: true;
+  userId: string;
+  role: Role;
+  id: string;
+}
+
+export interface LoginAnswer {
+  mustChangePassword: 'true' | 'false';
+  role: Role;
+  id: string;
+}
+
+type CodeOutcome = { ok: true; user: User } | { ok: false; error: UnauthorizedException | ForbiddenException };
+
+const invalidCredentials = () => new UnauthorizedException(MESSAGES.invalidCredentials);
+const invalidCode = () => new UnauthorizedException(MESSAGES.invalidOtp);
+
+/** The two login steps of ARCHITECTURE.md's security model: password, then the e-mailed code. */
+@Injectable()
+export class LoginService {
+  /**
+   * Unknown usernames are checked against this hash, so they cost one argon2 verification like a
+   * wrong password does. Made once per process with the same parameters as real hashes.
+   */
+  private readonly dummyHash = hashPassword(randomBytes(32).toString('base64url'));
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+    private readonly codes: LoginCodes,
+  ) {}
+
+  /** Step 1: checks the password, e-mails a code and marks this (fresh) session pending. */
+  async passwordStep(dto: LoginDto, req: Request): Promise<PasswordStepAnswer> {
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('lower(u.username) = lower(:username)', { username: dto.username })
+      .getOne();
+    if (!user) {
+      await verifyPassword(await this.dummyHash, dto.password);
+      await this.failed(req, null, 'Unknown username');
+      throw invalidCredentials();
+    }
+    if (!(await verifyPassword(user.passwordHash, dto.password))) {
+      await this.failed(req, user, 'Wrong password');
+      throw invalidCredentials();
+    }
+    await this.assertMayLogIn(user, req);
+
+    await regenerateSession(req);
+    const issued = await this.dataSource.transaction(async (manager) => {
+      // Serialises concurrent logins of one user, so exactly one code stays live.
+      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      return this.codes.issue(manager, user.id);
+    });
+    const sent = await this.mail.send('login-code', user.email, { fullName: user.fullName, code: issued.code, minutes: OTP_TTL_MINUTES });
+    if (!sent) {
+      // Without the e-mail nobody can use the code: void it rather than leave it live.
+      await this.codes.void(this.dataSource.manager, issued.id);
+      await this.failed(req, user, 'Login code could not be e-mailed');
+      throw new ServiceUnavailableException(MESSAGES.loginCodeNotSent);
+    }
+    markPendingLogin(req, user.id, issued.id);
+    return { otpSent: true, userId: user.id, role: user.role, id: user.id };
+  }
+
+  /** Step 2: accepts the code only in the session that passed step 1, then logs that session in. */
+  async verifyCode(dto: VerifyOtpDto, req: Request): Promise<LoginAnswer> {
+    const { pendingUserId, pendingOtpId } = req.session;
+    if (!pendingUserId || !pendingOtpId) {
+      await this.failed(req, await this.knownUser(dto.userId), 'Login code sent from a session without a pending login');
+      throw new UnauthorizedException(MESSAGES.sessionExpired);
+    }
+    if (pendingUserId !== dto.userId) {
+      await this.failed(req, await this.knownUser(dto.userId), 'Login code sent from a session that did not pass the password step');
+      throw invalidCode();
+    }
+    // The transaction commits failed tries too (the attempt counter); the error is thrown afterwards.
+    const outcome = await this.dataSource.transaction((manager) => this.checkCode(manager, pendingUserId, pendingOtpId, dto.otpCode, req));
+    if (!outcome.ok) throw outcome.error;
+
+    await regenerateSession(req);
+    markLoggedIn(req, outcome.user.id);
+    return { mustChangePassword: outcome.user.mustChangePassword ? 'true' : 'false', role: outcome.user.role, id: outcome.user.id };
+  }
+
+  /** Only active users log in; the password was right, so a disabled user may be told why. */
+  private async assertMayLogIn(user: User, req: Request): Promise<void> {
+    if (user.status === 'disabled') {
+      await this.failed(req, user, 'Account disabled');
+      throw new ForbiddenException(MESSAGES.accountDisabled);
+    }
+    if (user.status !== 'active') {
+      await this.failed(req, user, 'Account not active');
+      throw invalidCredentials();
+    }
+    const expiry = user.temporaryPasswordExpiresAt;
+    if (user.mustChangePassword && expiry && expiry.getTime() <= Date.now()) {
+      await this.failed(req, user, 'Temporary password expired');
+      throw invalidCredentials();
+    }
+  }
+
+  private async checkCode(manager: EntityManager, userId: string, otpId: string, submitted: string, req: Request): Promise<CodeOutcome> {
+    const code = await this.codes.lock(manager, otpId);
+    const user = await manager.findOneBy(User, { id: userId });
+    if (!user || !code || code.userId !== userId || this.codes.isSpent(code)) {
+      await this.failed(req, user, 'Expired, used or voided login code', manager);
+      return { ok: false, error: invalidCode() };
+    }
+    if (!this.codes.matches(code, submitted)) {
+      await this.codes.countWrongTry(manager, code.id);
+      await this.failed(req, user, 'Wrong login code', manager);
+      return { ok: false, error: invalidCode() };
+    }
+    if (user.status !== 'active') {
+      await this.codes.void(manager, code.id);
+      await this.failed(req, user, 'Account not active', manager);
+      return { ok: false, error: user.status === 'disabled' ? new ForbiddenException(MESSAGES.accountDisabled) : invalidCode() };
+    }
+
+    await this.codes.markUsed(manager, code.id);
+    const ip = clientIp(req);
+    if (user.lastLoginIp && ip && user.lastLoginIp !== ip) {
+      await this.audit.record({ action: 'IP_CHANGE_DETECTED', userId: user.id, userRole: user.role, details: 'Login from a new IP address', req }, manager);
+    }
+    await manager.update(User, { id: user.id }, { lastLoginIp: ip });
+    await this.audit.record(
+      { action: 'LOGIN', userId: user.id, userRole: user.role, details: isAdmin(user) ? 'Admin logged in' : 'Investor logged in', req },
+      manager,
+    );
+    return { ok: true, user };
+  }
+
+  /** The user a request names, when the id is well formed and exists; for the audit trail only. */
+  private async knownUser(id: string): Promise<User | null> {
+    return isUUID(id) ? this.dataSource.getRepository(User).findOneBy({ id }) : null;
+  }
+
+  /** LOGIN_FAILED with a reason; never the username typed (it may be a password) or any secret. */
+  private failed(req: Request, user: Pick<User, 'id' | 'role'> | null, details: string, manager?: EntityManager): Promise<void> {
+    return this.audit.record({ action: 'LOGIN_FAILED', userId: user?.id ?? null, userRole: user?.role ?? null, details, req }, manager);
+  }
+}

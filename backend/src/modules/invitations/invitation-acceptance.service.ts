@@ -1,0 +1,92 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES } from '@fund/contracts';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+
+import { AuditService } from '../../common/audit/audit.service.js';
+import { hashPassword } from '../../common/auth/passwords.js';
+import { User } from '../users/user.entity.js';
+import { AdminInvitation } from './admin-invitation.entity.js';
+import type { AcceptInvitationDto } from './dto/accept-invitation.dto.js';
+import { effectiveStatus } from './invitation.view.js';
+import { uniqueViolation } from './unique-violation.js';
+
+/** Our tokens are 43 base64url characters; anything else cannot name an invitation. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
+
+export interface InvitationLookupView {
+  email: string;
+  status: 'pending' | 'accepted';
+}
+
+/** The public side of invitations: look one up by its token, accept it. */
+@Injectable()
+export class InvitationAcceptanceService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Unknown and expired tokens answer 404; a used one answers its status so the UI can say so. */
+  async byToken(token: string): Promise<InvitationLookupView> {
+    const invitation = TOKEN_SHAPE.test(token) ? await this.dataSource.getRepository(AdminInvitation).findOneBy({ inviteToken: token }) : null;
+    const status = invitation ? effectiveStatus(invitation) : 'expired';
+    if (!invitation || status === 'expired') throw new NotFoundException(MESSAGES.invitationNotFound);
+    return { email: invitation.email, status };
+  }
+
+  /**
+   * Creates the invited admin in one transaction with the invitation row locked (FOR UPDATE): of two
+   * racing accepts the second waits, then finds the invitation accepted and answers 409.
+   */
+  async accept(token: string, dto: AcceptInvitationDto, req: Request): Promise<{ message: string }> {
+    if (!TOKEN_SHAPE.test(token)) throw new NotFoundException(MESSAGES.invitationNotFound);
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const invitation = await manager.findOne(AdminInvitation, { where: { inviteToken: token }, lock: { mode: 'pessimistic_write' } });
+        if (!invitation) throw new NotFoundException(MESSAGES.invitationNotFound);
+        const status = effectiveStatus(invitation);
+        if (status === 'accepted') throw new ConflictException(MESSAGES.invitationUsed);
+        if (status !== 'pending') throw new NotFoundException(MESSAGES.invitationNotFound);
+
+        const taken = await manager
+          .createQueryBuilder(User, 'u')
+          .select(['lower(u.username) = lower(:username) AS "usernameTaken"', 'lower(u.email) = lower(:email) AS "emailTaken"'])
+          .where('lower(u.username) = lower(:username) OR lower(u.email) = lower(:email)', { username: dto.username, email: invitation.email })
+          .getRawMany<{ usernameTaken: boolean; emailTaken: boolean }>();
+        if (taken.some((row) => row.usernameTaken)) throw new ConflictException(MESSAGES.usernameTaken);
+        if (taken.some((row) => row.emailTaken)) throw new ConflictException(MESSAGES.emailTaken);
+
+        const user = await manager.save(
+          manager.create(User, {
+            username: dto.username,
+            email: invitation.email.toLowerCase(),
+            fullName: invitation.fullName,
+            passwordHash: await hashPassword(dto.password),
+            role: invitation.role,
+            status: 'active',
+            mustChangePassword: false,
+          }),
+        );
+        await manager.update(AdminInvitation, { id: invitation.id }, { status: 'accepted', acceptedAt: new Date() });
+        await this.audit.record(
+          {
+            action: 'USER_CREATED',
+            userId: user.id,
+            userRole: user.role,
+            details: `Admin account ${user.username} (${user.role}) created by accepting the invitation for ${user.email}`,
+            req,
+          },
+          manager,
+        );
+      });
+    } catch (error) {
+      // A user created between our check and our insert (another accept, setup, a direct create).
+      const constraint = uniqueViolation(error);
+      if (constraint === undefined) throw error;
+      throw new ConflictException(constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+    }
+    return { message: MESSAGES.invitationAccepted };
+  }
+}

@@ -1,0 +1,127 @@
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { INVITATION_TTL_DAYS, MESSAGES } from '@fund/contracts';
+import type { Request } from 'express';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
+import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { MailService } from '../../common/mail/mail.service.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/tokens.js';
+import { User } from '../users/user.entity.js';
+import { AdminInvitation } from './admin-invitation.entity.js';
+import type { CreateInvitationDto } from './dto/create-invitation.dto.js';
+import { effectiveStatus, mapInvitation, type InvitationView } from './invitation.view.js';
+import { uniqueViolation } from './unique-violation.js';
+
+// Fields map to column SQL (snake_case): runList casts them (`::text`), which TypeORM's property-name
+// rewriting does not see through.
+const INVITATION_LIST: ListSpec = {
+  resource: 'invitations',
+  fields: {
+    id: 'i.id',
+    fullName: 'i.full_name',
+    email: 'i.email',
+    role: 'i.role',
+    // The status the list shows: a pending invitation past its expiry reads 'expired'.
+    status: `(CASE WHEN i.status = 'pending' AND i.expires_at <= now() THEN 'expired' ELSE i.status END)`,
+    expiresAt: 'i.expires_at',
+    createdAt: 'i.created_at',
+  },
+  search: ['i.full_name', 'i.email'],
+  defaultSort: ['createdAt', 'DESC'],
+};
+
+const ROLE_LABELS: Record<AdminInvitation['role'], string> = { admin: 'admin', super_admin: 'super admin' };
+
+export type CreatedInvitationView = InvitationView & { emailSent: boolean };
+
+/** The admin side of invitations: list, invite (and e-mail the link), delete. */
+@Injectable()
+export class InvitationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<ListResult<InvitationView>> {
+    const qb = this.dataSource.getRepository(AdminInvitation).createQueryBuilder('i');
+    return (await runList(qb, INVITATION_LIST, parseListQuery(query, INVITATION_LIST))).map(mapInvitation);
+  }
+
+  /**
+   * Stores the invitation (with its audit row) first, then e-mails the link: a failed e-mail leaves
+   * the invitation in place and answers emailSent false, so the admin can copy the link.
+   */
+  async create(dto: CreateInvitationDto, inviter: AuthUser, req: Request): Promise<CreatedInvitationView> {
+    const role = dto.role ?? 'admin';
+    if (role === 'super_admin' && inviter.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminInviteOnly);
+    let invitation: AdminInvitation;
+    try {
+      invitation = await this.dataSource.transaction((manager) => this.store(manager, { ...dto, role }, inviter, req));
+    } catch (error) {
+      // Two admins inviting the same new address at once: the unique e-mail column lets one win.
+      if (uniqueViolation(error) !== undefined) throw new ConflictException(MESSAGES.invitationExists);
+      throw error;
+    }
+    const emailSent = await this.mail.send('invitation', invitation.email, {
+      fullName: invitation.fullName,
+      inviterName: inviter.fullName,
+      role: ROLE_LABELS[role],
+      days: INVITATION_TTL_DAYS,
+      link: `${this.config.appOrigin}/accept-invitation/${invitation.inviteToken}`,
+    });
+    return { ...mapInvitation(invitation), emailSent };
+  }
+
+  /** Deletes an invitation nobody has accepted (pending or expired); an accepted one stays as a record. */
+  async remove(id: string): Promise<InvitationView> {
+    return this.dataSource.transaction(async (manager) => {
+      const invitation = await manager.findOne(AdminInvitation, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!invitation) throw new NotFoundException(MESSAGES.notFound);
+      if (invitation.status === 'accepted') throw new ConflictException(MESSAGES.invitationNotPending);
+      await manager.delete(AdminInvitation, { id });
+      return mapInvitation(invitation);
+    });
+  }
+
+  private async store(
+    manager: EntityManager,
+    dto: Required<CreateInvitationDto>,
+    inviter: AuthUser,
+    req: Request,
+  ): Promise<AdminInvitation> {
+    const userExists = await manager.createQueryBuilder(User, 'u').where('lower(u.email) = :email', { email: dto.email }).getExists();
+    if (userExists) throw new ConflictException(MESSAGES.emailTaken);
+    const existing = await manager.findOne(AdminInvitation, { where: { email: dto.email }, lock: { mode: 'pessimistic_write' } });
+    if (existing) {
+      if (effectiveStatus(existing) === 'pending') throw new ConflictException(MESSAGES.invitationExists);
+      // One invitation per address (unique column): an expired one, or an accepted one whose user has
+      // since gone or changed address, makes way for the new invitation.
+      await manager.delete(AdminInvitation, { id: existing.id });
+    }
+    const invitation = await manager.save(
+      manager.create(AdminInvitation, {
+        email: dto.email,
+        fullName: dto.fullName,
+        role: dto.role,
+        invitedBy: inviter.id,
+        status: 'pending',
+        inviteToken: randomBytes(32).toString('base64url'),
+        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+        acceptedAt: null,
+      }),
+    );
+    await this.audit.record(
+      { action: 'ADMIN_INVITED', userId: inviter.id, userRole: inviter.role, details: `Invited ${dto.email} as ${dto.role}`, req },
+      manager,
+    );
+    return invitation;
+  }
+}

@@ -1,0 +1,101 @@
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ADMIN_ROLES, MESSAGES, ROLES, type Role } from '@fund/contracts';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { hashPassword } from '../../common/auth/passwords.js';
+import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import type { AdminUsersQueryDto } from './dto/admin-users-query.dto.js';
+import type { CreateAdminUserDto } from './dto/create-admin-user.dto.js';
+import { currentActor } from './user-locks.js';
+import { User } from './user.entity.js';
+import { asUserConflict, assertUsernameAndEmailFree } from './user-uniqueness.js';
+import { mapUser, type AdminUserView } from './user-views.js';
+
+// SQL column names, not property names: TypeORM does not rewrite `u.fullName::text` inside raw clauses.
+const USER_LIST: ListSpec = {
+  resource: 'users',
+  fields: {
+    id: 'u.id',
+    fullName: 'u.full_name',
+    email: 'u.email',
+    username: 'u.username',
+    role: 'u.role',
+    status: 'u.status',
+    createdAt: 'u.created_at',
+  },
+  search: ['u.full_name', 'u.email', 'u.username'],
+  defaultSort: ['fullName', 'ASC'],
+};
+
+const INVALID_ROLE_FILTER = `Invalid filter: role must be one of: ${ROLES.join(', ')}`;
+
+/** The roles a list asks for: `?role=` wins over `filter.role`; neither means the admin roles. */
+function requestedRoles(query: AdminUsersQueryDto, filterRole: unknown): Role[] {
+  const wanted = query.role ?? filterRole;
+  if (wanted === undefined) return [...ADMIN_ROLES];
+  const roles = Array.isArray(wanted) ? wanted : [wanted];
+  if (roles.some((r) => typeof r !== 'string' || !(ROLES as readonly string[]).includes(r))) {
+    throw new BadRequestException(INVALID_ROLE_FILTER);
+  }
+  return roles as Role[];
+}
+
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Admin users (admin and super_admin) by default. Role Management (spec/001 §6) may also target
+   * investors, so `?role=investor` or `filter={"role":"investor"}` lists them.
+   */
+  async list(query: AdminUsersQueryDto): Promise<ListResult<AdminUserView>> {
+    const parsed = parseListQuery(query, USER_LIST);
+    const roles = requestedRoles(query, parsed.filter.role);
+    const qb = this.dataSource.getRepository(User).createQueryBuilder('u');
+    return (await runList(qb, USER_LIST, parsed, { role: roles })).map(mapUser);
+  }
+
+  /** spec/001 §5 "Create admin directly": active at once, no forced change; only a super admin makes a super admin. */
+  async create(dto: CreateAdminUserDto, actor: AuthUser, req: Request): Promise<AdminUserView> {
+    if (dto.role === 'super_admin' && actor.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminCreateOnly);
+    const email = dto.email.toLowerCase();
+    const passwordHash = await hashPassword(dto.password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const by = await currentActor(manager, actor, dto.role === 'super_admin' ? ['super_admin'] : ADMIN_ROLES);
+        await assertUsernameAndEmailFree(manager, { username: dto.username, email });
+        const user = await manager.save(
+          manager.create(User, {
+            fullName: dto.fullName,
+            email,
+            username: dto.username,
+            passwordHash,
+            role: dto.role,
+            status: 'active',
+            mustChangePassword: false,
+          }),
+        );
+        await this.audit.record(
+          {
+            action: 'USER_CREATED',
+            userId: by.id,
+            userRole: by.role,
+            details: `Admin user ${user.username} (${user.role}) created directly by ${by.username}`,
+            req,
+          },
+          manager,
+        );
+        return mapUser(user);
+      });
+    } catch (error) {
+      throw asUserConflict(error);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { ADMIN_ROLES, MESSAGES, PASSWORD_MIN_ADMIN, USERNAME_MIN, type Role } from '@fund/contracts';
+import { IsEmail, IsIn, MinLength } from 'class-validator';
+
+import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+
+/** spec/001 §5 "Create admin directly". RequiredString stays lowest: it runs first. */
+export class CreateAdminUserDto {
+  @Trim()
+  @IsEmail({}, { message: MESSAGES.invalidEmail })
+  @RequiredString(MESSAGES.invalidEmail, 254)
+  email: string;
+
+  @Trim()
+  @RequiredString(MESSAGES.fullNameRequired, 200)
+  fullName: string;
+
+  @Trim()
+  @MinLength(USERNAME_MIN, { message: MESSAGES.usernameTooShort })
+  @RequiredString(MESSAGES.usernameTooShort, 100)
+  username: string;
+
+  @MinLength(PASSWORD_MIN_ADMIN, { message: MESSAGES.passwordTooShort8 })
+  @RequiredString(MESSAGES.passwordTooShort8, 200)
+  password: string;
+
+  @IsIn(ADMIN_ROLES, { message: 'Role must be admin or super_admin' })
+  role: Extract<Role, 'admin' | 'super_admin'>;
+}

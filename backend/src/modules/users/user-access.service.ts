@@ -1,0 +1,76 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ADMIN_ROLES, MESSAGES, type Role } from '@fund/contracts';
+import { isUUID } from 'class-validator';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { endSessionsOf } from '../../common/auth/session.js';
+import type { LoginStatus } from './dto/change-status.dto.js';
+import { assertAnotherActiveSuperAdmin, currentActor, lockedUser, lockSuperAdminChanges } from './user-locks.js';
+import { User } from './user.entity.js';
+import { mapUser, type AdminUserView } from './user-views.js';
+
+/** A user's access as others set it: role (super admins) and login status (admins). */
+@Injectable()
+export class UserAccessService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * spec/001 §5 "Role change": any user to admin, super_admin or investor, never one's own, never the
+   * last active super admin away. Takes effect on the user's next request (the guard reads the role).
+   */
+  async changeRole(id: string, role: Role, actor: AuthUser, req: Request): Promise<AdminUserView> {
+    if (id.trim() === '') throw new BadRequestException(MESSAGES.selectUser);
+    if (id === actor.id) throw new ForbiddenException(MESSAGES.ownRoleChange);
+    if (!isUUID(id)) throw new NotFoundException(MESSAGES.userNotFound);
+    return this.dataSource.transaction(async (manager) => {
+      await lockSuperAdminChanges(manager);
+      const target = await lockedUser(manager, id);
+      if (!target) throw new NotFoundException(MESSAGES.userNotFound);
+      const from = target.role;
+      // The invariant before the caller's standing: one active super admin must remain, whoever asks.
+      if (from === 'super_admin' && role !== 'super_admin') await assertAnotherActiveSuperAdmin(manager, id);
+      const by = await currentActor(manager, actor, ['super_admin']);
+      if (from !== role) {
+        await manager.update(User, id, { role });
+        target.role = role;
+        await this.audit.record(
+          {
+            action: 'USER_ROLE_CHANGED',
+            userId: by.id,
+            userRole: by.role,
+            details: `Role of ${target.username} changed from ${from} to ${role} by ${by.username}`,
+            req,
+          },
+          manager,
+        );
+      }
+      return mapUser(target);
+    });
+  }
+
+  /**
+   * spec/001 §7 login status: admins enable or disable a user's login, never their own. Only a super
+   * admin may change a super admin's status. Disabling ends every session of the user at once.
+   */
+  async changeStatus(id: string, status: LoginStatus, actor: AuthUser): Promise<{ id: string; status: LoginStatus }> {
+    if (id === actor.id) throw new ForbiddenException(MESSAGES.ownStatusChange);
+    if (!isUUID(id)) throw new NotFoundException(MESSAGES.userNotFound);
+    return this.dataSource.transaction(async (manager) => {
+      await lockSuperAdminChanges(manager);
+      const target = await lockedUser(manager, id);
+      if (!target) throw new NotFoundException(MESSAGES.userNotFound);
+      const by = await currentActor(manager, actor, ADMIN_ROLES);
+      if (target.role === 'super_admin' && by.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminStatusOnly);
+      if (target.status !== status) await manager.update(User, id, { status });
+      if (status === 'disabled') await endSessionsOf(manager, id);
+      return { id, status };
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { AdminUsersQueryDto } from './dto/admin-users-query.dto.js';
+import { ChangeRoleDto } from './dto/change-role.dto.js';
+import { CreateAdminUserDto } from './dto/create-admin-user.dto.js';
+import { UserAccessService } from './user-access.service.js';
+
+@ApiTags('users')
+@Controller('admin/users')
+export class UsersAdminController {
+  constructor(
+    private readonly adminUsers: AdminUsersService,
+    private readonly access: UserAccessService,
+  ) {}
+
+  /** Admins: admin users; `?role=investor` (or filter.role) for Role Management. */
+  @Roles('admin', 'super_admin')
+  @Get()
+  list(@Query() query: AdminUsersQueryDto) {
+    return this.adminUsers.list(query);
+  }
+
+  /** Admins; only a super admin may create a super admin. */
+  @Roles('admin', 'super_admin')
+  @Post('create')
+  create(@Body() dto: CreateAdminUserDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.adminUsers.create(dto, user, req);
+  }
+
+  /** Super admins; the same call as PATCH /api/users/:id/role. */
+  @Roles('super_admin')
+  @Patch(':id/role')
+  changeRole(@Param('id') id: string, @Body() dto: ChangeRoleDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.access.changeRole(id, dto.role, user, req);
+  }
+}
