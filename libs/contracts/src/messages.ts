@@ -80,7 +80,7 @@ export const MESSAGES = {
   userNotFound: 'User not found',
   resetRequestReceived: 'If the username exists, your request has been sent to the administrators.',
   invitationAccepted: 'Account created successfully! Please login with your credentials.',
-  invitationRoleInvalid: 'Role must be admin or super_admin',
+  adminRoleInvalid: 'Role must be admin or super_admin',
   temporaryPasswordSent: 'Password reset. A temporary password has been e-mailed to the user.',
   temporaryPasswordNotSent: 'Password reset, but the e-mail with the temporary password could not be sent. Try the reset again once e-mail works.',
 } as const;

@@ -1,5 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
+import { MESSAGES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsEmail, ValidateBy, type ValidationOptions } from 'class-validator';
 
 // Field rules with the spec's messages. The global pipe stops at a property's first failing rule, and
 // class-validator runs a property's decorators bottom-up: put the presence rule (Required*) last.
@@ -21,5 +23,15 @@ export function RequiredString(message: string, maxLength = DEFAULT_MAX, options
       },
     },
     options,
+  );
+}
+
+/** A required e-mail address, trimmed and lower-cased (e-mails are stored lower-case). */
+export function EmailAddress(missingMessage: string = MESSAGES.invalidEmail): PropertyDecorator {
+  // Registration order is evaluation order: presence first, then format.
+  return applyDecorators(
+    RequiredString(missingMessage, 254),
+    IsEmail({}, { message: MESSAGES.invalidEmail }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
   );
 }

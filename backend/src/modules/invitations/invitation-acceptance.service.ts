@@ -10,7 +10,7 @@ import { User } from '../users/user.entity.js';
 import { AdminInvitation } from './admin-invitation.entity.js';
 import type { AcceptInvitationDto } from './dto/accept-invitation.dto.js';
 import { effectiveStatus } from './invitation.view.js';
-import { uniqueViolation } from './unique-violation.js';
+import { asUserConflict } from '../../common/errors/unique-violation.js';
 
 /** Our tokens are 43 base64url characters; anything else cannot name an invitation. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
@@ -83,9 +83,7 @@ export class InvitationAcceptanceService {
       });
     } catch (error) {
       // A user created between our check and our insert (another accept, setup, a direct create).
-      const constraint = uniqueViolation(error);
-      if (constraint === undefined) throw error;
-      throw new ConflictException(constraint.includes('email') ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+      throw asUserConflict(error);
     }
     return { message: MESSAGES.invitationAccepted };
   }

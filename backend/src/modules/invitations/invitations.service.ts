@@ -16,7 +16,7 @@ import { User } from '../users/user.entity.js';
 import { AdminInvitation } from './admin-invitation.entity.js';
 import type { CreateInvitationDto } from './dto/create-invitation.dto.js';
 import { effectiveStatus, mapInvitation, type InvitationView } from './invitation.view.js';
-import { uniqueViolation } from './unique-violation.js';
+import { uniqueViolation } from '../../common/errors/unique-violation.js';
 
 // Fields map to column SQL (snake_case): runList casts them (`::text`), which TypeORM's property-name
 // rewriting does not see through.

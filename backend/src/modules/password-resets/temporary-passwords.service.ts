@@ -12,7 +12,7 @@ import { generateTemporaryPassword } from '../../common/auth/passwords.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
-import { uniqueViolation } from '../invitations/unique-violation.js';
+import { uniqueViolation } from '../../common/errors/unique-violation.js';
 import { User } from '../users/user.entity.js';
 import type { ResetInvestorPasswordDto } from './dto/reset-investor-password.dto.js';
 import { PasswordResetRequest } from './password-reset-request.entity.js';

@@ -13,7 +13,8 @@ import type { ChangeOwnPasswordDto } from './dto/change-own-password.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { lockedUser } from './user-locks.js';
 import { User } from './user.entity.js';
-import { asUserConflict, assertUsernameAndEmailFree } from './user-uniqueness.js';
+import { asUserConflict } from '../../common/errors/unique-violation.js';
+import { assertUsernameAndEmailFree } from './user-uniqueness.js';
 import { mapProfile, type ProfileView } from './user-views.js';
 
 export const PASSWORD_UPDATED = 'Password updated';

@@ -12,7 +12,8 @@ import type { AdminUsersQueryDto } from './dto/admin-users-query.dto.js';
 import type { CreateAdminUserDto } from './dto/create-admin-user.dto.js';
 import { currentActor } from './user-locks.js';
 import { User } from './user.entity.js';
-import { asUserConflict, assertUsernameAndEmailFree } from './user-uniqueness.js';
+import { asUserConflict } from '../../common/errors/unique-violation.js';
+import { assertUsernameAndEmailFree } from './user-uniqueness.js';
 import { mapUser, type AdminUserView } from './user-views.js';
 
 // SQL column names, not property names: TypeORM does not rewrite `u.fullName::text` inside raw clauses.

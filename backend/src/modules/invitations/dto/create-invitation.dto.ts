@@ -1,15 +1,12 @@
 import { INVITABLE_ROLES, MESSAGES } from '@fund/contracts';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { EmailAddress, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 export class CreateInvitationDto {
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: MESSAGES.invalidEmail })
-  @RequiredString(MESSAGES.invalidEmail, 254)
+  @EmailAddress()
   email: string;
 
   @Trim()
@@ -17,6 +14,6 @@ export class CreateInvitationDto {
   fullName: string;
 
   @IsOptional()
-  @IsIn(INVITABLE_ROLES, { message: MESSAGES.invitationRoleInvalid })
+  @IsIn(INVITABLE_ROLES, { message: MESSAGES.adminRoleInvalid })
   role?: InvitableRole;
 }

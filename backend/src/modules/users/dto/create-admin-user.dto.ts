@@ -1,13 +1,11 @@
 import { ADMIN_ROLES, MESSAGES, PASSWORD_MIN_ADMIN, USERNAME_MIN, type Role } from '@fund/contracts';
-import { IsEmail, IsIn, MinLength } from 'class-validator';
+import { IsIn, MinLength } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { EmailAddress, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 /** spec/001 §5 "Create admin directly". RequiredString stays lowest: it runs first. */
 export class CreateAdminUserDto {
-  @Trim()
-  @IsEmail({}, { message: MESSAGES.invalidEmail })
-  @RequiredString(MESSAGES.invalidEmail, 254)
+  @EmailAddress()
   email: string;
 
   @Trim()
@@ -23,6 +21,6 @@ export class CreateAdminUserDto {
   @RequiredString(MESSAGES.passwordTooShort8, 200)
   password: string;
 
-  @IsIn(ADMIN_ROLES, { message: 'Role must be admin or super_admin' })
+  @IsIn(ADMIN_ROLES, { message: MESSAGES.adminRoleInvalid })
   role: Extract<Role, 'admin' | 'super_admin'>;
 }

@@ -1,16 +1,14 @@
 import { MESSAGES, PASSWORD_MIN_OWN_CHANGE } from '@fund/contracts';
-import { IsEmail, MinLength } from 'class-validator';
+import { MinLength } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { EmailAddress, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 export class SetupDto {
   @Trim()
   @RequiredString(MESSAGES.fillAllFields, 200)
   fullName: string;
 
-  @Trim()
-  @IsEmail({}, { message: MESSAGES.invalidEmail })
-  @RequiredString(MESSAGES.fillAllFields, 254)
+  @EmailAddress(MESSAGES.fillAllFields)
   email: string;
 
   @Trim()

@@ -1,9 +1,9 @@
 import { MESSAGES, UPLOAD_KINDS } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { IsEmail, isURL, IsOptional, ValidateBy } from 'class-validator';
+import { isURL, IsOptional, ValidateBy } from 'class-validator';
 
 import { isValidKey, OBJECT_PATH_PREFIX } from '../../../common/storage/object-storage.js';
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { EmailAddress, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 export const PROFILE_PHOTO_URL_MAX = 2048;
 export const PROFILE_PHOTO_URL_INVALID = 'Profile photo must be an uploaded image path (/api/objects/...) or an http(s) URL';
@@ -17,9 +17,7 @@ export function isProfilePhotoUrl(value: unknown): boolean {
 
 /** spec/001 §5 "Profile"; username is not a field here, so sending it is refused as unknown. */
 export class UpdateProfileDto {
-  @Trim()
-  @IsEmail({}, { message: MESSAGES.invalidEmail })
-  @RequiredString(MESSAGES.invalidEmail, 254)
+  @EmailAddress()
   email: string;
 
   @Trim()
