@@ -14,10 +14,16 @@ import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
 import { APP_CONFIG, SECRETS } from './config/tokens.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { ActivitiesModule } from './modules/activities/activities.module.js';
 import { AuditLogsModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { EnrollmentsModule } from './modules/enrollments/enrollments.module.js';
+import { ExpressionsModule } from './modules/expressions/expressions.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { InvestorsModule } from './modules/investors/investors.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
+import { KycModule } from './modules/kyc/kyc.module.js';
 import { OpsModule } from './modules/ops/ops.module.js';
 import { PasswordResetsModule } from './modules/password-resets/password-resets.module.js';
 import { SchemesModule } from './modules/schemes/schemes.module.js';
@@ -54,10 +60,16 @@ export class AppModule {
         AuditModule,
         MailModule,
         StorageModule,
+        ActivitiesModule,
         AuditLogsModule,
         AuthModule,
+        DashboardModule,
+        EnrollmentsModule,
+        ExpressionsModule,
         HealthModule,
+        InvestorsModule,
         InvitationsModule,
+        KycModule,
         OpsModule,
         PasswordResetsModule,
         SchemesModule,
