@@ -106,6 +106,33 @@ export async function runList<T extends ObjectLiteral>(
   parsed: ParsedList,
   extraFilter: Record<string, unknown> = {},
 ): Promise<ListResult<T>> {
+  const total = await applyList(qb, spec, parsed, extraFilter);
+  const items = await qb.getMany();
+  return new ListResult(spec.resource, items, total, parsed.range?.[0] ?? 0);
+}
+
+/**
+ * runList for joined read models: the same filter, sort and range, answering the raw rows the
+ * query builder selects (name each selected column with an alias).
+ */
+export async function runRawList<R>(
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  spec: ListSpec,
+  parsed: ParsedList,
+  extraFilter: Record<string, unknown> = {},
+): Promise<ListResult<R>> {
+  const total = await applyList(qb, spec, parsed, extraFilter);
+  const items = await qb.getRawMany<R>();
+  return new ListResult(spec.resource, items, total, parsed.range?.[0] ?? 0);
+}
+
+/** Adds filter, sort and range to the query; answers the total before the range. */
+async function applyList<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  spec: ListSpec,
+  parsed: ParsedList,
+  extraFilter: Record<string, unknown>,
+): Promise<number> {
   const filter = { ...parsed.filter };
   for (const [key, value] of Object.entries(extraFilter)) if (value !== undefined) filter[key] = value;
   let n = 0;
@@ -132,6 +159,5 @@ export async function runList<T extends ObjectLiteral>(
   if (field !== 'id' && spec.fields.id) qb.addOrderBy(spec.fields.id, 'ASC');
   const total = await qb.getCount();
   if (parsed.range) qb.offset(parsed.range[0]).limit(parsed.range[1] - parsed.range[0] + 1);
-  const items = await qb.getMany();
-  return new ListResult(spec.resource, items, total, parsed.range?.[0] ?? 0);
+  return total;
 }

@@ -35,6 +35,11 @@ export const MAIL_TEMPLATES = {
     text: 'Hello {{fullName}},\n\nYour password was changed on {{when}}. If this was not you, contact us at once.',
     html: '<p>Hello {{fullName}},</p><p>Your password was changed on {{when}}. If this was not you, contact us at once.</p>',
   },
+  'bank-details-changed': {
+    subject: 'Your {{productName}} bank details were changed',
+    text: 'Hello {{fullName}},\n\nThe bank details on your account were changed on {{when}}. Payouts now go to {{bankName}}, account ending {{accountLast4}}.\nIf you did not make this change, contact us at once.',
+    html: '<p>Hello {{fullName}},</p><p>The bank details on your account were changed on {{when}}. Payouts now go to <b>{{bankName}}</b>, account ending <b>{{accountLast4}}</b>.</p><p>If you did not make this change, contact us at once.</p>',
+  },
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

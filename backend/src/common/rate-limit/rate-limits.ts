@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   setup: { limit: 20, windowSeconds: 15 * 60, by: ['ip', 'body:username'] },
   invitationAccept: { limit: 10, windowSeconds: 15 * 60, by: ['ip', 'param:token'] },
   publicUpload: { limit: 30, windowSeconds: 15 * 60, by: ['ip'] },
+  /** Public KYC submissions: a person applies once; the per-e-mail limit stops one address flooding the review queue. */
+  kycSubmit: { limit: 10, windowSeconds: 60 * 60, by: ['ip', 'body:email'] },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

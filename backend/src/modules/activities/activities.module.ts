@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
 
-@Module({})
+import { ActivitiesController } from './activities.controller.js';
+import { ActivitiesService } from './activities.service.js';
+
+@Module({ controllers: [ActivitiesController], providers: [ActivitiesService] })
 export class ActivitiesModule {}

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
 
-@Module({})
+import { DashboardController } from './dashboard.controller.js';
+import { DashboardService } from './dashboard.service.js';
+
+@Module({ controllers: [DashboardController], providers: [DashboardService] })
 export class DashboardModule {}

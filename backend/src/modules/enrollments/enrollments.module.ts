@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
 
-@Module({})
+import { EnrollmentsController } from './enrollments.controller.js';
+import { EnrollmentsService } from './enrollments.service.js';
+import { PayoutsController } from './payouts.controller.js';
+import { PayoutsService } from './payouts.service.js';
+
+@Module({ controllers: [EnrollmentsController, PayoutsController], providers: [EnrollmentsService, PayoutsService] })
 export class EnrollmentsModule {}

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
 
-@Module({})
+import { ExpressionsController } from './expressions.controller.js';
+import { ExpressionsService } from './expressions.service.js';
+
+@Module({ controllers: [ExpressionsController], providers: [ExpressionsService] })
 export class ExpressionsModule {}

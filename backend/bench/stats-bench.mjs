@@ -1,0 +1,160 @@
+// Read latency of the admin dashboard and the investor's investment views on a populated fund.
+//
+//   cd backend && npm run build && node bench/stats-bench.mjs
+//
+// Uses the compiled backend (dist/). Starts a throwaway embedded PostgreSQL in a temporary directory
+// (or uses BENCH_DATABASE_URL, an empty database it may migrate and fill), seeds with bulk SQL
+// (generate_series) 1,000 investors, 30 schemes over the three products, 3,000 enrollments (three per
+// investor), 10,000 activities and 200 KYC applications, serves the real app on 127.0.0.1 and times
+// sequential requests over HTTP (after a warm-up), printing p50 and p95 of:
+//   - GET /api/admin/stats (an admin session);
+//   - GET /api/investments/{userId} (each investor's own session, rotating over investors);
+//   - GET /api/investments/{userId}/{schemeId} (the same, one of their schemes).
+// ROUNDS (default 200) sets the number of timed requests per route. Not a test: it asserts nothing.
+import 'reflect-metadata';
+
+import { createHmac, randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DataSource } from 'typeorm';
+
+import { createApp } from '../dist/app.factory.js';
+import { AppLogger } from '../dist/common/logging/logger.js';
+import { loadConfig } from '../dist/config/config.js';
+import { loadOrCreateSecrets } from '../dist/config/secrets.js';
+import { migrate } from '../dist/database/data-source.js';
+import { startEmbeddedPostgres } from '../dist/database/embedded-postgres.js';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 200);
+const WARM_UP = 20;
+
+const SEED_SQL = `
+  INSERT INTO users (username, password_hash, email, role, full_name, status)
+  SELECT 'bench_admin', 'not-a-hash', 'bench_admin@example.com', 'admin', 'Bench Admin', 'active';
+
+  INSERT INTO users (username, password_hash, email, role, full_name, status)
+  SELECT 'bench_inv_' || lpad(g::text, 4, '0'), 'not-a-hash', 'bench_inv_' || g || '@example.com', 'investor',
+         'Bench Investor ' || g, 'active'
+  FROM generate_series(1, 1000) g;
+
+  INSERT INTO schemes (product_id, name, description, country, status, minimum_investment, term, roi_per_annum, liquidity)
+  SELECT (ARRAY['murabaha', 'musharakah', 'ijara'])[1 + g % 3], 'Bench Scheme ' || lpad(g::text, 2, '0'),
+         'A scheme for the benchmark.', 'United Arab Emirates', (ARRAY['live', 'closing', 'earning', 'matured'])[1 + g % 4],
+         50000, '24 months', '8.5%', 'Quarterly'
+  FROM generate_series(1, 30) g;
+
+  -- Three distinct schemes per investor: (n, n + 7, n + 14) mod 30.
+  WITH inv AS (SELECT id, row_number() OVER (ORDER BY username) AS n FROM users WHERE username LIKE 'bench_inv_%'),
+       sch AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS i FROM schemes)
+  INSERT INTO enrollments (investor_id, scheme_id, enrolled_at, investment_amount, current_value, total_payouts, next_payout_date, next_payout_amount)
+  SELECT inv.id, sch.id, now() - (inv.n * 3 + k) * interval '1 hour',
+         50000 + (inv.n * 37 + k * 11) % 100 * 1000,
+         50000 + (inv.n * 37 + k * 11) % 100 * 1000 + (inv.n * 13 + k) % 21 * 500,
+         (inv.n + k) % 9 * 750, current_date + (inv.n % 90)::int, 1500
+  FROM inv CROSS JOIN generate_series(0, 2) k JOIN sch ON sch.i = (inv.n + k * 7) % 30;
+
+  WITH e AS (SELECT investor_id, scheme_id, row_number() OVER (ORDER BY id) AS rn FROM enrollments)
+  INSERT INTO activities (type, investor_id, scheme_id, title, content, category, amount, created_at)
+  SELECT CASE WHEN g % 2 = 0 THEN 'transaction' ELSE 'update' END, e.investor_id, e.scheme_id,
+         'Activity ' || g, 'Benchmark activity.', CASE WHEN g % 2 = 0 THEN 'Contribution' ELSE 'Scheme Update' END,
+         CASE WHEN g % 2 = 0 THEN 1000 * g ELSE NULL END, now() - (e.rn * 4 + g) * interval '1 minute'
+  FROM e CROSS JOIN generate_series(1, 4) g
+  WHERE (e.rn - 1) * 4 + g <= 10000;
+
+  INSERT INTO kyc_applications (status, full_name, date_of_birth, email, phone, full_address, id_type, id_upload_url,
+    employment_status, previous_investments, source_of_income, account_name, account_number, sort_code, swift_bic,
+    iban_number, bank_name, bank_address, nok_name, nok_contact_number, nok_contact_email, nok_passport_number,
+    nok_relationship, terms_accepted, disclaimer_accepted)
+  SELECT (ARRAY['pending', 'approved', 'rejected'])[1 + g % 3], 'Applicant ' || g, '1980-01-01', 'applicant' || g || '@example.com',
+         '+971 500000000', 'Dubai', 'passport', '/api/objects/kyc-document/' || gen_random_uuid(), 'employed', '1-3', 'Employment',
+         'Applicant ' || g, '12345678', '12-34-56', 'EBILAEAD', 'AE070331234567890123456', 'Emirates NBD', 'Dubai',
+         'Next Of Kin', '+971 500000001', 'nok' || g || '@example.com', 'P1234567', 'spouse', true, true
+  FROM generate_series(1, 200) g;
+
+  ANALYZE;
+`;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (value) => `${value.toFixed(2)} ms`.padStart(9);
+
+/** A live session for `userId`, as a completed login leaves it; answers the Cookie header value. */
+async function sessionCookie(dataSource, secret, userId) {
+  const sid = randomUUID();
+  const expires = new Date(Date.now() + 30 * 60_000);
+  const sess = { cookie: { originalMaxAge: 30 * 60_000, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' }, userId, authenticatedAt: Date.now() };
+  await dataSource.query('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
+  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
+
+async function measure(label, requests) {
+  const get = async ({ url, cookie }) => {
+    const start = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${label} answered ${res.status}`);
+    return performance.now() - start;
+  };
+  for (let i = 0; i < WARM_UP; i++) await get(requests(i));
+  const times = [];
+  for (let i = 0; i < ROUNDS; i++) times.push(await get(requests(WARM_UP + i)));
+  console.log(`${label.padEnd(44)} p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}   (n=${ROUNDS})`);
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-bench-'));
+  await chmod(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres` and must reach it
+  let embedded;
+  let app;
+  try {
+    let databaseUrl = process.env.BENCH_DATABASE_URL;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres({ dataDir, password: 'bench-only-password', database: 'fund_bench', log: () => {} });
+      databaseUrl = embedded.url;
+    }
+    await migrate(databaseUrl);
+
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '1000', APP_ORIGIN: 'http://localhost:3000' });
+    const secrets = await loadOrCreateSecrets(dataDir);
+    app = await createApp({ config, secrets, databaseUrl, logger: new AppLogger({ level: 'silent' }) });
+    await app.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+    const dataSource = app.get(DataSource);
+
+    const seedStart = performance.now();
+    await dataSource.query(SEED_SQL);
+    const seedMs = performance.now() - seedStart;
+    const [counts] = await dataSource.query(`
+      SELECT (SELECT count(*) FROM users WHERE role = 'investor')::int AS investors, (SELECT count(*) FROM schemes)::int AS schemes,
+             (SELECT count(*) FROM enrollments)::int AS enrollments, (SELECT count(*) FROM activities)::int AS activities,
+             (SELECT count(*) FROM kyc_applications)::int AS kyc`);
+
+    const secret = config.sessionSecret ?? secrets.sessionSecret;
+    const [admin] = await dataSource.query(`SELECT id FROM users WHERE username = 'bench_admin'`);
+    const adminCookie = await sessionCookie(dataSource, secret, admin.id);
+    // 50 investors, each with their own session, taken in turn; each with one of their schemes.
+    const investors = await dataSource.query(`
+      SELECT DISTINCT ON (u.id) u.id, e.scheme_id AS "schemeId"
+      FROM users u JOIN enrollments e ON e.investor_id = u.id
+      WHERE u.role = 'investor' ORDER BY u.id, e.enrolled_at DESC LIMIT 50`);
+    for (const investor of investors) investor.cookie = await sessionCookie(dataSource, secret, investor.id);
+    const nth = (i) => investors[i % investors.length];
+
+    console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+    console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s: ${counts.investors} investors, ${counts.schemes} schemes, ${counts.enrollments} enrollments, ${counts.activities} activities, ${counts.kyc} KYC applications`);
+    await measure('GET /api/admin/stats', () => ({ url: `${base}/api/admin/stats`, cookie: adminCookie }));
+    await measure('GET /api/investments/{userId}', (i) => ({ url: `${base}/api/investments/${nth(i).id}`, cookie: nth(i).cookie }));
+    await measure('GET /api/investments/{userId}/{schemeId}', (i) => ({ url: `${base}/api/investments/${nth(i).id}/${nth(i).schemeId}`, cookie: nth(i).cookie }));
+  } finally {
+    await app?.close();
+    await embedded?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,132 @@
+import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES } from '@fund/contracts';
+import { isUUID } from 'class-validator';
+import { DataSource } from 'typeorm';
+
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { assertCanActFor } from '../../common/auth/ownership.js';
+import { parseListQuery, runRawList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { keyFrom, ObjectStorage, objectPathOf, type UploadTicket } from '../../common/storage/object-storage.js';
+import { StorageService } from '../../common/storage/storage.service.js';
+import { Enrollment } from '../enrollments/enrollment.entity.js';
+import { Scheme } from '../schemes/scheme.entity.js';
+import { Activity } from './activity.entity.js';
+import { mapActivity, type ActivityRow, type ActivityView } from './activity.view.js';
+import type { ActivitiesQueryDto } from './dto/activities-query.dto.js';
+import type { CreateActivityDto } from './dto/create-activity.dto.js';
+
+/** Objects a document activity may point to: its own upload, or a scheme document saved through save-document. */
+const DOCUMENT_KINDS = ['activity-document', 'scheme-document'] as const;
+
+const ACTIVITY_LIST: ListSpec = {
+  resource: 'activities',
+  fields: {
+    id: 'a.id',
+    type: 'a.type',
+    investorId: 'a.investor_id',
+    schemeId: 'a.scheme_id',
+    category: 'a.category',
+    title: 'a.title',
+    createdAt: 'a.created_at',
+  },
+  search: ['a.title', 'a.content'],
+  defaultSort: ['createdAt', 'DESC'],
+};
+
+@Injectable()
+export class ActivitiesService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    private readonly storageService: StorageService,
+  ) {}
+
+  /** An investor reads an activity document when one of their activities links to it. */
+  onModuleInit(): void {
+    this.storageService.registerReadRule('activity-document', (user, object) =>
+      this.dataSource.getRepository(Activity).existsBy({ investorId: user.id, documentUrl: objectPathOf(object.key) }),
+    );
+  }
+
+  /** Admins: an upload URL for one activity document (then a single PUT of the file). */
+  async uploadUrl(): Promise<Pick<UploadTicket, 'uploadURL' | 'objectPath'>> {
+    const { uploadURL, objectPath } = await this.storage.createUpload('activity-document');
+    return { uploadURL, objectPath };
+  }
+
+  /** Admins post an update, transaction or document to an investor enrolled in the scheme. */
+  async create(dto: CreateActivityDto): Promise<ActivityView> {
+    const documentUrl = dto.type === 'document' ? await this.uploadedDocumentPath(dto.documentUrl ?? '') : null;
+    return this.dataSource.transaction(async (manager) => {
+      // FOR KEY SHARE: the enrollment (and so the investor and scheme) stays while the activity is written.
+      const enrolled = await manager
+        .getRepository(Enrollment)
+        .createQueryBuilder('e')
+        .where('e.investor_id = :investorId AND e.scheme_id = :schemeId', { investorId: dto.investorId, schemeId: dto.schemeId })
+        .setLock('for_key_share')
+        .getOne();
+      if (!enrolled) throw new BadRequestException(MESSAGES.notEnrolled);
+      const activity = await manager.save(
+        manager.create(Activity, {
+          type: dto.type,
+          investorId: dto.investorId,
+          schemeId: dto.schemeId,
+          category: dto.category,
+          title: dto.title,
+          content: dto.content,
+          amount: dto.type === 'transaction' ? (dto.amount ?? null) : null,
+          url: dto.type === 'update' ? dto.url || null : null,
+          documentUrl,
+          assetId: null,
+          netProfits: null,
+        }),
+      );
+      return mapActivity(activity);
+    });
+  }
+
+  /** Admins, or that investor: newest first, optionally one type and one scheme. */
+  async list(userId: string, query: ActivitiesQueryDto, user: AuthUser): Promise<ListResult<ActivityView>> {
+    assertCanActFor(user, userId);
+    if (!isUUID(userId)) throw new NotFoundException(MESSAGES.investorNotFound);
+    const { type, schemeId, ...listQuery } = query;
+    const parsed = parseListQuery(listQuery, ACTIVITY_LIST);
+    const qb = this.dataSource
+      .getRepository(Activity)
+      .createQueryBuilder('a')
+      .leftJoin(Scheme, 's', 's.id = a.scheme_id')
+      .select('a.id', 'id')
+      .addSelect('a.type', 'type')
+      .addSelect('a.investor_id', 'investorId')
+      .addSelect('a.scheme_id', 'schemeId')
+      .addSelect('a.title', 'title')
+      .addSelect('a.content', 'content')
+      .addSelect('a.category', 'category')
+      .addSelect('a.amount', 'amount')
+      .addSelect('a.url', 'url')
+      .addSelect('a.document_url', 'documentUrl')
+      .addSelect('a.asset_id', 'assetId')
+      .addSelect('a.net_profits', 'netProfits')
+      .addSelect('a.created_at', 'createdAt')
+      .addSelect(`COALESCE(NULLIF(s.name, ''), 'Unknown Scheme')`, 'schemeName');
+    const result = await runRawList<ActivityRow>(qb, ACTIVITY_LIST, parsed, { investorId: userId, type, schemeId });
+    return result.map(mapActivity);
+  }
+
+  /** The object path of an uploaded activity document or saved scheme document; anything else is refused. */
+  private async uploadedDocumentPath(value: string): Promise<string> {
+    const key = keyFrom(value, DOCUMENT_KINDS);
+    if (!key) throw new BadRequestException(MESSAGES.documentNotUploaded);
+    const kind = key.slice(0, key.indexOf('/'));
+    if (kind === 'activity-document') {
+      // Checks size and type by content (S3 uploads arrive unchecked); a missing object is a client error here.
+      await this.storage.verifyUpload(key, 'activity-document').catch((error: unknown) => {
+        throw error instanceof NotFoundException ? new BadRequestException(MESSAGES.documentNotUploaded) : error;
+      });
+    } else if ((await this.storage.stat(key))?.kind !== 'scheme-document') {
+      throw new BadRequestException(MESSAGES.documentNotUploaded);
+    }
+    return objectPathOf(key);
+  }
+}

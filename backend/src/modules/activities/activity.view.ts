@@ -1,0 +1,48 @@
+import type { Activity } from './activity.entity.js';
+
+/** spec/000 §3 "Activity"; lists add schemeName. */
+export interface ActivityView {
+  id: string;
+  type: string;
+  investorId: string;
+  schemeId: string;
+  title: string;
+  content: string;
+  category: string | null;
+  amount: number | null;
+  url: string | null;
+  documentUrl: string | null;
+  assetId: string | null;
+  netProfits: number | null;
+  createdAt: string;
+  schemeName?: string;
+}
+
+/** The row ActivitiesService's list query selects: bigint columns arrive as text. */
+export interface ActivityRow extends Omit<ActivityView, 'amount' | 'netProfits' | 'createdAt'> {
+  amount: string | null;
+  netProfits: string | null;
+  createdAt: Date;
+}
+
+const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
+
+export function mapActivity(activity: Activity | ActivityRow): ActivityView {
+  const view: ActivityView = {
+    id: activity.id,
+    type: activity.type,
+    investorId: activity.investorId,
+    schemeId: activity.schemeId,
+    title: activity.title,
+    content: activity.content,
+    category: activity.category,
+    amount: toNumber(activity.amount),
+    url: activity.url,
+    documentUrl: activity.documentUrl,
+    assetId: activity.assetId,
+    netProfits: toNumber(activity.netProfits),
+    createdAt: new Date(activity.createdAt).toISOString(),
+  };
+  if ('schemeName' in activity && activity.schemeName !== undefined) view.schemeName = activity.schemeName;
+  return view;
+}

@@ -1,0 +1,15 @@
+import { ACTIVITY_TYPES, type ActivityType } from '@fund/contracts';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+
+import { ListQueryDto } from '../../../common/lists/list-query.dto.js';
+
+/** spec/000 §7 GET /api/activities/{userId}?type&schemeId, plus react-admin's list query. */
+export class ActivitiesQueryDto extends ListQueryDto {
+  @IsOptional()
+  @IsIn(ACTIVITY_TYPES, { message: `type must be one of: ${ACTIVITY_TYPES.join(', ')}` })
+  type?: ActivityType;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'schemeId must be a valid id' })
+  schemeId?: string;
+}

@@ -1,0 +1,103 @@
+import { DOCUMENT_CATEGORIES, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES } from '@fund/contracts';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, isURL, IsUUID, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+
+import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+
+/** Types an admin posts here; asset_performance_update has its own route. */
+export const POSTED_ACTIVITY_TYPES = ['update', 'transaction', 'document'] as const;
+export type PostedActivityType = (typeof POSTED_ACTIVITY_TYPES)[number];
+
+export const CATEGORIES_BY_TYPE: Record<PostedActivityType, readonly string[]> = {
+  update: UPDATE_CATEGORIES,
+  transaction: TRANSACTION_CATEGORIES,
+  document: DOCUMENT_CATEGORIES,
+};
+
+const TITLE_MAX = 200;
+const CONTENT_MAX = 10_000;
+const URL_MAX = 2048;
+
+const typeOf = (args: ValidationArguments) => (args.object as CreateActivityDto).type;
+
+/** The category list of the activity's type (spec/001 §3 "Categories", both readings). */
+const CategoryForType = () =>
+  ValidateBy({
+    name: 'categoryForType',
+    validator: {
+      validate: (value: unknown, args) => {
+        const categories = CATEGORIES_BY_TYPE[typeOf(args!)] as readonly unknown[] | undefined;
+        return categories === undefined || categories.includes(value);
+      },
+      defaultMessage: (args) => `Category must be one of: ${(CATEGORIES_BY_TYPE[typeOf(args!)] ?? []).join(', ')}`,
+    },
+  });
+
+/** 'Content is required'; the document form says 'Description is required' (spec/001 §5). */
+const contentMessage = (args: ValidationArguments) => {
+  if (typeof args.value === 'string' && args.value.length > CONTENT_MAX) return `content must be at most ${CONTENT_MAX} characters`;
+  return typeOf(args) === 'document' ? MESSAGES.descriptionRequired : MESSAGES.contentRequired;
+};
+
+/** Empty, or an absolute http(s) URL. */
+const HttpUrlOrEmpty = () =>
+  ValidateBy({
+    name: 'httpUrlOrEmpty',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' &&
+        value.length <= URL_MAX &&
+        (value === '' || isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })),
+      defaultMessage: () => MESSAGES.invalidUrl,
+    },
+  });
+
+/**
+ * spec/001 §3 "Activity payload" with the §5 messages. Each type's own field: url (update, optional),
+ * amount (transaction, required), documentUrl (document, required); other types leave them unset.
+ */
+export class CreateActivityDto {
+  @IsIn(POSTED_ACTIVITY_TYPES, { message: `Type must be one of: ${POSTED_ACTIVITY_TYPES.join(', ')}` })
+  type: PostedActivityType;
+
+  @Trim()
+  @IsUUID('all', { message: 'Investor must be a valid id' })
+  @RequiredString(MESSAGES.investorRequired, 100)
+  investorId: string;
+
+  @Trim()
+  @IsUUID('all', { message: 'Scheme must be a valid id' })
+  @RequiredString(MESSAGES.schemeRequired, 100)
+  schemeId: string;
+
+  @Trim()
+  @CategoryForType()
+  @RequiredString(MESSAGES.categoryRequired, 100)
+  category: string;
+
+  @Trim()
+  @RequiredString(MESSAGES.titleRequired, TITLE_MAX)
+  title: string;
+
+  @Trim()
+  @RequiredString(MESSAGES.contentRequired, CONTENT_MAX, { message: contentMessage })
+  content: string;
+
+  @ValidateIf((o: CreateActivityDto) => o.type === 'transaction')
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'Amount is too large' })
+  @Min(1, { message: 'Amount must be a whole number of at least 1' })
+  @IsInt({ message: 'Amount must be a whole number of at least 1' })
+  @IsDefined({ message: MESSAGES.amountRequired })
+  amount?: number;
+
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @ValidateIf((o: CreateActivityDto) => o.type === 'update' && o.url !== undefined && o.url !== null)
+  @HttpUrlOrEmpty()
+  url?: string | null;
+
+  /** The object path (or upload URL) of an uploaded activity document or a saved scheme document. */
+  @Trim()
+  @ValidateIf((o: CreateActivityDto) => o.type === 'document')
+  @RequiredString(MESSAGES.documentRequired, URL_MAX)
+  documentUrl?: string;
+}

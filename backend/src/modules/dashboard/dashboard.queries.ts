@@ -1,0 +1,56 @@
+// The admin dashboard's figures (spec/001 §3 "Admin stats"), aggregated by PostgreSQL in one statement,
+// so every figure comes from the same snapshot. Sums of bigint are numeric; json_build_object and
+// json_agg hand them over as JSON numbers (whole units, exact below 2^53).
+
+export interface AumByProductRow {
+  productId: string;
+  productName: string;
+  productType: string;
+  aum: number;
+}
+
+export interface AumBySchemeRow {
+  schemeId: string;
+  schemeName: string;
+  aum: number;
+}
+
+export interface AdminStatsRow {
+  totalInvestors: number;
+  activeSchemes: number;
+  pendingKyc: number;
+  totalAum: number;
+  totalPayouts: number;
+  aumByProduct: AumByProductRow[];
+  aumByScheme: AumBySchemeRow[];
+}
+
+export const ADMIN_STATS_SQL = `
+  WITH scheme_aum AS (
+    SELECT s.id, s.name, s.product_id, coalesce(sum(e.current_value), 0) AS aum
+    FROM schemes s
+    LEFT JOIN enrollments e ON e.scheme_id = s.id
+    GROUP BY s.id
+  )
+  SELECT json_build_object(
+    'totalInvestors', (SELECT count(*) FROM users WHERE role = 'investor'),
+    'activeSchemes', (SELECT count(*) FROM schemes WHERE status = 'live'),
+    'pendingKyc', (SELECT count(*) FROM kyc_applications WHERE status = 'pending'),
+    'totalAum', (SELECT coalesce(sum(current_value), 0) FROM enrollments),
+    'totalPayouts', (SELECT coalesce(sum(total_payouts), 0) FROM enrollments),
+    'aumByProduct', (
+      SELECT json_agg(json_build_object('productId', p.id, 'productName', p.name, 'productType', p.type, 'aum', p.aum)
+                      ORDER BY p.aum DESC, p.name)
+      FROM (
+        SELECT p.id, p.name, p.type, coalesce(sum(sa.aum), 0) AS aum
+        FROM products p
+        LEFT JOIN scheme_aum sa ON sa.product_id = p.id
+        GROUP BY p.id
+      ) p
+    ),
+    'aumByScheme', coalesce((
+      SELECT json_agg(json_build_object('schemeId', sa.id, 'schemeName', sa.name, 'aum', sa.aum) ORDER BY sa.aum DESC, sa.name, sa.id)
+      FROM scheme_aum sa
+    ), '[]'::json)
+  ) AS stats
+`;

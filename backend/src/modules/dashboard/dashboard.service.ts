@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { ADMIN_STATS_SQL, type AdminStatsRow } from './dashboard.queries.js';
+
+/** spec/001 §3 "Admin stats": the five cards plus AUM by product (all three) and by scheme (every one, largest first). */
+export type AdminStatsView = AdminStatsRow;
+
+@Injectable()
+export class DashboardService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async stats(): Promise<AdminStatsView> {
+    const [{ stats }] = (await this.dataSource.query(ADMIN_STATS_SQL)) as [{ stats: AdminStatsRow }];
+    return {
+      totalInvestors: stats.totalInvestors,
+      activeSchemes: stats.activeSchemes,
+      pendingKyc: stats.pendingKyc,
+      totalAum: stats.totalAum,
+      totalPayouts: stats.totalPayouts,
+      aumByProduct: stats.aumByProduct.map((p) => ({ productId: p.productId, productName: p.productName, productType: p.productType, aum: p.aum })),
+      aumByScheme: stats.aumByScheme.map((s) => ({ schemeId: s.schemeId, schemeName: s.schemeName, aum: s.aum })),
+    };
+  }
+}

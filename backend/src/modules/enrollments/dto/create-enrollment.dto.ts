@@ -1,0 +1,31 @@
+import { MESSAGES } from '@fund/contracts';
+import { IsDefined, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+
+import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+
+export const MAX_AMOUNT = Number.MAX_SAFE_INTEGER;
+
+/** spec/001 §7 POST /api/enrollments; the UI sends currentValue equal to the amount, so it defaults to it. */
+export class CreateEnrollmentDto {
+  @Trim()
+  @IsUUID('all', { message: 'Investor must be a valid id' })
+  @RequiredString(MESSAGES.investorRequired, 100)
+  investorId: string;
+
+  @Trim()
+  @IsUUID('all', { message: 'Scheme must be a valid id' })
+  @RequiredString(MESSAGES.schemeRequired, 100)
+  schemeId: string;
+
+  @Max(MAX_AMOUNT, { message: 'Investment amount is too large' })
+  @Min(1, { message: 'Investment amount must be at least 1' })
+  @IsInt({ message: 'Investment amount must be a whole number' })
+  @IsDefined({ message: MESSAGES.amountRequired })
+  investmentAmount: number;
+
+  @IsOptional()
+  @Max(MAX_AMOUNT, { message: 'Current value is too large' })
+  @Min(0, { message: 'Current value must be at least 0' })
+  @IsInt({ message: 'Current value must be a whole number' })
+  currentValue?: number;
+}

@@ -1,0 +1,58 @@
+import { MESSAGES } from '@fund/contracts';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsInt, IsOptional, IsUUID, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+
+import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { MAX_AMOUNT } from './create-enrollment.dto.js';
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const CalendarDate = (message: string) => ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => message } });
+const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** spec/001 §3 "Payout" with the §5 messages. */
+export class CreatePayoutDto {
+  @Trim()
+  @IsUUID('all', { message: 'Investor must be a valid id' })
+  @RequiredString(MESSAGES.investorRequired, 100)
+  investorId: string;
+
+  @Trim()
+  @IsUUID('all', { message: 'Enrollment must be a valid id' })
+  @RequiredString(MESSAGES.enrollmentRequired, 100)
+  enrollmentId: string;
+
+  @Max(MAX_AMOUNT, { message: 'Payout amount is too large' })
+  @IsInt({ message: 'Payout amount must be a whole number' })
+  @Min(1, { message: MESSAGES.payoutAmountPositive })
+  @IsDefined({ message: MESSAGES.payoutAmountPositive })
+  payoutAmount: number;
+
+  /** Omitted: today. Sent, it must be a date; blank or null is a missing date. */
+  @ValidateIf((o: CreatePayoutDto) => o.payoutDate !== undefined)
+  @CalendarDate('Payout date must be a date (YYYY-MM-DD)')
+  @RequiredString(MESSAGES.payoutDateRequired, 10)
+  payoutDate?: string;
+
+  @Trim()
+  @RequiredString(MESSAGES.descriptionRequired, 2000)
+  description: string;
+
+  /** Omitted, null or blank: unchanged. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @CalendarDate('Next payout date must be a date (YYYY-MM-DD)')
+  nextPayoutDate?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Max(MAX_AMOUNT, { message: 'Next payout amount is too large' })
+  @Min(0, { message: 'Next payout amount must be at least 0' })
+  @IsInt({ message: 'Next payout amount must be a whole number' })
+  nextPayoutAmount?: number;
+}

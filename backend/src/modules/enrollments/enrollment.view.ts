@@ -1,0 +1,51 @@
+/** spec/001 §3 enrollments with their read fields (schemeName, scheme {name, productId}) and investorName. */
+export interface EnrollmentView {
+  id: string;
+  investorId: string;
+  schemeId: string;
+  enrolledAt: string;
+  status: string;
+  investmentAmount: number;
+  currentValue: number;
+  totalPayouts: number;
+  nextPayoutDate: string | null;
+  nextPayoutAmount: number | null;
+  schemeName: string;
+  scheme: { name: string; productId: string | null };
+  investorName: string;
+}
+
+/** The row EnrollmentsQueries selects: bigint columns arrive as text, dates already YYYY-MM-DD. */
+export interface EnrollmentRow {
+  id: string;
+  investorId: string;
+  schemeId: string;
+  enrolledAt: Date;
+  status: string;
+  investmentAmount: string;
+  currentValue: string;
+  totalPayouts: string;
+  nextPayoutDate: string | null;
+  nextPayoutAmount: string | null;
+  schemeName: string;
+  productId: string | null;
+  investorName: string;
+}
+
+export function mapEnrollment(row: EnrollmentRow): EnrollmentView {
+  return {
+    id: row.id,
+    investorId: row.investorId,
+    schemeId: row.schemeId,
+    enrolledAt: new Date(row.enrolledAt).toISOString(),
+    status: row.status,
+    investmentAmount: Number(row.investmentAmount),
+    currentValue: Number(row.currentValue),
+    totalPayouts: Number(row.totalPayouts),
+    nextPayoutDate: row.nextPayoutDate,
+    nextPayoutAmount: row.nextPayoutAmount === null ? null : Number(row.nextPayoutAmount),
+    schemeName: row.schemeName,
+    scheme: { name: row.schemeName, productId: row.productId },
+    investorName: row.investorName,
+  };
+}

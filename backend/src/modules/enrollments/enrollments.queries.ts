@@ -1,0 +1,63 @@
+import { NotFoundException } from '@nestjs/common';
+import { MESSAGES } from '@fund/contracts';
+import type { EntityManager } from 'typeorm';
+
+import type { ListSpec } from '../../common/lists/list-query.js';
+import { Scheme } from '../schemes/scheme.entity.js';
+import { User } from '../users/user.entity.js';
+import { Enrollment } from './enrollment.entity.js';
+import { mapEnrollment, type EnrollmentRow, type EnrollmentView } from './enrollment.view.js';
+
+const INVESTOR_NAME = `COALESCE(NULLIF(u.full_name, ''), 'Unknown Investor')`;
+const SCHEME_NAME = `COALESCE(NULLIF(s.name, ''), 'Unknown Scheme')`;
+
+/** The list spec of /api/enrollments; /api/investments is the same list under its own resource name. */
+export function enrollmentListSpec(resource: 'enrollments' | 'investments'): ListSpec {
+  return {
+    resource,
+    fields: {
+      id: 'e.id',
+      investorId: 'e.investor_id',
+      schemeId: 'e.scheme_id',
+      enrolledAt: 'e.enrolled_at',
+      status: 'e.status',
+      investmentAmount: 'e.investment_amount',
+      currentValue: 'e.current_value',
+      totalPayouts: 'e.total_payouts',
+      nextPayoutDate: 'e.next_payout_date',
+      nextPayoutAmount: 'e.next_payout_amount',
+      schemeName: SCHEME_NAME,
+      investorName: INVESTOR_NAME,
+    },
+    search: ['s.name', 'u.full_name'],
+    defaultSort: ['enrolledAt', 'DESC'],
+  };
+}
+
+/** Enrollments joined with their scheme and investor (LEFT JOINs, with the spec's 'Unknown ...' names). */
+export function enrollmentViewQuery(manager: EntityManager) {
+  return manager
+    .getRepository(Enrollment)
+    .createQueryBuilder('e')
+    .leftJoin(Scheme, 's', 's.id = e.scheme_id')
+    .leftJoin(User, 'u', 'u.id = e.investor_id')
+    .select('e.id', 'id')
+    .addSelect('e.investor_id', 'investorId')
+    .addSelect('e.scheme_id', 'schemeId')
+    .addSelect('e.enrolled_at', 'enrolledAt')
+    .addSelect('e.status', 'status')
+    .addSelect('e.investment_amount', 'investmentAmount')
+    .addSelect('e.current_value', 'currentValue')
+    .addSelect('e.total_payouts', 'totalPayouts')
+    .addSelect(`to_char(e.next_payout_date, 'YYYY-MM-DD')`, 'nextPayoutDate')
+    .addSelect('e.next_payout_amount', 'nextPayoutAmount')
+    .addSelect(SCHEME_NAME, 'schemeName')
+    .addSelect('s.product_id', 'productId')
+    .addSelect(INVESTOR_NAME, 'investorName');
+}
+
+export async function findEnrollmentView(manager: EntityManager, id: string): Promise<EnrollmentView> {
+  const row = await enrollmentViewQuery(manager).where('e.id = :id', { id }).getRawOne<EnrollmentRow>();
+  if (!row) throw new NotFoundException(MESSAGES.enrollmentNotFound);
+  return mapEnrollment(row);
+}

@@ -1,0 +1,97 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES } from '@fund/contracts';
+import { isUUID } from 'class-validator';
+import { DataSource } from 'typeorm';
+
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { assertCanActFor, isAdmin } from '../../common/auth/ownership.js';
+import { uniqueViolation } from '../../common/errors/unique-violation.js';
+import { parseListQuery, runRawList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
+import { ExpressionOfInterest } from '../expressions/expression-of-interest.entity.js';
+import { Scheme } from '../schemes/scheme.entity.js';
+import { User } from '../users/user.entity.js';
+import type { CreateEnrollmentDto } from './dto/create-enrollment.dto.js';
+import type { EnrollmentsQueryDto } from './dto/enrollments-query.dto.js';
+import { Enrollment } from './enrollment.entity.js';
+import { mapEnrollment, type EnrollmentRow, type EnrollmentView } from './enrollment.view.js';
+import { enrollmentListSpec, enrollmentViewQuery, findEnrollmentView } from './enrollments.queries.js';
+
+const ENROLLMENT_KEY = 'enrollments_investor_scheme_key';
+
+@Injectable()
+export class EnrollmentsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Admins enroll an active investor at or above the scheme's minimum. One enrollment per investor and
+   * scheme (the unique constraint keeps it race-safe); the investor's open expressions for the scheme
+   * become 'enrolled' in the same transaction.
+   */
+  async create(dto: CreateEnrollmentDto): Promise<EnrollmentView> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        // FOR KEY SHARE: the investor and scheme cannot be deleted under us.
+        const investor = await manager.findOne(User, { where: { id: dto.investorId }, lock: { mode: 'pessimistic_read' } });
+        if (!investor) throw new NotFoundException(MESSAGES.investorNotFound);
+        if (investor.role !== 'investor' || investor.status !== 'active') throw new BadRequestException(MESSAGES.investorNotActive);
+        const scheme = await manager.findOne(Scheme, { where: { id: dto.schemeId }, lock: { mode: 'pessimistic_read' } });
+        if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
+        if (dto.investmentAmount < scheme.minimumInvestment) {
+          throw new BadRequestException(MESSAGES.investmentBelowMinimum(scheme.minimumInvestment));
+        }
+        const enrollment = await manager.save(
+          manager.create(Enrollment, {
+            investorId: investor.id,
+            schemeId: scheme.id,
+            status: 'earning',
+            investmentAmount: dto.investmentAmount,
+            currentValue: dto.currentValue ?? dto.investmentAmount,
+            totalPayouts: 0,
+            nextPayoutDate: null,
+            nextPayoutAmount: null,
+          }),
+        );
+        await manager
+          .createQueryBuilder()
+          .update(ExpressionOfInterest)
+          .set({ status: 'enrolled', updatedAt: () => 'now()' })
+          .where(`investor_id = :investorId AND scheme_id = :schemeId AND status IN ('pending', 'contacted')`, {
+            investorId: investor.id,
+            schemeId: scheme.id,
+          })
+          .execute();
+        return findEnrollmentView(manager, enrollment.id);
+      });
+    } catch (error) {
+      throw uniqueViolation(error) === ENROLLMENT_KEY ? new ConflictException(MESSAGES.alreadyEnrolled) : error;
+    }
+  }
+
+  /** Admins: all, or one investor's with `?investorId=`. An investor: only with their own investorId. */
+  list(query: EnrollmentsQueryDto, user: AuthUser): Promise<ListResult<EnrollmentView>> {
+    if (!isAdmin(user) && !query.investorId) throw new ForbiddenException(MESSAGES.forbidden);
+    assertCanActFor(user, query.investorId);
+    const { investorId, ...listQuery } = query;
+    return this.run(listQuery, 'enrollments', investorId);
+  }
+
+  /** GET /api/investors/:investorId/enrollments: admins, or that investor. */
+  ofInvestor(investorId: string, query: ListQuery, user: AuthUser): Promise<ListResult<EnrollmentView>> {
+    assertCanActFor(user, investorId);
+    if (!isUUID(investorId)) throw new NotFoundException(MESSAGES.investorNotFound);
+    return this.run(query, 'enrollments', investorId);
+  }
+
+  /** Admins: every enrollment with investor and scheme names. */
+  investments(query: ListQuery): Promise<ListResult<EnrollmentView>> {
+    return this.run(query, 'investments');
+  }
+
+  private async run(query: ListQuery, resource: 'enrollments' | 'investments', investorId?: string): Promise<ListResult<EnrollmentView>> {
+    const spec = enrollmentListSpec(resource);
+    const parsed = parseListQuery(query, spec);
+    const qb = enrollmentViewQuery(this.dataSource.manager);
+    return (await runRawList<EnrollmentRow>(qb, spec, parsed, { investorId })).map(mapEnrollment);
+  }
+}

@@ -1,0 +1,63 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES } from '@fund/contracts';
+import { DataSource } from 'typeorm';
+
+import { Activity } from '../activities/activity.entity.js';
+import { mapActivity, type ActivityView } from '../activities/activity.view.js';
+import type { CreatePayoutDto } from './dto/create-payout.dto.js';
+import { Enrollment } from './enrollment.entity.js';
+import type { EnrollmentView } from './enrollment.view.js';
+import { findEnrollmentView } from './enrollments.queries.js';
+
+export interface PayoutView {
+  enrollment: EnrollmentView;
+  activity: ActivityView;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+@Injectable()
+export class PayoutsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * One transaction with the enrollment row locked: totalPayouts grows by the amount, the next payout is
+   * set when given, and a Payout transaction activity tells the investor. Concurrent payouts queue on the lock.
+   */
+  async record(dto: CreatePayoutDto): Promise<PayoutView> {
+    const payoutDate = dto.payoutDate ?? today();
+    return this.dataSource.transaction(async (manager) => {
+      const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, lock: { mode: 'pessimistic_write' } });
+      if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);
+      if (enrollment.investorId !== dto.investorId) throw new BadRequestException(MESSAGES.enrollmentNotInvestors);
+      await manager
+        .createQueryBuilder()
+        .update(Enrollment)
+        .set({
+          totalPayouts: () => 'total_payouts + :amount',
+          ...(dto.nextPayoutDate !== undefined && { nextPayoutDate: dto.nextPayoutDate }),
+          ...(dto.nextPayoutAmount !== undefined && { nextPayoutAmount: dto.nextPayoutAmount }),
+        })
+        .where('id = :id', { id: enrollment.id })
+        .setParameter('amount', dto.payoutAmount)
+        .execute();
+      const activity = await manager.save(
+        manager.create(Activity, {
+          type: 'transaction',
+          category: 'Payout',
+          investorId: enrollment.investorId,
+          schemeId: enrollment.schemeId,
+          title: 'Payout',
+          content: `${dto.description} (payout date ${payoutDate})`,
+          amount: dto.payoutAmount,
+          url: null,
+          documentUrl: null,
+          assetId: null,
+          netProfits: null,
+        }),
+      );
+      return { enrollment: await findEnrollmentView(manager, enrollment.id), activity: mapActivity(activity) };
+    });
+  }
+}

@@ -1,0 +1,136 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES } from '@fund/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { assertCanActFor } from '../../common/auth/ownership.js';
+import { uniqueViolation } from '../../common/errors/unique-violation.js';
+import { parseListQuery, runRawList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { Enrollment } from '../enrollments/enrollment.entity.js';
+import { Scheme } from '../schemes/scheme.entity.js';
+import { User } from '../users/user.entity.js';
+import type { CreateExpressionDto } from './dto/create-expression.dto.js';
+import type { ExpressionsQueryDto } from './dto/expressions-query.dto.js';
+import type { UpdateExpressionDto } from './dto/update-expression.dto.js';
+import { ExpressionOfInterest } from './expression-of-interest.entity.js';
+import { mapExpression, type ExpressionRow, type ExpressionView } from './expression.view.js';
+
+/** The partial unique index: one open (pending or contacted, not archived) expression per investor and scheme. */
+const OPEN_EXPRESSION_KEY = 'expressions_of_interest_open_key';
+
+const INVESTOR_NAME = `COALESCE(NULLIF(u.full_name, ''), 'Unknown Investor')`;
+const SCHEME_NAME = `COALESCE(NULLIF(s.name, ''), 'Unknown Scheme')`;
+
+const EXPRESSION_LIST: ListSpec = {
+  resource: 'expressions-of-interest',
+  fields: {
+    id: 'e.id',
+    investorId: 'e.investor_id',
+    investorName: INVESTOR_NAME,
+    schemeId: 'e.scheme_id',
+    schemeName: SCHEME_NAME,
+    status: 'e.status',
+    archived: 'e.archived',
+    submittedAt: 'e.submitted_at',
+  },
+  search: ['u.full_name', 's.name', 'e.notes'],
+  defaultSort: ['submittedAt', 'DESC'],
+};
+
+const isTrue = (value: unknown) => value === true || value === 'true';
+
+@Injectable()
+export class ExpressionsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** An investor expresses interest for themselves; one open expression per scheme (race-safe by the index). */
+  async create(dto: CreateExpressionDto, user: AuthUser): Promise<ExpressionView> {
+    assertCanActFor(user, dto.investorId);
+    try {
+      const id = await this.dataSource.transaction(async (manager) => {
+        if (!(await manager.existsBy(Scheme, { id: dto.schemeId }))) throw new NotFoundException(MESSAGES.schemeNotFound);
+        if (await manager.existsBy(Enrollment, { investorId: dto.investorId, schemeId: dto.schemeId })) {
+          throw new ConflictException(MESSAGES.alreadyEnrolled);
+        }
+        const saved = await manager.save(
+          manager.create(ExpressionOfInterest, { investorId: dto.investorId, schemeId: dto.schemeId, status: 'pending', notes: null, archived: false }),
+        );
+        return saved.id;
+      });
+      return await this.view(id);
+    } catch (error) {
+      throw uniqueViolation(error) === OPEN_EXPRESSION_KEY ? new ConflictException(MESSAGES.expressionExists) : error;
+    }
+  }
+
+  /** Admins: newest first; archived ones only with `?archived=true` or `filter={"archived":true}`. */
+  async list(query: ExpressionsQueryDto): Promise<ListResult<ExpressionView>> {
+    const parsed = parseListQuery(query, EXPRESSION_LIST);
+    const includeArchived = isTrue(query.archived) || isTrue(parsed.filter.archived);
+    delete parsed.filter.archived;
+    const qb = this.viewQuery(this.dataSource.manager);
+    if (!includeArchived) qb.andWhere('NOT e.archived');
+    return (await runRawList<ExpressionRow>(qb, EXPRESSION_LIST, parsed)).map(mapExpression);
+  }
+
+  async update(id: string, dto: UpdateExpressionDto): Promise<ExpressionView> {
+    const changes: Partial<ExpressionOfInterest> = { status: dto.status, updatedAt: new Date() };
+    if (dto.notes !== undefined) changes.notes = dto.notes;
+    try {
+      const result = await this.dataSource.getRepository(ExpressionOfInterest).update({ id }, changes);
+      if (!result.affected) throw new NotFoundException(MESSAGES.expressionNotFound);
+    } catch (error) {
+      // Reopening one while another open expression exists for the same investor and scheme.
+      throw uniqueViolation(error) === OPEN_EXPRESSION_KEY ? new ConflictException(MESSAGES.expressionExists) : error;
+    }
+    return this.view(id);
+  }
+
+  async archive(id: string): Promise<ExpressionView> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(ExpressionOfInterest)
+      .set({ archived: true, updatedAt: () => 'now()' })
+      .where('id = :id AND NOT archived', { id })
+      .execute();
+    if (!result.affected) {
+      const exists = await this.dataSource.getRepository(ExpressionOfInterest).existsBy({ id });
+      throw exists ? new ConflictException(MESSAGES.expressionArchived) : new NotFoundException(MESSAGES.expressionNotFound);
+    }
+    return this.view(id);
+  }
+
+  /** Permanent (spec/001 §4); answers the deleted expression. */
+  async remove(id: string): Promise<ExpressionView> {
+    return this.dataSource.transaction(async (manager) => {
+      const view = await this.view(id, manager);
+      await manager.delete(ExpressionOfInterest, { id });
+      return view;
+    });
+  }
+
+  private async view(id: string, manager: EntityManager = this.dataSource.manager): Promise<ExpressionView> {
+    const row = await this.viewQuery(manager).where('e.id = :id', { id }).getRawOne<ExpressionRow>();
+    if (!row) throw new NotFoundException(MESSAGES.expressionNotFound);
+    return mapExpression(row);
+  }
+
+  /** LEFT JOINs: a missing investor or scheme reads as 'Unknown Investor' / 'Unknown Scheme'. */
+  private viewQuery(manager: EntityManager) {
+    return manager
+      .getRepository(ExpressionOfInterest)
+      .createQueryBuilder('e')
+      .leftJoin(User, 'u', 'u.id = e.investor_id')
+      .leftJoin(Scheme, 's', 's.id = e.scheme_id')
+      .select('e.id', 'id')
+      .addSelect('e.investor_id', 'investorId')
+      .addSelect(INVESTOR_NAME, 'investorName')
+      .addSelect('e.scheme_id', 'schemeId')
+      .addSelect(SCHEME_NAME, 'schemeName')
+      .addSelect('e.status', 'status')
+      .addSelect('e.notes', 'notes')
+      .addSelect('e.archived', 'archived')
+      .addSelect('e.submitted_at', 'submittedAt');
+  }
+}

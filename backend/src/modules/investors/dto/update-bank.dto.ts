@@ -1,0 +1,31 @@
+import { MESSAGES } from '@fund/contracts';
+
+import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { OptionalText } from './optional-text.js';
+
+/** spec/000 §5 "Bank": accountName, accountNumber and bankName required; the others optional text. */
+export class UpdateBankDto {
+  @Trim()
+  @RequiredString(MESSAGES.accountNameRequired, 200)
+  accountName: string;
+
+  @Trim()
+  @RequiredString(MESSAGES.accountNumberRequired, 64)
+  accountNumber: string;
+
+  @OptionalText(32)
+  sortCode?: string;
+
+  @OptionalText(32)
+  swiftBic?: string;
+
+  @OptionalText(64)
+  ibanNumber?: string;
+
+  @Trim()
+  @RequiredString(MESSAGES.bankNameRequired, 200)
+  bankName: string;
+
+  @OptionalText(500)
+  bankAddress?: string;
+}

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MESSAGES } from '@fund/contracts';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+
+import { createKycApplication } from '../../../test/factories.js';
+import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { mailsTo } from '../invitations/outbox.test-utils.js';
+import type { User } from '../users/user.entity.js';
+
+const PERSONAL = { fullName: 'Layla Haddad-Saleh', phone: '+971 555000111', fullAddress: 'Apartment 804, Marina Gate, Dubai' };
+const BANK = {
+  accountName: 'Layla Haddad-Saleh',
+  accountNumber: '9876543210',
+  sortCode: '20-00-00',
+  swiftBic: 'BARCGB22',
+  ibanNumber: 'GB29NWBK60161331926819',
+  bankName: 'Barclays',
+  bankAddress: '1 Churchill Place, London',
+};
+const NEXT_OF_KIN = {
+  nokName: 'Sara Saleh',
+  nokContactNumber: '+44 7700900123',
+  nokContactEmail: 'sara.saleh@example.com',
+  nokPassportNumber: 'X9988776',
+  nokRelationship: 'sibling',
+};
+
+describe('investor profile', () => {
+  let t: TestApp;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
+  });
+  afterAll(() => t.close());
+
+  /** An investor with credentials: the user and the KYC application they were created from. */
+  const newInvestor = async () => {
+    const user = await createUser(t);
+    const kyc = await createKycApplication(t, { investorId: user.id, status: 'approved', fullName: user.fullName, email: user.email });
+    return { user, kyc, cookie: await sessionFor(t, user) };
+  };
+  const stored = async (user: User) => {
+    const [row] = await t.dataSource.query(
+      `SELECT u.full_name AS "userName", k.full_name AS "kycName", k.phone, k.full_address AS "fullAddress",
+              k.account_number AS "accountNumber", k.bank_name AS "bankName", k.nok_name AS "nokName", u.profile_photo_url AS "photo"
+       FROM users u JOIN kyc_applications k ON k.investor_id = u.id WHERE u.id = $1`,
+      [user.id],
+    );
+    return row as Record<string, string | null>;
+  };
+  const patch = (userId: string, section: string, cookie: string, body: Record<string, unknown>) =>
+    request(t.server).patch(`/api/profile/${userId}/${section}`).set('Cookie', cookie).send(body);
+
+  describe('GET /api/profile/:userId', () => {
+    it('answers 401 without a session', async () => {
+      await request(t.server).get(`/api/profile/${randomUUID()}`).expect(401);
+    });
+
+    it('gives the investor their profile from the account and the KYC application', async () => {
+      const { user, kyc, cookie } = await newInvestor();
+      const res = await request(t.server).get(`/api/profile/${user.id}`).set('Cookie', cookie).expect(200);
+      expect(res.body).toEqual({
+        fullName: user.fullName,
+        email: user.email,
+        phone: kyc.phone,
+        fullAddress: kyc.fullAddress,
+        dateOfBirth: '1984-05-17',
+        accountName: kyc.accountName,
+        accountNumber: kyc.accountNumber,
+        sortCode: kyc.sortCode,
+        swiftBic: kyc.swiftBic,
+        ibanNumber: kyc.ibanNumber,
+        bankName: kyc.bankName,
+        bankAddress: kyc.bankAddress,
+        nokName: kyc.nokName,
+        nokContactNumber: kyc.nokContactNumber,
+        nokContactEmail: kyc.nokContactEmail,
+        nokPassportNumber: kyc.nokPassportNumber,
+        nokRelationship: 'spouse',
+        profilePhotoUrl: null,
+      });
+    });
+
+    it("lets an admin read an investor's profile", async () => {
+      const { user } = await newInvestor();
+      const res = await request(t.server).get(`/api/profile/${user.id}`).set('Cookie', adminCookie).expect(200);
+      expect(res.body.email).toBe(user.email);
+    });
+
+    it("answers 403 to an investor asking for another investor's profile", async () => {
+      const { user } = await newInvestor();
+      const { cookie } = await newInvestor();
+      const res = await request(t.server).get(`/api/profile/${user.id}`).set('Cookie', cookie).expect(403);
+      expect(res.body.message).toBe(MESSAGES.forbidden);
+    });
+
+    it("answers 404 'Profile not found' without a KYC application, for an unknown user and for a malformed id", async () => {
+      const bare = await createUser(t);
+      for (const [id, cookie] of [
+        [bare.id, await sessionFor(t, bare)],
+        [randomUUID(), adminCookie],
+        ['not-a-uuid', adminCookie],
+      ]) {
+        const res = await request(t.server).get(`/api/profile/${id}`).set('Cookie', cookie).expect(404);
+        expect(res.body.message).toBe(MESSAGES.profileNotFound);
+      }
+    });
+  });
+
+  describe('PATCH /api/profile/:userId/personal', () => {
+    it('answers 401 without a session', async () => {
+      await request(t.server).patch(`/api/profile/${randomUUID()}/personal`).send(PERSONAL).expect(401);
+    });
+
+    it('updates phone and address, and the name on both the account and the application', async () => {
+      const { user, cookie } = await newInvestor();
+      const res = await patch(user.id, 'personal', cookie, { ...PERSONAL, fullName: `  ${PERSONAL.fullName} ` }).expect(200);
+      expect(res.body).toMatchObject({ ...PERSONAL, email: user.email });
+      expect(await stored(user)).toMatchObject({ userName: PERSONAL.fullName, kycName: PERSONAL.fullName, phone: PERSONAL.phone, fullAddress: PERSONAL.fullAddress });
+      const me = await request(t.server).get('/api/me').set('Cookie', cookie).expect(200);
+      expect(me.body.fullName).toBe(PERSONAL.fullName);
+    });
+
+    it.each([
+      ['a missing full name', { fullName: undefined }, MESSAGES.fullNameRequired],
+      ['a blank full name', { fullName: '   ' }, MESSAGES.fullNameRequired],
+      ['a missing phone', { phone: undefined }, MESSAGES.phoneRequired],
+      ['an empty phone', { phone: '' }, MESSAGES.phoneRequired],
+      ['a missing address', { fullAddress: undefined }, MESSAGES.fullAddressRequired],
+      ['an e-mail (read-only)', { email: 'new@example.com' }, 'property email should not exist'],
+      ['a date of birth (read-only)', { dateOfBirth: '1990-01-01' }, 'property dateOfBirth should not exist'],
+    ])('refuses %s with its message and changes nothing', async (_case, change, message) => {
+      const { user, cookie } = await newInvestor();
+      const before = await stored(user);
+      const res = await patch(user.id, 'personal', cookie, { ...PERSONAL, ...change }).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(await stored(user)).toEqual(before);
+    });
+
+    it("answers 403 to another investor and to an admin, and changes nothing", async () => {
+      const { user } = await newInvestor();
+      const { cookie: otherCookie } = await newInvestor();
+      const before = await stored(user);
+      for (const cookie of [otherCookie, adminCookie]) {
+        const res = await patch(user.id, 'personal', cookie, PERSONAL).expect(403);
+        expect(res.body.message).toBe(MESSAGES.ownProfileOnly);
+      }
+      expect(await stored(user)).toEqual(before);
+    });
+
+    it("answers 404 'Profile not found' to an investor without a KYC application and keeps their name", async () => {
+      const bare = await createUser(t);
+      const res = await patch(bare.id, 'personal', await sessionFor(t, bare), PERSONAL).expect(404);
+      expect(res.body.message).toBe(MESSAGES.profileNotFound);
+      const [row] = await t.dataSource.query('SELECT full_name FROM users WHERE id = $1', [bare.id]);
+      expect(row.full_name).toBe(bare.fullName);
+    });
+  });
+
+  describe('PATCH /api/profile/:userId/bank', () => {
+    it('answers 401 without a session', async () => {
+      await request(t.server).patch(`/api/profile/${randomUUID()}/bank`).send(BANK).expect(401);
+    });
+
+    it('updates the bank details and e-mails the investor a notice without the account number', async () => {
+      const { user, cookie } = await newInvestor();
+      const res = await patch(user.id, 'bank', cookie, BANK).expect(200);
+      expect(res.body).toMatchObject(BANK);
+      expect(await stored(user)).toMatchObject({ accountNumber: BANK.accountNumber, bankName: 'Barclays' });
+
+      const mails = await mailsTo(t, user.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain('bank details on your account were changed');
+      expect(mails[0]).toContain('Barclays, account ending 3210');
+      // The whole message, both parts, with quoted-printable soft line breaks undone.
+      const raw = ((await t.outbox()).find((eml) => eml.includes(`To: ${user.email}`)) ?? '').replace(/=\r?\n/g, '');
+      expect(raw).toContain('3210');
+      for (const secret of [BANK.accountNumber, BANK.ibanNumber, BANK.sortCode, '12345678']) {
+        expect(raw).not.toContain(secret);
+        expect(mails[0]).not.toContain(secret);
+      }
+    });
+
+    it('keeps optional fields that are left out, clears those sent empty, and sends no notice when nothing changed', async () => {
+      const { user, kyc, cookie } = await newInvestor();
+      const { accountName, accountNumber, bankName } = kyc;
+      const same = await patch(user.id, 'bank', cookie, { accountName, accountNumber, bankName }).expect(200);
+      expect(same.body).toMatchObject({ sortCode: kyc.sortCode, swiftBic: kyc.swiftBic, ibanNumber: kyc.ibanNumber, bankAddress: kyc.bankAddress });
+      expect(await mailsTo(t, user.email)).toHaveLength(0);
+
+      const cleared = await patch(user.id, 'bank', cookie, { accountName, accountNumber, bankName, sortCode: '', swiftBic: null }).expect(200);
+      expect(cleared.body).toMatchObject({ sortCode: '', swiftBic: '', ibanNumber: kyc.ibanNumber });
+      expect(await mailsTo(t, user.email)).toHaveLength(1);
+    });
+
+    it.each([
+      ['a missing account name', { accountName: undefined }, MESSAGES.accountNameRequired],
+      ['a missing account number', { accountNumber: undefined }, MESSAGES.accountNumberRequired],
+      ['a blank account number', { accountNumber: '  ' }, MESSAGES.accountNumberRequired],
+      ['a missing bank name', { bankName: undefined }, MESSAGES.bankNameRequired],
+      ['an unknown field', { balance: 5 }, 'property balance should not exist'],
+    ])('refuses %s with its message, changes nothing and sends nothing', async (_case, change, message) => {
+      const { user, cookie } = await newInvestor();
+      const before = await stored(user);
+      const res = await patch(user.id, 'bank', cookie, { ...BANK, ...change }).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(await stored(user)).toEqual(before);
+      expect(await mailsTo(t, user.email)).toHaveLength(0);
+    });
+
+    it('answers 403 to another investor and to an admin, changes nothing and sends nothing', async () => {
+      const { user } = await newInvestor();
+      const { cookie: otherCookie } = await newInvestor();
+      const before = await stored(user);
+      for (const cookie of [otherCookie, adminCookie]) await patch(user.id, 'bank', cookie, BANK).expect(403);
+      expect(await stored(user)).toEqual(before);
+      expect(await mailsTo(t, user.email)).toHaveLength(0);
+    });
+  });
+
+  describe('PATCH /api/profile/:userId/next-of-kin', () => {
+    it('answers 401 without a session', async () => {
+      await request(t.server).patch(`/api/profile/${randomUUID()}/next-of-kin`).send(NEXT_OF_KIN).expect(401);
+    });
+
+    it('updates the next of kin; the passport number is optional', async () => {
+      const { user, kyc, cookie } = await newInvestor();
+      const res = await patch(user.id, 'next-of-kin', cookie, { ...NEXT_OF_KIN, nokContactEmail: ' Sara.Saleh@Example.com ' }).expect(200);
+      expect(res.body).toMatchObject(NEXT_OF_KIN);
+      const { nokPassportNumber: _passport, ...withoutPassport } = NEXT_OF_KIN;
+      const again = await patch(user.id, 'next-of-kin', cookie, { ...withoutPassport, nokName: 'Sara H. Saleh' }).expect(200);
+      expect(again.body).toMatchObject({ nokName: 'Sara H. Saleh', nokPassportNumber: NEXT_OF_KIN.nokPassportNumber });
+      expect(kyc.nokName).not.toBe('Sara H. Saleh');
+      expect(await stored(user)).toMatchObject({ nokName: 'Sara H. Saleh' });
+    });
+
+    it.each([
+      ['a missing name', { nokName: undefined }, MESSAGES.nokNameRequired],
+      ['a missing contact number', { nokContactNumber: undefined }, MESSAGES.nokContactNumberRequired],
+      ['a missing e-mail', { nokContactEmail: undefined }, MESSAGES.nokContactEmailRequired],
+      ['an invalid e-mail', { nokContactEmail: 'sara@' }, MESSAGES.invalidEmail],
+      ['a missing relationship', { nokRelationship: undefined }, MESSAGES.nokRelationshipRequired],
+      ['an unknown relationship', { nokRelationship: 'cousin' }, MESSAGES.nokRelationshipInvalid],
+      ['a relationship in the wrong case', { nokRelationship: 'Spouse' }, MESSAGES.nokRelationshipInvalid],
+    ])('refuses %s with its message and changes nothing', async (_case, change, message) => {
+      const { user, cookie } = await newInvestor();
+      const before = await stored(user);
+      const res = await patch(user.id, 'next-of-kin', cookie, { ...NEXT_OF_KIN, ...change }).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(await stored(user)).toEqual(before);
+    });
+
+    it('answers 403 to another investor and to an admin, and changes nothing', async () => {
+      const { user } = await newInvestor();
+      const { cookie: otherCookie } = await newInvestor();
+      const before = await stored(user);
+      for (const cookie of [otherCookie, adminCookie]) await patch(user.id, 'next-of-kin', cookie, NEXT_OF_KIN).expect(403);
+      expect(await stored(user)).toEqual(before);
+    });
+  });
+});

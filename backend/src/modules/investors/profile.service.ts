@@ -1,0 +1,109 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES } from '@fund/contracts';
+import { isUUID } from 'class-validator';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { assertCanActFor } from '../../common/auth/ownership.js';
+import { MailService } from '../../common/mail/mail.service.js';
+import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
+import { KycApplication } from '../kyc/kyc-application.entity.js';
+import { User } from '../users/user.entity.js';
+import type { UpdateBankDto } from './dto/update-bank.dto.js';
+import type { UpdateNextOfKinDto } from './dto/update-next-of-kin.dto.js';
+import type { UpdatePersonalDto } from './dto/update-personal.dto.js';
+import type { UpdatePhotoDto } from './dto/update-photo.dto.js';
+import { accountTail, mapInvestorProfile, type InvestorProfileView } from './profile-views.js';
+
+const BANK_FIELDS = ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'] as const;
+
+/**
+ * Writes are the investor's own: the spec lets investors see only their own data and gives admins no
+ * profile editor, so an admin may read a profile (assertCanActFor) but not change one.
+ */
+function assertOwnProfile(actor: AuthUser, userId: string): void {
+  if (actor.id !== userId) throw new ForbiddenException(MESSAGES.ownProfileOnly);
+}
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    private readonly mail: MailService,
+  ) {}
+
+  async get(userId: string, actor: AuthUser): Promise<InvestorProfileView> {
+    assertCanActFor(actor, userId);
+    if (!isUUID(userId)) throw new NotFoundException(MESSAGES.profileNotFound);
+    return this.load(this.dataSource.manager, userId);
+  }
+
+  /** fullName is the account's name too: users and the application change together. */
+  async updatePersonal(userId: string, dto: UpdatePersonalDto, actor: AuthUser): Promise<InvestorProfileView> {
+    assertOwnProfile(actor, userId);
+    return this.dataSource.transaction(async (manager) => {
+      await this.updateApplication(manager, userId, { fullName: dto.fullName, phone: dto.phone, fullAddress: dto.fullAddress });
+      await manager.update(User, { id: userId }, { fullName: dto.fullName });
+      return this.load(manager, userId);
+    });
+  }
+
+  /** A change of any bank field e-mails the investor a notice (last four digits only) once committed. */
+  async updateBank(userId: string, dto: UpdateBankDto, actor: AuthUser): Promise<InvestorProfileView> {
+    assertOwnProfile(actor, userId);
+    const { profile, changed } = await this.dataSource.transaction(async (manager) => {
+      // Locked, so two concurrent changes each compare against the row the other left.
+      const before = await manager.findOne(KycApplication, { where: { investorId: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!before) throw new NotFoundException(MESSAGES.profileNotFound);
+      const changes = Object.fromEntries(BANK_FIELDS.filter((f) => dto[f] !== undefined).map((f) => [f, dto[f]]));
+      await manager.update(KycApplication, { id: before.id }, changes);
+      const after = await this.load(manager, userId);
+      return { profile: after, changed: BANK_FIELDS.some((f) => before[f] !== after[f]) };
+    });
+    if (changed) {
+      await this.mail.send('bank-details-changed', profile.email, {
+        fullName: profile.fullName,
+        when: new Date().toUTCString(),
+        bankName: profile.bankName,
+        accountLast4: accountTail(profile.accountNumber),
+      });
+    }
+    return profile;
+  }
+
+  async updateNextOfKin(userId: string, dto: UpdateNextOfKinDto, actor: AuthUser): Promise<InvestorProfileView> {
+    assertOwnProfile(actor, userId);
+    return this.dataSource.transaction(async (manager) => {
+      await this.updateApplication(manager, userId, { ...dto });
+      return this.load(manager, userId);
+    });
+  }
+
+  /** An uploaded 'profile-photo' object already made public (POST /api/objects/set-acl), or null to remove. */
+  async updatePhoto(userId: string, dto: UpdatePhotoDto, actor: AuthUser): Promise<{ profilePhotoUrl: string | null }> {
+    assertOwnProfile(actor, userId);
+    let profilePhotoUrl: string | null = null;
+    if (dto.profilePhotoUrl !== null) {
+      const key = keyFrom(dto.profilePhotoUrl, ['profile-photo']);
+      const object = key ? await this.storage.stat(key) : null;
+      if (!key || object?.visibility !== 'public') throw new BadRequestException(MESSAGES.profilePhotoInvalid);
+      profilePhotoUrl = objectPathOf(key);
+    }
+    await this.dataSource.getRepository(User).update({ id: userId }, { profilePhotoUrl });
+    return { profilePhotoUrl };
+  }
+
+  private async updateApplication(manager: EntityManager, userId: string, changes: Partial<KycApplication>): Promise<void> {
+    const result = await manager.update(KycApplication, { investorId: userId }, changes);
+    if (!result.affected) throw new NotFoundException(MESSAGES.profileNotFound);
+  }
+
+  private async load(manager: EntityManager, userId: string): Promise<InvestorProfileView> {
+    const user = await manager.findOneBy(User, { id: userId });
+    const kyc = user && (await manager.findOneBy(KycApplication, { investorId: userId }));
+    if (!user || !kyc) throw new NotFoundException(MESSAGES.profileNotFound);
+    return mapInvestorProfile(user, kyc);
+  }
+}

@@ -1,0 +1,59 @@
+import { applyDecorators } from '@nestjs/common';
+import { CAPITAL_RETURN_METHODS, MESSAGES, PAYOUT_FREQUENCIES, PRODUCT_TYPES, RETURN_TYPES, SCHEME_STATUSES } from '@fund/contracts';
+import { Transform } from 'class-transformer';
+import { IsIn, isURL, ValidateBy, ValidateIf } from 'class-validator';
+
+import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+
+// The scheme form's rules (spec/001 §3, §5, §9), shared by create and update. Inside applyDecorators
+// registration order is evaluation order, so the presence rule comes first.
+
+export const VIDEO_URL_MAX = 2048;
+
+/** Checks a property only when it was sent: null and '' are checked (and refused where a value is needed). */
+export const IfPresent = () => ValidateIf((_object: unknown, value: unknown) => value !== undefined);
+
+const text = (message: string, maxLength: number) => applyDecorators(RequiredString(message, maxLength), Trim());
+
+export const ProductIdField = () => IsIn(PRODUCT_TYPES, { message: MESSAGES.schemeProductInvalid });
+export const NameField = () => text(MESSAGES.schemeNameRequired, 200);
+export const DescriptionField = () => text(MESSAGES.descriptionRequired, 10_000);
+export const CountryField = () => text(MESSAGES.schemeCountryRequired, 100);
+export const TermField = () => text(MESSAGES.schemeTermRequired, 100);
+export const RoiField = () => text(MESSAGES.schemeRoiRequired, 50);
+export const LiquidityField = () => text(MESSAGES.schemeLiquidityRequired, 200);
+export const StatusField = () => IsIn(SCHEME_STATUSES, { message: MESSAGES.schemeStatusInvalid });
+export const ReturnTypeField = () => IsIn(RETURN_TYPES, { message: MESSAGES.schemeReturnTypeInvalid });
+/** All five frequencies on create and on edit: see SchemesService for why. */
+export const PayoutFrequencyField = () => IsIn(PAYOUT_FREQUENCIES, { message: MESSAGES.schemePayoutFrequencyInvalid });
+export const CapitalReturnMethodField = () => IsIn(CAPITAL_RETURN_METHODS, { message: MESSAGES.schemeCapitalReturnMethodInvalid });
+
+/** A whole number from 0 up to 2^53 - 1; digit strings such as '50000' are parsed, anything else refused. */
+export const MinimumInvestmentField = () =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value)),
+    ValidateBy({
+      name: 'wholeAmount',
+      validator: {
+        validate: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0,
+        defaultMessage: () => MESSAGES.schemeMinimumInvestmentInvalid,
+      },
+    }),
+  );
+
+/** Optional http(s) URL; '' and null mean no video. YouTube links are put in embed form by the service. */
+export const VideoUrlField = () =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
+    ValidateBy({
+      name: 'videoUrl',
+      validator: {
+        validate: (value: unknown) =>
+          value === null ||
+          (typeof value === 'string' &&
+            value.length <= VIDEO_URL_MAX &&
+            isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })),
+        defaultMessage: () => MESSAGES.schemeVideoUrlInvalid,
+      },
+    }),
+  );
