@@ -181,6 +181,7 @@ describe('investor investments', () => {
           amount: null,
           url: null,
           documentUrl: '/api/objects/activity-document/11111111-1111-4111-8111-111111111111',
+          investorId: investor.id,
           schemeId: dubai.id,
           assetId: null,
           netProfits: null,

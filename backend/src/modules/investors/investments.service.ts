@@ -10,14 +10,9 @@ import { Activity } from '../activities/activity.entity.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { Product } from '../schemes/product.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
-import {
-  mapActivity,
-  mapEnrollment,
-  mapInvestmentCard,
-  mapInvestorScheme,
-  type InvestmentCardView,
-  type InvestmentDetailView,
-} from './investment-views.js';
+import { mapActivity } from '../activities/activity.view.js';
+import { mapInvestorScheme } from '../schemes/scheme.view.js';
+import { mapEnrollment, mapInvestmentCard, type InvestmentCardView, type InvestmentDetailView } from './investment-views.js';
 
 /** The investor's own portfolio views: an investor reads only their own id, admins any. */
 @Injectable()
@@ -55,7 +50,7 @@ export class InvestmentsService {
     const product = await this.dataSource.getRepository(Product).findOneBy({ id: scheme.productId });
     return {
       enrollment: mapEnrollment(enrollment),
-      scheme: mapInvestorScheme(scheme, product?.name ?? scheme.productId),
+      scheme: mapInvestorScheme({ ...scheme, product }),
       activities: activities.map(mapActivity),
     };
   }

@@ -5,7 +5,7 @@ import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
-import { mailsTo } from '../invitations/outbox.test-utils.js';
+import { mailsTo } from '../../../test/outbox.js';
 import type { User } from '../users/user.entity.js';
 
 const PERSONAL = { fullName: 'Layla Haddad-Saleh', phone: '+971 555000111', fullAddress: 'Apartment 804, Marina Gate, Dubai' };

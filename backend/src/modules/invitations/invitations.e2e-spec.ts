@@ -3,7 +3,7 @@ import request from 'supertest';
 
 import { createTestApp, createUser, sessionFor, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
-import { mailsTo } from './outbox.test-utils.js';
+import { mailsTo } from '../../../test/outbox.js';
 
 const DAY_MS = 86_400_000;
 const q = (params: Record<string, unknown>) =>

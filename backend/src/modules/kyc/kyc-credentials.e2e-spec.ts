@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createKycApplication } from '../../../test/factories.js';
 import { loginThroughOtp } from '../../../test/login.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
-import { mailsTo } from '../invitations/outbox.test-utils.js';
+import { mailsTo } from '../../../test/outbox.js';
 import type { User } from '../users/user.entity.js';
 
 const PASSWORD = 'Welcome#2030';

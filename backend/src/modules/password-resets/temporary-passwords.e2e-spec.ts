@@ -4,7 +4,7 @@ import request from 'supertest';
 
 import { createTestApp, createUser, sessionFor, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import { verifyPassword } from '../../common/auth/passwords.js';
-import { mailsTo } from '../invitations/outbox.test-utils.js';
+import { mailsTo } from '../../../test/outbox.js';
 import type { User } from '../users/user.entity.js';
 
 const SENT = 'Password reset. A temporary password has been e-mailed to the user.';

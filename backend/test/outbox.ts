@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../test/test-app.js';
+import type { TestApp } from './test-app.js';
 
 // Reads the e-mails the test app wrote to its outbox (.eml text). Bodies are quoted-printable:
 // long lines are broken with soft line breaks ("=\n") and "=" is written "=3D".
