@@ -15,6 +15,7 @@ import type { Secrets } from './config/secrets.js';
 import { APP_CONFIG, SECRETS } from './config/tokens.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { ActivitiesModule } from './modules/activities/activities.module.js';
+import { AssetsModule } from './modules/assets/assets.module.js';
 import { AuditLogsModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
@@ -24,9 +25,11 @@ import { HealthModule } from './modules/health/health.module.js';
 import { InvestorsModule } from './modules/investors/investors.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
 import { KycModule } from './modules/kyc/kyc.module.js';
+import { MarketingModule } from './modules/marketing/marketing.module.js';
 import { OpsModule } from './modules/ops/ops.module.js';
 import { PasswordResetsModule } from './modules/password-resets/password-resets.module.js';
 import { SchemesModule } from './modules/schemes/schemes.module.js';
+import { TicketsModule } from './modules/tickets/tickets.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 export interface AppContext {
@@ -61,6 +64,7 @@ export class AppModule {
         MailModule,
         StorageModule,
         ActivitiesModule,
+        AssetsModule,
         AuditLogsModule,
         AuthModule,
         DashboardModule,
@@ -70,9 +74,11 @@ export class AppModule {
         InvestorsModule,
         InvitationsModule,
         KycModule,
+        MarketingModule,
         OpsModule,
         PasswordResetsModule,
         SchemesModule,
+        TicketsModule,
         UsersModule,
       ],
       providers: [

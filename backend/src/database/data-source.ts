@@ -2,15 +2,20 @@ import { DataSource, DefaultNamingStrategy, type DataSourceOptions } from 'typeo
 
 import { AuditLog } from '../common/audit/audit-log.entity.js';
 import { Activity } from '../modules/activities/activity.entity.js';
+import { AssetEnrollment } from '../modules/assets/asset-enrollment.entity.js';
+import { AssetMedia } from '../modules/assets/asset-media.entity.js';
+import { Asset } from '../modules/assets/asset.entity.js';
 import { LoginOtp } from '../modules/auth/login-otp.entity.js';
 import { Enrollment } from '../modules/enrollments/enrollment.entity.js';
 import { ExpressionOfInterest } from '../modules/expressions/expression-of-interest.entity.js';
 import { AdminInvitation } from '../modules/invitations/admin-invitation.entity.js';
 import { KycApplication } from '../modules/kyc/kyc-application.entity.js';
+import { MarketingSlide } from '../modules/marketing/marketing-slide.entity.js';
 import { PasswordResetRequest } from '../modules/password-resets/password-reset-request.entity.js';
 import { Product } from '../modules/schemes/product.entity.js';
 import { SchemeDocument } from '../modules/schemes/scheme-document.entity.js';
 import { Scheme } from '../modules/schemes/scheme.entity.js';
+import { Ticket } from '../modules/tickets/ticket.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { InitialSchema1795300000000 } from './migrations/1795300000000-initial-schema.js';
 import { RateLimits1795400000000 } from './migrations/1795400000000-rate-limits.js';
@@ -26,15 +31,20 @@ class SnakeNamingStrategy extends DefaultNamingStrategy {
 export const ENTITIES = [
   Activity,
   AdminInvitation,
+  Asset,
+  AssetEnrollment,
+  AssetMedia,
   AuditLog,
   Enrollment,
   ExpressionOfInterest,
   KycApplication,
   LoginOtp,
+  MarketingSlide,
   PasswordResetRequest,
   Product,
   Scheme,
   SchemeDocument,
+  Ticket,
   User,
 ];
 export const MIGRATIONS = [InitialSchema1795300000000, RateLimits1795400000000];

@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('tickets')
+export class Ticket {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  investorId: string;
+
+  @Column('text')
+  subject: string;
+
+  @Column('text')
+  description: string;
+
+  @Column('text')
+  category: string;
+
+  @Column('text')
+  priority: string;
+
+  @Column('text')
+  status: string;
+
+  @Column('text', { nullable: true })
+  adminNotes: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column('timestamptz', { nullable: true })
+  resolvedAt: Date | null;
+}
