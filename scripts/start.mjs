@@ -1,5 +1,5 @@
 // `npm start`: build whatever is missing or older than its sources, then run the server in this
-// process (so Ctrl-C and SIGTERM reach it directly).
+// process (so Ctrl-C and SIGTERM reach it directly). With --seed-demo, the demo seed instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,4 +34,6 @@ for (const pkg of packages) {
   if (pkg.name === 'libs/contracts') contractsRebuilt = true;
 }
 
-await import(path.join(root, 'backend', 'dist', 'main.js'));
+// `npm run seed:demo` runs the demo seed instead of the server, on the same DATA_DIR / DATABASE_URL.
+const entry = process.argv.includes('--seed-demo') ? path.join('seed', 'demo-seed.js') : 'main.js';
+await import(path.join(root, 'backend', 'dist', entry));

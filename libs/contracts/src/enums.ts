@@ -121,6 +121,14 @@ export const TICKET_CATEGORY_LABELS: Record<(typeof TICKET_CATEGORIES)[number], 
 };
 export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** The status in words (admin groups, the investor's e-mail). */
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const;
 export const RESET_REQUEST_STATUSES = ['pending', 'resolved', 'cancelled'] as const;

@@ -1,3 +1,5 @@
+import { MAX_ACTIVE_SLIDES } from './limits.js';
+
 // User-facing texts the spec fixes. Server and UIs use the same words.
 
 export const MESSAGES = {
@@ -102,6 +104,8 @@ export const MESSAGES = {
   expressionArchived: 'This expression of interest is already archived',
   alreadyEnrolled: 'Investor is already enrolled in this scheme',
   investorNotFound: 'Investor not found',
+  onlyInvestorsDeleted: 'Only investors can be deleted here',
+  investorDeleted: 'Investor deleted',
   investorNotActive: 'Only an active investor can be enrolled',
   investmentBelowMinimum: (minimum: number) => `Investment amount must be at least ${minimum}`,
   enrollmentNotFound: 'Enrollment not found',
@@ -148,6 +152,38 @@ export const MESSAGES = {
   schemeDocumentSchemeMismatch: 'schemeId does not match the scheme in the path',
   schemeDocumentNormalizeFailed: (error: string) => `Failed to normalize document: ${error}`,
   schemeDocumentAttachFailed: (error: string) => `Failed to attach document: ${error}`,
+  // assets, asset media, allocations and performance updates (server answers the spec leaves to us)
+  assetNotFound: 'Asset not found',
+  assetNameRequired: 'Asset name is required',
+  assetTypeRequired: 'Asset type is required',
+  assetAddressRequired: 'Address is required',
+  assetPurchaseValueInvalid: 'Purchase value must be a whole number of 0 or more',
+  assetCurrentValueInvalid: 'Current value must be a whole number of 0 or more',
+  assetOperatingCostsInvalid: 'Operating costs must be a whole number of 0 or more',
+  assetPropertyTypeInvalid: 'Property type must be one of: Commercial, Residential, Mix',
+  assetOccupancyRateInvalid: "Occupancy rate must be a percentage from 0 to 100, e.g. '92%'",
+  assetGrossYieldInvalid: "Gross yield must be a percentage from 0 to 100, e.g. '6.5%'",
+  assetNetProfitsInvalid: 'Net profits must be a whole number',
+  assetMediaNotFound: 'Media not found',
+  assetMediaUrlRequired: 'Media URL is required',
+  assetMediaUrlInvalid: 'Media URL must be an asset image uploaded here',
+  assetMediaOtherAsset: 'This image is attached to another asset',
+  fileNameRequired: 'File name is required',
+  contentTypeRequired: 'Content type is required',
+  allocationExists: 'This asset is already allocated to that enrollment',
+  allocationNotFound: 'Allocation not found',
+  // tickets and marketing slides (server answers the spec leaves to us)
+  ticketNotFound: 'Ticket not found',
+  ticketStatusRequired: 'Status is required',
+  slideNotFound: 'Slide not found',
+  activeSlideLimit: `At most ${MAX_ACTIVE_SLIDES} slides can be active at once. Deactivate one first.`,
+  slideImageInvalid: 'Image URL must be a slide image uploaded here and made public, or an http(s) URL',
+  slideOrderInvalid: 'Order must be a whole number of 0 or more',
+  slideActiveInvalid: "isActive must be 'true' or 'false'",
+  slideAlreadyFirst: 'This slide is already first',
+  slideAlreadyLast: 'This slide is already last',
+  slideDirectionInvalid: "Direction must be 'up' or 'down'",
+  uploadFolderInvalid: "Folder must be 'marketing-slides'",
 } as const;
 
 /** Brand texts used by the e-mails and both UIs. */

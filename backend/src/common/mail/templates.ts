@@ -40,6 +40,11 @@ export const MAIL_TEMPLATES = {
     text: 'Hello {{fullName}},\n\nThe bank details on your account were changed on {{when}}. Payouts now go to {{bankName}}, account ending {{accountLast4}}.\nIf you did not make this change, contact us at once.',
     html: '<p>Hello {{fullName}},</p><p>The bank details on your account were changed on {{when}}. Payouts now go to <b>{{bankName}}</b>, account ending <b>{{accountLast4}}</b>.</p><p>If you did not make this change, contact us at once.</p>',
   },
+  'ticket-status-changed': {
+    subject: 'Your support ticket "{{subject}}" is now {{status}}',
+    text: 'Hello {{fullName}},\n\nYour support ticket "{{subject}}" is now {{status}}.{{#if adminNotes}}\n\nNote from our team:\n{{adminNotes}}{{/if}}\n\nSee your tickets at {{ticketsUrl}}',
+    html: '<p>Hello {{fullName}},</p><p>Your support ticket <b>{{subject}}</b> is now <b>{{status}}</b>.</p>{{#if adminNotes}}<p>Note from our team:</p><p style="white-space:pre-line">{{adminNotes}}</p>{{/if}}<p>See your tickets at <a href="{{ticketsUrl}}">{{ticketsUrl}}</a></p>',
+  },
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

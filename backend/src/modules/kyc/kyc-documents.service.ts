@@ -1,9 +1,10 @@
-import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { acceptsContentType, MESSAGES, UPLOAD_POLICIES } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
+import { isAdmin } from '../../common/auth/ownership.js';
 import { keyFrom, ObjectStorage, objectPathOf, type StoredObject } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import type { UploadRequestDto } from './dto/upload-request.dto.js';
@@ -27,9 +28,20 @@ export class KycDocumentsService implements OnModuleInit {
     this.storageService.registerReadRule('kyc-document', (user, object) => this.isApplicantOf(user, object));
   }
 
-  /** POST /api/objects/upload without a body: a KYC document upload. */
-  async requestUpload(_dto: UploadRequestDto): Promise<{ uploadURL: string }> {
-    const { uploadURL } = await this.storage.createUpload('kyc-document');
+  /**
+   * POST /api/objects/upload. Without a body: a KYC document upload, for anyone. With `folder`: a
+   * marketing slide image, for admins only (403 otherwise); contentType must name an image.
+   */
+  async requestUpload(dto: UploadRequestDto, user: AuthUser | undefined): Promise<{ uploadURL: string }> {
+    if (dto.folder === undefined) {
+      const { uploadURL } = await this.storage.createUpload('kyc-document');
+      return { uploadURL };
+    }
+    if (!isAdmin(user) || user?.mustChangePassword) throw new ForbiddenException(MESSAGES.forbidden);
+    if (!acceptsContentType(UPLOAD_POLICIES['slide-image'], dto.contentType!)) {
+      throw new BadRequestException(MESSAGES.invalidFileType(dto.filename!));
+    }
+    const { uploadURL } = await this.storage.createUpload('slide-image');
     return { uploadURL };
   }
 

@@ -30,9 +30,11 @@ describe('public KYC: upload and submission', () => {
       }
     });
 
-    it('refuses any field it does not know (the marketing-slide variant is not open here)', async () => {
-      const res = await request(t.server).post('/api/objects/upload').send({ folder: 'marketing-slides', filename: 'a.png', contentType: 'image/png' });
-      expect(res.status).toBe(400);
+    it('refuses any field it does not know, and the marketing-slide variant without an admin session (403)', async () => {
+      const unknown = await request(t.server).post('/api/objects/upload').send({ kind: 'slide-image' });
+      expect([unknown.status, unknown.body.message]).toEqual([400, 'property kind should not exist']);
+      const slide = await request(t.server).post('/api/objects/upload').send({ folder: 'marketing-slides', filename: 'a.png', contentType: 'image/png' });
+      expect(slide.status).toBe(403);
     });
   });
 

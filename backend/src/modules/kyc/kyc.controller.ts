@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 
-import { Public } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { CurrentUser, OptionalAuth, Public } from '../../common/auth/decorators.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { KycDocumentDto } from './dto/kyc-document.dto.js';
 import { SubmitKycDto } from './dto/submit-kyc.dto.js';
@@ -18,12 +19,13 @@ export class KycController {
     private readonly documents: KycDocumentsService,
   ) {}
 
-  @Public()
+  /** Public for the KYC wizard; the marketing-slide variant needs an admin session (checked in the service). */
+  @OptionalAuth()
   @RateLimit('publicUpload')
   @HttpCode(200)
   @Post('objects/upload')
-  requestUpload(@Body() dto: UploadRequestDto) {
-    return this.documents.requestUpload(dto);
+  requestUpload(@Body() dto: UploadRequestDto, @CurrentUser() user: AuthUser | undefined) {
+    return this.documents.requestUpload(dto, user);
   }
 
   @Public()

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
 
-@Module({})
+import { TicketsAdminController } from './tickets-admin.controller.js';
+import { TicketsController } from './tickets.controller.js';
+import { TicketsService } from './tickets.service.js';
+
+@Module({ controllers: [TicketsController, TicketsAdminController], providers: [TicketsService] })
 export class TicketsModule {}

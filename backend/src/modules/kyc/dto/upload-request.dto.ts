@@ -1,6 +1,31 @@
+import { MESSAGES } from '@fund/contracts';
+import { IsIn, ValidateIf } from 'class-validator';
+
+import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+
+export const SLIDE_UPLOAD_FOLDER = 'marketing-slides';
+
+/** Checked once any field of the marketing-slide variant is sent. */
+const SlideVariant = () =>
+  ValidateIf((o: UploadRequestDto) => o.folder !== undefined || o.filename !== undefined || o.contentType !== undefined);
+
 /**
  * POST /api/objects/upload. For the KYC wizard the body is empty (or `{}`): the server chooses a
- * kyc-document key. Issue 5 adds the admin marketing-slide variant `{filename, contentType, folder}`
- * here as optional fields; until then any field is refused as unknown (400).
+ * kyc-document key. The admin marketing-slide variant sends `{filename, contentType, folder:
+ * 'marketing-slides'}` (spec/001 §7); the service checks the caller is an admin.
  */
-export class UploadRequestDto {}
+export class UploadRequestDto {
+  @SlideVariant()
+  @Trim()
+  @RequiredString(MESSAGES.fileNameRequired, 255)
+  filename?: string;
+
+  @SlideVariant()
+  @Trim()
+  @RequiredString(MESSAGES.contentTypeRequired, 255)
+  contentType?: string;
+
+  @SlideVariant()
+  @IsIn([SLIDE_UPLOAD_FOLDER], { message: MESSAGES.uploadFolderInvalid })
+  folder?: typeof SLIDE_UPLOAD_FOLDER;
+}

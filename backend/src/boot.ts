@@ -1,0 +1,54 @@
+import type { AppLogger } from './common/logging/logger.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { loadOrCreateSecrets, type Secrets } from './config/secrets.js';
+import { migrate } from './database/data-source.js';
+import { startEmbeddedPostgres } from './database/embedded-postgres.js';
+
+// What every entry point (server, demo seed) does first: read the config, then bring up a migrated
+// database — the embedded one in DATA_DIR unless DATABASE_URL names another.
+
+export interface Booted {
+  config: AppConfig;
+  secrets: Secrets;
+  databaseUrl: string;
+  /** Stops the embedded PostgreSQL, if one was started. */
+  stopDatabase: () => Promise<void>;
+}
+
+/** The validated config, or exit 1 with the one line naming the bad variable. */
+export function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export async function bootDatabase(config: AppConfig, logger: AppLogger): Promise<Booted> {
+  const secrets = await loadOrCreateSecrets(config.dataDir);
+  let databaseUrl = config.databaseUrl;
+  let stopDatabase = async () => {};
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      password: secrets.embeddedDbPassword,
+      database: 'fund',
+      log: (line) => logger.pino.warn({ context: 'postgres' }, line),
+    });
+    databaseUrl = embedded.url;
+    stopDatabase = () => embedded.stop();
+    logger.log(`Embedded PostgreSQL running from ${config.dataDir}/postgres`, 'Boot');
+  }
+  try {
+    const applied = await migrate(databaseUrl);
+    if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`, 'Boot');
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+  return { config, secrets, databaseUrl, stopDatabase };
+}

@@ -1,0 +1,65 @@
+import type { EntityManager } from 'typeorm';
+
+import type { ListSpec } from '../../common/lists/list-query.js';
+import { Enrollment } from '../enrollments/enrollment.entity.js';
+import { Scheme } from '../schemes/scheme.entity.js';
+import { User } from '../users/user.entity.js';
+import { AssetEnrollment } from './asset-enrollment.entity.js';
+import { Asset } from './asset.entity.js';
+
+const INVESTOR_NAME = `COALESCE(NULLIF(u.full_name, ''), 'Unknown Investor')`;
+const SCHEME_NAME = `COALESCE(NULLIF(s.name, ''), 'Unknown Scheme')`;
+
+export const ALLOCATION_LIST: ListSpec = {
+  resource: 'asset-allocations',
+  fields: {
+    id: 'ae.id',
+    assetId: 'ae.asset_id',
+    enrollmentId: 'ae.enrollment_id',
+    assetName: 'a.name',
+    assetPropertyType: 'a.property_type',
+    investorId: 'e.investor_id',
+    investorName: INVESTOR_NAME,
+    schemeId: 'e.scheme_id',
+    schemeName: SCHEME_NAME,
+    createdAt: 'ae.created_at',
+  },
+  search: ['a.name', 'u.full_name', 's.name'],
+  defaultSort: ['createdAt', 'DESC'],
+};
+
+/** Allocations joined with their asset, enrollment, investor and scheme (the 'Unknown ...' names of the spec). */
+export function allocationQuery(manager: EntityManager) {
+  return manager
+    .getRepository(AssetEnrollment)
+    .createQueryBuilder('ae')
+    .innerJoin(Asset, 'a', 'a.id = ae.asset_id')
+    .innerJoin(Enrollment, 'e', 'e.id = ae.enrollment_id')
+    .leftJoin(User, 'u', 'u.id = e.investor_id')
+    .leftJoin(Scheme, 's', 's.id = e.scheme_id')
+    .select('ae.id', 'id')
+    .addSelect('ae.asset_id', 'assetId')
+    .addSelect('ae.enrollment_id', 'enrollmentId')
+    .addSelect('a.name', 'assetName')
+    .addSelect('a.property_type', 'assetPropertyType')
+    .addSelect('e.investor_id', 'investorId')
+    .addSelect(INVESTOR_NAME, 'investorName')
+    .addSelect('e.scheme_id', 'schemeId')
+    .addSelect(SCHEME_NAME, 'schemeName')
+    .addSelect('ae.created_at', 'createdAt');
+}
+
+/** The scheme names through which an investor holds each of the assets, joined by ', '. */
+export async function schemeNamesFor(manager: EntityManager, investorId: string, assetIds: string[]): Promise<Map<string, string>> {
+  if (assetIds.length === 0) return new Map();
+  const rows: { assetId: string; schemeName: string }[] = await manager.query(
+    `SELECT ae.asset_id AS "assetId", string_agg(DISTINCT ${SCHEME_NAME}, ', ' ORDER BY ${SCHEME_NAME}) AS "schemeName"
+       FROM asset_enrollments ae
+       JOIN enrollments e ON e.id = ae.enrollment_id
+       LEFT JOIN schemes s ON s.id = e.scheme_id
+      WHERE e.investor_id = $1 AND ae.asset_id = ANY($2::uuid[])
+      GROUP BY ae.asset_id`,
+    [investorId, assetIds],
+  );
+  return new Map(rows.map((r) => [r.assetId, r.schemeName]));
+}

@@ -1,0 +1,130 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES } from '@fund/contracts';
+import { isUUID } from 'class-validator';
+import { DataSource, QueryFailedError } from 'typeorm';
+
+import { uniqueViolation } from '../../common/errors/unique-violation.js';
+import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
+import { ListResult, parseListQuery, runList, runRawList } from '../../common/lists/list-query.js';
+import { Enrollment } from '../enrollments/enrollment.entity.js';
+import { AssetEnrollment } from './asset-enrollment.entity.js';
+import { ALLOCATION_LIST, allocationQuery, schemeNamesFor } from './asset-allocation.queries.js';
+import { mapAllocation, type AllocationRow, type AllocationView } from './asset-allocation.view.js';
+import { Asset } from './asset.entity.js';
+import { assetListSpec, assetQuery, mediaByAsset } from './asset.queries.js';
+import { mapAsset, mapInvestorAsset, type AssetView, type InvestorAssetView } from './asset.view.js';
+import type { CreateAllocationDto } from './dto/asset-allocation.dto.js';
+
+const ALLOCATED_LIST = assetListSpec('allocated-assets');
+const INVESTOR_ASSET_LIST = assetListSpec('assets');
+
+/** An allocated asset with the enrollments that hold it. */
+export interface AllocatedAssetView extends AssetView {
+  allocationCount: number;
+  /** The distinct scheme names of its allocations, joined by ', '. */
+  schemeName: string;
+  allocations: Omit<AllocationView, 'assetName' | 'assetPropertyType' | 'assetId'>[];
+}
+
+/** The constraint a failed insert broke with a foreign key violation (23503), else undefined. */
+const foreignKeyViolation = (error: unknown) => {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23503' ? (driverError.constraint ?? '') : undefined;
+};
+
+@Injectable()
+export class AssetAllocationsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Links an asset to an enrollment. The pair is unique in the database
+   * (asset_enrollments_asset_enrollment_key), so racing duplicates make one row and the rest a 409.
+   */
+  async create(dto: CreateAllocationDto): Promise<AllocationView> {
+    const manager = this.dataSource.manager;
+    if (!(await manager.existsBy(Asset, { id: dto.assetId }))) throw new NotFoundException(MESSAGES.assetNotFound);
+    const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, select: { id: true, investorId: true } });
+    if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);
+    if (dto.investorId !== undefined && dto.investorId !== enrollment.investorId) throw new BadRequestException(MESSAGES.enrollmentNotInvestors);
+    let id: string;
+    try {
+      const result = await manager.insert(AssetEnrollment, { assetId: dto.assetId, enrollmentId: dto.enrollmentId });
+      id = (result.identifiers[0] as { id: string }).id;
+    } catch (error) {
+      if (uniqueViolation(error) === 'asset_enrollments_asset_enrollment_key') throw new ConflictException(MESSAGES.allocationExists);
+      // The asset or the enrollment was deleted between the checks above and the insert.
+      const missing = foreignKeyViolation(error);
+      if (missing !== undefined) throw new NotFoundException(missing.includes('enrollment') ? MESSAGES.enrollmentNotFound : MESSAGES.assetNotFound);
+      throw error;
+    }
+    return this.get(id);
+  }
+
+  async list(query: ListQueryDto): Promise<ListResult<AllocationView>> {
+    const page = await runRawList<AllocationRow>(allocationQuery(this.dataSource.manager), ALLOCATION_LIST, parseListQuery(query, ALLOCATION_LIST));
+    return page.map(mapAllocation);
+  }
+
+  async remove(id: string): Promise<AllocationView> {
+    const view = await this.get(id);
+    const { affected } = await this.dataSource.getRepository(AssetEnrollment).delete({ id });
+    if (!affected) throw new NotFoundException(MESSAGES.allocationNotFound);
+    return view;
+  }
+
+  /** Assets with at least one allocation, each with its media and the investors and schemes holding it. */
+  async allocatedAssets(query: ListQueryDto): Promise<ListResult<AllocatedAssetView>> {
+    const manager = this.dataSource.manager;
+    const qb = assetQuery(manager).where('EXISTS (SELECT 1 FROM asset_enrollments x WHERE x.asset_id = a.id)');
+    const page = await runList(qb, ALLOCATED_LIST, parseListQuery(query, ALLOCATED_LIST));
+    const ids = page.items.map((a) => a.id);
+    const media = await mediaByAsset(manager, ids);
+    const rows = ids.length
+      ? await allocationQuery(manager).where('ae.asset_id IN (:...ids)', { ids }).orderBy('ae.created_at', 'ASC').addOrderBy('ae.id', 'ASC').getRawMany<AllocationRow>()
+      : [];
+    return new ListResult(
+      page.resource,
+      page.items.map((asset) => {
+        const allocations = rows.filter((r) => r.assetId === asset.id).map(mapAllocation);
+        return {
+          ...mapAsset(asset, media.get(asset.id)),
+          allocationCount: allocations.length,
+          schemeName: [...new Set(allocations.map((a) => a.schemeName))].sort().join(', '),
+          allocations: allocations.map(({ id, enrollmentId, investorId, investorName, schemeId, schemeName, createdAt }) => ({
+            id,
+            enrollmentId,
+            investorId,
+            investorName,
+            schemeId,
+            schemeName,
+            createdAt,
+          })),
+        };
+      }),
+      page.total,
+      page.start,
+    );
+  }
+
+  /** GET /api/investor/assets: only assets allocated to the caller's own enrollments, each once. */
+  async forInvestor(investorId: string, query: ListQueryDto): Promise<ListResult<InvestorAssetView>> {
+    const manager = this.dataSource.manager;
+    const qb = assetQuery(manager).where(
+      'a.id IN (SELECT x.asset_id FROM asset_enrollments x JOIN enrollments xe ON xe.id = x.enrollment_id WHERE xe.investor_id = :investorId)',
+      { investorId },
+    );
+    const page = await runList(qb, INVESTOR_ASSET_LIST, parseListQuery(query, INVESTOR_ASSET_LIST));
+    const ids = page.items.map((a) => a.id);
+    const media = await mediaByAsset(manager, ids);
+    const schemeNames = await schemeNamesFor(manager, investorId, ids);
+    return page.map((asset) => mapInvestorAsset(asset, media.get(asset.id) ?? [], schemeNames.get(asset.id) ?? ''));
+  }
+
+  private async get(id: string): Promise<AllocationView> {
+    const row = isUUID(id) ? await allocationQuery(this.dataSource.manager).where('ae.id = :id', { id }).getRawOne<AllocationRow>() : undefined;
+    if (!row) throw new NotFoundException(MESSAGES.allocationNotFound);
+    return mapAllocation(row);
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES } from '@fund/contracts';
+import { DataSource } from 'typeorm';
+
+import { Asset } from './asset.entity.js';
+import type { AdminAssetView } from './asset.view.js';
+import { AssetsService } from './assets.service.js';
+import type { AssetPerformanceDto } from './dto/asset-performance.dto.js';
+
+export interface AssetPerformanceView {
+  asset: AdminAssetView;
+  activitiesPosted: number;
+}
+
+@Injectable()
+export class AssetPerformanceService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly assets: AssetsService,
+  ) {}
+
+  /**
+   * One transaction: the asset row is locked (an allocation made meanwhile waits, so it either gets the
+   * activity or comes after the update), the given figures are written (blank ones leave the stored
+   * value alone), and one asset_performance_update activity is inserted per allocation, to that
+   * enrollment's investor and scheme.
+   */
+  async post(dto: AssetPerformanceDto): Promise<AssetPerformanceView> {
+    return this.dataSource.transaction(async (manager) => {
+      const asset = await manager.findOne(Asset, { where: { id: dto.assetId }, lock: { mode: 'pessimistic_write' } });
+      if (!asset) throw new NotFoundException(MESSAGES.assetNotFound);
+      const patch: Partial<Asset> = {};
+      if (dto.currentValue != null) patch.currentValue = dto.currentValue;
+      if (dto.occupancyRate != null) patch.occupancyRate = dto.occupancyRate;
+      if (dto.grossYield != null) patch.grossYield = dto.grossYield;
+      if (Object.keys(patch).length > 0) await manager.update(Asset, { id: asset.id }, patch);
+      const posted: { id: string }[] = await manager.query(
+        `INSERT INTO activities (type, investor_id, scheme_id, title, content, category, asset_id, net_profits)
+         SELECT 'asset_performance_update', e.investor_id, e.scheme_id, $2, $3, NULL, ae.asset_id, $4
+           FROM asset_enrollments ae JOIN enrollments e ON e.id = ae.enrollment_id
+          WHERE ae.asset_id = $1
+         RETURNING id`,
+        [asset.id, `Performance update: ${asset.name}`, dto.notes, dto.netProfits ?? null],
+      );
+      return { asset: await this.assets.get(asset.id, manager), activitiesPosted: posted.length };
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+
+import { Roles } from '../../common/auth/decorators.js';
+import { ListQueryDto } from '../../common/lists/list-query.dto.js';
+import { AssetMediaService } from './asset-media.service.js';
+import { AssetPerformanceService } from './asset-performance.service.js';
+import { AssetsService } from './assets.service.js';
+import { AssetDto } from './dto/asset.dto.js';
+import { AttachAssetMediaDto } from './dto/asset-media.dto.js';
+import { AssetPerformanceDto } from './dto/asset-performance.dto.js';
+
+/** Admins: assets (GBP), their images and performance updates. */
+@ApiTags('assets')
+@Roles('admin', 'super_admin')
+@Controller('admin')
+export class AssetsAdminController {
+  constructor(
+    private readonly assets: AssetsService,
+    private readonly media: AssetMediaService,
+    private readonly performance: AssetPerformanceService,
+  ) {}
+
+  /** Each asset with its media and allocationCount; react-admin list query, Content-Range 'assets'. */
+  @Get('assets')
+  list(@Query() query: ListQueryDto) {
+    return this.assets.list(query);
+  }
+
+  @Get('assets/:id')
+  get(@Param('id') id: string) {
+    return this.assets.get(id);
+  }
+
+  @Post('assets')
+  create(@Body() dto: AssetDto) {
+    return this.assets.create(dto);
+  }
+
+  @Put('assets/:id')
+  update(@Param('id') id: string, @Body() dto: AssetDto) {
+    return this.assets.update(id, dto);
+  }
+
+  /** Its media and allocations go with it; the stored images are removed after the commit. */
+  @Delete('assets/:id')
+  remove(@Param('id') id: string) {
+    return this.assets.remove(id);
+  }
+
+  /** {mediaUrl (upload URL or object path of an uploaded asset image), mediaType?, fileName} -> 201 media. */
+  @Post('assets/:id/media')
+  attachMedia(@Param('id') id: string, @Body() dto: AttachAssetMediaDto) {
+    return this.media.attach(id, dto);
+  }
+
+  @Delete('asset-media/:mediaId')
+  removeMedia(@Param('mediaId') mediaId: string) {
+    return this.media.remove(mediaId);
+  }
+
+  /** Updates the asset and posts one activity per allocation, in one transaction -> 201 {asset, activitiesPosted}. */
+  @Post('asset-performance-update')
+  postPerformance(@Body() dto: AssetPerformanceDto) {
+    return this.performance.post(dto);
+  }
+}

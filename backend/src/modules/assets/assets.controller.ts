@@ -1,0 +1,36 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { ListQueryDto } from '../../common/lists/list-query.dto.js';
+import { AssetAllocationsService } from './asset-allocations.service.js';
+import { AssetMediaService } from './asset-media.service.js';
+import { RequestUploadDto } from './dto/asset-media.dto.js';
+
+@ApiTags('assets')
+@Controller()
+export class AssetsController {
+  constructor(
+    private readonly allocations: AssetAllocationsService,
+    private readonly media: AssetMediaService,
+  ) {}
+
+  /**
+   * Investors only (admins 403: they hold no enrollments; they read /api/admin/allocated-assets): the
+   * assets allocated to the caller's own enrollments, each once, with media and schemeName.
+   */
+  @Roles('investor')
+  @Get('investor/assets')
+  investorAssets(@CurrentUser() user: AuthUser, @Query() query: ListQueryDto) {
+    return this.allocations.forInvestor(user.id, query);
+  }
+
+  /** Admins: {fileName, contentType, path?, size?} -> {url, objectPath}; then one PUT of the image to url. */
+  @Roles('admin', 'super_admin')
+  @Post('objects/request-upload')
+  @HttpCode(200)
+  requestUpload(@Body() dto: RequestUploadDto) {
+    return this.media.requestUpload(dto);
+  }
+}

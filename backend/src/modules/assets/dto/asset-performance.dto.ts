@@ -1,0 +1,33 @@
+import { MESSAGES } from '@fund/contracts';
+import { IsUUID, ValidateIf } from 'class-validator';
+
+import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { OptionalPercent, OptionalSignedWhole, OptionalWholeAmount } from './asset-fields.js';
+
+/** POST /api/admin/asset-performance-update (spec/001 §3 "Asset performance", §5 messages). */
+export class AssetPerformanceDto {
+  @Trim()
+  @IsUUID('all', { message: 'Asset must be a valid id' })
+  @RequiredString(MESSAGES.assetRequired, 100)
+  assetId: string;
+
+  @Trim() @RequiredString(MESSAGES.notesRequired, 10_000) notes: string;
+
+  /** Omitted or null: the asset's value stays as it is. */
+  @ValidateIf((o: AssetPerformanceDto) => o.currentValue !== undefined)
+  @OptionalWholeAmount(MESSAGES.assetCurrentValueInvalid)
+  currentValue?: number | null;
+
+  @ValidateIf((o: AssetPerformanceDto) => o.occupancyRate !== undefined)
+  @OptionalPercent(MESSAGES.assetOccupancyRateInvalid)
+  occupancyRate?: string | null;
+
+  @ValidateIf((o: AssetPerformanceDto) => o.grossYield !== undefined)
+  @OptionalPercent(MESSAGES.assetGrossYieldInvalid)
+  grossYield?: string | null;
+
+  /** GBP whole units, negative for a loss; carried on each investor's activity. */
+  @ValidateIf((o: AssetPerformanceDto) => o.netProfits !== undefined)
+  @OptionalSignedWhole(MESSAGES.assetNetProfitsInvalid)
+  netProfits?: number | null;
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+
+import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
+import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { keyFrom, ObjectStorage } from '../../common/storage/object-storage.js';
+import { localPath, PDF, uploadKycDocument } from '../kyc/kyc.test-utils.js';
+import type { Scheme } from '../schemes/scheme.entity.js';
+import type { User } from '../users/user.entity.js';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const KINDS = ['kyc-document', 'profile-photo', 'activity-document'];
+/** Columns naming the admin who acted (reviewer, resolver, inviter): never an investor's. */
+const ACTOR_COLUMNS = ['admin_invitations.invited_by', 'kyc_applications.reviewed_by', 'password_reset_requests.resolved_by'];
+
+/** Everything one investor owns: rows in every table that names them, and their stored objects. */
+interface Holdings {
+  user: User;
+  cookie: string;
+  enrollmentIds: string[];
+  objectPaths: string[];
+}
+
+describe('DELETE /api/users/:investorId', () => {
+  let t: TestApp;
+  let admin: User;
+  let superAdmin: User;
+  let adminCookie: string;
+  let schemes: Scheme[];
+  let assetId: string;
+  let victim: Holdings;
+  let other: Holdings;
+  /** The document posted to both investors: it stays while the other investor's activity links to it. */
+  let sharedDocument: string;
+  /** Columns with a foreign key to users(id), read from the catalogue so a new table cannot be forgotten. */
+  let userColumns: { table: string; column: string }[];
+
+  const storage = () => t.app.get(ObjectStorage);
+  const objectExists = async (objectPath: string) => (await storage().stat(keyFrom(objectPath, KINDS) as string)) !== null;
+
+  const uploadActivityDocument = async (): Promise<string> => {
+    const ticket = (await request(t.server).post('/api/activities/upload-url').set('Cookie', adminCookie).expect(201)).body;
+    await request(t.server).put(localPath(ticket.uploadURL)).set('Content-Type', 'application/pdf').send(PDF).expect(200);
+    return ticket.objectPath as string;
+  };
+
+  const uploadProfilePhoto = async (user: User, cookie: string): Promise<string> => {
+    const { url } = (await request(t.server).post('/api/upload-url').set('Cookie', cookie).expect(200)).body;
+    await request(t.server).put(localPath(url)).set('Content-Type', 'image/png').send(PNG).expect(200);
+    const { objectPath } = (await request(t.server).post('/api/objects/set-acl').set('Cookie', cookie).send({ uploadURL: url, visibility: 'public' }).expect(200)).body;
+    await request(t.server).patch(`/api/profile/${user.id}/photo`).set('Cookie', cookie).send({ profilePhotoUrl: objectPath }).expect(200);
+    return objectPath as string;
+  };
+
+  /** An investor brought in through KYC, with enrollments, an allocation, activities, tickets and more. */
+  const investorWithEverything = async (name: string): Promise<Holdings> => {
+    const user = await createUser(t, { fullName: name });
+    const cookie = await sessionFor(t, user);
+    const kycDocument = (await uploadKycDocument(t)).objectPath;
+    await createKycApplication(t, { investorId: user.id, status: 'approved', idUploadUrl: kycDocument });
+    const photo = await uploadProfilePhoto(user, cookie);
+    const ownDocument = await uploadActivityDocument();
+    const enrollmentIds: string[] = [];
+    for (const scheme of schemes.slice(0, 2)) {
+      enrollmentIds.push((await createEnrollment(t, { investorId: user.id, schemeId: scheme.id })).id);
+      await createActivity(t, { investorId: user.id, schemeId: scheme.id });
+    }
+    await createActivity(t, { investorId: user.id, schemeId: schemes[0].id, type: 'document', category: 'Other', title: 'Contract', documentUrl: ownDocument });
+    await createActivity(t, { investorId: user.id, schemeId: schemes[1].id, type: 'document', category: 'Other', title: 'Notice', documentUrl: sharedDocument });
+    await t.dataSource.query('INSERT INTO asset_enrollments (asset_id, enrollment_id) VALUES ($1, $2)', [assetId, enrollmentIds[0]]);
+    await t.dataSource.query('INSERT INTO expressions_of_interest (investor_id, scheme_id) VALUES ($1, $2)', [user.id, schemes[2].id]);
+    await t.dataSource.query(`INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Payout timing', 'When is the next payout due?')`, [user.id]);
+    await t.dataSource.query('INSERT INTO password_reset_requests (user_id) VALUES ($1)', [user.id]);
+    await t.dataSource.query(`INSERT INTO login_otps (user_id, otp_code, expires_at) VALUES ($1, 'hashed', now() + interval '10 minutes')`, [user.id]);
+    await t.dataSource.query(`INSERT INTO audit_logs (user_id, user_role, action) VALUES ($1, 'investor', 'LOGIN')`, [user.id]);
+    return { user, cookie, enrollmentIds, objectPaths: [kycDocument, photo, ownDocument] };
+  };
+
+  /** Rows that name the user, per table: every users(id) foreign key, allocations, sessions and audit rows. */
+  const footprint = async (h: Holdings): Promise<Record<string, number>> => {
+    const counts: Record<string, number> = {};
+    const count = async (label: string, sql: string, params: unknown[]) => {
+      counts[label] = Number((await t.dataSource.query(sql, params))[0].n);
+    };
+    await count('users', 'SELECT count(*) AS n FROM users WHERE id = $1', [h.user.id]);
+    for (const { table, column } of userColumns) {
+      await count(`${table}.${column}`, `SELECT count(*) AS n FROM "${table}" WHERE "${column}" = $1`, [h.user.id]);
+    }
+    await count('asset_enrollments', 'SELECT count(*) AS n FROM asset_enrollments WHERE enrollment_id = ANY($1::uuid[])', [h.enrollmentIds]);
+    await count('session', `SELECT count(*) AS n FROM session WHERE sess ->> 'userId' = $1`, [h.user.id]);
+    await count('audit_logs', 'SELECT count(*) AS n FROM audit_logs WHERE user_id = $1', [h.user.id]);
+    return counts;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUser(t, { role: 'admin' });
+    superAdmin = await createUser(t, { role: 'super_admin' });
+    adminCookie = await sessionFor(t, admin);
+    await sessionFor(t, superAdmin);
+    schemes = [await createScheme(t), await createScheme(t), await createScheme(t)];
+    [{ id: assetId }] = await t.dataSource.query(
+      `INSERT INTO assets (name, purchase_value, address, property_type) VALUES ('Marina Heights', 2500000, 'Dubai Marina', 'Residential') RETURNING id`,
+    );
+    sharedDocument = await uploadActivityDocument();
+    userColumns = await t.dataSource.query(`
+      SELECT c.conrelid::regclass::text AS table, a.attname AS column
+      FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY(c.conkey)
+      WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass ORDER BY 1, 2`);
+    victim = await investorWithEverything('Victim Investor');
+    other = await investorWithEverything('Other Investor');
+  });
+  afterAll(() => t.close());
+
+  const del = (id: string, cookie?: string) => {
+    const req = request(t.server).delete(`/api/users/${id}`);
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+
+  it('covers every table the brief names among the foreign keys to users', () => {
+    const names = userColumns.map((c) => `${c.table}.${c.column}`);
+    for (const expected of [
+      'kyc_applications.investor_id',
+      'enrollments.investor_id',
+      'activities.investor_id',
+      'expressions_of_interest.investor_id',
+      'tickets.investor_id',
+      'password_reset_requests.user_id',
+      'login_otps.user_id',
+    ]) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  it('answers 401 without a session and 403 to an investor, even for their own id, and changes nothing', async () => {
+    const before = await footprint(victim);
+    await del(victim.user.id).expect(401);
+    const res = await del(victim.user.id, other.cookie).expect(403);
+    expect(res.body.message).toBe('You do not have permission to do this');
+    await del(victim.user.id, victim.cookie).expect(403);
+    expect(await footprint(victim)).toEqual(before);
+  });
+
+  it("refuses an admin's or a super admin's id with 403 and changes nothing", async () => {
+    const count = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM users WHERE role <> 'investor'`))[0].n);
+    const before = await count();
+    for (const id of [admin.id, superAdmin.id]) {
+      const res = await del(id, adminCookie).expect(403);
+      expect(res.body).toEqual({ statusCode: 403, message: 'Only investors can be deleted here', error: 'Forbidden' });
+    }
+    expect(await count()).toBe(before);
+    expect(Number((await t.dataSource.query(`SELECT count(*) AS n FROM session WHERE sess ->> 'userId' = ANY($1)`, [[admin.id, superAdmin.id]]))[0].n)).toBe(2);
+  });
+
+  it("answers 404 'Investor not found' for an unknown or malformed id", async () => {
+    for (const id of ['0b9b5a3e-6c1d-4f7a-9a43-2f7c1e0d9b11', 'not-a-uuid']) {
+      const res = await del(id, adminCookie).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Investor not found', error: 'Not Found' });
+    }
+  });
+
+  it('deletes the investor, every row that names them and their stored objects, and nothing of anyone else', async () => {
+    const before = await footprint(victim);
+    // Every table holds something of theirs first (columns naming the acting admin aside), so the test can fail.
+    const empty = Object.entries(before).filter(([, n]) => n === 0).map(([label]) => label);
+    expect(empty.every((label) => ACTOR_COLUMNS.includes(label))).toBe(true);
+    const otherBefore = await footprint(other);
+    for (const path of [...victim.objectPaths, sharedDocument]) expect(await objectExists(path)).toBe(true);
+
+    const res = await del(victim.user.id, adminCookie).expect(200);
+    expect(res.body).toEqual({ message: 'Investor deleted', id: victim.user.id });
+
+    const after = await footprint(victim);
+    const { audit_logs: auditRows, ...rest } = after;
+    expect(rest).toEqual(Object.fromEntries(Object.keys(rest).map((label) => [label, 0])));
+    expect(auditRows).toBe(1); // audit rows outlive the users they name
+    for (const path of victim.objectPaths) expect(await objectExists(path)).toBe(false);
+    await request(t.server).get(victim.objectPaths[0]).set('Cookie', adminCookie).expect(404);
+    // The document still linked from the other investor's activity stays, as does everything of theirs.
+    expect(await objectExists(sharedDocument)).toBe(true);
+    for (const path of other.objectPaths) expect(await objectExists(path)).toBe(true);
+    expect(await footprint(other)).toEqual(otherBefore);
+    expect(Number((await t.dataSource.query('SELECT count(*) AS n FROM assets WHERE id = $1', [assetId]))[0].n)).toBe(1);
+
+    await request(t.server).get('/api/me').set('Cookie', victim.cookie).expect(401);
+    const logLine = t.logs.find((line) => line.includes('"investor deleted"'));
+    expect(logLine).toBeDefined();
+    expect(JSON.parse(logLine as string)).toMatchObject({ event: 'investor_deleted', investorId: victim.user.id, actorId: admin.id, objectsDeleted: 3 });
+    expect(logLine).not.toContain(victim.user.email);
+    expect(logLine).not.toContain('Victim Investor');
+
+    await del(victim.user.id, adminCookie).expect(404);
+  });
+});

@@ -1,0 +1,100 @@
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES, type UploadKind } from '@fund/contracts';
+import { isUUID } from 'class-validator';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { endSessionsOf } from '../../common/auth/session.js';
+import { AppLogger } from '../../common/logging/logger.js';
+import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
+import { lockedUser } from '../users/user-locks.js';
+import { User } from '../users/user.entity.js';
+
+export interface InvestorDeletedView {
+  message: string;
+  id: string;
+}
+
+/**
+ * DELETE /api/users/{investorId}: the investor and everything that is theirs, in one transaction. The
+ * database's cascades from users remove their KYC application, enrollments (and through them asset
+ * allocations), activities, expressions of interest, tickets, password reset requests and login codes;
+ * audit rows stay (no foreign key). Their stored objects go after the commit: a file left behind is
+ * harmless, a row pointing to a deleted file is not.
+ */
+@Injectable()
+export class InvestorDeletionService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    private readonly logger: AppLogger,
+  ) {}
+
+  async remove(investorId: string, actor: AuthUser): Promise<InvestorDeletedView> {
+    if (!isUUID(investorId)) throw new NotFoundException(MESSAGES.investorNotFound);
+    const keys = await this.dataSource.transaction(async (manager) => {
+      // FOR UPDATE: a concurrent role change or enrollment of this user waits for us, then finds nothing.
+      const target = await lockedUser(manager, investorId);
+      if (!target) throw new NotFoundException(MESSAGES.investorNotFound);
+      if (target.role !== 'investor') throw new ForbiddenException(MESSAGES.onlyInvestorsDeleted);
+      const candidates = await this.objectKeysOf(manager, target);
+      await manager.delete(User, { id: investorId });
+      await endSessionsOf(manager, investorId);
+      return this.unreferenced(manager, candidates);
+    });
+    const failed = await this.deleteObjects(keys);
+    this.logger.pino.info(
+      { event: 'investor_deleted', investorId, actorId: actor.id, objectsDeleted: keys.length - failed, objectsFailed: failed },
+      'investor deleted',
+    );
+    return { message: MESSAGES.investorDeleted, id: investorId };
+  }
+
+  /** The keys of the objects this investor's rows point to: ID document, profile photo, activity documents. */
+  private async objectKeysOf(manager: EntityManager, user: User): Promise<string[]> {
+    const kyc = await manager.query<{ url: string }[]>('SELECT id_upload_url AS url FROM kyc_applications WHERE investor_id = $1', [user.id]);
+    const activities = await manager.query<{ url: string }[]>(
+      'SELECT DISTINCT document_url AS url FROM activities WHERE investor_id = $1 AND document_url IS NOT NULL',
+      [user.id],
+    );
+    const keyOf = (url: string | null, kind: UploadKind) => (url ? keyFrom(url, [kind]) : null);
+    const keys = [
+      ...kyc.map((r) => keyOf(r.url, 'kyc-document')),
+      keyOf(user.profilePhotoUrl, 'profile-photo'),
+      // Scheme documents posted as activities belong to the scheme, not to the investor.
+      ...activities.map((r) => keyOf(r.url, 'activity-document')),
+    ];
+    return [...new Set(keys.filter((k): k is string => k !== null))];
+  }
+
+  /** Of the candidates, those no remaining row points to (the same file may be shared with another investor). */
+  private async unreferenced(manager: EntityManager, keys: string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await manager.query<{ path: string }[]>(
+      `SELECT p.path FROM unnest($1::text[]) AS p(path)
+       WHERE NOT EXISTS (SELECT 1 FROM users WHERE profile_photo_url = p.path)
+         AND NOT EXISTS (SELECT 1 FROM kyc_applications WHERE id_upload_url = p.path)
+         AND NOT EXISTS (SELECT 1 FROM activities WHERE document_url = p.path)`,
+      [keys.map(objectPathOf)],
+    );
+    const free = new Set(rows.map((r) => r.path));
+    return keys.filter((key) => free.has(objectPathOf(key)));
+  }
+
+  /** Deletes the objects; a failure is logged (key only), never answered. Answers the number of failures. */
+  private async deleteObjects(keys: string[]): Promise<number> {
+    const results = await Promise.all(
+      keys.map((key) =>
+        this.storage.delete(key).then(
+          () => 0,
+          (err: unknown) => {
+            this.logger.pino.warn({ err, key }, 'object of a deleted investor not deleted');
+            return 1;
+          },
+        ),
+      ),
+    );
+    return results.reduce<number>((total, n) => total + n, 0);
+  }
+}

@@ -1,0 +1,163 @@
+import type { EntityManager } from 'typeorm';
+
+import type { ListSpec } from '../../common/lists/list-query.js';
+import { Enrollment } from '../enrollments/enrollment.entity.js';
+import { KycApplication } from '../kyc/kyc-application.entity.js';
+import { User } from '../users/user.entity.js';
+
+// The admin Investors pages' read models (spec/001 §3 "Investor (posting lists)", "Investor summary"),
+// built in PostgreSQL: one statement per page, whatever the number of investors.
+
+/** spec/001 §3 "Investor (posting lists)": `status` is the login status; kycStatus is always 'approved'. */
+export interface PostingInvestorView {
+  id: string;
+  investorId: string;
+  fullName: string;
+  status: string;
+  email: string;
+  kycStatus: string;
+}
+
+export const POSTING_LIST_SPEC: ListSpec = {
+  resource: 'investors',
+  fields: {
+    id: 'u.id',
+    investorId: 'u.id',
+    fullName: 'u.full_name',
+    status: 'u.status',
+    email: 'u.email',
+  },
+  search: ['u.full_name', 'u.email'],
+  defaultSort: ['fullName', 'ASC'],
+};
+
+/** Investors with an approved KYC application linked to their user (the application holds investorId). */
+export function postingListQuery(manager: EntityManager) {
+  return manager
+    .createQueryBuilder(User, 'u')
+    .innerJoin(KycApplication, 'k', `k.investor_id = u.id AND k.status = 'approved'`)
+    .select('u.id', 'id')
+    .addSelect('u.id', 'investorId')
+    .addSelect('u.full_name', 'fullName')
+    .addSelect('u.status', 'status')
+    .addSelect('u.email', 'email')
+    .addSelect('k.status', 'kycStatus')
+    .where(`u.role = 'investor'`);
+}
+
+export interface SummaryInvestorView {
+  id: string;
+  fullName: string;
+  email: string;
+  username: string;
+  status: string;
+  profilePhotoUrl: string | null;
+  phone: string | null;
+  fullAddress: string | null;
+  createdAt: string;
+}
+
+/** spec/001 §3 "Investor summary"; `id` repeats investor.id for react-admin. */
+export interface InvestorSummaryView {
+  id: string;
+  investor: SummaryInvestorView;
+  totalInvested: number;
+  currentValue: number;
+  schemeCount: number;
+}
+
+/** The raw row: sums of bigint and counts arrive as text. */
+export interface InvestorSummaryRow {
+  id: string;
+  fullName: string;
+  email: string;
+  username: string;
+  status: string;
+  profilePhotoUrl: string | null;
+  phone: string | null;
+  fullAddress: string | null;
+  createdAt: Date;
+  totalInvested: string;
+  currentValue: string;
+  schemeCount: string;
+}
+
+const TOTAL_INVESTED = 'COALESCE(agg.total_invested, 0)';
+const CURRENT_VALUE = 'COALESCE(agg.current_value, 0)';
+const SCHEME_COUNT = 'COALESCE(agg.scheme_count, 0)';
+
+export const SUMMARY_LIST_SPEC: ListSpec = {
+  resource: 'investor-summaries',
+  fields: {
+    id: 'u.id',
+    fullName: 'u.full_name',
+    email: 'u.email',
+    username: 'u.username',
+    status: 'u.status',
+    createdAt: 'u.created_at',
+    totalInvested: TOTAL_INVESTED,
+    currentValue: CURRENT_VALUE,
+    schemeCount: SCHEME_COUNT,
+    /** filter {hasSchemes: true}: the Active Investors page (schemeCount > 0). */
+    hasSchemes: `(${SCHEME_COUNT} > 0)`,
+  },
+  // The Investors page search: name, email, phone, address (the last two from the KYC application).
+  search: ['u.full_name', 'u.email', 'k.phone', 'k.full_address'],
+  defaultSort: ['fullName', 'ASC'],
+};
+
+/**
+ * Every investor user with their enrollment totals: the enrollments are aggregated once per investor
+ * (GROUP BY) and LEFT JOINed, so an investor without enrollments shows zeros, and the KYC application
+ * (one per investor, unique) gives phone and address.
+ */
+export function summaryQuery(manager: EntityManager) {
+  return manager
+    .createQueryBuilder(User, 'u')
+    .leftJoin(KycApplication, 'k', 'k.investor_id = u.id')
+    .leftJoin(
+      (sub) =>
+        sub
+          .select('e.investor_id', 'investor_id')
+          .addSelect('sum(e.investment_amount)', 'total_invested')
+          .addSelect('sum(e.current_value)', 'current_value')
+          .addSelect('count(*)', 'scheme_count')
+          .from(Enrollment, 'e')
+          .groupBy('e.investor_id'),
+      'agg',
+      'agg.investor_id = u.id',
+    )
+    .select('u.id', 'id')
+    .addSelect('u.full_name', 'fullName')
+    .addSelect('u.email', 'email')
+    .addSelect('u.username', 'username')
+    .addSelect('u.status', 'status')
+    .addSelect('u.profile_photo_url', 'profilePhotoUrl')
+    .addSelect('k.phone', 'phone')
+    .addSelect('k.full_address', 'fullAddress')
+    .addSelect('u.created_at', 'createdAt')
+    .addSelect(TOTAL_INVESTED, 'totalInvested')
+    .addSelect(CURRENT_VALUE, 'currentValue')
+    .addSelect(SCHEME_COUNT, 'schemeCount')
+    .where(`u.role = 'investor'`);
+}
+
+export function mapInvestorSummary(row: InvestorSummaryRow): InvestorSummaryView {
+  return {
+    id: row.id,
+    investor: {
+      id: row.id,
+      fullName: row.fullName,
+      email: row.email,
+      username: row.username,
+      status: row.status,
+      profilePhotoUrl: row.profilePhotoUrl,
+      phone: row.phone,
+      fullAddress: row.fullAddress,
+      createdAt: new Date(row.createdAt).toISOString(),
+    },
+    totalInvested: Number(row.totalInvested),
+    currentValue: Number(row.currentValue),
+    schemeCount: Number(row.schemeCount),
+  };
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
+
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { ListQueryDto } from '../../common/lists/list-query.dto.js';
+import { CreateTicketDto } from './dto/create-ticket.dto.js';
+import { UpdateTicketDto } from './dto/update-ticket.dto.js';
+import { TicketsService } from './tickets.service.js';
+
+/** Investors raise and read their own tickets; admins answer them (PATCH). */
+@ApiTags('tickets')
+@Controller()
+export class TicketsController {
+  constructor(private readonly tickets: TicketsService) {}
+
+  @Roles('investor')
+  @Post('tickets')
+  create(@Body() dto: CreateTicketDto, @CurrentUser() user: AuthUser) {
+    return this.tickets.create(dto, user);
+  }
+
+  @Roles('investor')
+  @Get('investor/tickets')
+  listOwn(@Query() query: ListQueryDto, @CurrentUser() user: AuthUser) {
+    return this.tickets.listOwn(query, user);
+  }
+
+  @Roles('admin', 'super_admin')
+  @Patch('tickets/:ticketId')
+  update(@Param('ticketId', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(MESSAGES.ticketNotFound) })) id: string, @Body() dto: UpdateTicketDto) {
+    return this.tickets.update(id, dto);
+  }
+}

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+
+import { mailsTo } from '../../../test/outbox.js';
+import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import type { User } from '../users/user.entity.js';
+
+const q = (params: Record<string, unknown>) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+    .join('&');
+
+const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+/** The Subject header of an .eml, its RFC 2047 encoded words decoded. */
+const subjectOf = (eml: string) =>
+  /^Subject: (.*)$/m
+    .exec(eml.replace(/\n[ \t]+/g, ' '))![1]
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/g, (_, word: string) =>
+      word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+const VALID = { subject: 'Payout not received', description: 'My March payout has not arrived in my account yet.' };
+
+describe('support tickets', () => {
+  let t: TestApp;
+  let admin: string;
+  let layla: User;
+  let laylaCookie: string;
+  let omar: User;
+  let omarCookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
+    layla = await createUser(t, { fullName: 'Layla Haddad' });
+    laylaCookie = await sessionFor(t, layla);
+    omar = await createUser(t, { fullName: 'Omar Khan' });
+    omarCookie = await sessionFor(t, omar);
+  });
+  afterAll(() => t.close());
+
+  const count = async (where = 'true', params: unknown[] = []) =>
+    Number((await t.dataSource.query(`SELECT count(*) AS n FROM tickets WHERE ${where}`, params))[0].n);
+  const raise = (cookie: string, body: Record<string, unknown>) => request(t.server).post('/api/tickets').set('Cookie', cookie).send(body);
+  const patch = (id: string, body: Record<string, unknown>, cookie = admin) =>
+    request(t.server).patch(`/api/tickets/${id}`).set('Cookie', cookie).send(body);
+  /** A ticket row written straight to the database, `minutesAgo` old. */
+  const seed = async (investorId: string, fields: { subject?: string; status?: string; minutesAgo?: number } = {}) => {
+    const [row] = await t.dataSource.query(
+      `INSERT INTO tickets (investor_id, subject, description, status, created_at, updated_at)
+       VALUES ($1, $2, 'A description long enough.', $3, now() - make_interval(mins => $4), now() - make_interval(mins => $4))
+       RETURNING id`,
+      [investorId, fields.subject ?? `Ticket ${randomUUID().slice(0, 8)}`, fields.status ?? 'open', fields.minutesAgo ?? 0],
+    );
+    return row.id as string;
+  };
+  const stored = async (id: string) =>
+    (await t.dataSource.query(`SELECT status, admin_notes, updated_at, resolved_at FROM tickets WHERE id = $1`, [id]))[0] as {
+      status: string;
+      admin_notes: string | null;
+      updated_at: Date;
+      resolved_at: Date | null;
+    };
+
+  describe('POST /api/tickets', () => {
+    it('raises an open ticket for the caller with the defaults general and medium', async () => {
+      const res = await raise(laylaCookie, { subject: '  Payout not received ', description: VALID.description }).expect(201);
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        subject: 'Payout not received',
+        description: VALID.description,
+        category: 'general',
+        priority: 'medium',
+        status: 'open',
+        adminNotes: null,
+        createdAt: ISO,
+        updatedAt: ISO,
+        resolvedAt: null,
+      });
+      expect(await count('id = $1 AND investor_id = $2', [res.body.id, layla.id])).toBe(1);
+    });
+
+    it('keeps a chosen category and priority', async () => {
+      const res = await raise(laylaCookie, { ...VALID, category: 'payout', priority: 'high' }).expect(201);
+      expect(res.body).toMatchObject({ category: 'payout', priority: 'high', status: 'open' });
+    });
+
+    it('validates with the spec messages and refuses server-owned fields, recording nothing', async () => {
+      const before = await count();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ description: VALID.description }, 'Subject must be at least 5 characters'],
+        [{ ...VALID, subject: 'Help' }, 'Subject must be at least 5 characters'],
+        [{ ...VALID, subject: '   Help    ' }, 'Subject must be at least 5 characters'],
+        [{ ...VALID, subject: 42 }, 'Subject must be at least 5 characters'],
+        [{ ...VALID, subject: 'x'.repeat(201) }, 'Subject must be at most 200 characters'],
+        [{ subject: VALID.subject }, 'Description must be at least 10 characters'],
+        [{ ...VALID, description: 'Too short' }, 'Description must be at least 10 characters'],
+        [{ ...VALID, description: 'x'.repeat(5001) }, 'Description must be at most 5000 characters'],
+        [{ ...VALID, category: 'billing' }, 'Category must be one of: general, investment, technical, account, documents, payout'],
+        [{ ...VALID, priority: 'urgent' }, 'Priority must be one of: low, medium, high'],
+        [{ ...VALID, investorId: omar.id }, 'property investorId should not exist'],
+        [{ ...VALID, status: 'resolved' }, 'property status should not exist'],
+        [{ ...VALID, adminNotes: 'done' }, 'property adminNotes should not exist'],
+      ];
+      for (const [body, message] of cases) {
+        const res = await raise(laylaCookie, body);
+        expect([res.status, res.body.message]).toEqual([400, message]);
+      }
+      expect(await count()).toBe(before);
+    });
+
+    it('is for investors: 401 without a session, 403 for an admin', async () => {
+      const before = await count();
+      await request(t.server).post('/api/tickets').send(VALID).expect(401);
+      await raise(admin, VALID).expect(403);
+      expect(await count()).toBe(before);
+    });
+  });
+
+  describe('GET /api/investor/tickets', () => {
+    it('answers only the caller’s own tickets, newest first', async () => {
+      await t.dataSource.query('DELETE FROM tickets');
+      const older = await seed(layla.id, { minutesAgo: 30 });
+      await seed(omar.id, { minutesAgo: 20 });
+      const newer = await seed(layla.id, { minutesAgo: 10, status: 'in_progress' });
+      const res = await request(t.server).get('/api/investor/tickets').set('Cookie', laylaCookie).expect(200);
+      expect(res.body.map((r: { id: string }) => r.id)).toEqual([newer, older]);
+      expect(Object.keys(res.body[0]).sort()).toEqual(
+        ['adminNotes', 'category', 'createdAt', 'description', 'id', 'priority', 'resolvedAt', 'status', 'subject', 'updatedAt'].sort(),
+      );
+      expect(res.headers['content-range']).toBe('tickets 0-1/2');
+    });
+
+    it('never shows a second investor the first one’s tickets, not even through a filter', async () => {
+      await t.dataSource.query('DELETE FROM tickets');
+      await seed(layla.id);
+      const own = await seed(omar.id);
+      const res = await request(t.server).get('/api/investor/tickets').set('Cookie', omarCookie).expect(200);
+      expect(res.body.map((r: { id: string }) => r.id)).toEqual([own]);
+      const sneaky = await request(t.server)
+        .get(`/api/investor/tickets?${q({ filter: { investorId: layla.id } })}`)
+        .set('Cookie', omarCookie)
+        .expect(200);
+      expect(sneaky.body.map((r: { id: string }) => r.id)).toEqual([own]);
+    });
+
+    it('is for investors: 401 without a session, 403 for an admin', async () => {
+      await request(t.server).get('/api/investor/tickets').expect(401);
+      await request(t.server).get('/api/investor/tickets').set('Cookie', admin).expect(403);
+    });
+  });
+
+  describe('GET /api/admin/tickets', () => {
+    it('answers every ticket newest first with investorName and investorEmail, filtered by status', async () => {
+      await t.dataSource.query('DELETE FROM tickets');
+      const a = await seed(layla.id, { minutesAgo: 30, status: 'resolved' });
+      const b = await seed(omar.id, { minutesAgo: 20 });
+      const c = await seed(layla.id, { minutesAgo: 10 });
+      const res = await request(t.server).get('/api/admin/tickets').set('Cookie', admin).expect(200);
+      expect(res.body.map((r: { id: string }) => r.id)).toEqual([c, b, a]);
+      expect(res.body[1]).toMatchObject({ id: b, investorId: omar.id, investorName: 'Omar Khan', investorEmail: omar.email, status: 'open' });
+      expect(res.headers['content-range']).toBe('tickets 0-2/3');
+
+      const open = await request(t.server).get('/api/admin/tickets?status=open').set('Cookie', admin).expect(200);
+      expect(open.body.map((r: { id: string }) => r.id)).toEqual([c, b]);
+      const resolved = await request(t.server).get(`/api/admin/tickets?${q({ filter: { status: 'resolved' } })}`).set('Cookie', admin).expect(200);
+      expect(resolved.body.map((r: { id: string }) => r.id)).toEqual([a]);
+      const page = await request(t.server).get(`/api/admin/tickets?${q({ sort: ['createdAt', 'ASC'], range: [0, 0] })}`).set('Cookie', admin).expect(200);
+      expect(page.body.map((r: { id: string }) => r.id)).toEqual([a]);
+      expect(page.headers['content-range']).toBe('tickets 0-0/3');
+      const search = await request(t.server).get(`/api/admin/tickets?${q({ filter: { q: 'omar khan' } })}`).set('Cookie', admin).expect(200);
+      expect(search.body.map((r: { id: string }) => r.id)).toEqual([b]);
+    });
+
+    it('refuses an unknown status with 400', async () => {
+      const res = await request(t.server).get('/api/admin/tickets?status=done').set('Cookie', admin);
+      expect([res.status, res.body.message]).toEqual([400, 'status must be one of: open, in_progress, resolved, closed']);
+    });
+
+    it('is for admins: 401 without a session, 403 for an investor', async () => {
+      await request(t.server).get('/api/admin/tickets').expect(401);
+      await request(t.server).get('/api/admin/tickets').set('Cookie', laylaCookie).expect(403);
+    });
+  });
+
+  describe('PATCH /api/tickets/:ticketId', () => {
+    it('sets status and notes, moves updatedAt, and sets resolvedAt on resolving', async () => {
+      const id = await seed(layla.id, { minutesAgo: 60 });
+      const before = await stored(id);
+      const res = await patch(id, { status: 'resolved', adminNotes: '  Paid on 3 April.  ' }).expect(200);
+      expect(res.body).toEqual({
+        id,
+        investorId: layla.id,
+        investorName: 'Layla Haddad',
+        investorEmail: layla.email,
+        subject: expect.any(String),
+        description: 'A description long enough.',
+        category: 'general',
+        priority: 'medium',
+        status: 'resolved',
+        adminNotes: 'Paid on 3 April.',
+        createdAt: ISO,
+        updatedAt: ISO,
+        resolvedAt: ISO,
+      });
+      const after = await stored(id);
+      expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
+      expect(after.resolved_at).not.toBeNull();
+    });
+
+    it('keeps resolvedAt from resolved to closed, and clears it when the ticket is reopened', async () => {
+      const id = await seed(layla.id);
+      await patch(id, { status: 'resolved' }).expect(200);
+      await t.dataSource.query(`UPDATE tickets SET resolved_at = '2026-01-02T03:04:05Z' WHERE id = $1`, [id]);
+      const closed = await patch(id, { status: 'closed' }).expect(200);
+      expect(closed.body.resolvedAt).toBe('2026-01-02T03:04:05.000Z');
+      const reopened = await patch(id, { status: 'in_progress' }).expect(200);
+      expect(reopened.body.resolvedAt).toBeNull();
+      const closedAgain = await patch(id, { status: 'closed' }).expect(200);
+      expect(closedAgain.body.resolvedAt).toEqual(ISO);
+      expect(closedAgain.body.resolvedAt).not.toBe('2026-01-02T03:04:05.000Z');
+    });
+
+    it('keeps the notes when omitted and clears them when blank or null', async () => {
+      const id = await seed(layla.id);
+      await patch(id, { status: 'in_progress', adminNotes: 'Looking into it' }).expect(200);
+      expect((await patch(id, { status: 'in_progress' }).expect(200)).body.adminNotes).toBe('Looking into it');
+      expect((await patch(id, { status: 'in_progress', adminNotes: '  ' }).expect(200)).body.adminNotes).toBeNull();
+      await patch(id, { status: 'in_progress', adminNotes: 'Again' }).expect(200);
+      expect((await patch(id, { status: 'in_progress', adminNotes: null }).expect(200)).body.adminNotes).toBeNull();
+    });
+
+    it('e-mails the investor when the status changes, with the subject, the status in words and the notes', async () => {
+      const id = await seed(omar.id, { subject: 'Statement missing' });
+      const before = (await mailsTo(t, omar.email)).length;
+      await patch(id, { status: 'in_progress', adminNotes: 'We asked the bank for a copy.' }).expect(200);
+      const mails = await mailsTo(t, omar.email);
+      expect(mails).toHaveLength(before + 1);
+      expect(mails.at(-1)).toContain('Your support ticket "Statement missing" is now In Progress.');
+      expect(mails.at(-1)).toContain('We asked the bank for a copy.');
+      const eml = (await t.outbox()).filter((m) => m.includes(`\nTo: ${omar.email}\n`)).at(-1)!;
+      expect(subjectOf(eml)).toBe('Your support ticket "Statement missing" is now In Progress');
+
+      // Notes alone change no status: no e-mail.
+      await patch(id, { status: 'in_progress', adminNotes: 'Still waiting.' }).expect(200);
+      expect(await mailsTo(t, omar.email)).toHaveLength(before + 1);
+      await patch(id, { status: 'closed' }).expect(200);
+      const closedMail = (await mailsTo(t, omar.email)).at(-1)!;
+      expect(closedMail).toContain('is now Closed.');
+      expect(closedMail).toContain('Still waiting.');
+    });
+
+    it('validates the body, changing nothing', async () => {
+      const id = await seed(layla.id, { status: 'open' });
+      const cases: [Record<string, unknown>, string][] = [
+        [{}, 'Status is required'],
+        [{ adminNotes: 'x' }, 'Status is required'],
+        [{ status: 'done' }, 'Status must be one of: open, in_progress, resolved, closed'],
+        [{ status: 'closed', adminNotes: 'x'.repeat(5001) }, 'Admin notes must be at most 5000 characters'],
+        [{ status: 'closed', adminNotes: 7 }, 'Admin notes must be text'],
+        [{ status: 'closed', priority: 'high' }, 'property priority should not exist'],
+      ];
+      for (const [body, message] of cases) {
+        const res = await patch(id, body);
+        expect([res.status, res.body.message]).toEqual([400, message]);
+      }
+      expect(await stored(id)).toMatchObject({ status: 'open', admin_notes: null, resolved_at: null });
+    });
+
+    it('answers 404 for an unknown ticket', async () => {
+      for (const id of [randomUUID(), 'not-a-uuid']) {
+        const res = await patch(id, { status: 'closed' });
+        expect([res.status, res.body.message]).toEqual([404, 'Ticket not found']);
+      }
+    });
+
+    it('is for admins: 401 without a session, 403 for the owner and for another investor, changing nothing', async () => {
+      const id = await seed(layla.id);
+      const mailsBefore = (await t.outbox()).length;
+      await request(t.server).patch(`/api/tickets/${id}`).send({ status: 'closed' }).expect(401);
+      await patch(id, { status: 'closed' }, laylaCookie).expect(403);
+      await patch(id, { status: 'closed' }, omarCookie).expect(403);
+      expect(await stored(id)).toMatchObject({ status: 'open', resolved_at: null });
+      expect(await t.outbox()).toHaveLength(mailsBefore);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES, TICKET_STATUS_LABELS, type TicketStatus } from '@fund/contracts';
+import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
+
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { parseListQuery, runRawList, type ListQuery, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { MailService } from '../../common/mail/mail.service.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/tokens.js';
+import { User } from '../users/user.entity.js';
+import type { CreateTicketDto } from './dto/create-ticket.dto.js';
+import type { TicketsQueryDto } from './dto/tickets-query.dto.js';
+import type { UpdateTicketDto } from './dto/update-ticket.dto.js';
+import { Ticket } from './ticket.entity.js';
+import { mapAdminTicket, mapTicket, type AdminTicketView, type TicketRow, type TicketView } from './ticket.view.js';
+
+const TICKET_LIST: ListSpec = {
+  resource: 'tickets',
+  fields: {
+    id: 't.id',
+    subject: 't.subject',
+    category: 't.category',
+    priority: 't.priority',
+    status: 't.status',
+    investorId: 't.investor_id',
+    investorName: 'u.full_name',
+    investorEmail: 'u.email',
+    createdAt: 't.created_at',
+    updatedAt: 't.updated_at',
+    resolvedAt: 't.resolved_at',
+  },
+  search: ['t.subject', 't.description', 'u.full_name', 'u.email'],
+  defaultSort: ['createdAt', 'DESC'],
+};
+
+/** Statuses that count as resolved: resolvedAt is set on entering them and cleared on leaving them. */
+const DONE: readonly TicketStatus[] = ['resolved', 'closed'];
+
+@Injectable()
+export class TicketsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** An investor raises a ticket for themselves: investorId from the session, status open. */
+  async create(dto: CreateTicketDto, user: AuthUser): Promise<TicketView> {
+    const repo = this.dataSource.getRepository(Ticket);
+    const saved = await repo.save(
+      repo.create({
+        investorId: user.id,
+        subject: dto.subject,
+        description: dto.description,
+        category: dto.category ?? 'general',
+        priority: dto.priority ?? 'medium',
+        status: 'open',
+        adminNotes: null,
+        resolvedAt: null,
+      }),
+    );
+    return mapTicket(await this.row(saved.id));
+  }
+
+  /** The caller's own tickets, newest first. */
+  async listOwn(query: ListQuery, user: AuthUser): Promise<ListResult<TicketView>> {
+    const parsed = parseListQuery(query, TICKET_LIST);
+    const result = await runRawList<TicketRow>(this.viewQuery(this.dataSource.manager), TICKET_LIST, parsed, { investorId: user.id });
+    return result.map(mapTicket);
+  }
+
+  /** Every ticket with who raised it, newest first. */
+  async list(query: TicketsQueryDto): Promise<ListResult<AdminTicketView>> {
+    const parsed = parseListQuery(query, TICKET_LIST);
+    const result = await runRawList<TicketRow>(this.viewQuery(this.dataSource.manager), TICKET_LIST, parsed, { status: query.status });
+    return result.map(mapAdminTicket);
+  }
+
+  /**
+   * An admin sets any status (spec/001 §4) and optionally the notes. updatedAt always moves;
+   * resolvedAt is set when the ticket enters resolved or closed, kept when it moves between those two,
+   * and cleared when it is reopened. The investor is e-mailed after the commit when the status changed.
+   */
+  async update(id: string, dto: UpdateTicketDto): Promise<AdminTicketView> {
+    const previous = await this.dataSource.transaction(async (manager) => {
+      const ticket = await manager
+        .getRepository(Ticket)
+        .createQueryBuilder('t')
+        .setLock('pessimistic_write')
+        .where('t.id = :id', { id })
+        .getOne();
+      if (!ticket) throw new NotFoundException(MESSAGES.ticketNotFound);
+      const changes: QueryDeepPartialEntity<Ticket> = { status: dto.status, updatedAt: () => 'now()' };
+      if (dto.adminNotes !== undefined) changes.adminNotes = dto.adminNotes;
+      const done = DONE.includes(dto.status);
+      if (!done) changes.resolvedAt = null;
+      else if (!DONE.includes(ticket.status as TicketStatus) || !ticket.resolvedAt) changes.resolvedAt = () => 'now()';
+      await manager.createQueryBuilder().update(Ticket).set(changes).where('id = :id', { id }).execute();
+      return ticket.status;
+    });
+    const row = await this.row(id);
+    if (previous !== row.status) await this.notifyStatusChange(row);
+    return mapAdminTicket(row);
+  }
+
+  /** Never fails the request: MailService.send resolves false when the mail cannot go out. */
+  private async notifyStatusChange(row: TicketRow): Promise<void> {
+    await this.mail.send('ticket-status-changed', row.investorEmail, {
+      fullName: row.investorName,
+      subject: row.subject.replace(/\s+/g, ' '),
+      status: TICKET_STATUS_LABELS[row.status as TicketStatus] ?? row.status,
+      adminNotes: row.adminNotes,
+      ticketsUrl: `${this.config.appOrigin}/investor/tickets`,
+    });
+  }
+
+  private async row(id: string): Promise<TicketRow> {
+    const row = await this.viewQuery(this.dataSource.manager).where('t.id = :id', { id }).getRawOne<TicketRow>();
+    if (!row) throw new NotFoundException(MESSAGES.ticketNotFound);
+    return row;
+  }
+
+  private viewQuery(manager: EntityManager) {
+    return manager
+      .getRepository(Ticket)
+      .createQueryBuilder('t')
+      .innerJoin(User, 'u', 'u.id = t.investor_id')
+      .select('t.id', 'id')
+      .addSelect('t.investor_id', 'investorId')
+      .addSelect('u.full_name', 'investorName')
+      .addSelect('u.email', 'investorEmail')
+      .addSelect('t.subject', 'subject')
+      .addSelect('t.description', 'description')
+      .addSelect('t.category', 'category')
+      .addSelect('t.priority', 'priority')
+      .addSelect('t.status', 'status')
+      .addSelect('t.admin_notes', 'adminNotes')
+      .addSelect('t.created_at', 'createdAt')
+      .addSelect('t.updated_at', 'updatedAt')
+      .addSelect('t.resolved_at', 'resolvedAt');
+  }
+}
