@@ -1,63 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { cleanEnv, MAIN, start, stop } from './support/server.js';
+
 // The run contract of ARCHITECTURE.md, against the built server as `npm start` runs it: embedded
 // PostgreSQL in DATA_DIR, one origin for API and both UIs, data kept across a restart, clean stop.
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const MAIN = path.join(ROOT, 'backend', 'dist', 'main.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'APP_ORIGIN', 'SESSION_SECRET', 'STORAGE_DRIVER', 'PORT', 'HOST', 'DATA_DIR']) delete env[key];
-  return { ...env, LOG_LEVEL: 'warn', ...extra };
-}
-
-async function start(dataDir: string): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: cleanEnv({ DATA_DIR: dataDir, PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { child, base, output: () => output };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server not healthy within 60 s: ${output}`);
-}
-
-function stop(running: Running, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
-    running.child.once('exit', (code) => resolve(code));
-    running.child.kill(signal);
-  });
-}
 
 describe('run contract', () => {
   it('serves API and both apps on one origin, keeps data across a restart and stops cleanly', async () => {

@@ -125,7 +125,7 @@ async function investors(ctx: Context): Promise<Investor[]> {
     const applicationId = await apply(ctx, person);
     if (i >= 5) await ctx.admin.call('PATCH', `/api/kyc/${applicationId}`, { status: 'rejected' });
   }
-  ctx.logins.push({ role: 'investor', username: `${result[0].username} (and ${result.length - 1} more)`, password: DEMO_PASSWORD });
+  for (const investor of result) ctx.logins.push({ role: 'investor', username: investor.username, password: DEMO_PASSWORD });
   return result;
 }
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import { cleanEnv, ROOT, start, stop } from './support/server.js';
+
+const SEED = path.join(ROOT, 'backend', 'dist', 'seed', 'demo-seed.js');
+
+function seed(dataDir: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [SEED], { env: cleanEnv({ DATA_DIR: dataDir }), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('npm run seed:demo', () => {
+  it('fills a fresh install whose investors can log in, and refuses to run twice', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-seed-'));
+    await chmod(dataDir, 0o755);
+    try {
+      const first = await seed(dataDir);
+      expect(first.output).toContain('Demo fund ready');
+      expect(first.code).toBe(0);
+      const investors = [...first.output.matchAll(/^\s+investor\s+(\S+)\s+(\S+)$/gm)];
+      expect(investors).toHaveLength(40);
+
+      const again = await seed(dataDir);
+      expect(again.code).toBe(1);
+      expect(again.output).toContain('This database already has 40 investors');
+
+      const server = await start(dataDir);
+      try {
+        const [, username, password] = investors[7];
+        const login = await fetch(`${server.base}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        });
+        expect(login.status).toBe(200);
+        expect(await login.json()).toMatchObject({ otpSent: true, role: 'investor' });
+        const slides = (await fetch(`${server.base}/api/marketing-slides`).then((r) => r.json())) as { imageUrl: string }[];
+        expect(slides).toHaveLength(3);
+        expect((await fetch(`${server.base}${slides[0].imageUrl}`)).headers.get('content-type')).toBe('image/png');
+      } finally {
+        expect(await stop(server, 'SIGTERM')).toBe(0);
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+// Starts and stops the built server (backend/dist/main.js) as `npm start` runs it, for journeys.
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const MAIN = path.join(ROOT, 'backend', 'dist', 'main.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Running {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'APP_ORIGIN', 'SESSION_SECRET', 'STORAGE_DRIVER', 'PORT', 'HOST', 'DATA_DIR']) delete env[key];
+  return { ...env, LOG_LEVEL: 'warn', ...extra };
+}
+
+export async function start(dataDir: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], { env: cleanEnv({ DATA_DIR: dataDir, PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { child, base, output: () => output };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not healthy within 60 s: ${output}`);
+}
+
+export function stop(running: Running, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    running.child.once('exit', (code) => resolve(code));
+    running.child.kill(signal);
+  });
+}
