@@ -13,24 +13,8 @@
 //   - GET /api/admin/investors, the page [0,24];
 //   - GET /api/investor/assets (each investor's own session, rotating over 50 investors with allocations).
 // ROUNDS (default 200) sets the number of timed requests per paged route. Not a test: it asserts nothing.
-import 'reflect-metadata';
+import { machineLine, measure, seed, withBenchApp } from './bench-kit.mjs';
 
-import { createHmac, randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { DataSource } from 'typeorm';
-
-import { createApp } from '../dist/app.factory.js';
-import { AppLogger } from '../dist/common/logging/logger.js';
-import { loadConfig } from '../dist/config/config.js';
-import { loadOrCreateSecrets } from '../dist/config/secrets.js';
-import { migrate } from '../dist/database/data-source.js';
-import { startEmbeddedPostgres } from '../dist/database/embedded-postgres.js';
-
-const ROUNDS = Number(process.env.ROUNDS ?? 200);
-const WARM_UP = 20;
 const FULL_ROUNDS = Number(process.env.FULL_ROUNDS ?? 50);
 
 const INVESTORS = Number(process.env.INVESTORS ?? 10000);
@@ -91,76 +75,25 @@ const SEED_SQL = `
   ANALYZE;
 `;
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(2)} ms`.padStart(9);
-
-/** A live session for `userId`, as a completed login leaves it; answers the Cookie header value. */
-async function sessionCookie(dataSource, secret, userId) {
-  const sid = randomUUID();
-  const expires = new Date(Date.now() + 30 * 60_000);
-  const sess = { cookie: { originalMaxAge: 30 * 60_000, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' }, userId, authenticatedAt: Date.now() };
-  await dataSource.query('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
-}
-
-async function measure(label, requests, rounds = ROUNDS) {
-  const get = async ({ url, cookie }) => {
-    const start = performance.now();
-    const res = await fetch(url, { headers: { cookie } });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${label} answered ${res.status}`);
-    return performance.now() - start;
-  };
-  for (let i = 0; i < WARM_UP; i++) await get(requests(i));
-  const times = [];
-  for (let i = 0; i < rounds; i++) times.push(await get(requests(WARM_UP + i)));
-  console.log(`${label.padEnd(44)} p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}   (n=${rounds})`);
-}
-
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-bench-'));
-  await chmod(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres` and must reach it
-  let embedded;
-  let app;
-  try {
-    let databaseUrl = process.env.BENCH_DATABASE_URL;
-    if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dataDir, password: 'bench-only-password', database: 'fund_bench', log: () => {} });
-      databaseUrl = embedded.url;
-    }
-    await migrate(databaseUrl);
-
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '1000', APP_ORIGIN: 'http://localhost:3000' });
-    const secrets = await loadOrCreateSecrets(dataDir);
-    app = await createApp({ config, secrets, databaseUrl, logger: new AppLogger({ level: 'silent' }) });
-    await app.listen(0, '127.0.0.1');
-    const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-    const dataSource = app.get(DataSource);
-
-    const seedStart = performance.now();
-    await dataSource.query(SEED_SQL);
-    const seedMs = performance.now() - seedStart;
+  await withBenchApp(async ({ base, dataSource, sessionCookie }) => {
+    const seedMs = await seed(dataSource, SEED_SQL);
     const [counts] = await dataSource.query(`
       SELECT (SELECT count(*) FROM users WHERE role = 'investor')::int AS investors, (SELECT count(*) FROM kyc_applications)::int AS kyc,
              (SELECT count(*) FROM schemes)::int AS schemes, (SELECT count(*) FROM enrollments)::int AS enrollments,
              (SELECT count(*) FROM assets)::int AS assets, (SELECT count(*) FROM asset_enrollments)::int AS allocations`);
 
-    const secret = config.sessionSecret ?? secrets.sessionSecret;
     const [admin] = await dataSource.query(`SELECT id FROM users WHERE username = 'bench_admin'`);
-    const adminCookie = await sessionCookie(dataSource, secret, admin.id);
+    const adminCookie = await sessionCookie(admin.id);
     // 50 investors with allocations, each with their own session, taken in turn.
     const investors = await dataSource.query(`
       SELECT DISTINCT u.id FROM users u JOIN enrollments e ON e.investor_id = u.id JOIN asset_enrollments ae ON ae.enrollment_id = e.id
       WHERE u.role = 'investor' AND u.status = 'active' ORDER BY u.id LIMIT 50`);
-    for (const investor of investors) investor.cookie = await sessionCookie(dataSource, secret, investor.id);
+    for (const investor of investors) investor.cookie = await sessionCookie(investor.id);
     const nth = (i) => investors[i % investors.length];
     const page = (sort) => `range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent(JSON.stringify(sort))}`;
 
-    console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+    console.log(machineLine());
     console.log(
       `seeded in ${(seedMs / 1000).toFixed(1)} s: ${counts.investors} investors, ${counts.kyc} KYC applications, ${counts.schemes} schemes, ` +
         `${counts.enrollments} enrollments, ${counts.assets} assets, ${counts.allocations} allocations`,
@@ -170,11 +103,7 @@ async function main() {
     await measure('  ... [0,24] by totalInvested DESC', () => ({ url: `${base}/api/admin/investor-summaries?${page(['totalInvested', 'DESC'])}`, cookie: adminCookie }));
     await measure('GET /api/admin/investors [0,24]', () => ({ url: `${base}/api/admin/investors?${page(['fullName', 'ASC'])}`, cookie: adminCookie }));
     await measure('GET /api/investor/assets', (i) => ({ url: `${base}/api/investor/assets`, cookie: nth(i).cookie }));
-  } finally {
-    await app?.close();
-    await embedded?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
