@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { MESSAGES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { IsEmail, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsEmail, IsUUID, ValidateBy, type ValidationOptions } from 'class-validator';
 
 // Field rules with the spec's messages. The global pipe stops at a property's first failing rule, and
 // class-validator runs a property's decorators bottom-up: put the presence rule (Required*) last.
@@ -34,4 +34,9 @@ export function EmailAddress(missingMessage: string = MESSAGES.invalidEmail): Pr
     IsEmail({}, { message: MESSAGES.invalidEmail }),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
   );
+}
+
+/** A required record id: `missingMessage` when absent, '<label> must be a valid id' when not a uuid. */
+export function RequiredId(label: string, missingMessage: string): PropertyDecorator {
+  return applyDecorators(RequiredString(missingMessage, 100), IsUUID('all', { message: `${label} must be a valid id` }), Trim());
 }

@@ -1,8 +1,8 @@
 import { DOCUMENT_CATEGORIES, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, isURL, IsUUID, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { IsDefined, IsIn, IsInt, isURL, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 /** Types an admin posts here; asset_performance_update has its own route. */
 export const POSTED_ACTIVITY_TYPES = ['update', 'transaction', 'document'] as const;
@@ -60,14 +60,10 @@ export class CreateActivityDto {
   @IsIn(POSTED_ACTIVITY_TYPES, { message: `Type must be one of: ${POSTED_ACTIVITY_TYPES.join(', ')}` })
   type: PostedActivityType;
 
-  @Trim()
-  @IsUUID('all', { message: 'Investor must be a valid id' })
-  @RequiredString(MESSAGES.investorRequired, 100)
+  @RequiredId('Investor', MESSAGES.investorRequired)
   investorId: string;
 
-  @Trim()
-  @IsUUID('all', { message: 'Scheme must be a valid id' })
-  @RequiredString(MESSAGES.schemeRequired, 100)
+  @RequiredId('Scheme', MESSAGES.schemeRequired)
   schemeId: string;
 
   @Trim()

@@ -1,14 +1,12 @@
 import { MESSAGES } from '@fund/contracts';
-import { IsUUID, ValidateIf } from 'class-validator';
+import { ValidateIf } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
 import { OptionalPercent, OptionalSignedWhole, OptionalWholeAmount } from './asset-fields.js';
 
 /** POST /api/admin/asset-performance-update (spec/001 §3 "Asset performance", §5 messages). */
 export class AssetPerformanceDto {
-  @Trim()
-  @IsUUID('all', { message: 'Asset must be a valid id' })
-  @RequiredString(MESSAGES.assetRequired, 100)
+  @RequiredId('Asset', MESSAGES.assetRequired)
   assetId: string;
 
   @Trim() @RequiredString(MESSAGES.notesRequired, 10_000) notes: string;

@@ -1,20 +1,16 @@
 import { MESSAGES } from '@fund/contracts';
-import { IsDefined, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { RequiredId } from '../../../common/validation/decorators.js';
 
 export const MAX_AMOUNT = Number.MAX_SAFE_INTEGER;
 
 /** spec/001 §7 POST /api/enrollments; the UI sends currentValue equal to the amount, so it defaults to it. */
 export class CreateEnrollmentDto {
-  @Trim()
-  @IsUUID('all', { message: 'Investor must be a valid id' })
-  @RequiredString(MESSAGES.investorRequired, 100)
+  @RequiredId('Investor', MESSAGES.investorRequired)
   investorId: string;
 
-  @Trim()
-  @IsUUID('all', { message: 'Scheme must be a valid id' })
-  @RequiredString(MESSAGES.schemeRequired, 100)
+  @RequiredId('Scheme', MESSAGES.schemeRequired)
   schemeId: string;
 
   @Max(MAX_AMOUNT, { message: 'Investment amount is too large' })

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, IsUUID, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
 import { MAX_AMOUNT } from './create-enrollment.dto.js';
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -17,14 +17,10 @@ const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 's
 
 /** spec/001 §3 "Payout" with the §5 messages. */
 export class CreatePayoutDto {
-  @Trim()
-  @IsUUID('all', { message: 'Investor must be a valid id' })
-  @RequiredString(MESSAGES.investorRequired, 100)
+  @RequiredId('Investor', MESSAGES.investorRequired)
   investorId: string;
 
-  @Trim()
-  @IsUUID('all', { message: 'Enrollment must be a valid id' })
-  @RequiredString(MESSAGES.enrollmentRequired, 100)
+  @RequiredId('Enrollment', MESSAGES.enrollmentRequired)
   enrollmentId: string;
 
   @Max(MAX_AMOUNT, { message: 'Payout amount is too large' })
