@@ -53,6 +53,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   internalError: 'Something went wrong. Please try again.',
+  unstorableText: 'The request contains characters that cannot be stored (such as a NUL character)',
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Request body is not valid JSON',
   jsonRequired: 'Request body must be JSON (Content-Type: application/json)',

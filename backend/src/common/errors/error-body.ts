@@ -38,8 +38,16 @@ export function fromBodyParserError(error: { status?: number; type?: string }): 
   }
 }
 
+/** PostgreSQL refuses text it cannot store (a NUL character): that is the client's input, a 400. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function fromDatabaseError(exception: unknown): HttpException | undefined {
+  const code = (exception as { driverError?: { code?: string } } | undefined)?.driverError?.code;
+  return code && UNSTORABLE_TEXT.has(code) ? new HttpException(MESSAGES.unstorableText, HttpStatus.BAD_REQUEST) : undefined;
+}
+
 export function toErrorBody(exception: unknown, requestId: string | undefined): ErrorBody {
-  const http = exception instanceof HttpException ? exception : undefined;
+  const http = exception instanceof HttpException ? exception : fromDatabaseError(exception);
   if (!http) {
     return { statusCode: 500, message: MESSAGES.internalError, error: 'Internal Server Error', requestId };
   }

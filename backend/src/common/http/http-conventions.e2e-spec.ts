@@ -64,6 +64,14 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
     await request(t.server).get('/api/health').set('Origin', 'https://evil.example').expect(200);
   });
 
+  it('answers text PostgreSQL cannot store (a NUL character) with 400, in a body or a list filter', async () => {
+    const body = await request(t.server).post('/api/login').send({ username: 'ab\u0000c', password: 'x' });
+    expect(body.status).toBe(400);
+    expect(body.body.message).toBe('The request contains characters that cannot be stored (such as a NUL character)');
+    const reset = await request(t.server).post('/api/request-password-reset').send({ username: 'nul\u0000' });
+    expect(reset.status).toBe(400);
+  });
+
   it('answers an unknown /api route with a JSON 404', async () => {
     const res = await request(t.server).get('/api/no-such-thing').expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });

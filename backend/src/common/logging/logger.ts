@@ -19,6 +19,12 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
+function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const code = (error as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ?? (error as { code?: unknown }).code;
+  return { type: error.constructor.name, message: error.message, code, stack: error.stack };
+}
+
 export class AppLogger implements LoggerService {
   readonly pino: Logger;
 
@@ -27,6 +33,9 @@ export class AppLogger implements LoggerService {
       {
         level: options.level ?? 'info',
         redact: { paths: ['password', '*.password', 'otpCode', '*.otpCode', 'token', '*.token'], censor: '[redacted]' },
+        // Errors keep their kind, message, code and stack only: a database error also carries the
+        // query's parameters (password hashes, tokens, what a user typed), which never reach a log.
+        serializers: { err: serializeError },
       },
       options.destination,
     );

@@ -1,6 +1,8 @@
 import { Controller, Get, Inject, NotFoundException, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { acceptsContentType, UPLOAD_POLICIES } from '@fund/contracts';
 import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
 
 import { CurrentUser, OptionalAuth, Public } from '../auth/decorators.js';
 import type { AuthUser } from '../auth/auth.types.js';
@@ -31,9 +33,14 @@ export class StorageController {
   async read(@Param('kind') kind: string, @Param('id') id: string, @CurrentUser() user: AuthUser | undefined, @Res() res: Response) {
     const object = await this.service.readable(`${kind}/${id}`, user);
     const stream = await this.storage.openRead(object.key);
-    res.setHeader('Content-Type', object.contentType);
+    // Only a type the kind's policy admits is served as such (an S3 uploader chooses the stored
+    // header); anything else downloads as bytes. Images and PDFs show inline, other files download.
+    const type = acceptsContentType(UPLOAD_POLICIES[object.kind], object.contentType) ? object.contentType : 'application/octet-stream';
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Disposition', type.startsWith('image/') || type === 'application/pdf' ? 'inline' : 'attachment');
     res.setHeader('Content-Length', String(object.size));
     res.setHeader('Cache-Control', object.visibility === 'public' ? 'public, max-age=3600' : 'private, no-store');
-    stream.pipe(res);
+    // A file removed between stat and read must end this response, not the process.
+    await pipeline(stream, res).catch(() => res.destroy());
   }
 }

@@ -62,7 +62,11 @@ describe('object storage (local driver)', () => {
     const admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     const read = await request(t.server).get(ticket.objectPath).set('Cookie', admin).expect(200);
     expect(read.headers['content-type']).toBe('application/pdf');
+    expect(read.headers['content-disposition']).toBe('inline');
     expect(read.headers['cache-control']).toBe('private, no-store');
+
+    const pendingAdmin = await sessionFor(t, await createUser(t, { role: 'admin', mustChangePassword: true }));
+    await request(t.server).get(ticket.objectPath).set('Cookie', pendingAdmin).expect(404);
     expect(Buffer.from(read.body as Buffer).equals(PDF)).toBe(true);
   });
 

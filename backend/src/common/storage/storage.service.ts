@@ -32,9 +32,12 @@ export class StorageService {
   async readable(key: string, user: AuthUser | undefined): Promise<StoredObject> {
     const object = await this.storage.stat(key);
     if (!object) throw new NotFoundException('Object not found');
-    if (object.visibility === 'public' || isAdmin(user)) return object;
+    if (object.visibility === 'public') return object;
+    // A caller who must still change their password reads nothing private, admins included.
+    if (!user || user.mustChangePassword) throw new NotFoundException('Object not found');
+    if (isAdmin(user)) return object;
     const rule = this.readRules.get(object.kind);
-    if (user && !user.mustChangePassword && rule && (await rule(user, object))) return object;
+    if (rule && (await rule(user, object))) return object;
     throw new NotFoundException('Object not found');
   }
 }

@@ -13,7 +13,7 @@ export function isCalendarDate(value: unknown): boolean {
 }
 
 const CalendarDate = (message: string) => ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => message } });
-const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = ({ value }: { value: unknown }) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 /** spec/001 §3 "Payout" with the §5 messages. */
 export class CreatePayoutDto {
