@@ -16,6 +16,7 @@ import type { EnrollmentsQueryDto } from './dto/enrollments-query.dto.js';
 import { Enrollment } from './enrollment.entity.js';
 import { mapEnrollment, type EnrollmentRow, type EnrollmentView } from './enrollment.view.js';
 import { enrollmentListSpec, enrollmentViewQuery, findEnrollmentView } from './enrollments.queries.js';
+import { lockInvestorScheme } from './investor-scheme-lock.js';
 
 const ENROLLMENT_KEY = 'enrollments_investor_scheme_key';
 
@@ -40,6 +41,7 @@ export class EnrollmentsService {
         if (dto.investmentAmount < scheme.minimumInvestment) {
           throw new BadRequestException(MESSAGES.investmentBelowMinimum(scheme.minimumInvestment));
         }
+        await lockInvestorScheme(manager, investor.id, scheme.id);
         const enrollment = await manager.save(
           manager.create(Enrollment, {
             investorId: investor.id,

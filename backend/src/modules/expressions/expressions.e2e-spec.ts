@@ -38,6 +38,26 @@ describe('expressions of interest', () => {
     request(t.server).post('/api/expressions-of-interest').set('Cookie', cookie).send(body);
   const list = (query = '') => request(t.server).get(`/api/expressions-of-interest${query}`).set('Cookie', admin);
 
+  it('never leaves an open expression beside an enrollment made at the same moment', async () => {
+    for (let round = 0; round < 15; round++) {
+      const racer = await createUser(t, { role: 'investor' });
+      const racerCookie = await sessionFor(t, racer);
+      const target = await createScheme(t, { minimumInvestment: 1000 });
+      const [enrolled, expressed] = await Promise.all([
+        request(t.server).post('/api/enrollments').set('Cookie', admin).send({ investorId: racer.id, schemeId: target.id, investmentAmount: 5000 }),
+        express(racerCookie, { investorId: racer.id, schemeId: target.id }),
+      ]);
+      expect(enrolled.status).toBe(201);
+      // Either the expression came first (and the enrollment marked it enrolled) or it was refused.
+      if (expressed.status === 201) {
+        expect(await count('investor_id = $1 AND status = $2', [racer.id, 'enrolled'])).toBe(1);
+      } else {
+        expect(expressed.status).toBe(409);
+      }
+      expect(await count(`investor_id = $1 AND status IN ('pending', 'contacted')`, [racer.id])).toBe(0);
+    }
+  });
+
   describe('POST /api/expressions-of-interest', () => {
     it('records a pending expression for the investor themselves', async () => {
       const own = await createScheme(t);

@@ -8,6 +8,7 @@ import { assertCanActFor } from '../../common/auth/ownership.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
 import { parseListQuery, runRawList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
+import { lockInvestorScheme } from '../enrollments/investor-scheme-lock.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
 import type { CreateExpressionDto } from './dto/create-expression.dto.js';
@@ -50,6 +51,7 @@ export class ExpressionsService {
     try {
       const id = await this.dataSource.transaction(async (manager) => {
         if (!(await manager.existsBy(Scheme, { id: dto.schemeId }))) throw new NotFoundException(MESSAGES.schemeNotFound);
+        await lockInvestorScheme(manager, dto.investorId, dto.schemeId);
         if (await manager.existsBy(Enrollment, { investorId: dto.investorId, schemeId: dto.schemeId })) {
           throw new ConflictException(MESSAGES.alreadyEnrolled);
         }
