@@ -2,11 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
-
-const q = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join('&');
+import { listQuery as q } from '../../../test/list-query.js';
 
 describe('react-admin lists (sort, range, filter, Content-Range)', () => {
   let t: TestApp;

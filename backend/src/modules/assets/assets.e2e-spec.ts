@@ -5,11 +5,7 @@ import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { attachImage, createAsset, keyOf, UNKNOWN_ID } from './assets.test-utils.js';
-
-const q = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join('&');
+import { listQuery as q } from '../../../test/list-query.js';
 
 const VALID = { name: 'Manchester Lofts', purchaseValue: 1200000, address: '1 Deansgate, Manchester M3 1AZ', propertyType: 'Residential' };
 

@@ -5,11 +5,7 @@ import { createEnrollment, createKycApplication, createScheme } from '../../../t
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
-
-const q = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join('&');
+import { listQuery as q } from '../../../test/list-query.js';
 
 interface SummaryRow {
   id: string;

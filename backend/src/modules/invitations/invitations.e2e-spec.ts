@@ -4,13 +4,9 @@ import request from 'supertest';
 import { createTestApp, createUser, sessionFor, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 import { mailsTo } from '../../../test/outbox.js';
+import { listQuery as q } from '../../../test/list-query.js';
 
 const DAY_MS = 86_400_000;
-const q = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join('&');
-
 describe('admin invitations: list, invite, delete', () => {
   let t: TestApp;
   let admin: User;

@@ -5,11 +5,7 @@ import request from 'supertest';
 import { createKycApplication } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
-
-const q = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join('&');
+import { listQuery as q } from '../../../test/list-query.js';
 
 const VIEW_KEYS = [
   'accountName', 'accountNumber', 'annualIncome', 'bankAddress', 'bankName', 'country', 'dateOfBirth', 'disclaimerAccepted',

@@ -3,11 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
-
-const q = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join('&');
+import { listQuery as q } from '../../../test/list-query.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 const LIMIT = 'At most 3 slides can be active at once. Deactivate one first.';

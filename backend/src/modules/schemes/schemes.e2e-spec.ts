@@ -4,11 +4,7 @@ import request from 'supertest';
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
-
-const q = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join('&');
+import { listQuery as q } from '../../../test/list-query.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

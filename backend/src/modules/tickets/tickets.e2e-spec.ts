@@ -5,11 +5,7 @@ import request from 'supertest';
 import { mailsTo } from '../../../test/outbox.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
-
-const q = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join('&');
+import { listQuery as q } from '../../../test/list-query.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 /** The Subject header of an .eml, its RFC 2047 encoded words decoded. */

@@ -5,11 +5,7 @@ import request from 'supertest';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import { verifyPassword } from '../../common/auth/passwords.js';
 import type { User } from './user.entity.js';
-
-const q = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join('&');
+import { listQuery as q } from '../../../test/list-query.js';
 
 const NEW_PASSWORD = 'Created#Admin42';
 const ADMIN_KEYS = ['createdAt', 'email', 'fullName', 'id', 'role', 'status', 'username'];
