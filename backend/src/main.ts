@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { bootDatabase, configOrExit } from './boot.js';
 import { AppLogger } from './common/logging/logger.js';
+import { freezeObjectPrototype } from './common/runtime/freeze-prototypes.js';
 
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
     const booted = await bootDatabase(config, logger);
     stopDatabase = booted.stopDatabase;
     const app = await createApp({ config, secrets: booted.secrets, databaseUrl: booted.databaseUrl, logger });
+    await app.init();
+    freezeObjectPrototype();
     await app.listen(config.port, config.host);
     logger.log(
       `Ready in ${Date.now() - started} ms on http://${config.host}:${config.port} (investor portal /, admin /admin, API docs /api/docs)`,

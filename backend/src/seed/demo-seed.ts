@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 
 import { createApp } from '../app.factory.js';
 import { bootDatabase, configOrExit } from '../boot.js';
+import { freezeObjectPrototype } from '../common/runtime/freeze-prototypes.js';
 import { generateTemporaryPassword, hashPassword } from '../common/auth/passwords.js';
 import { AppLogger } from '../common/logging/logger.js';
 import { User } from '../modules/users/user.entity.js';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
+    await app.init();
+    freezeObjectPrototype();
     await app.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
     const client = () => new DemoClient(base, path.join(config.dataDir, 'outbox'));

@@ -10,7 +10,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 export interface ListSpec {
   /** Name used in Content-Range, e.g. `products`. */
   resource: string;
-  /** API field -> SQL expression, for sort and filter. */
+  /** API field -> SQL expression, for sort and filter. Only own keys count (see fieldExpression). */
   fields: Record<string, string>;
   /** SQL expressions matched case-insensitively by filter.q. */
   search?: string[];
@@ -48,6 +48,15 @@ export class ListResult<T> {
   }
 }
 
+/**
+ * The SQL expression of a list field, or undefined. Request data picks the name, so only the spec's own
+ * keys count: `__proto__`, `constructor` or `toString` must not reach an inherited value (an object or a
+ * function) that would end up in SQL or in the ORM's own objects.
+ */
+export function fieldExpression(spec: ListSpec, name: string): string | undefined {
+  return Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
+}
+
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw new BadRequestException(`Invalid ${name}: must be JSON`);
@@ -66,7 +75,7 @@ export function parseListQuery(query: ListQuery, spec: ListSpec): ParsedList {
       throw new BadRequestException('Invalid sort: expected ["field","ASC|DESC"]');
     }
     const order = String(sortRaw[1]).toUpperCase();
-    if (!(sortRaw[0] in spec.fields)) throw new BadRequestException(`Invalid sort: unknown field "${sortRaw[0]}"`);
+    if (fieldExpression(spec, sortRaw[0]) === undefined) throw new BadRequestException(`Invalid sort: unknown field "${sortRaw[0]}"`);
     if (order !== 'ASC' && order !== 'DESC') throw new BadRequestException('Invalid sort: order must be ASC or DESC');
     sort = [sortRaw[0], order];
   }
@@ -92,7 +101,7 @@ export function parseListQuery(query: ListQuery, spec: ListSpec): ParsedList {
   }
   const filter = filterRaw as Record<string, unknown>;
   for (const key of Object.keys(filter)) {
-    if (key === 'q' ? !spec.search?.length : !(key in spec.fields)) {
+    if (key === 'q' ? !spec.search?.length : fieldExpression(spec, key) === undefined) {
       throw new BadRequestException(`Invalid filter: unknown field "${key}"`);
     }
   }
@@ -133,30 +142,38 @@ async function applyList<T extends ObjectLiteral>(
   parsed: ParsedList,
   extraFilter: Record<string, unknown>,
 ): Promise<number> {
-  const filter = { ...parsed.filter };
-  for (const [key, value] of Object.entries(extraFilter)) if (value !== undefined) filter[key] = value;
+  // A Map: filter keys come from the request, and assigning `__proto__` on an object would not add a key.
+  const filter = new Map(Object.entries(parsed.filter));
+  for (const [key, value] of Object.entries(extraFilter)) if (value !== undefined) filter.set(key, value);
   let n = 0;
-  for (const [key, value] of Object.entries(filter)) {
+  for (const [key, value] of filter) {
     if (value === undefined) continue;
     const param = `f${n++}`;
     if (key === 'q') {
       if (typeof value !== 'string' || value.trim() === '') continue;
       const clauses = (spec.search ?? []).map((expr) => `CAST(${expr} AS text) ILIKE :${param}`);
       qb.andWhere(`(${clauses.join(' OR ')})`, { [param]: `%${value.trim().replace(/[\\%_]/g, '\\$&')}%` });
-    } else if (value === null) {
-      qb.andWhere(`${spec.fields[key]} IS NULL`);
+      continue;
+    }
+    const column = fieldExpression(spec, key);
+    if (column === undefined) throw new BadRequestException(`Invalid filter: unknown field "${key}"`);
+    if (value === null) {
+      qb.andWhere(`${column} IS NULL`);
     } else if (Array.isArray(value)) {
       if (value.length === 0) qb.andWhere('false');
-      else qb.andWhere(`CAST(${spec.fields[key]} AS text) IN (:...${param})`, { [param]: value.map(String) });
+      else qb.andWhere(`CAST(${column} AS text) IN (:...${param})`, { [param]: value.map(String) });
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      qb.andWhere(`CAST(${spec.fields[key]} AS text) = :${param}`, { [param]: String(value) });
+      qb.andWhere(`CAST(${column} AS text) = :${param}`, { [param]: String(value) });
     } else {
       throw new BadRequestException(`Invalid filter: unsupported value for "${key}"`);
     }
   }
   const [field, order] = parsed.sort;
-  qb.orderBy(spec.fields[field], order);
-  if (field !== 'id' && spec.fields.id) qb.addOrderBy(spec.fields.id, 'ASC');
+  const sortColumn = fieldExpression(spec, field);
+  if (sortColumn === undefined) throw new BadRequestException(`Invalid sort: unknown field "${field}"`);
+  qb.orderBy(sortColumn, order);
+  const idColumn = fieldExpression(spec, 'id');
+  if (field !== 'id' && idColumn !== undefined) qb.addOrderBy(idColumn, 'ASC');
   const total = await qb.getCount();
   if (parsed.range) qb.offset(parsed.range[0]).limit(parsed.range[1] - parsed.range[0] + 1);
   return total;
