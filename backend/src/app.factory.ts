@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 
 import { AppModule, type AppContext } from './app.module.js';
 import { sessionMiddleware } from './common/auth/session.js';
-import { fromBodyParserError } from './common/errors/error-body.js';
+import { fromBodyParserError, refusePrototypeKeys } from './common/errors/error-body.js';
 import { jsonOnly, originCheck, UPLOAD_ROUTE_PREFIX } from './common/http/request-guards.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -63,7 +63,11 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
   app.use(context.logger.httpLogger());
   app.use(originCheck(context.config.appOrigin));
   app.use(jsonOnly());
-  const json = express.json({ limit: MAX_JSON_BODY_BYTES, type: ['application/json', 'application/*+json'] });
+  const json = express.json({
+    limit: MAX_JSON_BODY_BYTES,
+    type: ['application/json', 'application/*+json'],
+    reviver: refusePrototypeKeys,
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith(UPLOAD_ROUTE_PREFIX)) return next();
     json(req, res, (error?: unknown) => next(error ? fromBodyParserError(error as { status?: number; type?: string }) : undefined));

@@ -22,12 +22,24 @@ function messageOf(response: unknown, fallback: string): string {
 }
 
 /** Maps the JSON body parser's errors (they carry `type` and `status`) to our words. */
-export function fromBodyParserError(error: { status?: number; type?: string }): HttpException {
+/** Keys a JSON body may not carry at any depth: they name the prototype machinery, never a field. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const prototypeKeyMessage = (key: string) => `property ${key} should not exist`;
+
+/** JSON.parse reviver for request bodies: a prototype key anywhere refuses the body (400, naming the key). */
+export function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (PROTOTYPE_KEYS.has(key)) throw new SyntaxError(prototypeKeyMessage(key));
+  return value;
+}
+
+export function fromBodyParserError(error: { status?: number; type?: string; message?: string }): HttpException {
   switch (error.type) {
     case 'entity.too.large':
       return new HttpException(MESSAGES.bodyTooLarge, HttpStatus.PAYLOAD_TOO_LARGE);
-    case 'entity.parse.failed':
-      return new HttpException(MESSAGES.malformedJson, HttpStatus.BAD_REQUEST);
+    case 'entity.parse.failed': {
+      const prototypeKey = [...PROTOTYPE_KEYS].find((key) => error.message === prototypeKeyMessage(key));
+      return new HttpException(prototypeKey ? prototypeKeyMessage(prototypeKey) : MESSAGES.malformedJson, HttpStatus.BAD_REQUEST);
+    }
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new HttpException(MESSAGES.jsonRequired, HttpStatus.UNSUPPORTED_MEDIA_TYPE);

@@ -96,6 +96,15 @@ describe('list field names that objects inherit', () => {
     }
   });
 
+  it.each(['__proto__', 'constructor', 'prototype'])('a JSON body with a "%s" key answers 400 and pollutes nothing', async (key) => {
+    const body = `{"username":"someone","password":"x","${key}":{"role":"super_admin","polluted":true}}`;
+    const res = await request(t.server).post('/api/login').set('Content-Type', 'application/json').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`property ${key} should not exist`);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    await request(t.server).get('/api/admin/stats').set('Cookie', admin).expect(200);
+  });
+
   it('the health check fails when Object.prototype carries enumerable keys', async () => {
     await request(t.server).get('/api/health').expect(200);
     Object.defineProperty(Object.prototype, 'pollutedByTest', { value: 1, enumerable: true, configurable: true, writable: true });
