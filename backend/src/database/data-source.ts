@@ -19,6 +19,7 @@ import { Ticket } from '../modules/tickets/ticket.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { InitialSchema1795300000000 } from './migrations/1795300000000-initial-schema.js';
 import { RateLimits1795400000000 } from './migrations/1795400000000-rate-limits.js';
+import { InvitationTokenHash1795600000000 } from './migrations/1795600000000-invitation-token-hash.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -47,7 +48,7 @@ export const ENTITIES = [
   Ticket,
   User,
 ];
-export const MIGRATIONS = [InitialSchema1795300000000, RateLimits1795400000000];
+export const MIGRATIONS = [InitialSchema1795300000000, RateLimits1795400000000, InvitationTokenHash1795600000000];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

@@ -71,6 +71,7 @@ export const MESSAGES = {
   ownStatusChange: 'You cannot change your own login status',
   lastSuperAdmin: 'The last super admin cannot be demoted',
   superAdminInviteOnly: 'Only a super admin can invite a super admin',
+  superAdminInvitationDeleteOnly: 'Only a super admin can delete a super admin invitation',
   superAdminCreateOnly: 'Only a super admin can create a super admin',
   superAdminStatusOnly: "Only a super admin can change a super admin's login status",
   invitationNotFound: 'Invalid or expired invitation',

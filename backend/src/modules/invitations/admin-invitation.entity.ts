@@ -23,8 +23,9 @@ export class AdminInvitation {
   @Column('text')
   status: 'pending' | 'accepted' | 'expired';
 
+  /** SHA-256 (hex) of the token; the token itself is shown once, when the invitation is made. */
   @Column('text')
-  inviteToken: string;
+  inviteTokenHash: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

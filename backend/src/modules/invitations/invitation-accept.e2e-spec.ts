@@ -16,9 +16,11 @@ describe('accepting an invitation (public)', () => {
   });
   afterAll(() => t.close());
 
+  const issued: string[] = [];
   const invite = async (email: string, role = 'admin') => {
     const res = await request(t.server).post('/api/admin/invitations').set('Cookie', inviterCookie).send({ email, fullName: `Name of ${email}`, role });
     expect(res.status).toBe(201);
+    issued.push(res.body.inviteToken);
     return { id: res.body.id as string, token: res.body.inviteToken as string };
   };
   const lookup = (token: string) => request(t.server).get(`/api/admin/invitations/by-token/${token}`);
@@ -28,6 +30,19 @@ describe('accepting an invitation (public)', () => {
   it('looks up a pending invitation by its token without a session: email and status', async () => {
     const { token } = await invite('lookup@example.com');
     await lookup(token).expect(200, { email: 'lookup@example.com', status: 'pending' });
+  });
+
+  it('knows an invitation by its token only: the stored hash is no token', async () => {
+    const { id, token } = await invite('hashed@example.com');
+    const [{ hash }] = await t.dataSource.query(`SELECT invite_token_hash AS hash FROM admin_invitations WHERE id = $1`, [id]);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).not.toContain(token);
+    await lookup(hash).expect(404);
+    await accept(hash, { username: 'hash_thief', password: PASSWORD }).expect(404);
+    await accept(token, { username: 'hashed_admin', password: PASSWORD }).expect(201);
+    expect(await usersWith('hashed@example.com')).toEqual([
+      { username: 'hashed_admin', role: 'admin', status: 'active', full_name: 'Name of hashed@example.com', must_change_password: false },
+    ]);
   });
 
   it('answers 404 "Invalid or expired invitation" for an unknown or expired token, on lookup and on accept', async () => {
@@ -129,7 +144,7 @@ describe('accepting an invitation (public)', () => {
   });
 
   it('writes no token and no password to the logs or the audit rows', async () => {
-    const tokens = (await t.dataSource.query(`SELECT invite_token FROM admin_invitations`)).map((r: { invite_token: string }) => r.invite_token);
+    const tokens = issued;
     expect(tokens.length).toBeGreaterThan(5);
     const logs = t.logs.join('');
     const audit = JSON.stringify(await t.dataSource.query(`SELECT * FROM audit_logs`));

@@ -9,7 +9,7 @@ import { hashPassword } from '../../common/auth/passwords.js';
 import { User } from '../users/user.entity.js';
 import { AdminInvitation } from './admin-invitation.entity.js';
 import type { AcceptInvitationDto } from './dto/accept-invitation.dto.js';
-import { effectiveStatus } from './invitation.view.js';
+import { effectiveStatus, invitationTokenHash } from './invitation.view.js';
 import { asUserConflict } from '../../common/errors/unique-violation.js';
 
 /** Our tokens are 43 base64url characters; anything else cannot name an invitation. */
@@ -30,7 +30,7 @@ export class InvitationAcceptanceService {
 
   /** Unknown and expired tokens answer 404; a used one answers its status so the UI can say so. */
   async byToken(token: string): Promise<InvitationLookupView> {
-    const invitation = TOKEN_SHAPE.test(token) ? await this.dataSource.getRepository(AdminInvitation).findOneBy({ inviteToken: token }) : null;
+    const invitation = TOKEN_SHAPE.test(token) ? await this.dataSource.getRepository(AdminInvitation).findOneBy({ inviteTokenHash: invitationTokenHash(token) }) : null;
     const status = invitation ? effectiveStatus(invitation) : 'expired';
     if (!invitation || status === 'expired') throw new NotFoundException(MESSAGES.invitationNotFound);
     return { email: invitation.email, status };
@@ -44,7 +44,7 @@ export class InvitationAcceptanceService {
     if (!TOKEN_SHAPE.test(token)) throw new NotFoundException(MESSAGES.invitationNotFound);
     try {
       await this.dataSource.transaction(async (manager) => {
-        const invitation = await manager.findOne(AdminInvitation, { where: { inviteToken: token }, lock: { mode: 'pessimistic_write' } });
+        const invitation = await manager.findOne(AdminInvitation, { where: { inviteTokenHash: invitationTokenHash(token) }, lock: { mode: 'pessimistic_write' } });
         if (!invitation) throw new NotFoundException(MESSAGES.invitationNotFound);
         const status = effectiveStatus(invitation);
         if (status === 'accepted') throw new ConflictException(MESSAGES.invitationUsed);

@@ -1,8 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 import type { AdminInvitation } from './admin-invitation.entity.js';
 
 export type InvitationStatus = AdminInvitation['status'];
 
-/** spec/001 §3 "Invitation read", plus createdAt. */
+/**
+ * spec/001 §3 "Invitation read", plus createdAt, without inviteToken: only a hash of the token is
+ * stored, so the token (and the link) appear once, in the answer that creates the invitation.
+ */
 export interface InvitationView {
   id: string;
   fullName: string;
@@ -10,8 +15,17 @@ export interface InvitationView {
   role: AdminInvitation['role'];
   status: InvitationStatus;
   expiresAt: string;
-  inviteToken: string;
   createdAt: string;
+}
+
+/** 32 random bytes, base64url (43 characters). */
+export function newInvitationToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database holds and what lookups compare: the token is high-entropy, so a plain SHA-256 does. */
+export function invitationTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /** A pending invitation past its expiry is expired, whether or not the expiry job has marked it yet. */
@@ -27,7 +41,6 @@ export function mapInvitation(invitation: AdminInvitation): InvitationView {
     role: invitation.role,
     status: effectiveStatus(invitation),
     expiresAt: invitation.expiresAt.toISOString(),
-    inviteToken: invitation.inviteToken,
     createdAt: invitation.createdAt.toISOString(),
   };
 }

@@ -9,7 +9,7 @@ import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { CreateInvitationDto } from './dto/create-invitation.dto.js';
 import { InvitationsService } from './invitations.service.js';
 
-/** Admins: list, invite, delete. Only a super admin may invite a super admin (checked by the service). */
+/** Admins: list, invite, delete. Only a super admin may invite, or delete the invitation of, a super admin (checked by the service). */
 @ApiTags('invitations')
 @Roles('admin', 'super_admin')
 @Controller('admin/invitations')
@@ -27,7 +27,10 @@ export class InvitationsAdminController {
   }
 
   @Delete(':id')
-  remove(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(MESSAGES.notFound) })) id: string) {
-    return this.invitations.remove(id);
+  remove(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(MESSAGES.notFound) })) id: string,
+    @CurrentUser() actor: AuthUser,
+  ) {
+    return this.invitations.remove(id, actor);
   }
 }

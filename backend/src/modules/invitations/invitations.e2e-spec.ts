@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 
 import { createTestApp, createUser, sessionFor, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
@@ -23,7 +24,8 @@ describe('admin invitations: list, invite, delete', () => {
   afterAll(() => t.close());
 
   const invite = (cookie: string, body: Record<string, unknown>) => request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send(body);
-  const rowsFor = (email: string) => t.dataSource.query(`SELECT id, invite_token, status FROM admin_invitations WHERE email = $1`, [email]);
+  const rowsFor = (email: string) => t.dataSource.query(`SELECT id, invite_token_hash, status FROM admin_invitations WHERE email = $1`, [email]);
+  const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
   it('answers 401 without a session and 403 to an investor on every admin route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
@@ -37,7 +39,7 @@ describe('admin invitations: list, invite, delete', () => {
     expect(await rowsFor('x@example.com')).toEqual([]);
   });
 
-  it('invites an admin: 201 with the invitation and emailSent, the link e-mailed, ADMIN_INVITED audited without the token', async () => {
+  it('invites an admin: 201 with the invitation, its token and link, and emailSent; the link e-mailed, ADMIN_INVITED audited without the token', async () => {
     const before = Date.now();
     const res = await invite(adminCookie, { email: '  Omar.Farouk@Example.COM ', fullName: ' Omar Farouk ' }).expect(201);
     const token = res.body.inviteToken as string;
@@ -50,6 +52,7 @@ describe('admin invitations: list, invite, delete', () => {
       status: 'pending',
       expiresAt: expect.any(String),
       inviteToken: token,
+      inviteLink: `${TEST_ORIGIN}/accept-invitation/${token}`,
       createdAt: expect.any(String),
       emailSent: true,
     });
@@ -57,8 +60,11 @@ describe('admin invitations: list, invite, delete', () => {
     expect(expiresIn).toBeGreaterThanOrEqual(7 * DAY_MS);
     expect(expiresIn).toBeLessThan(7 * DAY_MS + 60_000);
 
-    const [row] = await t.dataSource.query(`SELECT invited_by, invite_token, role FROM admin_invitations WHERE id = $1`, [res.body.id]);
-    expect(row).toEqual({ invited_by: admin.id, invite_token: token, role: 'admin' });
+    // Only a hash of the token is stored: a read of the table cannot accept an invitation.
+    const [row] = await t.dataSource.query(`SELECT invited_by, invite_token_hash, role FROM admin_invitations WHERE id = $1`, [res.body.id]);
+    expect(row).toEqual({ invited_by: admin.id, invite_token_hash: sha256(token), role: 'admin' });
+    const [dump] = await t.dataSource.query(`SELECT string_agg(t::text, ' ') AS text FROM admin_invitations t`);
+    expect(dump.text).not.toContain(token);
 
     const [mail] = await mailsTo(t, 'omar.farouk@example.com');
     expect(mail).toContain('Hello Omar Farouk,');
@@ -100,6 +106,17 @@ describe('admin invitations: list, invite, delete', () => {
     expect((await mailsTo(t, 'chief@example.com'))[0]).toContain('invited you to join as super admin');
   });
 
+  it('lets only a super admin delete a super admin invitation', async () => {
+    const boss = await invite(superCookie, { email: 'boss@example.com', fullName: 'Boss', role: 'super_admin' }).expect(201);
+    const refused = await request(t.server).delete(`/api/admin/invitations/${boss.body.id}`).set('Cookie', adminCookie).expect(403);
+    expect(refused.body).toEqual({ statusCode: 403, message: 'Only a super admin can delete a super admin invitation', error: 'Forbidden' });
+    expect(await rowsFor('boss@example.com')).toHaveLength(1);
+    await request(t.server).get(`/api/admin/invitations/by-token/${boss.body.inviteToken}`).expect(200);
+
+    await request(t.server).delete(`/api/admin/invitations/${boss.body.id}`).set('Cookie', superCookie).expect(200);
+    expect(await rowsFor('boss@example.com')).toEqual([]);
+  });
+
   it('refuses an address that already belongs to a user, in any case', async () => {
     await createUser(t, { email: 'taken@example.com' });
     const res = await invite(adminCookie, { email: 'TAKEN@example.com', fullName: 'Someone' }).expect(409);
@@ -115,7 +132,7 @@ describe('admin invitations: list, invite, delete', () => {
     await t.dataSource.query(`UPDATE admin_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [first.body.id]);
     const second = await invite(adminCookie, { email: 'again@example.com', fullName: 'Again Later' }).expect(201);
     expect(second.body.inviteToken).not.toBe(first.body.inviteToken);
-    expect(await rowsFor('again@example.com')).toEqual([{ id: second.body.id, invite_token: second.body.inviteToken, status: 'pending' }]);
+    expect(await rowsFor('again@example.com')).toEqual([{ id: second.body.id, invite_token_hash: sha256(second.body.inviteToken), status: 'pending' }]);
     await request(t.server).get(`/api/admin/invitations/by-token/${first.body.inviteToken}`).expect(404);
     await request(t.server).get(`/api/admin/invitations/by-token/${second.body.inviteToken}`).expect(200);
   });
@@ -127,15 +144,21 @@ describe('admin invitations: list, invite, delete', () => {
     expect(await rowsFor('race@example.com')).toHaveLength(1);
   });
 
-  it('lists invitations newest first, showing pending ones past their expiry as expired, with list conventions', async () => {
+  it('lists invitations newest first, without their tokens, showing pending ones past their expiry as expired, with list conventions', async () => {
     const expiring = await invite(adminCookie, { email: 'expiring@example.com', fullName: 'Expiring' }).expect(201);
     await t.dataSource.query(`UPDATE admin_invitations SET expires_at = now() - interval '1 second' WHERE id = $1`, [expiring.body.id]);
 
     const res = await request(t.server).get('/api/admin/invitations').set('Cookie', adminCookie).expect(200);
     const created = res.body.map((i: { createdAt: string }) => i.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    expect(res.body[0]).toEqual({ ...expiring.body, status: 'expired', expiresAt: expect.any(String), emailSent: undefined });
-    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'email', 'expiresAt', 'fullName', 'id', 'inviteToken', 'role', 'status']);
+    const { id, fullName, email, role, createdAt } = expiring.body;
+    expect(res.body[0]).toEqual({ id, fullName, email, role, createdAt, status: 'expired', expiresAt: expect.any(String) });
+    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'email', 'expiresAt', 'fullName', 'id', 'role', 'status']);
+    // No token and no link for anyone: a plain admin cannot take a super admin invitation from the list.
+    const bySuper = await request(t.server).get('/api/admin/invitations').set('Cookie', superCookie).expect(200);
+    expect(bySuper.body.map((i: { email: string }) => i.email)).toContain('chief@example.com');
+    expect(JSON.stringify(bySuper.body)).not.toMatch(/inviteToken|inviteLink|accept-invitation/);
+    expect(JSON.stringify(res.body)).not.toMatch(/inviteToken|inviteLink|accept-invitation/);
     expect(res.headers['content-range']).toBe(`invitations 0-${res.body.length - 1}/${res.body.length}`);
 
     const expired = await request(t.server).get(`/api/admin/invitations?${q({ filter: { status: 'expired' } })}`).set('Cookie', superCookie).expect(200);
@@ -179,13 +202,15 @@ describe('admin invitations with SMTP down', () => {
   });
   afterAll(() => t.close());
 
-  it('answers emailSent false and keeps the invitation so its link can be copied', async () => {
+  it('answers emailSent false with the link to copy, and keeps the invitation', async () => {
     const cookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     const res = await request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send({ email: 'offline@example.com', fullName: 'Offline' }).expect(201);
     expect(res.body.emailSent).toBe(false);
     expect(res.body.inviteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await t.dataSource.query(`SELECT invite_token, status FROM admin_invitations WHERE email = 'offline@example.com'`);
-    expect(rows).toEqual([{ invite_token: res.body.inviteToken, status: 'pending' }]);
+    expect(res.body.inviteLink).toBe(`${TEST_ORIGIN}/accept-invitation/${res.body.inviteToken}`);
+    const rows = await t.dataSource.query(`SELECT status FROM admin_invitations WHERE email = 'offline@example.com'`);
+    expect(rows).toEqual([{ status: 'pending' }]);
+    await request(t.server).get(`/api/admin/invitations/by-token/${res.body.inviteToken}`).expect(200, { email: 'offline@example.com', status: 'pending' });
     const list = await request(t.server).get('/api/admin/invitations').set('Cookie', cookie).expect(200);
     expect(list.body.map((i: { id: string }) => i.id)).toEqual([res.body.id]);
     expect(t.logs.join('')).not.toContain(res.body.inviteToken);

@@ -2,7 +2,6 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { InjectDataSource } from '@nestjs/typeorm';
 import { INVITATION_TTL_DAYS, MESSAGES } from '@fund/contracts';
 import type { Request } from 'express';
-import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
@@ -15,7 +14,7 @@ import { APP_CONFIG } from '../../config/tokens.js';
 import { User } from '../users/user.entity.js';
 import { AdminInvitation } from './admin-invitation.entity.js';
 import type { CreateInvitationDto } from './dto/create-invitation.dto.js';
-import { effectiveStatus, mapInvitation, type InvitationView } from './invitation.view.js';
+import { effectiveStatus, invitationTokenHash, mapInvitation, newInvitationToken, type InvitationView } from './invitation.view.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
 
 // Fields map to column SQL (snake_case): runList casts them (`::text`), which TypeORM's property-name
@@ -38,9 +37,13 @@ const INVITATION_LIST: ListSpec = {
 
 const ROLE_LABELS: Record<AdminInvitation['role'], string> = { admin: 'admin', super_admin: 'super admin' };
 
-export type CreatedInvitationView = InvitationView & { emailSent: boolean };
+/** The create answer alone carries the token and the link: the database keeps only the token's hash. */
+export type CreatedInvitationView = InvitationView & { inviteToken: string; inviteLink: string; emailSent: boolean };
 
-/** The admin side of invitations: list, invite (and e-mail the link), delete. */
+/**
+ * The admin side of invitations: list, invite (and e-mail the link), delete. Only a super admin may
+ * invite a super admin or delete a super admin's invitation.
+ */
 @Injectable()
 export class InvitationsService {
   constructor(
@@ -62,29 +65,32 @@ export class InvitationsService {
   async create(dto: CreateInvitationDto, inviter: AuthUser, req: Request): Promise<CreatedInvitationView> {
     const role = dto.role ?? 'admin';
     if (role === 'super_admin' && inviter.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminInviteOnly);
+    const token = newInvitationToken();
     let invitation: AdminInvitation;
     try {
-      invitation = await this.dataSource.transaction((manager) => this.store(manager, { ...dto, role }, inviter, req));
+      invitation = await this.dataSource.transaction((manager) => this.store(manager, { ...dto, role }, invitationTokenHash(token), inviter, req));
     } catch (error) {
       // Two admins inviting the same new address at once: the unique e-mail column lets one win.
       if (uniqueViolation(error) !== undefined) throw new ConflictException(MESSAGES.invitationExists);
       throw error;
     }
+    const inviteLink = `${this.config.appOrigin}/accept-invitation/${token}`;
     const emailSent = await this.mail.send('invitation', invitation.email, {
       fullName: invitation.fullName,
       inviterName: inviter.fullName,
       role: ROLE_LABELS[role],
       days: INVITATION_TTL_DAYS,
-      link: `${this.config.appOrigin}/accept-invitation/${invitation.inviteToken}`,
+      link: inviteLink,
     });
-    return { ...mapInvitation(invitation), emailSent };
+    return { ...mapInvitation(invitation), inviteToken: token, inviteLink, emailSent };
   }
 
   /** Deletes an invitation nobody has accepted (pending or expired); an accepted one stays as a record. */
-  async remove(id: string): Promise<InvitationView> {
+  async remove(id: string, actor: AuthUser): Promise<InvitationView> {
     return this.dataSource.transaction(async (manager) => {
       const invitation = await manager.findOne(AdminInvitation, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!invitation) throw new NotFoundException(MESSAGES.notFound);
+      if (invitation.role === 'super_admin' && actor.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminInvitationDeleteOnly);
       if (invitation.status === 'accepted') throw new ConflictException(MESSAGES.invitationNotPending);
       await manager.delete(AdminInvitation, { id });
       return mapInvitation(invitation);
@@ -94,6 +100,7 @@ export class InvitationsService {
   private async store(
     manager: EntityManager,
     dto: Required<CreateInvitationDto>,
+    tokenHash: string,
     inviter: AuthUser,
     req: Request,
   ): Promise<AdminInvitation> {
@@ -113,7 +120,7 @@ export class InvitationsService {
         role: dto.role,
         invitedBy: inviter.id,
         status: 'pending',
-        inviteToken: randomBytes(32).toString('base64url'),
+        inviteTokenHash: tokenHash,
         expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
         acceptedAt: null,
       }),

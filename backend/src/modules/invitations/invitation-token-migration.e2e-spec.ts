@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { InvitationTokenHash1795600000000 } from '../../database/migrations/1795600000000-invitation-token-hash.js';
+
+const OLD_TOKEN = 'b'.repeat(43);
+
+describe('migration 1795600000000: invitation tokens stored as hashes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('hashes the tokens of invitations made before it, which still open with their link', async () => {
+    const migration = new InvitationTokenHash1795600000000();
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      await runner.query(
+        `INSERT INTO admin_invitations (email, full_name, invite_token, expires_at) VALUES ('before@example.com', 'Before', $1, now() + interval '1 day')`,
+        [OLD_TOKEN],
+      );
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows = await t.dataSource.query(`SELECT invite_token_hash FROM admin_invitations`);
+    expect(rows).toEqual([{ invite_token_hash: createHash('sha256').update(OLD_TOKEN).digest('hex') }]);
+    await request(t.server).get(`/api/admin/invitations/by-token/${OLD_TOKEN}`).expect(200, { email: 'before@example.com', status: 'pending' });
+  });
+});
