@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       rateLimitFactor: 1,
       storageDriver: 'local',
       secureCookies: false,
+      trustProxy: false,
     });
   });
 
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
         S3_REGION: 'eu-west-2',
         S3_ACCESS_KEY_ID: 'key',
         S3_SECRET_ACCESS_KEY: 'secret',
+        TRUST_PROXY: '1',
       },
       '/srv/app',
     );
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       storageDriver: 's3',
       s3: { endpoint: 'http://minio:9000', bucket: 'fund', region: 'eu-west-2', accessKeyId: 'key', secretAccessKey: 'secret' },
       secureCookies: true,
+      trustProxy: 1,
     });
   });
 
@@ -86,5 +89,62 @@ describe('loadConfig', () => {
 
   it('requires a session secret in production', () => {
     expect(fails({ NODE_ENV: 'production' })).toBe('Invalid configuration: SESSION_SECRET is required (32+ characters) when NODE_ENV=production');
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), APP_ORIGIN: 'https://fund.example.com', SMTP_URL: 'smtp://mail:587' };
+
+    it('starts with an https origin and an SMTP server', () => {
+      expect(loadConfig(production, '/srv/app')).toMatchObject({ production: true, appOrigin: 'https://fund.example.com', secureCookies: true });
+    });
+
+    it('refuses an http APP_ORIGIN, except on the machine itself', () => {
+      expect(fails({ ...production, APP_ORIGIN: 'http://fund.example.com' })).toBe(
+        'Invalid configuration: APP_ORIGIN must use https when NODE_ENV=production (http only for localhost, 127.0.0.1 or [::1]; got "http://fund.example.com")',
+      );
+      expect(fails({ ...production, APP_ORIGIN: 'http://10.0.0.5:3000' })).toMatch(/^Invalid configuration: APP_ORIGIN must use https when NODE_ENV=production /);
+      for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+        expect(loadConfig({ ...production, APP_ORIGIN: local }, '/srv/app')).toMatchObject({ appOrigin: local, secureCookies: false });
+      }
+      // Unset, it is http://localhost:$PORT: the docker compose default.
+      expect(loadConfig({ ...production, APP_ORIGIN: '' }, '/srv/app').appOrigin).toBe('http://localhost:3000');
+    });
+
+    it('refuses a missing SMTP_URL', () => {
+      expect(fails({ ...production, SMTP_URL: '' })).toBe(
+        'Invalid configuration: SMTP_URL is required when NODE_ENV=production (without it e-mails only reach DATA_DIR/outbox)',
+      );
+    });
+
+    it('keeps the outbox and http origins for development', () => {
+      expect(loadConfig({ APP_ORIGIN: 'http://fund.example.com' }, '/srv/app')).toMatchObject({ production: false, smtpUrl: undefined });
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }, '/srv/app').trustProxy;
+
+    it('is off unless set, so X-Forwarded-For is ignored', () => {
+      expect(trust('')).toBe(false);
+      expect(trust('false')).toBe(false);
+    });
+
+    it('takes a hop count or a list of proxy addresses and subnets', () => {
+      expect(trust('1')).toBe(1);
+      expect(trust('3')).toBe(3);
+      expect(trust('loopback')).toEqual(['loopback']);
+      expect(trust('loopback, linklocal,uniquelocal')).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+      expect(trust('10.0.0.0/8, 172.18.0.2, fd00::/8, 2001:db8::7')).toEqual(['10.0.0.0/8', '172.18.0.2', 'fd00::/8', '2001:db8::7']);
+    });
+
+    it('refuses anything else with one line naming it', () => {
+      const shape = 'must be false, a hop count from 1 to 10, or a comma-separated list of proxy addresses or subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8, fd00::/8 ...)';
+      expect(fails({ TRUST_PROXY: 'true' })).toBe(
+        'Invalid configuration: TRUST_PROXY must not be "true": that believes any client\'s X-Forwarded-For; give the hop count or the proxy addresses',
+      );
+      for (const bad of ['0', '11', 'yes', 'proxy.internal', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,', '300.1.1.1', '10.0.0.0/8/8', 'fe80::1%eth0']) {
+        expect(fails({ TRUST_PROXY: bad })).toBe(`Invalid configuration: TRUST_PROXY ${shape} (got "${bad}")`);
+      }
+    });
   });
 });

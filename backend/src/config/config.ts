@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 // The env table of ARCHITECTURE.md, parsed and validated once at boot. A bad value stops the start
@@ -29,7 +30,14 @@ export interface AppConfig {
   production: boolean;
   /** Cookies get `Secure` and the `__Host-` prefix when the app is served over https. */
   secureCookies: boolean;
+  /**
+   * Express's `trust proxy`: false (X-Forwarded-For ignored, the client is the socket's peer), a hop
+   * count, or the proxies' addresses and subnets. Never `true`, which would let any client pick its address.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   constructor(
@@ -77,6 +85,40 @@ function required(env: Env, name: string, why: string): string {
   return value;
 }
 
+const TRUST_PROXY_SHAPE =
+  'must be false, a hop count from 1 to 10, or a comma-separated list of proxy addresses or subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8, fd00::/8 ...)';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or an address/prefix-length subnet, in the subset of proxy-addr's syntax we accept. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  if (entry.includes('%')) return false; // a zone index: proxy-addr cannot parse it
+  if (isIP(entry) !== 0) return true;
+  const match = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  if (!match) return false;
+  const family = isIP(match[1]);
+  return family !== 0 && Number(match[2]) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: Env): TrustProxy {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') {
+    throw new ConfigError('TRUST_PROXY', 'must not be "true": that believes any client\'s X-Forwarded-For; give the hop count or the proxy addresses');
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= 10) return hops;
+    throw new ConfigError('TRUST_PROXY', `${TRUST_PROXY_SHAPE} (got "${raw}")`);
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyAddress)) throw new ConfigError('TRUST_PROXY', `${TRUST_PROXY_SHAPE} (got "${raw}")`);
+  return entries;
+}
+
+/** http is accepted in production only for an origin that never leaves the machine. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -86,6 +128,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const appOriginUrl = new URL(appOriginRaw);
   if (appOriginUrl.pathname !== '/' || appOriginUrl.search || appOriginUrl.hash) {
     throw new ConfigError('APP_ORIGIN', 'must be an origin without a path (e.g. https://fund.example.com)');
+  }
+  if (production && appOriginUrl.protocol !== 'https:' && !LOCAL_HOSTS.has(appOriginUrl.hostname)) {
+    throw new ConfigError('APP_ORIGIN', `must use https when NODE_ENV=production (http only for localhost, 127.0.0.1 or [::1]; got "${appOriginUrl.origin}")`);
   }
 
   const mailFrom = read(env, 'MAIL_FROM') ?? 'no-reply@localhost';
@@ -99,6 +144,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   }
   if (production && sessionSecret === undefined) {
     throw new ConfigError('SESSION_SECRET', 'is required (32+ characters) when NODE_ENV=production');
+  }
+
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp', 'smtps']);
+  if (production && smtpUrl === undefined) {
+    throw new ConfigError('SMTP_URL', 'is required when NODE_ENV=production (without it e-mails only reach DATA_DIR/outbox)');
   }
 
   const factorRaw = read(env, 'RATE_LIMIT_FACTOR');
@@ -127,7 +177,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     host,
     dataDir: path.resolve(cwd, read(env, 'DATA_DIR') ?? './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
+    smtpUrl,
     mailFrom,
     appOrigin: appOriginUrl.origin,
     sessionSecret,
@@ -136,5 +186,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     s3,
     production,
     secureCookies: appOriginUrl.protocol === 'https:',
+    trustProxy: trustProxy(env),
   };
 }
