@@ -58,7 +58,8 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
     logger: context.logger,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Without TRUST_PROXY, X-Forwarded-For is ignored: req.ip is the socket's peer (config.ts).
+  app.set('trust proxy', context.config.trustProxy);
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(context) }));
   app.use(context.logger.httpLogger());
   app.use(originCheck(context.config.appOrigin));

@@ -7,6 +7,7 @@ import { AuthGuard } from './common/auth/auth.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { ListInterceptor } from './common/lists/list.interceptor.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AppLogger } from './common/logging/logger.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { StorageModule } from './common/storage/storage.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         CoreModule.forRoot(context),
         TypeOrmModule.forRoot(dataSourceOptions(context.databaseUrl)),
         AuditModule,
+        RateLimitModule,
         MailModule,
         StorageModule,
         ActivitiesModule,

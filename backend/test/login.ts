@@ -25,7 +25,7 @@ export async function loginThroughOtp(
   options: { forwardedFor?: string } = {},
 ): Promise<{ agent: Agent; body: Record<string, unknown> }> {
   const agent = request.agent(t.server);
-  // The app trusts loopback proxies, and supertest connects from loopback: this sets the client IP.
+  // The test app trusts loopback proxies (TRUST_PROXY), and supertest connects from loopback: this sets the client IP.
   if (options.forwardedFor) agent.set('X-Forwarded-For', options.forwardedFor);
   const login = await agent.post('/api/login').send({ username, password });
   if (login.status !== 200) throw new Error(`POST /api/login answered ${login.status}: ${JSON.stringify(login.body)}`);

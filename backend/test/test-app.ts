@@ -61,8 +61,17 @@ export interface TestAppOptions {
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await cloneTemplate());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-test-data-'));
-  // Tests of rate limits pass RATE_LIMIT_FACTOR=1; the rest must not trip over them.
-  const config = loadConfig({ DATA_DIR: dataDir, APP_ORIGIN: TEST_ORIGIN, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '100', ...env });
+  // Tests of rate limits pass RATE_LIMIT_FACTOR=1; the rest must not trip over them. supertest
+  // connects from loopback, trusted as a proxy by default so that X-Forwarded-For sets the client
+  // address; tests of the product's default pass TRUST_PROXY=false.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_ORIGIN: TEST_ORIGIN,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_FACTOR: '100',
+    TRUST_PROXY: 'loopback',
+    ...env,
+  });
   const secrets = await loadOrCreateSecrets(dataDir);
   const logs: string[] = [];
   const destination = new Writable({

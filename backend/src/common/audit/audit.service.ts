@@ -4,6 +4,7 @@ import type { AuditAction } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { clientAddress } from '../rate-limit/client-address.js';
 import { AuditLog } from './audit-log.entity.js';
 
 export interface AuditEntry {
@@ -15,8 +16,9 @@ export interface AuditEntry {
   req?: Request;
 }
 
+/** The client address audited and stored: see common/rate-limit/client-address.ts (TRUST_PROXY). */
 export function clientIp(req: Request | undefined): string | null {
-  return req?.ip ?? req?.socket?.remoteAddress ?? null;
+  return clientAddress(req);
 }
 
 @Injectable()

@@ -4,56 +4,181 @@ import request from 'supertest';
 import { latestLoginCode } from '../../../test/login.js';
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 
-// The policies of common/rate-limit/rate-limits.ts at RATE_LIMIT_FACTOR 1: login 10 per 15 minutes
-// per IP and per username, verify-otp 20 per 15 minutes per IP and per user id.
+// The policies of common/rate-limit/rate-limits.ts at RATE_LIMIT_FACTOR 1:
+//   login       10 requests per 15 minutes per client address;
+//               5 failures per 15 minutes per (account, address); 30 failures per 5 minutes per account.
+//   verify-otp  20 requests per 15 minutes per client address;
+//               10 failures per 15 minutes per (account, address); 30 failures per 5 minutes per account.
+// Client addresses: IPv4 (and IPv4-mapped IPv6) as the address, other IPv6 by /64.
+// The app trusts the loopback proxy (TRUST_PROXY=loopback) and supertest connects from loopback, so
+// X-Forwarded-For sets each request's client address.
+
+const tooMany = { statusCode: 429, message: 'Too many requests. Please wait a moment and try again.', error: 'Too Many Requests' };
+const invalidCredentials = { statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized' };
+const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
 describe('rate limits on the two login steps', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
+    t = await createTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
   });
   afterAll(() => t.close());
 
-  const tooMany = { statusCode: 429, message: 'Too many requests. Please wait a moment and try again.', error: 'Too Many Requests' };
-  const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+  const login = (ip: string, username: string, password: string) => request(t.server).post('/api/login').set(from(ip)).send({ username, password });
 
-  it('answers the 11th login for one username with 429 and sends no e-mail, whatever the IP', async () => {
-    const user = await createUser(t);
-    for (let i = 0; i < 10; i++) {
-      await request(t.server).post('/api/login').set(from(`192.0.2.${i + 1}`)).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
-    }
-    const mails = (await t.outbox()).length;
-    const [{ codes }] = await t.dataSource.query('SELECT count(*)::int AS codes FROM login_otps WHERE user_id = $1', [user.id]);
-    const res = await request(t.server)
-      .post('/api/login')
-      .set(from('192.0.2.200'))
-      .send({ username: user.username.toUpperCase(), password: TEST_PASSWORD })
-      .expect(429);
-    expect(res.body).toEqual(tooMany);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.outbox()).length).toBe(mails);
-    expect(await t.dataSource.query('SELECT count(*)::int AS codes FROM login_otps WHERE user_id = $1', [user.id])).toEqual([{ codes }]);
-  });
-
-  it('answers the 11th login from one IP with 429, also for wrong and unknown usernames', async () => {
-    for (let i = 0; i < 10; i++) {
-      await request(t.server).post('/api/login').set(from('198.51.100.20')).send({ username: `guess_${i}`, password: 'x' }).expect(401);
-    }
-    const res = await request(t.server).post('/api/login').set(from('198.51.100.20')).send({ username: 'guess_10', password: 'x' }).expect(429);
-    expect(res.body).toEqual(tooMany);
-    await request(t.server).post('/api/login').set(from('198.51.100.21')).send({ username: 'guess_10', password: 'x' }).expect(401);
-  });
-
-  it('answers the 21st code for one user id with 429, whatever the IP', async () => {
-    const user = await createUser(t);
+  /** Both steps from one address; answers the verify-otp response. */
+  async function fullLogin(ip: string, username: string, email: string) {
     const agent = request.agent(t.server);
-    await agent.post('/api/login').set(from('203.0.113.50')).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    const step1 = await agent.post('/api/login').set(from(ip)).send({ username, password: TEST_PASSWORD }).expect(200);
+    const otpCode = await latestLoginCode(t, email);
+    return agent.post('/api/verify-otp').set(from(ip)).send({ userId: step1.body.userId, otpCode });
+  }
+
+  it('a flood of wrong passwords from one address does not stop the real user logging in from another', async () => {
+    const user = await createUser(t, { role: 'super_admin' });
+    const answers: number[] = [];
+    for (let i = 0; i < 15; i++) answers.push((await login('198.51.100.1', user.username, `wrong-${i}`)).status);
+    expect(answers).toEqual([...Array(5).fill(401), ...Array(10).fill(429)]);
+    // That address is done with this account, even with the right password...
+    const blocked = await login('198.51.100.1', user.username, TEST_PASSWORD).expect(429);
+    expect(blocked.body).toEqual(tooMany);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // ...but the real user, elsewhere, logs in through both steps.
+    const verified = await fullLogin('203.0.113.7', user.username.toUpperCase(), user.email);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ mustChangePassword: 'false', role: 'super_admin', id: user.id });
+  });
+
+  it('a right password does not count as a failure', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 4; i++) await login('198.51.100.2', user.username, 'wrong').expect(401);
+    for (let i = 0; i < 3; i++) await login('198.51.100.2', user.username, TEST_PASSWORD).expect(200);
+    await login('198.51.100.2', user.username, 'wrong').expect(401);
+    await login('198.51.100.2', user.username, TEST_PASSWORD).expect(429);
+  });
+
+  it('caps failures per account from every address, and says when to come back', async () => {
+    const user = await createUser(t);
+    for (let a = 0; a < 6; a++) {
+      for (let i = 0; i < 5; i++) await login(`192.0.2.${10 + a}`, user.username, 'wrong').expect(401);
+    }
+    const res = await login('192.0.2.99', user.username, TEST_PASSWORD).expect(429);
+    expect(res.body).toEqual(tooMany);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(5 * 60);
+    // The cap is that account's alone.
+    const other = await createUser(t);
+    await login('192.0.2.99', other.username, TEST_PASSWORD).expect(200);
+  });
+
+  it('counts an unknown username like a known one, so a 429 does not tell which exist', async () => {
+    for (let i = 0; i < 5; i++) await login('198.51.100.3', 'no_such_user', 'wrong').expect(401);
+    await login('198.51.100.3', 'No_Such_User', 'wrong').expect(429);
+  });
+
+  it('answers the 11th login from one address with 429, also for wrong and unknown usernames, and no e-mail is sent', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 9; i++) {
+      const res = await login('198.51.100.20', `guess_${i}`, 'x').expect(401);
+      expect(res.body).toEqual(invalidCredentials);
+    }
+    await login('198.51.100.20', user.username, TEST_PASSWORD).expect(200);
+    const mails = (await t.outbox()).length;
+    const res = await login('198.51.100.20', user.username, TEST_PASSWORD).expect(429);
+    expect(res.body).toEqual(tooMany);
+    expect((await t.outbox()).length).toBe(mails);
+    await login('198.51.100.21', 'guess_10', 'x').expect(401);
+  });
+
+  it('counts IPv6 clients of one /64 as one address, and IPv4-mapped addresses as IPv4', async () => {
+    const user = await createUser(t);
+    for (const ip of ['2001:db8:1:2::a', '2001:db8:1:2:ffff::b', '2001:db8:1:2:0:0:0:c', '2001:db8:1:2::d', '2001:db8:1:2::e']) {
+      await login(ip, user.username, 'wrong').expect(401);
+    }
+    await login('2001:db8:1:2::f', user.username, TEST_PASSWORD).expect(429);
+    await login('2001:db8:1:3::a', user.username, TEST_PASSWORD).expect(200);
+
+    const mapped = await createUser(t);
+    for (const ip of ['198.51.100.30', '::ffff:198.51.100.30', '198.51.100.30', '::ffff:c633:641e', '198.51.100.30']) {
+      await login(ip, mapped.username, 'wrong').expect(401);
+    }
+    await login('::ffff:198.51.100.30', mapped.username, TEST_PASSWORD).expect(429);
+    await login('198.51.100.31', mapped.username, TEST_PASSWORD).expect(200);
+  });
+
+  it('shares the per-address request limit across a /64', async () => {
+    for (let i = 0; i < 10; i++) await login(`2001:db8:9:9::${i + 1}`, `nobody_${i}`, 'x').expect(401);
+    await login('2001:db8:9:9:abcd::1', 'nobody_x', 'x').expect(429);
+    await login('2001:db8:9:a::1', 'nobody_x', 'x').expect(401);
+  });
+
+  it('a flood of wrong codes from one address does not stop the real user verifying from another', async () => {
+    const user = await createUser(t);
+    const otp = (agent: ReturnType<typeof request.agent>, ip: string, otpCode: string) =>
+      agent.post('/api/verify-otp').set(from(ip)).send({ userId: user.id, otpCode });
+    // Without a pending login: nothing to guess, counted per address only.
+    const stranger = request.agent(t.server);
+    for (let i = 0; i < 5; i++) await otp(stranger, '198.51.100.40', '000000').expect(401);
+    // With the password, from one address: wrong codes (the code dies after 5) until that address is stopped.
+    const attacker = request.agent(t.server);
+    await attacker.post('/api/login').set(from('198.51.100.41')).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
     const code = await latestLoginCode(t, user.email);
     const wrong = code === '000000' ? '111111' : '000000';
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) answers.push((await otp(attacker, '198.51.100.41', wrong)).status);
+    expect(answers).toEqual([...Array(10).fill(401), 429, 429]);
+    // The old per-user-id limit (20) is long passed; the real user still gets in from elsewhere.
+    for (let i = 0; i < 10; i++) await otp(stranger, `198.51.100.${50 + i}`, '000000').expect(401);
+    const verified = await fullLogin('203.0.113.8', user.username, user.email);
+    expect(verified.status).toBe(200);
+    expect(verified.body.id).toBe(user.id);
+  });
+
+  it('answers the 21st code from one address with 429, whoever it names', async () => {
+    const agent = request.agent(t.server);
     for (let i = 0; i < 20; i++) {
-      await agent.post('/api/verify-otp').set(from(`203.0.113.${60 + i}`)).send({ userId: user.id, otpCode: wrong }).expect(401);
+      const res = await agent.post('/api/verify-otp').set(from('198.51.100.70')).send({ userId: (await createUser(t)).id, otpCode: '123456' });
+      expect(res.status).toBe(401);
     }
-    const res = await agent.post('/api/verify-otp').set(from('203.0.113.99')).send({ userId: user.id, otpCode: wrong }).expect(429);
+    const res = await agent.post('/api/verify-otp').set(from('198.51.100.70')).send({ userId: (await createUser(t)).id, otpCode: '123456' }).expect(429);
     expect(res.body).toEqual(tooMany);
+  });
+});
+
+describe('client addresses without TRUST_PROXY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('ignores a forged X-Forwarded-For: every request counts and is audited under the connecting address', async () => {
+    for (let i = 0; i < 10; i++) {
+      await request(t.server).post('/api/login').set(from(`203.0.113.${100 + i}`)).send({ username: `forger_${i}`, password: 'x' }).expect(401);
+    }
+    const res = await request(t.server).post('/api/login').set(from('203.0.113.200')).send({ username: 'forger_x', password: 'x' }).expect(429);
+    expect(res.body).toEqual(tooMany);
+    const rows = await t.dataSource.query<{ ip_address: string }[]>(`SELECT DISTINCT ip_address FROM audit_logs WHERE action = 'LOGIN_FAILED'`);
+    expect(rows).toEqual([{ ip_address: '127.0.0.1' }]);
+  });
+});
+
+describe('client addresses behind a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('audits each client under its own address, the nearest one the proxy saw', async () => {
+    const user = await createUser(t);
+    await request(t.server).post('/api/login').set(from('10.9.9.9, 198.51.100.99')).send({ username: user.username, password: 'wrong' }).expect(401);
+    await request(t.server).post('/api/login').set(from('::ffff:192.0.2.77')).send({ username: user.username, password: 'wrong' }).expect(401);
+    const rows = await t.dataSource.query<{ ip_address: string }[]>(
+      `SELECT ip_address FROM audit_logs WHERE action = 'LOGIN_FAILED' AND user_id = $1 ORDER BY timestamp`,
+      [user.id],
+    );
+    expect(rows).toEqual([{ ip_address: '198.51.100.99' }, { ip_address: '192.0.2.77' }]);
   });
 });

@@ -36,6 +36,7 @@ export class LoginController {
   }
 
   @AllowDuringPasswordChange()
+  @RateLimit('requiredPasswordChange')
   @HttpCode(200)
   @Post('change-password')
   changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request) {

@@ -10,6 +10,7 @@ import { AuditService, clientIp } from '../../common/audit/audit.service.js';
 import { isAdmin } from '../../common/auth/ownership.js';
 import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
 import { MailService } from '../../common/mail/mail.service.js';
+import { FailureLimits } from '../../common/rate-limit/failure-limits.js';
 import { User } from '../users/user.entity.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { VerifyOtpDto } from './dto/verify-otp.dto.js';
@@ -48,10 +49,13 @@ export class LoginService {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly codes: LoginCodes,
+    private readonly failures: FailureLimits,
   ) {}
 
   /** Step 1: checks the password, e-mails a code and marks this (fresh) session pending. */
   async passwordStep(dto: LoginDto, req: Request): Promise<PasswordStepAnswer> {
+    // Counted under the name typed, known or not; a right password takes the count back.
+    const attempt = await this.failures.begin('login', dto.username, req);
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -66,6 +70,7 @@ export class LoginService {
       await this.failed(req, user, 'Wrong password');
       throw invalidCredentials();
     }
+    await attempt.succeeded();
     await this.assertMayLogIn(user, req);
 
     await regenerateSession(req);
@@ -96,9 +101,12 @@ export class LoginService {
       await this.failed(req, await this.knownUser(dto.userId), 'Login code sent from a session that did not pass the password step');
       throw invalidCode();
     }
+    // Only a session that passed the password step guesses this user's code: counted from here on.
+    const attempt = await this.failures.begin('verifyOtp', pendingUserId, req);
     // The transaction commits failed tries too (the attempt counter); the error is thrown afterwards.
     const outcome = await this.dataSource.transaction((manager) => this.checkCode(manager, pendingUserId, pendingOtpId, dto.otpCode, req));
     if (!outcome.ok) throw outcome.error;
+    await attempt.succeeded();
 
     await regenerateSession(req);
     markLoggedIn(req, outcome.user.id);
