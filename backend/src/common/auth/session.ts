@@ -53,7 +53,12 @@ export function destroySession(req: Request): Promise<void> {
   });
 }
 
-/** Ends every session of a user (password change or reset, disable), except `keepSid` when given. */
+/**
+ * Ends every session of a user (password change or reset, disable, delete), except `keepSid` when
+ * given: the logged-in ones and the logins in progress (sessions past the password step, waiting for
+ * the e-mailed code), whose codes go too. The code step of such a login then answers "session expired".
+ */
 export async function endSessionsOf(db: { query: (sql: string, params: unknown[]) => Promise<unknown> }, userId: string, keepSid?: string): Promise<void> {
-  await db.query(`DELETE FROM session WHERE sess ->> 'userId' = $1 AND sid <> $2`, [userId, keepSid ?? '']);
+  await db.query(`DELETE FROM session WHERE (sess ->> 'userId' = $1 OR sess ->> 'pendingUserId' = $1) AND sid <> $2`, [userId, keepSid ?? '']);
+  await db.query(`DELETE FROM login_otps WHERE user_id = $1 AND NOT verified`, [userId]);
 }
