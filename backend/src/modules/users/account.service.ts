@@ -9,6 +9,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { applyNewPassword } from '../../common/auth/password-change.js';
 import { verifyPassword } from '../../common/auth/passwords.js';
 import { MailService } from '../../common/mail/mail.service.js';
+import { FailureLimits } from '../../common/rate-limit/failure-limits.js';
 import type { ChangeOwnPasswordDto } from './dto/change-own-password.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { lockedUser } from './user-locks.js';
@@ -30,19 +31,23 @@ export class AccountService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly failures: FailureLimits,
   ) {}
 
   /**
    * spec/001 §5 "Own password change". A wrong current password is a 400, not a 401 (the session is
-   * fine). The caller's session stays; every other session of the user ends.
+   * fine). The caller's session stays; every other session of the user ends. Wrong current passwords
+   * are rate-limited per account and client address (FAILURE_LIMITS.ownPasswordChange).
    */
   async changePassword(id: string, dto: ChangeOwnPasswordDto, actor: AuthUser, req: Request): Promise<{ message: string }> {
     assertSelf(actor, id);
+    const attempt = await this.failures.begin('ownPasswordChange', id, req);
     const user = await this.dataSource.transaction(async (manager) => {
       // Locked, so two concurrent changes cannot both pass the check against the old password.
       const row = await lockedUser(manager, id);
       if (!row) throw new NotFoundException(MESSAGES.userNotFound);
       if (!(await verifyPassword(row.passwordHash, dto.currentPassword))) throw new BadRequestException(MESSAGES.currentPasswordIncorrect);
+      await attempt.succeeded();
       await applyNewPassword(manager, id, dto.newPassword, { temporary: false, keepSessionId: req.sessionID });
       await this.audit.record({ action: 'PASSWORD_CHANGED', userId: id, userRole: row.role, details: 'Own password changed', req }, manager);
       return row;
