@@ -1,5 +1,6 @@
 import type { AppLogger } from './common/logging/logger.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { prepareDataDir } from './config/data-dir.js';
 import { loadOrCreateSecrets, type Secrets } from './config/secrets.js';
 import { migrate } from './database/data-source.js';
 import { startEmbeddedPostgres } from './database/embedded-postgres.js';
@@ -29,6 +30,8 @@ export function configOrExit(): AppConfig {
 }
 
 export async function bootDatabase(config: AppConfig, logger: AppLogger): Promise<Booted> {
+  // Owner-only inside (config/data-dir.ts): local objects and the outbox are private.
+  await prepareDataDir(config.dataDir, ['objects', 'outbox']);
   const secrets = await loadOrCreateSecrets(config.dataDir);
   let databaseUrl = config.databaseUrl;
   let stopDatabase = async () => {};

