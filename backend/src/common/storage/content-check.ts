@@ -1,13 +1,12 @@
 import { PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { acceptsContentType, type UploadPolicy } from '@fund/contracts';
 
-/** Bytes read from the start of a remote object to recognise its type (zip-based formats need some). */
-export const SNIFF_BYTES = 256 * 1024;
+export function fileTooLarge(policy: UploadPolicy): PayloadTooLargeException {
+  return new PayloadTooLargeException(`File too large: the limit is ${Math.round(policy.maxBytes / 1024 / 1024)} MB`);
+}
 
 export function assertSize(size: number, policy: UploadPolicy): void {
-  if (size > policy.maxBytes) {
-    throw new PayloadTooLargeException(`File too large: the limit is ${Math.round(policy.maxBytes / 1024 / 1024)} MB`);
-  }
+  if (size > policy.maxBytes) throw fileTooLarge(policy);
   if (size === 0) throw new UnsupportedMediaTypeException('The file is empty');
 }
 

@@ -1,5 +1,9 @@
+import { NotFoundException } from '@nestjs/common';
 import type { UploadKind } from '@fund/contracts';
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
+
+import type { SignedUploads } from './signed-uploads.js';
 
 // One interface for the local and the S3 driver. Keys are chosen by the server: `<kind>/<uuid>`.
 // Every object starts private; only kinds whose policy allows it can be made public.
@@ -15,20 +19,39 @@ export interface StoredObject {
 }
 
 export interface UploadTicket {
-  /** Where the client sends the file with one PUT, valid for 15 minutes. */
+  /** Where the client sends the file with one PUT: our own signed route, valid for 5 minutes. */
   uploadURL: string;
   /** The path the object is read from once uploaded: `/api/objects/<key>`. */
   objectPath: string;
   key: string;
 }
 
+/**
+ * The storage the features use. Uploads are the same for both drivers (SignedUploads: our own signed
+ * route, size and type checked before anything is stored); a driver only keeps bytes under keys.
+ */
 export abstract class ObjectStorage {
-  abstract createUpload(kind: UploadKind): Promise<UploadTicket>;
-  /**
-   * Checks an uploaded object against its kind's policy (size, type by magic bytes). A bad object is
-   * deleted and the call throws a 4xx; a missing one throws 404.
-   */
-  abstract verifyUpload(key: string, kind: UploadKind): Promise<StoredObject>;
+  constructor(private readonly uploads: SignedUploads) {}
+
+  /** A signed upload URL for a new object of `kind`, recorded for the expiry job. */
+  createUpload(kind: UploadKind): Promise<UploadTicket> {
+    return this.uploads.issue(kind);
+  }
+
+  /** The one PUT of an upload URL; the object is stored only once its size and type passed. */
+  receive(key: string, expires: unknown, signature: unknown, req: IncomingMessage): Promise<StoredObject> {
+    return this.uploads.receive(key, expires, signature, req, (file, object) => this.put(file, object));
+  }
+
+  /** The uploaded object of `key` (its size and type were checked before it was stored); 404 if none. */
+  async verifyUpload(key: string, kind: UploadKind): Promise<StoredObject> {
+    const object = isValidKey(key, [kind]) ? await this.stat(key) : null;
+    if (!object) throw new NotFoundException('Uploaded file not found');
+    return object;
+  }
+
+  /** Stores the checked file (a temporary file the driver may move) as `object`; never replaces one. */
+  protected abstract put(file: string, object: StoredObject): Promise<void>;
   abstract stat(key: string): Promise<StoredObject | null>;
   abstract setVisibility(key: string, visibility: Visibility): Promise<void>;
   abstract openRead(key: string): Promise<Readable>;

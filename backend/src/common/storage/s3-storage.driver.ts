@@ -7,61 +7,50 @@ import {
   PutObjectTaggingCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { NotFoundException } from '@nestjs/common';
-import { UPLOAD_KINDS, UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
-import { randomUUID } from 'node:crypto';
+import { UPLOAD_KINDS, type UploadKind } from '@fund/contracts';
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 
 import type { S3Config } from '../../config/config.js';
-import { assertContentType, assertSize, SNIFF_BYTES } from './content-check.js';
-import { UPLOAD_URL_TTL_SECONDS } from './local-storage.driver.js';
-import { isValidKey, ObjectStorage, objectPathOf, type StoredObject, type UploadTicket, type Visibility } from './object-storage.js';
+import { isValidKey, ObjectStorage, type StoredObject, type Visibility } from './object-storage.js';
+import type { SignedUploads } from './signed-uploads.js';
 
 /**
- * S3-compatible storage (AWS, MinIO). Uploads go straight to the bucket through presigned PUT URLs;
- * a presigned PUT cannot cap the size, so verifyUpload checks size and magic bytes afterwards and
- * deletes what breaks the policy. Visibility is an object tag; reads go through our own route.
+ * S3-compatible storage (AWS, MinIO). Browsers never get a URL of the bucket: they upload to our own
+ * signed route, and only bytes that passed the kind's size and type checks are written here, under
+ * the object's final key. Visibility is an object tag; reads go through our own route.
  */
 export class S3ObjectStorage extends ObjectStorage {
   private readonly client: S3Client;
 
-  constructor(private readonly config: S3Config) {
-    super();
+  constructor(
+    uploads: SignedUploads,
+    private readonly config: S3Config,
+  ) {
+    super(uploads);
     this.client = new S3Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.endpoint !== undefined,
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Checksums only where S3 requires them: the default streams uploads as aws-chunked with a
+      // trailing checksum, which not every S3-compatible server understands (some store the framing).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 
-  async createUpload(kind: UploadKind): Promise<UploadTicket> {
-    const key = `${kind}/${randomUUID()}`;
-    const uploadURL = await getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.config.bucket, Key: key }), {
-      expiresIn: UPLOAD_URL_TTL_SECONDS,
-    });
-    return { uploadURL, objectPath: objectPathOf(key), key };
-  }
-
-  async verifyUpload(key: string, kind: UploadKind): Promise<StoredObject> {
-    if (!isValidKey(key, [kind])) throw new NotFoundException('Uploaded file not found');
-    const policy = UPLOAD_POLICIES[kind];
-    const head = await this.head(key);
-    if (!head) throw new NotFoundException('Uploaded file not found');
-    try {
-      assertSize(head.size, policy);
-      const part = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
-      );
-      const bytes = await part.Body!.transformToByteArray();
-      const contentType = assertContentType((await fileTypeFromBuffer(bytes))?.mime, policy);
-      return { key, kind, size: head.size, contentType, visibility: head.visibility };
-    } catch (error) {
-      await this.delete(key);
-      throw error;
-    }
+  protected async put(file: string, object: StoredObject): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: object.key,
+        Body: createReadStream(file),
+        ContentLength: object.size,
+        ContentType: object.contentType,
+        Tagging: `visibility=${object.visibility}`,
+      }),
+    );
   }
 
   private async head(key: string): Promise<{ size: number; contentType: string; visibility: Visibility } | null> {
@@ -94,6 +83,7 @@ export class S3ObjectStorage extends ObjectStorage {
   }
 
   async delete(key: string): Promise<void> {
+    if (!isValidKey(key, UPLOAD_KINDS)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Param, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import { acceptsContentType, UPLOAD_POLICIES } from '@fund/contracts';
 import type { Request, Response } from 'express';
@@ -6,7 +6,6 @@ import { pipeline } from 'node:stream/promises';
 
 import { CurrentUser, OptionalAuth, Public } from '../auth/decorators.js';
 import type { AuthUser } from '../auth/auth.types.js';
-import { LocalObjectStorage } from './local-storage.driver.js';
 import { ObjectStorage } from './object-storage.js';
 import { StorageService } from './storage.service.js';
 
@@ -18,12 +17,11 @@ export class StorageController {
     private readonly service: StorageService,
   ) {}
 
-  /** The target of the local driver's signed upload URLs: one PUT of the raw file. */
+  /** The target of every signed upload URL (both drivers): one PUT of the raw file. */
   @Public()
   @ApiExcludeEndpoint()
   @Put('storage/uploads/:kind/:id')
   async upload(@Param('kind') kind: string, @Param('id') id: string, @Query() query: Record<string, unknown>, @Req() req: Request) {
-    if (!(this.storage instanceof LocalObjectStorage)) throw new NotFoundException();
     const object = await this.storage.receive(`${kind}/${id}`, query.expires, query.signature, req);
     return { objectPath: `/api/objects/${object.key}`, size: object.size, contentType: object.contentType };
   }
