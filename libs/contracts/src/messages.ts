@@ -72,6 +72,7 @@ export const MESSAGES = {
   lastSuperAdmin: 'The last super admin cannot be demoted',
   superAdminInviteOnly: 'Only a super admin can invite a super admin',
   superAdminInvitationDeleteOnly: 'Only a super admin can delete a super admin invitation',
+  setupTokenInvalid: 'Invalid or missing setup token: copy it from the server log',
   superAdminCreateOnly: 'Only a super admin can create a super admin',
   superAdminStatusOnly: "Only a super admin can change a super admin's login status",
   invitationNotFound: 'Invalid or expired invitation',

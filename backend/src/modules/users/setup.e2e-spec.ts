@@ -10,8 +10,9 @@ describe('first-run setup', () => {
   });
   afterAll(() => t.close());
 
-  it('reports setup as required on an empty database', async () => {
+  it('reports setup as required on an empty database, without asking for a setup token outside production', async () => {
     await request(t.server).get('/api/admin/setup-required').expect(200, { setupRequired: true });
+    expect(t.logs.join('')).not.toMatch(/setup token/i);
   });
 
   it('asks for every field', async () => {
@@ -44,5 +45,74 @@ describe('first-run setup', () => {
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     const audit = await t.dataSource.query(`SELECT action, user_role, action_details FROM audit_logs`);
     expect(audit).toEqual([{ action: 'USER_CREATED', user_role: 'super_admin', action_details: 'First super admin created by setup' }]);
+  });
+});
+
+const ADMIN = { fullName: 'First Owner', email: 'owner@example.com', username: 'owner', password: 'Secret123!' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-production-session-secret-of-40-chars!!',
+  APP_ORIGIN: 'https://fund.example.com',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+};
+
+describe('first-run setup when NODE_ENV=production: the setup token', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(PRODUCTION);
+  });
+  afterAll(() => t.close());
+
+  const tokenLines = (app: TestApp) => app.logs.filter((line) => /setup token/i.test(line));
+  const setup = (body: Record<string, unknown>) => request(t.server).post('/api/admin/setup').send(body);
+  const users = () => t.dataSource.query(`SELECT username, role FROM users`);
+
+  it('prints the token in the server log once, in one line, and says setup needs it', async () => {
+    const lines = tokenLines(t);
+    expect(lines).toHaveLength(1);
+    const match = /First-run setup token: (\S+) /.exec(JSON.parse(lines[0]).msg as string);
+    expect(match).not.toBeNull();
+    token = match![1];
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    await request(t.server).get('/api/admin/setup-required').expect(200, { setupRequired: true, setupTokenRequired: true });
+    await request(t.server).get('/api/admin/setup-required').expect(200);
+    expect(tokenLines(t)).toHaveLength(1);
+  });
+
+  it('answers 403 without the token or with a wrong one, and creates nobody', async () => {
+    const forbidden = { statusCode: 403, message: 'Invalid or missing setup token: copy it from the server log', error: 'Forbidden' };
+    for (const setupToken of [undefined, '', 'wrong', token.slice(0, -1), `${token}x`, token.toUpperCase()]) {
+      const res = await setup({ ...ADMIN, setupToken });
+      expect({ setupToken, status: res.status, body: res.body }).toEqual({ setupToken, status: 403, body: forbidden });
+    }
+    const notText = await setup({ ...ADMIN, setupToken: 42 });
+    expect(notText.status).toBe(400);
+    expect(await users()).toEqual([]);
+  });
+
+  it('gives every instance of the deployment the same token', async () => {
+    const second = await createTestApp(PRODUCTION, { databaseUrl: t.databaseUrl });
+    try {
+      expect(tokenLines(second)).toHaveLength(1);
+      expect(tokenLines(second)[0]).toContain(token);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('creates the first super admin with the token; then nothing asks for it any more', async () => {
+    await setup({ ...ADMIN, setupToken: token }).expect(201);
+    expect(await users()).toEqual([{ username: 'owner', role: 'super_admin' }]);
+    await request(t.server).get('/api/admin/setup-required').expect(200, { setupRequired: false });
+    const again = await setup({ ...ADMIN, username: 'second', email: 'second@example.com', setupToken: token }).expect(409);
+    expect(again.body.message).toBe('Setup has already been completed');
+
+    const restarted = await createTestApp(PRODUCTION, { databaseUrl: t.databaseUrl });
+    try {
+      expect(tokenLines(restarted)).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
   });
 });

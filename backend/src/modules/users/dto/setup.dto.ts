@@ -1,5 +1,5 @@
 import { MESSAGES, PASSWORD_MIN_OWN_CHANGE } from '@fund/contracts';
-import { MinLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 import { EmailAddress, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
@@ -18,4 +18,10 @@ export class SetupDto {
   @MinLength(PASSWORD_MIN_OWN_CHANGE, { message: MESSAGES.passwordTooShort6 })
   @RequiredString(MESSAGES.fillAllFields, 200)
   password: string;
+
+  /** Required when NODE_ENV=production: the token the server printed in its log at start. */
+  @IsOptional()
+  @MaxLength(200, { message: 'setupToken must be at most 200 characters' })
+  @IsString({ message: 'setupToken must be text' })
+  setupToken?: string;
 }

@@ -7,6 +7,8 @@ export type CreateAdminInput = {
   email: string;
   username: string;
   password: string;
+  /** Sent only when the server asks for it (GET /api/admin/setup-required says setupTokenRequired). */
+  setupToken?: string;
 };
 
 /** Creates the first super admin; the server accepts this only while no admin exists. */

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/apiClient';
 
-export type SetupState = { setupRequired: boolean };
+/** `setupTokenRequired` is true when the server (in production) asks for the token it printed in its log. */
+export type SetupState = { setupRequired: boolean; setupTokenRequired?: boolean };
 
 export const setupRequiredQueryKey = ['setup-required'] as const;
 

@@ -5,16 +5,19 @@ import { serverError, stubFetch } from '../../../testing/fetchStub';
 import { renderApp } from '../../../testing/renderApp';
 
 const setupRequired = { body: { setupRequired: true } };
+const setupTokenRequired = { body: { setupRequired: true, setupTokenRequired: true } };
 const admin = { fullName: 'Sara Admin', email: 'sara@example.org', username: 'sara', password: 'Adm1n!pass' };
+type Field = keyof typeof admin | 'setupToken';
 
-function fill(values: Partial<typeof admin>) {
-  const labels: Record<keyof typeof admin, string> = {
+function fill(values: Partial<Record<Field, string>>) {
+  const labels: Record<Field, string> = {
     fullName: 'Full name',
     email: 'E-mail',
     username: 'Username',
     password: 'Password',
+    setupToken: 'Setup token',
   };
-  for (const [field, value] of Object.entries(values) as [keyof typeof admin, string][]) {
+  for (const [field, value] of Object.entries(values) as [Field, string][]) {
     fireEvent.change(screen.getByLabelText(labels[field]), { target: { value } });
   }
 }
@@ -73,6 +76,50 @@ describe('system setup screen', () => {
     await waitFor(() => expect(stub.requests()).toContain('GET /api/me'));
     expect(stub.requests().filter((request) => request === 'GET /api/admin/setup-required')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeTruthy();
+  });
+
+  it('asks for no setup token unless the server says one is needed', async () => {
+    stubFetch({ 'GET /api/admin/setup-required': setupRequired });
+    renderApp('/');
+    await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
+
+    expect(screen.queryByLabelText('Setup token')).toBeNull();
+  });
+
+  it('asks for the setup token from the server log when the server needs one, and sends it', async () => {
+    const stub = stubFetch({
+      'GET /api/admin/setup-required': setupTokenRequired,
+      'POST /api/admin/setup': { status: 201, body: { id: 'a1' } },
+    });
+    renderApp('/');
+    await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
+    expect(screen.getByText('Printed in the server log when the server started.')).toBeTruthy();
+
+    fill(admin);
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }));
+    expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
+    expect(stub.bodiesOf('POST /api/admin/setup')).toEqual([]);
+
+    fill({ setupToken: '  0123456789abcdef0123456789abcdef ' });
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }));
+
+    expect(await screen.findByText('Admin Account Created')).toBeTruthy();
+    expect(stub.bodiesOf('POST /api/admin/setup')).toEqual([{ ...admin, setupToken: '0123456789abcdef0123456789abcdef' }]);
+  });
+
+  it('shows the server message when the setup token is refused', async () => {
+    stubFetch({
+      'GET /api/admin/setup-required': setupTokenRequired,
+      'POST /api/admin/setup': serverError(403, 'Invalid or missing setup token: copy it from the server log', 'Forbidden'),
+    });
+    renderApp('/');
+    await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
+
+    fill({ ...admin, setupToken: 'wrong' });
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }));
+
+    expect(await screen.findByText('Setup Failed')).toBeTruthy();
+    expect(screen.getByText('Invalid or missing setup token: copy it from the server log')).toBeTruthy();
   });
 
   it('shows the server message when setup fails', async () => {

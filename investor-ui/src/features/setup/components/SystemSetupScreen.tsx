@@ -12,20 +12,33 @@ import { AuthCard } from '../../../components/AuthCard';
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
 import { useCreateAdmin, type CreateAdminInput } from '../api/createAdmin';
-import { setupRequiredQueryKey } from '../api/getSetupRequired';
+import { setupRequiredQueryKey, useSetupRequired } from '../api/getSetupRequired';
 
-const FIELDS: { name: keyof CreateAdminInput; label: string; type?: string; autoComplete: string; placeholder?: string }[] = [
+type SetupForm = Required<CreateAdminInput>;
+type Field = { name: keyof SetupForm; label: string; type?: string; autoComplete: string; placeholder?: string; helperText?: string };
+
+const FIELDS: Field[] = [
   { name: 'fullName', label: 'Full name', autoComplete: 'name' },
   { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { name: 'username', label: 'Username', autoComplete: 'username' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', placeholder: 'At least 6 characters' },
 ];
 
+/** Shown when the server asks for it (production): the token it printed in its log at start. */
+const SETUP_TOKEN_FIELD: Field = {
+  name: 'setupToken',
+  label: 'Setup token',
+  autoComplete: 'off',
+  helperText: 'Printed in the server log when the server started.',
+};
+
 /** First-start page of spec/000 §2: creates the first super admin, then sends the user to /login. */
 export function SystemSetupScreen() {
-  const form = useForm<CreateAdminInput>({
-    defaultValues: { fullName: '', email: '', username: '', password: '' },
+  const form = useForm<SetupForm>({
+    defaultValues: { fullName: '', email: '', username: '', password: '', setupToken: '' },
   });
+  const tokenRequired = useSetupRequired().data?.setupTokenRequired === true;
+  const fields = tokenRequired ? [...FIELDS, SETUP_TOKEN_FIELD] : FIELDS;
   const createAdmin = useCreateAdmin();
   const [created, setCreated] = useState(false);
   const queryClient = useQueryClient();
@@ -42,9 +55,10 @@ export function SystemSetupScreen() {
     return () => window.clearTimeout(timer);
   }, [created, navigate, queryClient]);
 
-  async function submit(values: CreateAdminInput) {
+  async function submit({ setupToken, ...values }: SetupForm) {
     const input: CreateAdminInput = { ...values, fullName: values.fullName.trim(), email: values.email.trim(), username: values.username.trim() };
-    if (!input.fullName || !input.email || !input.username || !input.password) {
+    if (tokenRequired) input.setupToken = setupToken.trim();
+    if (!input.fullName || !input.email || !input.username || !input.password || input.setupToken === '') {
       form.setError('root', { message: MESSAGES.fillAllFields });
       return;
     }
@@ -68,7 +82,7 @@ export function SystemSetupScreen() {
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit(submit)} aria-label="System setup">
         {formError && <Alert severity="error">{formError}</Alert>}
-        {FIELDS.map(({ name, label, type, autoComplete, placeholder }) => (
+        {fields.map(({ name, label, type, autoComplete, placeholder, helperText }) => (
           <Controller
             key={name}
             name={name}
@@ -80,6 +94,7 @@ export function SystemSetupScreen() {
                 type={type}
                 autoComplete={autoComplete}
                 placeholder={placeholder}
+                helperText={helperText}
                 disabled={created}
               />
             )}
