@@ -6,7 +6,9 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import request from 'supertest';
 
+import { createKycApplication } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+import { ExpiryService } from '../../modules/ops/expiry.service.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -125,7 +127,7 @@ describe('object storage (S3 driver)', () => {
     expect(Buffer.from(read.body as Buffer).equals(PDF)).toBe(true);
   });
 
-  it('publishes a slide image through set-acl for anyone to read', async () => {
+  it('publishes a slide image through set-acl for anyone to read; deleting the slide deletes the image', async () => {
     const { uploadURL } = (
       await request(t.server).post('/api/objects/upload').set('Cookie', admin).send({ filename: 'banner.png', contentType: 'image/png', folder: 'marketing-slides' }).expect(200)
     ).body as { uploadURL: string };
@@ -138,6 +140,14 @@ describe('object storage (S3 driver)', () => {
     expect(read.headers['cache-control']).toBe('public, max-age=3600');
     expect(Buffer.from(read.body as Buffer).equals(PNG)).toBe(true);
 
+    const slide = await request(t.server)
+      .post('/api/admin/marketing-slides')
+      .set('Cookie', admin)
+      .send({ title: 'Ijara', buttonText: 'Learn more', buttonUrl: 'https://example.com/ijara', imageUrl: objectPath })
+      .expect(201);
+    await request(t.server).delete(`/api/admin/marketing-slides/${slide.body.id}`).set('Cookie', admin).expect(200);
+    await request(t.server).get(objectPath).expect(404);
+    expect(await keysInBucket()).not.toContain(keyOf(uploadURL));
   });
 
   it('accepts on one app instance the upload URL another issued (instances share the database and SESSION_SECRET)', async () => {
@@ -153,5 +163,22 @@ describe('object storage (S3 driver)', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('the expiry job deletes from the bucket an upload still unreferenced a day after it was issued, and keeps a referenced one', async () => {
+    const abandoned = await kycUpload();
+    await put(abandoned, PDF, 'application/pdf').expect(200);
+    const submitted = await kycUpload();
+    await put(submitted, PDF, 'application/pdf').expect(200);
+    const objectPath = (await normalize(submitted).expect(200)).body.objectPath as string;
+    await createKycApplication(t, { idUploadUrl: objectPath });
+    await t.dataSource.query(`UPDATE upload_records SET issued_at = now() - interval '25 hours' WHERE key = ANY($1)`, [[keyOf(abandoned), keyOf(submitted)]]);
+
+    expect((await t.app.get(ExpiryService).run()).deletedUploads).toBe(1);
+    await request(t.server).get(`/api/objects/${keyOf(abandoned)}`).set('Cookie', admin).expect(404);
+    await request(t.server).get(objectPath).set('Cookie', admin).expect(200);
+    const keys = await keysInBucket();
+    expect(keys).not.toContain(keyOf(abandoned));
+    expect(keys).toContain(keyOf(submitted));
   });
 });

@@ -1,9 +1,13 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { UPLOAD_KINDS, UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
+import { DataSource } from 'typeorm';
 
 import type { AuthUser } from '../auth/auth.types.js';
 import { isAdmin } from '../auth/ownership.js';
-import { ObjectStorage, type StoredObject } from './object-storage.js';
+import { AppLogger } from '../logging/logger.js';
+import { unreferencedKeys } from './object-references.js';
+import { keyFrom, ObjectStorage, objectPathOf, type StoredObject } from './object-storage.js';
 
 /**
  * Who may read a private object beyond admins (e.g. the investor created from a KYC application),
@@ -15,7 +19,11 @@ export type ReadAccessRule = (user: AuthUser, object: StoredObject) => Promise<b
 export class StorageService {
   private readonly readRules = new Map<UploadKind, ReadAccessRule>();
 
-  constructor(@Inject(ObjectStorage) readonly storage: ObjectStorage) {}
+  constructor(
+    @Inject(ObjectStorage) readonly storage: ObjectStorage,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly logger: AppLogger,
+  ) {}
 
   registerReadRule(kind: UploadKind, rule: ReadAccessRule): void {
     this.readRules.set(kind, rule);
@@ -39,5 +47,20 @@ export class StorageService {
     const rule = this.readRules.get(object.kind);
     if (rule && (await rule(user, object))) return object;
     throw new NotFoundException('Object not found');
+  }
+
+  /**
+   * Deletes the stored objects behind these object paths (what a row held before it changed or went)
+   * that no row references any more: another row may show the same file. Anything that is not one of
+   * our object paths is ignored; a failure is logged, never thrown. Call it after the change commits.
+   */
+  async deleteIfUnreferenced(objectPaths: readonly (string | null | undefined)[]): Promise<void> {
+    const keys = objectPaths.flatMap((value) => {
+      const key = value ? keyFrom(value, UPLOAD_KINDS) : null;
+      return key && value === objectPathOf(key) ? [key] : [];
+    });
+    for (const key of await unreferencedKeys(this.dataSource.manager, keys)) {
+      await this.storage.delete(key).catch((err: unknown) => this.logger.pino.warn({ err, key }, 'unreferenced object not deleted'));
+    }
   }
 }

@@ -130,6 +130,32 @@ describe('profile photos', () => {
     expect(await photoOf(investor.id)).toBeNull();
   });
 
+  it('deletes the stored file of a replaced photo and of a removed one', async () => {
+    const first = await publicPhoto();
+    await setPhoto(investor.id, { profilePhotoUrl: first }).expect(200);
+    await setPhoto(investor.id, { profilePhotoUrl: first }).expect(200);
+    await request(t.server).get(first).expect(200);
+    const second = await publicPhoto();
+    await setPhoto(investor.id, { profilePhotoUrl: second }).expect(200);
+    await request(t.server).get(first).expect(404);
+    await request(t.server).get(second).expect(200);
+    await setPhoto(investor.id, { profilePhotoUrl: null }).expect(200);
+    await request(t.server).get(second).expect(404);
+  });
+
+  it('keeps a replaced photo that another account still shows', async () => {
+    const other = await createUser(t);
+    await createKycApplication(t, { investorId: other.id, status: 'approved' });
+    const otherCookie = await sessionFor(t, other);
+    const shared = await publicPhoto();
+    await setPhoto(investor.id, { profilePhotoUrl: shared }).expect(200);
+    await setPhoto(other.id, { profilePhotoUrl: shared }, otherCookie).expect(200);
+    await setPhoto(investor.id, { profilePhotoUrl: null }).expect(200);
+    await request(t.server).get(shared).expect(200);
+    await setPhoto(other.id, { profilePhotoUrl: null }, otherCookie).expect(200);
+    await request(t.server).get(shared).expect(404);
+  });
+
   it("answers 403 to another investor and to an admin setting an investor's photo, and changes nothing", async () => {
     const objectPath = await publicPhoto();
     const before = await photoOf(investor.id);

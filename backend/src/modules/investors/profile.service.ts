@@ -8,6 +8,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
+import { StorageService } from '../../common/storage/storage.service.js';
 import { KycApplication } from '../kyc/kyc-application.entity.js';
 import { User } from '../users/user.entity.js';
 import type { UpdateBankDto } from './dto/update-bank.dto.js';
@@ -32,6 +33,7 @@ export class ProfileService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     private readonly mail: MailService,
+    private readonly storageService: StorageService,
   ) {}
 
   async get(userId: string, actor: AuthUser): Promise<InvestorProfileView> {
@@ -91,7 +93,12 @@ export class ProfileService {
       if (!key || object?.visibility !== 'public') throw new BadRequestException(MESSAGES.profilePhotoInvalid);
       profilePhotoUrl = objectPathOf(key);
     }
+    const previous = await this.dataSource.getRepository(User).findOneBy({ id: userId });
     await this.dataSource.getRepository(User).update({ id: userId }, { profilePhotoUrl });
+    // The replaced or removed photo's file goes too, unless another account shows it.
+    if (previous?.profilePhotoUrl && previous.profilePhotoUrl !== profilePhotoUrl) {
+      await this.storageService.deleteIfUnreferenced([previous.profilePhotoUrl]);
+    }
     return { profilePhotoUrl };
   }
 

@@ -4,6 +4,7 @@ import { MAX_ACTIVE_SLIDES, MESSAGES } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { parseListQuery, runList, type ListQuery, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { StorageService } from '../../common/storage/storage.service.js';
 import type { CreateSlideDto } from './dto/create-slide.dto.js';
 import type { MoveSlideDto } from './dto/move-slide.dto.js';
 import type { UpdateSlideDto } from './dto/update-slide.dto.js';
@@ -42,6 +43,7 @@ export class MarketingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly images: SlideImagesService,
+    private readonly storage: StorageService,
   ) {}
 
   /** The investor dashboard's slider: active slides by order. */
@@ -82,10 +84,12 @@ export class MarketingService {
   /** Any subset of fields; activating an inactive slide is held to the active limit like create. */
   async update(id: string, dto: UpdateSlideDto): Promise<SlideView> {
     const imageUrl = dto.imageUrl === undefined ? undefined : await this.images.checkImageUrl(dto.imageUrl);
-    return this.dataSource.transaction(async (manager) => {
+    let previousImage: string | undefined;
+    const updated = await this.dataSource.transaction(async (manager) => {
       await lockSlides(manager);
       const slide = await manager.findOneBy(MarketingSlide, { id });
       if (!slide) throw new NotFoundException(MESSAGES.slideNotFound);
+      previousImage = slide.imageUrl;
       if (dto.isActive === true && !slide.isActive) await this.assertRoomForActive(manager);
       const changes: Partial<MarketingSlide> = {
         title: dto.title,
@@ -99,17 +103,21 @@ export class MarketingService {
       slide.updatedAt = new Date();
       return mapSlide(await manager.save(slide));
     });
+    if (previousImage !== updated.imageUrl) await this.storage.deleteIfUnreferenced([previousImage]);
+    return updated;
   }
 
-  /** Answers the deleted slide. Its image stays in storage (another slide may show the same one). */
+  /** Answers the deleted slide. Its stored image goes too, unless another slide shows it. */
   async remove(id: string): Promise<SlideView> {
-    return this.dataSource.transaction(async (manager) => {
+    const removed = await this.dataSource.transaction(async (manager) => {
       await lockSlides(manager);
       const slide = await manager.findOneBy(MarketingSlide, { id });
       if (!slide) throw new NotFoundException(MESSAGES.slideNotFound);
       await manager.delete(MarketingSlide, { id });
       return mapSlide(slide);
     });
+    await this.storage.deleteIfUnreferenced([removed.imageUrl]);
+    return removed;
   }
 
   /**

@@ -117,6 +117,38 @@ describe('slide images', () => {
     expect(await slideCount()).toBe(before);
   });
 
+  /** A slide image uploaded and made public: its object path. */
+  const publicImage = async () => {
+    const uploadURL = await slideUpload();
+    await request(t.server).put(local(uploadURL)).set('Content-Type', 'image/png').send(PNG).expect(200);
+    return (await setAcl(uploadURL).expect(200)).body.objectPath as string;
+  };
+  const inactiveSlide = async (imageUrl: string) =>
+    (await request(t.server).post('/api/admin/marketing-slides').set('Cookie', admin).send({ ...SLIDE, imageUrl, isActive: false }).expect(201)).body.id as string;
+  const deleteSlide = (id: string) => request(t.server).delete(`/api/admin/marketing-slides/${id}`).set('Cookie', admin).expect(200);
+
+  it('deletes the stored image of a deleted slide once no other slide shows it', async () => {
+    const image = await publicImage();
+    const first = await inactiveSlide(image);
+    const second = await inactiveSlide(image);
+    await deleteSlide(first);
+    await request(t.server).get(image).expect(200);
+    await deleteSlide(second);
+    await request(t.server).get(image).expect(404);
+  });
+
+  it("deletes a slide's stored image when an edit replaces it", async () => {
+    const before = await publicImage();
+    const id = await inactiveSlide(before);
+    await request(t.server).patch(`/api/admin/marketing-slides/${id}`).set('Cookie', admin).send({ imageUrl: before }).expect(200);
+    await request(t.server).get(before).expect(200);
+    const after = await publicImage();
+    await request(t.server).patch(`/api/admin/marketing-slides/${id}`).set('Cookie', admin).send({ imageUrl: after }).expect(200);
+    await request(t.server).get(before).expect(404);
+    await request(t.server).get(after).expect(200);
+    await deleteSlide(id);
+  });
+
   it('refuses a public profile photo as a slide image', async () => {
     const { url } = (await request(t.server).post('/api/upload-url').set('Cookie', investor).expect(200)).body as { url: string };
     await request(t.server).put(local(url)).set('Content-Type', 'image/png').send(PNG).expect(200);

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { AppLogger } from '../../common/logging/logger.js';
+import { UploadCleanup } from './upload-cleanup.js';
 
 export const EXPIRY_INTERVAL_MS = 10 * 60_000;
 
@@ -14,9 +15,11 @@ export interface ExpiryReport {
   expiredInvitations: number;
   expiredTemporaryPasswords: number;
   prunedRateLimitCounters: number;
+  /** Uploads still unreferenced a day after they were issued, deleted from storage. */
+  deletedUploads: number;
 }
 
-const NOT_RUN: ExpiryReport = { ran: false, deletedLoginCodes: 0, expiredInvitations: 0, expiredTemporaryPasswords: 0, prunedRateLimitCounters: 0 };
+const NOT_RUN: ExpiryReport = { ran: false, deletedLoginCodes: 0, expiredInvitations: 0, expiredTemporaryPasswords: 0, prunedRateLimitCounters: 0, deletedUploads: 0 };
 
 /** A password hash no password verifies against: what an expired temporary password becomes. */
 export const EXPIRED_PASSWORD_HASH = '!expired-temporary-password';
@@ -30,6 +33,7 @@ export class ExpiryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logger: AppLogger,
+    private readonly uploads: UploadCleanup,
   ) {}
 
   @Interval('expiry', EXPIRY_INTERVAL_MS)
@@ -68,6 +72,7 @@ export class ExpiryService {
         [EXPIRED_PASSWORD_HASH],
       ),
       prunedRateLimitCounters: await count(`DELETE FROM rate_limit_counters WHERE reset_at < now()`),
+      deletedUploads: await this.uploads.run(manager),
     };
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 
 import { ExpiryService } from './expiry.service.js';
+import { UploadCleanup } from './upload-cleanup.js';
 
-@Module({ imports: [ScheduleModule.forRoot()], providers: [ExpiryService], exports: [ExpiryService] })
+@Module({ imports: [ScheduleModule.forRoot()], providers: [ExpiryService, UploadCleanup], exports: [ExpiryService] })
 export class OpsModule {}

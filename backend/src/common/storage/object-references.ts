@@ -1,0 +1,30 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Every column that may hold a link to a stored object, whatever its form (object path, absolute URL,
+ * upload URL). An object is referenced while any of them ends in its key: the test errs towards
+ * keeping, so a deleter built on it never removes a file a row still shows. A new column that can
+ * hold an object path belongs here.
+ */
+const REFERENCES: readonly (readonly [table: string, column: string])[] = [
+  ['users', 'profile_photo_url'],
+  ['kyc_applications', 'id_upload_url'],
+  ['schemes', 'video_url'],
+  ['scheme_documents', 'url'],
+  ['activities', 'document_url'],
+  ['activities', 'url'],
+  ['asset_media', 'media_url'],
+  ['marketing_slides', 'image_url'],
+  ['marketing_slides', 'button_url'],
+];
+
+/** The key (`<kind>/<uuid>`) a stored link ends in, query and fragment aside. */
+const KEY_AT_END = `'([a-z-]+/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})([?#].*)?$'`;
+
+/** Of `keys`, those no row references. */
+export async function unreferencedKeys(manager: EntityManager, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const referenced = REFERENCES.map(([table, column]) => `SELECT substring(${column} FROM ${KEY_AT_END}) FROM ${table}`).join(' UNION ALL ');
+  const rows = await manager.query<{ key: string }[]>(`SELECT unnest($1::text[]) AS key EXCEPT (${referenced})`, [[...keys]]);
+  return rows.map((row) => row.key);
+}
