@@ -19,7 +19,9 @@ import { Ticket } from '../modules/tickets/ticket.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { InitialSchema1795300000000 } from './migrations/1795300000000-initial-schema.js';
 import { RateLimits1795400000000 } from './migrations/1795400000000-rate-limits.js';
+import { UploadRecords1795500000000 } from './migrations/1795500000000-upload-records.js';
 import { InvitationTokenHash1795600000000 } from './migrations/1795600000000-invitation-token-hash.js';
+import { MoneyCeiling1795700000000 } from './migrations/1795700000000-money-ceiling.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -48,7 +50,13 @@ export const ENTITIES = [
   Ticket,
   User,
 ];
-export const MIGRATIONS = [InitialSchema1795300000000, RateLimits1795400000000, InvitationTokenHash1795600000000];
+export const MIGRATIONS = [
+  InitialSchema1795300000000,
+  RateLimits1795400000000,
+  UploadRecords1795500000000,
+  InvitationTokenHash1795600000000,
+  MoneyCeiling1795700000000,
+];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

@@ -21,6 +21,7 @@ const TABLES = [
   'schemes',
   'session',
   'tickets',
+  'upload_records',
   'users',
 ];
 
@@ -45,7 +46,7 @@ describe('the initial migration', () => {
         'users_username_key',
         'users_email_key',
         'admin_invitations_email_key',
-        'admin_invitations_invite_token_key',
+        'admin_invitations_invite_token_hash_key',
         'asset_enrollments_asset_enrollment_key',
         'enrollments_investor_scheme_key',
         'kyc_applications_investor_id_key',

@@ -1,7 +1,15 @@
 import type { ValueTransformer } from 'typeorm';
 
-/** bigint money columns arrive from pg as strings; whole units stay exact below 2^53. */
+/**
+ * bigint money columns arrive from pg as strings. The database keeps them within MAX_MONEY_AMOUNT (CHECK
+ * constraints), so they convert exactly; a value JSON could not carry exactly is an error, never rounded.
+ */
 export const bigintNumber: ValueTransformer = {
   to: (value: number | null | undefined) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
+  from: (value: string | null) => {
+    if (value === null) return null;
+    const number = Number(value);
+    if (!Number.isSafeInteger(number)) throw new RangeError(`A stored amount is outside the exact range: ${value}`);
+    return number;
+  },
 };

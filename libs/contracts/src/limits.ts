@@ -24,6 +24,19 @@ export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const THEME_STORAGE_KEY = 'admin-theme';
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/**
+ * The largest money amount (whole currency units) any field or running total may hold: one trillion.
+ * Money travels as JSON numbers, exact only up to 2^53; this ceiling keeps every stored value, and the
+ * sum of a thousand of them, far inside that range. The API refuses larger amounts and the database's
+ * CHECK constraints refuse them from any other writer.
+ */
+export const MAX_MONEY_AMOUNT = 1_000_000_000_000;
+
+/** A whole amount from `min` up to MAX_MONEY_AMOUNT. */
+export function isWholeMoney(value: unknown, min = 0): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_MONEY_AMOUNT;
+}
+
 /** Upper bound of one page of a react-admin list. */
 export const MAX_PAGE_SIZE = 1000;
 /** JSON request bodies larger than this answer 413. */

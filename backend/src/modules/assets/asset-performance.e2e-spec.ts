@@ -84,10 +84,10 @@ describe('asset performance updates', () => {
       [{ assetId: ' ', notes: 'x' }, 400, 'Asset is required'],
       [{ assetId: asset.id }, 400, 'Notes are required'],
       [{ assetId: asset.id, notes: '   ' }, 400, 'Notes are required'],
-      [{ assetId: asset.id, notes: 'x', currentValue: -1 }, 400, 'Current value must be a whole number of 0 or more'],
+      [{ assetId: asset.id, notes: 'x', currentValue: -1 }, 400, 'Current value must be a whole number from 0 to 1,000,000,000,000'],
       [{ assetId: asset.id, notes: 'x', occupancyRate: '120%' }, 400, "Occupancy rate must be a percentage from 0 to 100, e.g. '92%'"],
       [{ assetId: asset.id, notes: 'x', grossYield: 'high' }, 400, "Gross yield must be a percentage from 0 to 100, e.g. '6.5%'"],
-      [{ assetId: asset.id, notes: 'x', netProfits: 1.5 }, 400, 'Net profits must be a whole number'],
+      [{ assetId: asset.id, notes: 'x', netProfits: 1.5 }, 400, 'Net profits must be a whole number between -1,000,000,000,000 and 1,000,000,000,000'],
       [{ assetId: 'abc', notes: 'x' }, 400, 'Asset must be a valid id'],
       [{ assetId: UNKNOWN_ID, notes: 'x' }, 404, 'Asset not found'],
     ];

@@ -57,15 +57,15 @@ describe('assets (admin): list, read, create, update, delete', () => {
       [{ ...VALID, name: undefined }, 'Asset name is required'],
       [{ ...VALID, name: '   ' }, 'Asset name is required'],
       [{ ...VALID, type: '' }, 'Asset type is required'],
-      [{ ...VALID, purchaseValue: undefined }, 'Purchase value must be a whole number of 0 or more'],
-      [{ ...VALID, purchaseValue: -1 }, 'Purchase value must be a whole number of 0 or more'],
-      [{ ...VALID, purchaseValue: 10.5 }, 'Purchase value must be a whole number of 0 or more'],
-      [{ ...VALID, purchaseValue: '12k' }, 'Purchase value must be a whole number of 0 or more'],
+      [{ ...VALID, purchaseValue: undefined }, 'Purchase value must be a whole number from 0 to 1,000,000,000,000'],
+      [{ ...VALID, purchaseValue: -1 }, 'Purchase value must be a whole number from 0 to 1,000,000,000,000'],
+      [{ ...VALID, purchaseValue: 10.5 }, 'Purchase value must be a whole number from 0 to 1,000,000,000,000'],
+      [{ ...VALID, purchaseValue: '12k' }, 'Purchase value must be a whole number from 0 to 1,000,000,000,000'],
       [{ ...VALID, address: '' }, 'Address is required'],
       [{ ...VALID, propertyType: 'Industrial' }, 'Property type must be one of: Commercial, Residential, Mix'],
       [{ ...VALID, propertyType: undefined }, 'Property type must be one of: Commercial, Residential, Mix'],
-      [{ ...VALID, currentValue: -5 }, 'Current value must be a whole number of 0 or more'],
-      [{ ...VALID, operatingCosts: 'lots' }, 'Operating costs must be a whole number of 0 or more'],
+      [{ ...VALID, currentValue: -5 }, 'Current value must be a whole number from 0 to 1,000,000,000,000'],
+      [{ ...VALID, operatingCosts: 'lots' }, 'Operating costs must be a whole number from 0 to 1,000,000,000,000'],
       [{ ...VALID, occupancyRate: '101%' }, "Occupancy rate must be a percentage from 0 to 100, e.g. '92%'"],
       [{ ...VALID, occupancyRate: 'full' }, "Occupancy rate must be a percentage from 0 to 100, e.g. '92%'"],
       [{ ...VALID, occupancyRate: 100.5 }, "Occupancy rate must be a percentage from 0 to 100, e.g. '92%'"],
@@ -142,7 +142,7 @@ describe('assets (admin): list, read, create, update, delete', () => {
     const partial = await request(t.server).put(`/api/admin/assets/${asset.id}`).set('Cookie', admin).send({ name: 'Only a name' });
     expect([partial.status, partial.body.message]).toEqual([
       400,
-      'Purchase value must be a whole number of 0 or more; Address is required; Property type must be one of: Commercial, Residential, Mix',
+      'Purchase value must be a whole number from 0 to 1,000,000,000,000; Address is required; Property type must be one of: Commercial, Residential, Mix',
     ]);
     expect(await assetRow(asset.id)).toEqual(before);
     const missing = await request(t.server).put(`/api/admin/assets/${UNKNOWN_ID}`).set('Cookie', admin).send(VALID);

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MAX_MONEY_AMOUNT, MESSAGES } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import { Activity } from '../activities/activity.entity.js';
@@ -31,6 +31,7 @@ export class PayoutsService {
       const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, lock: { mode: 'pessimistic_write' } });
       if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);
       if (enrollment.investorId !== dto.investorId) throw new BadRequestException(MESSAGES.enrollmentNotInvestors);
+      if (enrollment.totalPayouts + dto.payoutAmount > MAX_MONEY_AMOUNT) throw new BadRequestException(MESSAGES.totalPayoutsTooLarge);
       await manager
         .createQueryBuilder()
         .update(Enrollment)

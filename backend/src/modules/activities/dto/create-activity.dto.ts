@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES } from '@fund/contracts';
+import { DOCUMENT_CATEGORIES, MAX_MONEY_AMOUNT, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, isURL, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 
@@ -80,7 +80,7 @@ export class CreateActivityDto {
   content: string;
 
   @ValidateIf((o: CreateActivityDto) => o.type === 'transaction')
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'Amount is too large' })
+  @Max(MAX_MONEY_AMOUNT, { message: 'Amount is too large' })
   @Min(1, { message: 'Amount must be a whole number of at least 1' })
   @IsInt({ message: 'Amount must be a whole number of at least 1' })
   @IsDefined({ message: MESSAGES.amountRequired })

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { isWholeMoney, MAX_MONEY_AMOUNT } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 
@@ -15,7 +16,7 @@ const isBlank = (value: unknown) => value === null || (typeof value === 'string'
 const parseWhole = (pattern: RegExp) =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' && pattern.test(value) ? Number(value) : value));
 
-const wholeAtLeastZero = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const wholeAtLeastZero = (value: unknown) => isWholeMoney(value, 0);
 
 /** A required whole amount of 0 or more (GBP); '450000' is accepted. */
 export const WholeAmount = (message: string) =>
@@ -39,7 +40,7 @@ export const OptionalSignedWhole = (message: string) =>
     ),
     ValidateBy({
       name: 'optionalSignedWhole',
-      validator: { validate: (v: unknown) => v === null || (typeof v === 'number' && Number.isSafeInteger(v)), defaultMessage: () => message },
+      validator: { validate: (v: unknown) => v === null || isWholeMoney(v, -MAX_MONEY_AMOUNT), defaultMessage: () => message },
     }),
   );
 

@@ -1,9 +1,8 @@
-import { MESSAGES } from '@fund/contracts';
+import { MAX_MONEY_AMOUNT, MESSAGES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 
 import { RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
-import { MAX_AMOUNT } from './create-enrollment.dto.js';
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: unknown): boolean {
@@ -23,7 +22,7 @@ export class CreatePayoutDto {
   @RequiredId('Enrollment', MESSAGES.enrollmentRequired)
   enrollmentId: string;
 
-  @Max(MAX_AMOUNT, { message: 'Payout amount is too large' })
+  @Max(MAX_MONEY_AMOUNT, { message: 'Payout amount is too large' })
   @IsInt({ message: 'Payout amount must be a whole number' })
   @Min(1, { message: MESSAGES.payoutAmountPositive })
   @IsDefined({ message: MESSAGES.payoutAmountPositive })
@@ -47,7 +46,7 @@ export class CreatePayoutDto {
 
   @Transform(blankToUndefined)
   @IsOptional()
-  @Max(MAX_AMOUNT, { message: 'Next payout amount is too large' })
+  @Max(MAX_MONEY_AMOUNT, { message: 'Next payout amount is too large' })
   @Min(0, { message: 'Next payout amount must be at least 0' })
   @IsInt({ message: 'Next payout amount must be a whole number' })
   nextPayoutAmount?: number;

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { CAPITAL_RETURN_METHODS, MESSAGES, PAYOUT_FREQUENCIES, PRODUCT_TYPES, RETURN_TYPES, SCHEME_STATUSES } from '@fund/contracts';
+import { CAPITAL_RETURN_METHODS, isWholeMoney, MESSAGES, PAYOUT_FREQUENCIES, PRODUCT_TYPES, RETURN_TYPES, SCHEME_STATUSES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, isURL, ValidateBy, ValidateIf } from 'class-validator';
 
@@ -28,14 +28,14 @@ export const ReturnTypeField = () => IsIn(RETURN_TYPES, { message: MESSAGES.sche
 export const PayoutFrequencyField = () => IsIn(PAYOUT_FREQUENCIES, { message: MESSAGES.schemePayoutFrequencyInvalid });
 export const CapitalReturnMethodField = () => IsIn(CAPITAL_RETURN_METHODS, { message: MESSAGES.schemeCapitalReturnMethodInvalid });
 
-/** A whole number from 0 up to 2^53 - 1; digit strings such as '50000' are parsed, anything else refused. */
+/** A whole number from 0 up to MAX_MONEY_AMOUNT; digit strings such as '50000' are parsed, anything else refused. */
 export const MinimumInvestmentField = () =>
   applyDecorators(
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value)),
     ValidateBy({
       name: 'wholeAmount',
       validator: {
-        validate: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0,
+        validate: (value: unknown) => isWholeMoney(value, 0),
         defaultMessage: () => MESSAGES.schemeMinimumInvestmentInvalid,
       },
     }),
