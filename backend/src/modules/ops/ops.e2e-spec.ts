@@ -55,7 +55,7 @@ describe('two app instances on one database', () => {
       [user.id],
     );
     await a.dataSource.query(
-      `INSERT INTO admin_invitations (email, full_name, invite_token, expires_at) VALUES
+      `INSERT INTO admin_invitations (email, full_name, invite_token_hash, expires_at) VALUES
        ('old@example.com', 'Old', 't-old', now() - interval '1 day'), ('new@example.com', 'New', 't-new', now() + interval '1 day')`,
     );
     await a.dataSource.query(
