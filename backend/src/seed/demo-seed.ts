@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../app.factory.js';
 import { bootDatabase, configOrExit } from '../boot.js';
 import { freezeObjectPrototype } from '../common/runtime/freeze-prototypes.js';
+import { setupTokenFor } from '../modules/users/setup.service.js';
 import { generateTemporaryPassword, hashPassword } from '../common/auth/passwords.js';
 import { AppLogger } from '../common/logging/logger.js';
 import { User } from '../modules/users/user.entity.js';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     const superAdmin = { username: 'amina.rahman', email: 'amina.rahman@example.com', password: generateTemporaryPassword() };
     const { setupRequired } = await admin.call<{ setupRequired: boolean }>('GET', '/api/admin/setup-required');
     if (setupRequired) {
-      await admin.call('POST', '/api/admin/setup', { fullName: 'Amina Rahman', ...superAdmin });
+      await admin.call('POST', '/api/admin/setup', { fullName: 'Amina Rahman', ...superAdmin, setupToken: setupTokenFor(config, booted.secrets) });
     } else {
       // Setup was already done by a person whose password we do not know: add our own super admin.
       superAdmin.username = `demo.admin.${Date.now().toString(36)}`;

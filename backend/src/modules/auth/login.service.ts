@@ -75,10 +75,17 @@ export class LoginService {
 
     await regenerateSession(req);
     const issued = await this.dataSource.transaction(async (manager) => {
-      // Serialises concurrent logins of one user, so exactly one code stays live.
-      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      // Serialises concurrent logins of one user, so exactly one code stays live. A password change,
+      // reset or disable that landed after the check above ends this login: it voids codes issued
+      // before it, and this re-read catches one that committed before the code exists.
+      const [row] = await manager.query<{ password_hash: string; status: string }[]>(
+        'SELECT password_hash, status FROM users WHERE id = $1 FOR UPDATE',
+        [user.id],
+      );
+      if (!row || row.password_hash !== user.passwordHash || row.status !== 'active') return null;
       return this.codes.issue(manager, user.id);
     });
+    if (!issued) throw invalidCredentials();
     const sent = await this.mail.send('login-code', user.email, { fullName: user.fullName, code: issued.code, minutes: OTP_TTL_MINUTES });
     if (!sent) {
       // Without the e-mail nobody can use the code: void it rather than leave it live.
