@@ -4,6 +4,7 @@
 export const ROLES = ['super_admin', 'admin', 'investor'] as const;
 export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly Role[];
+export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const INVITABLE_ROLES = ADMIN_ROLES;
 
 export const USER_STATUSES = ['pending', 'active', 'disabled'] as const;
@@ -20,18 +21,26 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const SCHEME_STATUSES = ['live', 'closing', 'earning', 'matured'] as const;
 export type SchemeStatus = (typeof SCHEME_STATUSES)[number];
 export const RETURN_TYPES = ['fixed', 'variable'] as const;
+export type SchemeReturnType = (typeof RETURN_TYPES)[number];
 /** The create form offers all five; the edit form only the first three of EDIT_PAYOUT_FREQUENCIES. */
 export const PAYOUT_FREQUENCIES = ['monthly', 'quarterly', 'bi_annually', 'annually', 'end_of_term'] as const;
+export type PayoutFrequency = (typeof PAYOUT_FREQUENCIES)[number];
 export const EDIT_PAYOUT_FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
 export const CAPITAL_RETURN_METHODS = ['return_and_capital', 'capital_end_of_term'] as const;
+export type CapitalReturnMethod = (typeof CAPITAL_RETURN_METHODS)[number];
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 export const ID_TYPES = ['national_id', 'passport', 'drivers_licence'] as const;
+export type IdType = (typeof ID_TYPES)[number];
 export const EMPLOYMENT_STATUSES = ['employed', 'self_employed', 'business_owner', 'retired', 'other'] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 export const ANNUAL_INCOMES = ['0-50k', '50k-100k', '100k-250k', '250k-500k', '500k-1m', '1m+'] as const;
+export type AnnualIncome = (typeof ANNUAL_INCOMES)[number];
 export const PREVIOUS_INVESTMENTS = ['0', '1-3', '4-10', '10+'] as const;
+export type PreviousInvestments = (typeof PREVIOUS_INVESTMENTS)[number];
 export const NOK_RELATIONSHIPS = ['spouse', 'parent', 'sibling', 'child', 'other'] as const;
+export type NokRelationship = (typeof NOK_RELATIONSHIPS)[number];
 export const SOURCES_OF_INCOME = [
   'Employment',
   'Business',
@@ -80,8 +89,10 @@ export const PHONE_CODES = [
 ] as const;
 
 export const EXPRESSION_STATUSES = ['pending', 'contacted', 'enrolled', 'rejected'] as const;
+export type ExpressionStatus = (typeof EXPRESSION_STATUSES)[number];
 /** The spec gives only the default; an enrollment ends as matured or exited. */
 export const ENROLLMENT_STATUSES = ['earning', 'matured', 'exited'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 export const ACTIVITY_TYPES = ['update', 'transaction', 'document', 'asset_performance_update'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -96,7 +107,9 @@ export const UPDATE_CATEGORIES = [
   'milestone',
   'general',
 ] as const;
+export type UpdateCategory = (typeof UPDATE_CATEGORIES)[number];
 export const TRANSACTION_CATEGORIES = ['Contribution', 'Payout', 'Payout Adjustment', 'Service Fee', 'Exit'] as const;
+export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 export const DOCUMENT_CATEGORIES = [
   'KYC / Identity',
   'Distribution Notice',
@@ -109,9 +122,14 @@ export const DOCUMENT_CATEGORIES = [
   'receipt',
   'kyc',
 ] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+/** An activity's category: one of its type's list (none for an asset performance update). */
+export const ACTIVITY_CATEGORIES = [...UPDATE_CATEGORIES, ...TRANSACTION_CATEGORIES, ...DOCUMENT_CATEGORIES] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 
 export const TICKET_CATEGORIES = ['general', 'investment', 'technical', 'account', 'documents', 'payout'] as const;
-export const TICKET_CATEGORY_LABELS: Record<(typeof TICKET_CATEGORIES)[number], string> = {
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
   general: 'General Inquiry',
   investment: 'Investment Related',
   technical: 'Technical Support',
@@ -120,6 +138,7 @@ export const TICKET_CATEGORY_LABELS: Record<(typeof TICKET_CATEGORIES)[number], 
   payout: 'Payout Related',
 };
 export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** The status in words (admin groups, the investor's e-mail). */
@@ -131,8 +150,11 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
 };
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const RESET_REQUEST_STATUSES = ['pending', 'resolved', 'cancelled'] as const;
+export type ResetRequestStatus = (typeof RESET_REQUEST_STATUSES)[number];
 export const PROPERTY_TYPES = ['Commercial', 'Residential', 'Mix'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
   'LOGIN',

@@ -1,3 +1,4 @@
+export * from './api/index.js';
 export * from './enums.js';
 export * from './format.js';
 export * from './limits.js';

@@ -1,0 +1,10 @@
+// The API's response shapes: one TypeBox schema per shape, and its TypeScript type of the same name.
+export * from './assets.js';
+export * from './common.js';
+export * from './investments.js';
+export * from './investors.js';
+export * from './kyc.js';
+export * from './schemes.js';
+export * from './schema.js';
+export * from './session.js';
+export * from './support.js';

@@ -1,0 +1,90 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+import { ACTIVITY_CATEGORIES, ACTIVITY_TYPES, ENROLLMENT_STATUSES, SCHEME_STATUSES } from '../enums.js';
+import { CalendarDate, DateTime, Id, Money, Nullable, StringEnum } from './schema.js';
+import { InvestorSchemeView } from './schemes.js';
+
+/** spec/000 §3 "Activity": an update, transaction, document or asset performance update; lists add schemeName. */
+export const ActivityView = Type.Object({
+  id: Id(),
+  type: StringEnum(ACTIVITY_TYPES),
+  investorId: Id(),
+  schemeId: Id(),
+  title: Type.String(),
+  content: Type.String(),
+  category: Nullable(StringEnum(ACTIVITY_CATEGORIES, { description: "One of its type's categories; null for asset performance updates" })),
+  amount: Nullable(Money({ description: 'Transactions: USD whole units' })),
+  url: Nullable(Type.String()),
+  documentUrl: Nullable(Type.String()),
+  assetId: Nullable(Id()),
+  netProfits: Nullable(Money({ description: 'Asset performance updates: GBP whole units' })),
+  createdAt: DateTime(),
+  schemeName: Type.Optional(Type.String()),
+});
+export type ActivityView = Static<typeof ActivityView>;
+
+const EnrollmentStatus = StringEnum(ENROLLMENT_STATUSES);
+
+/** spec/001 §3 enrollments as the admin lists read them, with the scheme's and investor's names. */
+export const EnrollmentView = Type.Object({
+  id: Id(),
+  investorId: Id(),
+  schemeId: Id(),
+  enrolledAt: DateTime(),
+  status: EnrollmentStatus,
+  investmentAmount: Money(),
+  currentValue: Money(),
+  totalPayouts: Money(),
+  nextPayoutDate: Nullable(CalendarDate()),
+  nextPayoutAmount: Nullable(Money()),
+  schemeName: Type.String(),
+  scheme: Type.Object({ name: Type.String(), productId: Nullable(Type.String()) }),
+  investorName: Type.String(),
+});
+export type EnrollmentView = Static<typeof EnrollmentView>;
+
+/** POST /api/payouts: the updated enrollment and the Payout transaction activity. */
+export const PayoutView = Type.Object({ enrollment: EnrollmentView, activity: ActivityView });
+export type PayoutView = Static<typeof PayoutView>;
+
+/** spec/000 §3 "Investment": one enrollment as its investor reads it. */
+export const InvestmentView = Type.Object({
+  id: Id(),
+  investorId: Id(),
+  schemeId: Id(),
+  investmentAmount: Money(),
+  currentValue: Money(),
+  totalPayouts: Money(),
+  nextPayoutDate: Nullable(CalendarDate()),
+  nextPayoutAmount: Nullable(Money()),
+  status: EnrollmentStatus,
+  enrolledAt: DateTime(),
+  returnPercentage: Type.Number({ description: '(currentValue - investmentAmount) / investmentAmount x 100, 2 decimals' }),
+});
+export type InvestmentView = Static<typeof InvestmentView>;
+
+/** The scheme as an investment card shows it. */
+export const CardSchemeView = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  country: Type.String(),
+  status: StringEnum(SCHEME_STATUSES),
+  term: Type.String(),
+  productId: Type.String(),
+});
+export type CardSchemeView = Static<typeof CardSchemeView>;
+
+/** One card of My Investments. */
+export const InvestmentCardView = Type.Object({
+  ...Type.Omit(InvestmentView, ['investorId', 'schemeId']).properties,
+  scheme: CardSchemeView,
+});
+export type InvestmentCardView = Static<typeof InvestmentCardView>;
+
+/** GET /api/investments/{userId}/{schemeId}. */
+export const InvestmentDetailView = Type.Object({
+  enrollment: InvestmentView,
+  scheme: InvestorSchemeView,
+  activities: Type.Array(ActivityView),
+});
+export type InvestmentDetailView = Static<typeof InvestmentDetailView>;

@@ -1,0 +1,104 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+import { KYC_STATUSES, NOK_RELATIONSHIPS, PRODUCT_TYPES, USER_STATUSES } from '../enums.js';
+import { EnrollmentView } from './investments.js';
+import { KycApplicationView } from './kyc.js';
+import { CalendarDate, DateTime, Id, Money, Nullable, StringEnum } from './schema.js';
+
+// The admin Investors pages, the investor's own profile and the admin dashboard's figures.
+
+const UserStatus = StringEnum(USER_STATUSES, { description: 'The login status' });
+
+/** spec/001 §3 "Investor (posting lists)": investors with an approved KYC application. */
+export const PostingInvestorView = Type.Object({
+  id: Id(),
+  investorId: Id(),
+  fullName: Type.String(),
+  status: UserStatus,
+  email: Type.String(),
+  kycStatus: StringEnum(KYC_STATUSES),
+});
+export type PostingInvestorView = Static<typeof PostingInvestorView>;
+
+export const SummaryInvestorView = Type.Object({
+  id: Id(),
+  fullName: Type.String(),
+  email: Type.String(),
+  username: Type.String(),
+  status: UserStatus,
+  profilePhotoUrl: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  fullAddress: Nullable(Type.String()),
+  createdAt: DateTime(),
+});
+export type SummaryInvestorView = Static<typeof SummaryInvestorView>;
+
+/** spec/001 §3 "Investor summary"; `id` repeats investor.id for react-admin. */
+export const InvestorSummaryView = Type.Object({
+  id: Id(),
+  investor: SummaryInvestorView,
+  totalInvested: Money(),
+  currentValue: Money(),
+  schemeCount: Type.Integer(),
+});
+export type InvestorSummaryView = Static<typeof InvestorSummaryView>;
+
+/** spec/001 §3 "Investor details" metrics, by the §9 formulas. */
+export const InvestorMetricsView = Type.Object({
+  totalInvested: Money(),
+  currentValue: Money(),
+  totalReturn: Money({ description: 'currentValue - totalInvested' }),
+  returnPercentage: Type.Number({ description: 'totalReturn / totalInvested x 100, 2 decimals; 0 when nothing is invested' }),
+  totalPayouts: Money(),
+  activeSchemes: Type.Integer({ description: 'Enrollments whose status is earning' }),
+});
+export type InvestorMetricsView = Static<typeof InvestorMetricsView>;
+
+/** GET /api/admin/investors/{investorId}/details. */
+export const InvestorDetailsView = Type.Object({
+  kyc: Nullable(KycApplicationView),
+  enrollments: Type.Array(EnrollmentView),
+  metrics: InvestorMetricsView,
+});
+export type InvestorDetailsView = Static<typeof InvestorDetailsView>;
+
+/** spec/000 §3 "Profile": the account's name, e-mail and photo, the rest from the investor's KYC application. */
+export const InvestorProfileView = Type.Object({
+  fullName: Type.String(),
+  email: Type.String({ description: 'Read-only' }),
+  phone: Type.String(),
+  fullAddress: Type.String(),
+  dateOfBirth: CalendarDate({ description: 'Read-only' }),
+  accountName: Type.String(),
+  accountNumber: Type.String(),
+  sortCode: Type.String(),
+  swiftBic: Type.String(),
+  ibanNumber: Type.String(),
+  bankName: Type.String(),
+  bankAddress: Type.String(),
+  nokName: Type.String(),
+  nokContactNumber: Type.String(),
+  nokContactEmail: Type.String(),
+  nokPassportNumber: Type.String(),
+  nokRelationship: StringEnum(NOK_RELATIONSHIPS),
+  profilePhotoUrl: Nullable(Type.String()),
+});
+export type InvestorProfileView = Static<typeof InvestorProfileView>;
+
+/** PATCH /api/profile/{userId}/photo. */
+export const ProfilePhotoAnswer = Type.Object({ profilePhotoUrl: Nullable(Type.String()) });
+export type ProfilePhotoAnswer = Static<typeof ProfilePhotoAnswer>;
+
+/** spec/001 §3 "Admin stats": the dashboard's figures (USD whole units), from one database snapshot. */
+export const AdminStatsView = Type.Object({
+  totalInvestors: Type.Integer(),
+  activeSchemes: Type.Integer({ description: 'Schemes whose status is live' }),
+  pendingKyc: Type.Integer(),
+  totalAum: Money(),
+  totalPayouts: Money(),
+  aumByProduct: Type.Array(
+    Type.Object({ productId: Type.String(), productName: Type.String(), productType: StringEnum(PRODUCT_TYPES), aum: Money() }),
+  ),
+  aumByScheme: Type.Array(Type.Object({ schemeId: Id(), schemeName: Type.String(), aum: Money() })),
+});
+export type AdminStatsView = Static<typeof AdminStatsView>;

@@ -1,0 +1,44 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+import { CAPITAL_RETURN_METHODS, PAYOUT_FREQUENCIES, PRODUCT_TYPES, RETURN_TYPES, SCHEME_STATUSES } from '../enums.js';
+import { DateTime, Id, Money, Nullable, StringEnum } from './schema.js';
+
+/** One of the three Islamic-finance products; its id is the product type. */
+export const ProductView = Type.Object({ id: Type.String(), name: Type.String(), type: StringEnum(PRODUCT_TYPES) });
+export type ProductView = Static<typeof ProductView>;
+
+/** spec/000 §3 "Scheme (investor view)". */
+export const InvestorSchemeView = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  description: Type.String(),
+  country: Type.String(),
+  status: StringEnum(SCHEME_STATUSES),
+  minimumInvestment: Money(),
+  term: Type.String(),
+  roiPerAnnum: Type.String({ description: 'Percent text, e.g. 8%' }),
+  liquidity: Type.String(),
+  returnType: StringEnum(RETURN_TYPES),
+  payoutFrequency: StringEnum(PAYOUT_FREQUENCIES),
+  capitalReturnMethod: StringEnum(CAPITAL_RETURN_METHODS),
+  videoUrl: Nullable(Type.String()),
+  productId: Type.String(),
+  productName: Nullable(Type.String()),
+});
+export type InvestorSchemeView = Static<typeof InvestorSchemeView>;
+
+/** spec/001 §3 "schemes" plus productName, for the lists and the admin back office. */
+export const SchemeView = Type.Object({ ...InvestorSchemeView.properties, createdAt: DateTime(), updatedAt: DateTime() });
+export type SchemeView = Static<typeof SchemeView>;
+
+/** spec/000 §3 "Scheme document" plus uploadedAt and schemeId (spec/001 §3). */
+export const SchemeDocumentView = Type.Object({
+  id: Id(),
+  schemeId: Id(),
+  name: Type.String(),
+  type: Type.String({ description: 'Upper-case file extension, e.g. PDF' }),
+  size: Type.String({ description: "Size as MB text, e.g. '1.2 MB'" }),
+  url: Nullable(Type.String()),
+  uploadedAt: DateTime(),
+});
+export type SchemeDocumentView = Static<typeof SchemeDocumentView>;

@@ -1,0 +1,123 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+import { ADMIN_ROLES, AUDIT_ACTIONS, INVITATION_STATUSES, RESET_REQUEST_STATUSES, ROLES, USER_STATUSES } from '../enums.js';
+import { DateTime, Id, Nullable, StringEnum, TextFlag } from './schema.js';
+
+// Accounts: signing in, the signed-in user, admin users, invitations, password resets, the audit trail.
+
+const Role = StringEnum(ROLES);
+const UserStatus = StringEnum(USER_STATUSES);
+
+/** POST /api/login: the password was right and a code was e-mailed; `id` repeats userId. */
+export const PasswordStepAnswer = Type.Object({ otpSent: Type.Literal(true), userId: Id(), role: Role, id: Id() });
+export type PasswordStepAnswer = Static<typeof PasswordStepAnswer>;
+
+/** POST /api/verify-otp: signed in; with mustChangePassword 'true' only change-password, me and logout answer. */
+export const LoginAnswer = Type.Object({ mustChangePassword: TextFlag, role: Role, id: Id() });
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+/** POST /api/change-password (the forced change after a temporary password). */
+export const PasswordChangeAnswer = Type.Object({ role: Role, id: Id() });
+export type PasswordChangeAnswer = Static<typeof PasswordChangeAnswer>;
+
+/** GET /api/me (spec/000 §7). */
+export const MeView = Type.Object({
+  id: Id(),
+  role: Role,
+  fullName: Type.String(),
+  profilePhotoUrl: Nullable(Type.String()),
+  mustChangePassword: TextFlag,
+});
+export type MeView = Static<typeof MeView>;
+
+/** GET /api/admin/setup-required; setupTokenRequired (present, true) when the setup call needs the token printed in the server log. */
+export const SetupState = Type.Object({ setupRequired: Type.Boolean(), setupTokenRequired: Type.Optional(Type.Literal(true)) });
+export type SetupState = Static<typeof SetupState>;
+
+/** spec/001 §3 "Admin user", plus status and createdAt for the admin lists. */
+export const AdminUserView = Type.Object({
+  id: Id(),
+  fullName: Type.String(),
+  email: Type.String(),
+  username: Type.String(),
+  role: Role,
+  status: UserStatus,
+  createdAt: DateTime(),
+});
+export type AdminUserView = Static<typeof AdminUserView>;
+
+/** PATCH /api/users/{id}/status. */
+export const UserStatusAnswer = Type.Object({ id: Id(), status: UserStatus });
+export type UserStatusAnswer = Static<typeof UserStatusAnswer>;
+
+/** spec/001 §3 "Profile" (the admin Settings page): username is read-only. */
+export const ProfileView = Type.Object({
+  email: Type.String(),
+  fullName: Type.String(),
+  profilePhotoUrl: Nullable(Type.String()),
+  username: Type.String(),
+  role: Role,
+});
+export type ProfileView = Static<typeof ProfileView>;
+
+/**
+ * spec/001 §3 "Invitation read", plus createdAt, without inviteToken: only a hash of the token is
+ * stored, so the token (and the link) appear once, in the answer that creates the invitation.
+ */
+export const InvitationView = Type.Object({
+  id: Id(),
+  fullName: Type.String(),
+  email: Type.String(),
+  role: StringEnum(ADMIN_ROLES),
+  status: StringEnum(INVITATION_STATUSES),
+  expiresAt: DateTime(),
+  createdAt: DateTime(),
+});
+export type InvitationView = Static<typeof InvitationView>;
+
+/** POST /api/admin/invitations: the only answer that carries the token and the link. */
+export const CreatedInvitationView = Type.Object({
+  ...InvitationView.properties,
+  inviteToken: Type.String(),
+  inviteLink: Type.String(),
+  emailSent: Type.Boolean(),
+});
+export type CreatedInvitationView = Static<typeof CreatedInvitationView>;
+
+/** GET /api/admin/invitations/by-token/{token} (public). */
+export const InvitationLookupView = Type.Object({ email: Type.String(), status: StringEnum(['pending', 'accepted']) });
+export type InvitationLookupView = Static<typeof InvitationLookupView>;
+
+/** spec/001 §3 password_reset_requests with the requesting user's display fields. */
+export const ResetRequestView = Type.Object({
+  id: Id(),
+  userId: Id(),
+  status: StringEnum(RESET_REQUEST_STATUSES),
+  createdAt: DateTime(),
+  resolvedAt: Nullable(DateTime()),
+  resolvedBy: Nullable(Id()),
+  notes: Nullable(Type.String()),
+  requestedBy: Nullable(Type.String({ description: 'The IP address the request came from' })),
+  userFullName: Type.String(),
+  userEmail: Type.String(),
+  userName: Type.String(),
+  userRole: Role,
+});
+export type ResetRequestView = Static<typeof ResetRequestView>;
+
+/** A temporary password was set and e-mailed (emailSent false: pass it on another way). */
+export const ResetResult = Type.Object({ message: Type.String(), emailSent: Type.Boolean() });
+export type ResetResult = Static<typeof ResetResult>;
+
+/** spec/001 §3 audit_logs. */
+export const AuditLogView = Type.Object({
+  id: Id(),
+  userId: Nullable(Id()),
+  userRole: Nullable(Role),
+  action: StringEnum(AUDIT_ACTIONS),
+  actionDetails: Nullable(Type.String()),
+  ipAddress: Nullable(Type.String()),
+  userAgent: Nullable(Type.String()),
+  timestamp: DateTime(),
+});
+export type AuditLogView = Static<typeof AuditLogView>;
