@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     freezeObjectPrototype();
     await app.listen(config.port, config.host);
     logger.log(
-      `Ready in ${Date.now() - started} ms on http://${config.host}:${config.port} (investor portal /, admin /admin, API docs /api/docs)`,
+      `Ready in ${Date.now() - started} ms: open ${config.appOrigin} (investor portal /, admin /admin, API docs /api/docs); listening on ${config.host}:${config.port}`,
       'Boot',
     );
 

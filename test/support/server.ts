@@ -35,7 +35,8 @@ export async function start(dataDir: string): Promise<Running> {
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const base = `http://127.0.0.1:${port}`;
+  // The default APP_ORIGIN is http://localhost:PORT: a browser must use that origin (CSRF check, upload URLs).
+  const base = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);

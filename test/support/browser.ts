@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+import { ROOT } from './server.js';
+
+// Browser journeys: Debian's chromium driven by playwright-core (a downloaded browser does not run
+// here). Each journey saves its screenshots under test/artifacts/<journey>/ (git-ignored) so a person
+// can look at them, and checks its pages with axe-core.
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = path.join(ROOT, 'test', 'artifacts');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const TABLET = { width: 768, height: 1024 };
+export const PHONE = { width: 375, height: 740 };
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`No chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+}
+
+export async function newContext(browser: Browser, base: string, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Saves a full-page screenshot as test/artifacts/<journey>/<name>.png and answers its path. */
+export async function screenshot(page: Page, journey: string, name: string): Promise<string> {
+  const dir = path.join(ARTIFACTS, journey);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: number;
+}
+
+/** axe-core's serious and critical violations on the page as it is now (the journeys expect none). */
+export async function seriousA11yViolations(page: Page): Promise<AxeFinding[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+}
+
+/** How far the page scrolls sideways, in CSS pixels (0 when nothing sticks out). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The newest login code e-mailed to `email`, read from the server's DATA_DIR/outbox. */
+export async function loginCodeFromOutbox(dataDir: string, email: string): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const eml = await readFile(path.join(dir, file), 'utf8');
+      const code = /Your login code is (\d{6})/.exec(eml)?.[1];
+      if (code && eml.includes(`To: ${email}`)) return code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No login code was e-mailed to ${email}`);
+}
