@@ -1,10 +1,125 @@
 import { describe, expect, it } from 'vitest';
 
 import { callsTo, stubApi } from '../testing/fakeApi';
-import { dataProvider } from './dataProvider';
+import { dataProvider, RESOURCES } from './dataProvider';
+
+const listParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+/**
+ * Where each resource's calls must land (spec/001 §7 and the backend's controllers), written out by
+ * hand so a wrong row in RESOURCES fails here. `one` is GET <path>/<id>, or the list filtered by id
+ * where the API has no single-record route.
+ */
+const EXPECTED: Record<string, { list?: string; one?: string; create?: string; update?: string; remove?: string }> = {
+  products: { list: 'GET /api/products', one: 'LIST /api/products' },
+  schemes: { list: 'GET /api/schemes', one: 'GET /api/schemes/5', create: 'POST /api/schemes', update: 'PATCH /api/schemes/5', remove: 'DELETE /api/schemes/5' },
+  kyc: { list: 'GET /api/kyc', one: 'LIST /api/kyc', update: 'PATCH /api/kyc/5' },
+  expressions: {
+    list: 'GET /api/expressions-of-interest',
+    one: 'LIST /api/expressions-of-interest',
+    create: 'POST /api/expressions-of-interest',
+    update: 'PATCH /api/expressions-of-interest/5',
+    remove: 'DELETE /api/expressions-of-interest/5',
+  },
+  enrollments: { list: 'GET /api/enrollments', one: 'LIST /api/enrollments', create: 'POST /api/enrollments' },
+  investments: { list: 'GET /api/investments', one: 'LIST /api/investments' },
+  activities: { create: 'POST /api/activities' },
+  payouts: { create: 'POST /api/payouts' },
+  investors: { list: 'GET /api/admin/investors', one: 'LIST /api/admin/investors', remove: 'DELETE /api/users/5' },
+  'active-investors': { list: 'GET /api/admin/investor-summaries', one: 'LIST /api/admin/investor-summaries', remove: 'DELETE /api/users/5' },
+  assets: {
+    list: 'GET /api/admin/assets',
+    one: 'GET /api/admin/assets/5',
+    create: 'POST /api/admin/assets',
+    update: 'PUT /api/admin/assets/5',
+    remove: 'DELETE /api/admin/assets/5',
+  },
+  'asset-allocations': {
+    list: 'GET /api/admin/asset-allocations',
+    one: 'LIST /api/admin/asset-allocations',
+    create: 'POST /api/admin/asset-enrollments',
+    remove: 'DELETE /api/admin/asset-enrollments/5',
+  },
+  'allocated-assets': { list: 'GET /api/admin/allocated-assets', one: 'LIST /api/admin/allocated-assets' },
+  tickets: { list: 'GET /api/admin/tickets', one: 'LIST /api/admin/tickets', update: 'PATCH /api/tickets/5' },
+  users: { list: 'GET /api/admin/users', one: 'LIST /api/admin/users', create: 'POST /api/admin/users/create' },
+  invitations: {
+    list: 'GET /api/admin/invitations',
+    one: 'LIST /api/admin/invitations',
+    create: 'POST /api/admin/invitations',
+    remove: 'DELETE /api/admin/invitations/5',
+  },
+  'password-resets': { list: 'GET /api/admin/password-reset-requests', one: 'LIST /api/admin/password-reset-requests' },
+  marketing: {
+    list: 'GET /api/admin/marketing-slides',
+    one: 'LIST /api/admin/marketing-slides',
+    create: 'POST /api/admin/marketing-slides',
+    update: 'PATCH /api/admin/marketing-slides/5',
+    remove: 'DELETE /api/admin/marketing-slides/5',
+  },
+  'audit-logs': { list: 'GET /api/admin/audit-logs', one: 'LIST /api/admin/audit-logs' },
+};
+
+const split = (route: string) => {
+  const [method, path] = route.split(' ');
+  return { method, path };
+};
+
+describe('dataProvider resource table', () => {
+  it('has an expectation here for every resource', () => {
+    expect(Object.keys(RESOURCES).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  type Operation = 'list' | 'one' | 'create' | 'update' | 'remove';
+  const cases = Object.entries(EXPECTED).flatMap(([resource, routes]) =>
+    Object.entries(routes).map(([operation, route]) => [resource, operation as Operation, route] as const),
+  );
+
+  it.each(cases)('%s: %s with %s', async (resource, operation, route) => {
+    const { method, path } = split(route);
+    switch (operation) {
+      case 'list': {
+        const fetchMock = stubApi({ [route]: { body: [{ id: 5 }], headers: { 'Content-Range': 'x 0-0/1' } } });
+        await expect(dataProvider.getList(resource, listParams)).resolves.toEqual({ data: [{ id: 5 }], total: 1 });
+        expect(callsTo(fetchMock, 'GET', path)).toHaveLength(1);
+        break;
+      }
+      case 'one': {
+        const fetchMock = stubApi({ [`GET ${path}`]: { body: method === 'LIST' ? [{ id: 4 }, { id: 5 }] : { id: 5 } } });
+        await expect(dataProvider.getOne(resource, { id: 5 })).resolves.toEqual({ data: { id: 5 } });
+        const [call] = callsTo(fetchMock, 'GET', path);
+        expect(call.url.searchParams.get('filter')).toBe(method === 'LIST' ? '{"id":[5]}' : null);
+        break;
+      }
+      case 'create': {
+        const fetchMock = stubApi({ [route]: { status: 201, body: { id: 9, name: 'New' } } });
+        await expect(dataProvider.create(resource, { data: { name: 'New' } })).resolves.toEqual({ data: { id: 9, name: 'New' } });
+        expect(JSON.parse(String(callsTo(fetchMock, method, path)[0].init.body))).toEqual({ name: 'New' });
+        break;
+      }
+      case 'update': {
+        const fetchMock = stubApi({ [route]: { body: { id: 5, status: 'approved' } } });
+        await expect(
+          dataProvider.update(resource, { id: 5, data: { status: 'approved' }, previousData: { id: 5, status: 'pending' } }),
+        ).resolves.toEqual({ data: { id: 5, status: 'approved' } });
+        const [call] = callsTo(fetchMock, method, path);
+        expect(JSON.parse(String(call.init.body))).toEqual({ status: 'approved' });
+        expect(new Headers(call.init.headers).get('Content-Type')).toBe('application/json');
+        expect(call.init.credentials).toBe('include');
+        break;
+      }
+      case 'remove': {
+        const fetchMock = stubApi({ [route]: { body: { id: 5 } } });
+        await expect(dataProvider.delete(resource, { id: 5, previousData: { id: 5 } })).resolves.toEqual({ data: { id: 5 } });
+        expect(callsTo(fetchMock, 'DELETE', path)).toHaveLength(1);
+        break;
+      }
+    }
+  });
+});
 
 describe('dataProvider', () => {
-  it('getList asks /api/<resource> with sort, range and filter, sending the session cookie', async () => {
+  it('getList asks with sort, range and filter, sending the session cookie', async () => {
     const fetchMock = stubApi({
       'GET /api/schemes': { body: [{ id: 11, name: 'Al Noor' }], headers: { 'Content-Range': 'schemes 10-10/42' } },
     });
@@ -46,9 +161,7 @@ describe('dataProvider', () => {
   it('getList fails when the answer carries no Content-Range', async () => {
     stubApi({ 'GET /api/schemes': { body: [] } });
 
-    await expect(
-      dataProvider.getList('schemes', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
-    ).rejects.toThrow(/Content-Range/);
+    await expect(dataProvider.getList('schemes', listParams)).rejects.toThrow(/Content-Range/);
   });
 
   it('a refused call rejects with the status and the server message', async () => {
@@ -60,14 +173,29 @@ describe('dataProvider', () => {
     });
   });
 
-  it('update sends JSON with credentials to /api/<resource>/<id>', async () => {
-    const fetchMock = stubApi({ 'PUT /api/schemes/3': { body: { id: 3, name: 'Renamed' } } });
+  it('getOne through a list answers 404 when the list has no such record', async () => {
+    stubApi({ 'GET /api/kyc': { body: [] } });
 
-    await dataProvider.update('schemes', { id: 3, data: { name: 'Renamed' }, previousData: { id: 3, name: 'Old' } });
+    await expect(dataProvider.getOne('kyc', { id: 3 })).rejects.toMatchObject({ status: 404 });
+  });
 
-    const [call] = callsTo(fetchMock, 'PUT', '/api/schemes/3');
-    expect(call.init.credentials).toBe('include');
-    expect(JSON.parse(String(call.init.body))).toEqual({ name: 'Renamed' });
-    expect(new Headers(call.init.headers).get('Content-Type')).toBe('application/json');
+  it('updateMany sends each id with the resource’s method', async () => {
+    const fetchMock = stubApi({
+      'PATCH /api/tickets/1': { body: { id: 1 } },
+      'PATCH /api/tickets/2': { body: { id: 2 } },
+    });
+
+    await expect(dataProvider.updateMany('tickets', { ids: [1, 2], data: { status: 'closed' } })).resolves.toEqual({ data: [1, 2] });
+
+    expect(callsTo(fetchMock, 'PATCH', '/api/tickets/1')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'PATCH', '/api/tickets/2')).toHaveLength(1);
+  });
+
+  it('refuses a resource the table does not know instead of guessing its path', async () => {
+    const fetchMock = stubApi({});
+
+    await expect(async () => dataProvider.getList('scheme', listParams)).rejects.toThrow('Unknown resource "scheme"');
+
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 
 export const API_URL = '/api';
 
@@ -10,8 +10,99 @@ export const API_URL = '/api';
 export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
+/** Where one react-admin resource lives in the API (paths under /api). */
+export interface ResourceRoute {
+  /** Lists, getMany and (unless `oneFromList`) GET <read>/<id>. */
+  read: string;
+  /** Where creates, updates and deletes go when it is not `read`. */
+  write?: string;
+  /** The POST path of a create when it is neither `write` nor `read`. */
+  create?: string;
+  /** PATCH for most records (spec/001 §7); PUT where the API replaces the record. */
+  update?: 'PATCH' | 'PUT';
+  /** The API has no GET <read>/<id>: getOne reads the list filtered by that id. */
+  oneFromList?: true;
+}
+
+/**
+ * Every resource the back office reads or writes through react-admin, from spec/001 §7 and the
+ * backend's controllers. Names are the /admin/<name> routes where a screen has one. Calls that are
+ * not record CRUD (approve with credentials, archive, move a slide, reset a password, scheme
+ * documents under /schemes/<id>/documents, uploads) go through `httpClient`.
+ */
+export const RESOURCES = {
+  products: { read: 'products', oneFromList: true },
+  schemes: { read: 'schemes' },
+  kyc: { read: 'kyc', oneFromList: true },
+  expressions: { read: 'expressions-of-interest', oneFromList: true },
+  enrollments: { read: 'enrollments', oneFromList: true },
+  investments: { read: 'investments', oneFromList: true },
+  activities: { read: 'activities' },
+  payouts: { read: 'payouts' },
+  investors: { read: 'admin/investors', write: 'users', oneFromList: true },
+  'active-investors': { read: 'admin/investor-summaries', write: 'users', oneFromList: true },
+  assets: { read: 'admin/assets', update: 'PUT' },
+  'asset-allocations': { read: 'admin/asset-allocations', write: 'admin/asset-enrollments', oneFromList: true },
+  'allocated-assets': { read: 'admin/allocated-assets', oneFromList: true },
+  tickets: { read: 'admin/tickets', write: 'tickets', oneFromList: true },
+  users: { read: 'admin/users', write: 'users', create: 'admin/users/create', oneFromList: true },
+  invitations: { read: 'admin/invitations', oneFromList: true },
+  'password-resets': { read: 'admin/password-reset-requests', oneFromList: true },
+  marketing: { read: 'admin/marketing-slides', oneFromList: true },
+  'audit-logs': { read: 'admin/audit-logs', oneFromList: true },
+} as const satisfies Record<string, ResourceRoute>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+export const routeOf = (resource: string): ResourceRoute => {
+  if (!Object.hasOwn(RESOURCES, resource)) throw new Error(`Unknown resource "${resource}": add it to RESOURCES in dataProvider.ts`);
+  return RESOURCES[resource as ResourceName];
+};
+
+const writePath = (route: ResourceRoute) => route.write ?? route.read;
+const recordUrl = (path: string, id: Identifier) => `${API_URL}/${path}/${encodeURIComponent(id)}`;
+
+const send = async (route: ResourceRoute, id: Identifier, data: unknown) => {
+  const { json } = await httpClient(recordUrl(writePath(route), id), { method: route.update ?? 'PATCH', body: JSON.stringify(data) });
+  return json;
+};
+
 /**
  * ra-data-simple-rest speaks the list convention the API serves (sort/range/filter query and a
- * Content-Range answer). Overrides for paths that differ from `/api/<resource>` go here.
+ * Content-Range answer); RESOURCES tells it where each resource lives and how it is updated.
  */
-export const dataProvider: DataProvider = simpleRestProvider(API_URL, httpClient);
+const rest = simpleRestProvider(API_URL, httpClient);
+
+export const dataProvider: DataProvider = {
+  getList: (resource, params) => rest.getList(routeOf(resource).read, params),
+
+  getOne: async <RecordType extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) => {
+    const route = routeOf(resource);
+    if (!route.oneFromList) return rest.getOne<RecordType>(route.read, params);
+    const { data } = await rest.getMany<RecordType>(route.read, { ids: [params.id], signal: params.signal });
+    const record = data.find((candidate) => String(candidate.id) === String(params.id));
+    if (!record) throw new HttpError('Not found', 404, { statusCode: 404, message: 'Not found', error: 'Not Found' });
+    return { data: record };
+  },
+
+  getMany: (resource, params) => rest.getMany(routeOf(resource).read, params),
+
+  getManyReference: (resource, params) => rest.getManyReference(routeOf(resource).read, params),
+
+  create: (resource, params) => {
+    const route = routeOf(resource);
+    return rest.create(route.create ?? writePath(route), params);
+  },
+
+  update: async (resource, params) => ({ data: await send(routeOf(resource), params.id, params.data) }),
+
+  updateMany: async (resource, params) => {
+    const route = routeOf(resource);
+    await Promise.all(params.ids.map((id) => send(route, id, params.data)));
+    return { data: params.ids };
+  },
+
+  delete: (resource, params) => rest.delete(writePath(routeOf(resource)), params),
+
+  deleteMany: (resource, params) => rest.deleteMany(writePath(routeOf(resource)), params),
+};
