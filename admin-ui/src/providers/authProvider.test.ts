@@ -23,28 +23,31 @@ describe('authProvider', () => {
       expect(assign).not.toHaveBeenCalled();
     });
 
-    it.each([401, 403])('rejects on %i and sends the browser to /login, telling react-admin not to redirect', async status => {
-      stubApi({ 'GET /api/me': { ...refused, status } });
+    it('rejects on 401 and sends the browser to /login, telling react-admin not to redirect', async () => {
+      stubApi({ 'GET /api/me': refused });
 
       await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ redirectTo: false });
 
       expect(assign).toHaveBeenCalledWith('/login');
     });
 
-    it('rejects without leaving the page when the server fails', async () => {
-      stubApi({ 'GET /api/me': { status: 500, body: { message: 'Internal server error' } } });
+    it.each([
+      [403, 'Password change required'],
+      [500, 'Internal server error'],
+    ])('rejects on %i without leaving the page', async (status, message) => {
+      stubApi({ 'GET /api/me': { status, body: { statusCode: status, message } } });
 
-      await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ status: 500 });
+      await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ status, message });
 
       expect(assign).not.toHaveBeenCalled();
     });
   });
 
   describe('checkError', () => {
-    it.each([401, 403])('sends the browser to /login on %i without logging out through react-admin', async status => {
+    it('sends the browser to /login on 401 without logging out through react-admin', async () => {
       stubApi({});
 
-      await expect(createAuthProvider().checkError({ status, message: 'refused' })).rejects.toMatchObject({
+      await expect(createAuthProvider().checkError({ status: 401, message: 'Authentication required' })).rejects.toMatchObject({
         redirectTo: false,
         logoutUser: false,
       });
@@ -52,12 +55,19 @@ describe('authProvider', () => {
       expect(assign).toHaveBeenCalledWith('/login');
     });
 
-    it('lets other failures through as ordinary errors', async () => {
-      stubApi({});
+    // A 403 refuses one action (a super-admin-only call, another investor's record), not the session:
+    // the admin stays signed in and sees the error.
+    it.each([
+      [403, 'You do not have permission to do this'],
+      [422, 'Invalid'],
+    ])('lets %i through as an ordinary error, staying signed in', async (status, message) => {
+      const fetchMock = stubApi({});
+      const provider = createAuthProvider();
 
-      await expect(createAuthProvider().checkError({ status: 422, message: 'Invalid' })).resolves.toBeUndefined();
+      await expect(provider.checkError({ status, message })).resolves.toBeUndefined();
 
       expect(assign).not.toHaveBeenCalled();
+      expect(fetchMock).not.toHaveBeenCalled();
     });
   });
 

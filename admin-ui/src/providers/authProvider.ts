@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type Role } from '@fund/contracts';
+import { ADMIN_ROLES, type MeView } from '@fund/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
 import { API_URL, httpClient } from './dataProvider';
@@ -7,14 +7,6 @@ import { API_URL, httpClient } from './dataProvider';
 export const LOGIN_PATH = '/login';
 /** Where logout and non-admin users land: the investor app's root, by full reload. */
 export const PORTAL_PATH = '/';
-
-/** The body of GET /api/me (spec/000 §7). */
-export interface Me {
-  id: string | number;
-  role: Role;
-  fullName: string;
-  profilePhotoUrl?: string | null;
-}
 
 /**
  * Rejection telling react-admin the redirect is already under way: no navigation of its own,
@@ -27,10 +19,8 @@ const statusOf = (error: unknown): number | undefined =>
     ? error.status
     : undefined;
 
-const isSessionRefused = (error: unknown) => {
-  const status = statusOf(error);
-  return status === 401 || status === 403;
-};
+/** Only a 401 means the session is gone; a 403 refuses one action and leaves the admin signed in. */
+const isSessionRefused = (error: unknown) => statusOf(error) === 401;
 
 const isAdminRole = (role: unknown) => (ADMIN_ROLES as readonly unknown[]).includes(role);
 
@@ -45,10 +35,10 @@ export const createAuthProvider = (): AuthProvider => {
     return REDIRECT_HANDLED;
   };
 
-  const fetchMe = async (): Promise<Me> => {
+  const fetchMe = async (): Promise<MeView> => {
     try {
       const { json } = await httpClient(`${API_URL}/me`);
-      return json as Me;
+      return json as MeView;
     } catch (error) {
       throw isSessionRefused(error) ? sendToLogin() : error;
     }
