@@ -1,4 +1,4 @@
-import type { AuditAction } from '@fund/contracts';
+import type { AuditAction, Role } from '@fund/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('audit_logs')
@@ -10,7 +10,7 @@ export class AuditLog {
   userId: string | null;
 
   @Column('text', { nullable: true })
-  userRole: string | null;
+  userRole: Role | null;
 
   @Column('text')
   action: AuditAction;

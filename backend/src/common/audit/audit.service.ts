@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AuditAction } from '@fund/contracts';
+import type { AuditAction, Role } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -10,7 +10,7 @@ import { AuditLog } from './audit-log.entity.js';
 export interface AuditEntry {
   action: AuditAction;
   userId?: string | null;
-  userRole?: string | null;
+  userRole?: Role | null;
   /** Human-readable; never a password, code, token or session id. */
   details?: string | null;
   req?: Request;

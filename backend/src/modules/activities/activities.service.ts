@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type ActivityView } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 
@@ -12,7 +12,7 @@ import { StorageService } from '../../common/storage/storage.service.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { Activity } from './activity.entity.js';
-import { mapActivity, type ActivityRow, type ActivityView } from './activity.view.js';
+import { mapActivity, type ActivityRow } from './activity.view.js';
 import type { ActivitiesQueryDto } from './dto/activities-query.dto.js';
 import type { CreateActivityDto } from './dto/create-activity.dto.js';
 

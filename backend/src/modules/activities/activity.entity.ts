@@ -1,4 +1,4 @@
-import type { ActivityType } from '@fund/contracts';
+import type { ActivityCategory, ActivityType } from '@fund/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 import { bigintNumber } from '../../database/transformers.js';
@@ -24,7 +24,7 @@ export class Activity {
   content: string;
 
   @Column('text', { nullable: true })
-  category: string | null;
+  category: ActivityCategory | null;
 
   @Column('bigint', { nullable: true, transformer: bigintNumber })
   amount: number | null;

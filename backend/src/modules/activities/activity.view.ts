@@ -1,22 +1,6 @@
-import type { Activity } from './activity.entity.js';
+import type { ActivityView } from '@fund/contracts';
 
-/** spec/000 §3 "Activity"; lists add schemeName. */
-export interface ActivityView {
-  id: string;
-  type: string;
-  investorId: string;
-  schemeId: string;
-  title: string;
-  content: string;
-  category: string | null;
-  amount: number | null;
-  url: string | null;
-  documentUrl: string | null;
-  assetId: string | null;
-  netProfits: number | null;
-  createdAt: string;
-  schemeName?: string;
-}
+import type { Activity } from './activity.entity.js';
 
 /** The row ActivitiesService's list query selects: bigint columns arrive as text. */
 export interface ActivityRow extends Omit<ActivityView, 'amount' | 'netProfits' | 'createdAt'> {

@@ -1,16 +1,4 @@
-/** spec/001 §3 "asset_enrollments" read form, with the ids the admin UI links by. */
-export interface AllocationView {
-  id: string;
-  assetId: string;
-  enrollmentId: string;
-  assetName: string;
-  assetPropertyType: string;
-  investorId: string;
-  investorName: string;
-  schemeId: string;
-  schemeName: string;
-  createdAt: string;
-}
+import type { AllocationView } from '@fund/contracts';
 
 /** The row allocationQuery selects. */
 export interface AllocationRow extends Omit<AllocationView, 'createdAt'> {

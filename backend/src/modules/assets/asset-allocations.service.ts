@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type AllocatedAssetView, type AllocationView, type InvestorAssetView } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource, QueryFailedError } from 'typeorm';
 
@@ -10,22 +10,14 @@ import { ListResult, parseListQuery, runList, runRawList } from '../../common/li
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { AssetEnrollment } from './asset-enrollment.entity.js';
 import { ALLOCATION_LIST, allocationQuery, schemeNamesFor } from './asset-allocation.queries.js';
-import { mapAllocation, type AllocationRow, type AllocationView } from './asset-allocation.view.js';
+import { mapAllocation, type AllocationRow } from './asset-allocation.view.js';
 import { Asset } from './asset.entity.js';
 import { assetListSpec, assetQuery, mediaByAsset } from './asset.queries.js';
-import { mapAsset, mapInvestorAsset, type AssetView, type InvestorAssetView } from './asset.view.js';
+import { mapAsset, mapInvestorAsset } from './asset.view.js';
 import type { CreateAllocationDto } from './dto/asset-allocation.dto.js';
 
 const ALLOCATED_LIST = assetListSpec('allocated-assets');
 const INVESTOR_ASSET_LIST = assetListSpec('assets');
-
-/** An allocated asset with the enrollments that hold it. */
-export interface AllocatedAssetView extends AssetView {
-  allocationCount: number;
-  /** The distinct scheme names of its allocations, joined by ', '. */
-  schemeName: string;
-  allocations: Omit<AllocationView, 'assetName' | 'assetPropertyType' | 'assetId'>[];
-}
 
 /** The constraint a failed insert broke with a foreign key violation (23503), else undefined. */
 const foreignKeyViolation = (error: unknown) => {

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { acceptsContentType, MESSAGES, UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
+import { acceptsContentType, MESSAGES, UPLOAD_POLICIES, type AssetMediaView, type UploadKind } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 
@@ -9,7 +9,7 @@ import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/objec
 import { StorageService } from '../../common/storage/storage.service.js';
 import { AssetMedia } from './asset-media.entity.js';
 import { Asset } from './asset.entity.js';
-import { mapAssetMedia, type AssetMediaView } from './asset.view.js';
+import { mapAssetMedia } from './asset.view.js';
 import type { AttachAssetMediaDto, RequestUploadDto } from './dto/asset-media.dto.js';
 
 const KIND: UploadKind = 'asset-image';

@@ -1,17 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type AssetPerformanceView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import { Asset } from './asset.entity.js';
-import type { AdminAssetView } from './asset.view.js';
 import { AssetsService } from './assets.service.js';
 import type { AssetPerformanceDto } from './dto/asset-performance.dto.js';
-
-export interface AssetPerformanceView {
-  asset: AdminAssetView;
-  activitiesPosted: number;
-}
 
 @Injectable()
 export class AssetPerformanceService {

@@ -1,3 +1,4 @@
+import type { PropertyType } from '@fund/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 import { bigintNumber } from '../../database/transformers.js';
@@ -24,7 +25,7 @@ export class Asset {
   address: string;
 
   @Column('text')
-  propertyType: 'Commercial' | 'Residential' | 'Mix';
+  propertyType: PropertyType;
 
   /** Percent text, e.g. '92%'. */
   @Column('text', { nullable: true })

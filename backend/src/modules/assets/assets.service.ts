@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type AdminAssetView } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -10,7 +10,7 @@ import { AssetMedia } from './asset-media.entity.js';
 import { AssetMediaService } from './asset-media.service.js';
 import { Asset } from './asset.entity.js';
 import { allocationCounts, assetListSpec, assetQuery, mediaByAsset } from './asset.queries.js';
-import { mapAsset, type AdminAssetView } from './asset.view.js';
+import { mapAsset } from './asset.view.js';
 import type { AssetDto } from './dto/asset.dto.js';
 
 const ASSET_LIST = assetListSpec('assets');

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { AuditLogView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import { AuditLog } from '../../common/audit/audit-log.entity.js';
@@ -19,17 +20,6 @@ const AUDIT_LIST: ListSpec = {
   search: ['a.actionDetails', 'a.userAgent', 'a.ipAddress'],
   defaultSort: ['timestamp', 'DESC'],
 };
-
-export interface AuditLogView {
-  id: string;
-  userId: string | null;
-  userRole: string | null;
-  action: string;
-  actionDetails: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  timestamp: string;
-}
 
 export function mapAuditLog(row: AuditLog): AuditLogView {
   return {

@@ -1,29 +1,7 @@
 // The admin dashboard's figures (spec/001 §3 "Admin stats"), aggregated by PostgreSQL in one statement,
 // so every figure comes from the same snapshot. Sums of bigint are numeric; json_build_object and
-// json_agg hand them over as JSON numbers (whole units, exact below 2^53).
-
-export interface AumByProductRow {
-  productId: string;
-  productName: string;
-  productType: string;
-  aum: number;
-}
-
-export interface AumBySchemeRow {
-  schemeId: string;
-  schemeName: string;
-  aum: number;
-}
-
-export interface AdminStatsRow {
-  totalInvestors: number;
-  activeSchemes: number;
-  pendingKyc: number;
-  totalAum: number;
-  totalPayouts: number;
-  aumByProduct: AumByProductRow[];
-  aumByScheme: AumBySchemeRow[];
-}
+// json_agg hand them over as JSON numbers (whole units, exact below 2^53). The statement's one row
+// is the AdminStatsView of @fund/contracts.
 
 export const ADMIN_STATS_SQL = `
   WITH scheme_aum AS (

@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { AdminStatsView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
-import { ADMIN_STATS_SQL, type AdminStatsRow } from './dashboard.queries.js';
-
-/** spec/001 §3 "Admin stats": the five cards plus AUM by product (all three) and by scheme (every one, largest first). */
-export type AdminStatsView = AdminStatsRow;
+import { ADMIN_STATS_SQL } from './dashboard.queries.js';
 
 @Injectable()
 export class DashboardService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async stats(): Promise<AdminStatsView> {
-    const [{ stats }] = (await this.dataSource.query(ADMIN_STATS_SQL)) as [{ stats: AdminStatsRow }];
+    const [{ stats }] = (await this.dataSource.query(ADMIN_STATS_SQL)) as [{ stats: AdminStatsView }];
     return {
       totalInvestors: stats.totalInvestors,
       activeSchemes: stats.activeSchemes,

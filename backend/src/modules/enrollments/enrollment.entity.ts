@@ -1,3 +1,4 @@
+import type { EnrollmentStatus } from '@fund/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 import { bigintNumber } from '../../database/transformers.js';
@@ -17,7 +18,7 @@ export class Enrollment {
   enrolledAt: Date;
 
   @Column('text')
-  status: string;
+  status: EnrollmentStatus;
 
   @Column('bigint', { transformer: bigintNumber })
   investmentAmount: number;

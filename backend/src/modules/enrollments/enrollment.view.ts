@@ -1,19 +1,4 @@
-/** spec/001 §3 enrollments with their read fields (schemeName, scheme {name, productId}) and investorName. */
-export interface EnrollmentView {
-  id: string;
-  investorId: string;
-  schemeId: string;
-  enrolledAt: string;
-  status: string;
-  investmentAmount: number;
-  currentValue: number;
-  totalPayouts: number;
-  nextPayoutDate: string | null;
-  nextPayoutAmount: number | null;
-  schemeName: string;
-  scheme: { name: string; productId: string | null };
-  investorName: string;
-}
+import type { EnrollmentStatus, EnrollmentView } from '@fund/contracts';
 
 /** The row EnrollmentsQueries selects: bigint columns arrive as text, dates already YYYY-MM-DD. */
 export interface EnrollmentRow {
@@ -21,7 +6,7 @@ export interface EnrollmentRow {
   investorId: string;
   schemeId: string;
   enrolledAt: Date;
-  status: string;
+  status: EnrollmentStatus;
   investmentAmount: string;
   currentValue: string;
   totalPayouts: string;

@@ -1,12 +1,12 @@
 import { NotFoundException } from '@nestjs/common';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type EnrollmentView } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
 
 import type { ListSpec } from '../../common/lists/list-query.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
 import { Enrollment } from './enrollment.entity.js';
-import { mapEnrollment, type EnrollmentRow, type EnrollmentView } from './enrollment.view.js';
+import { mapEnrollment, type EnrollmentRow } from './enrollment.view.js';
 
 const INVESTOR_NAME = `COALESCE(NULLIF(u.full_name, ''), 'Unknown Investor')`;
 const SCHEME_NAME = `COALESCE(NULLIF(s.name, ''), 'Unknown Scheme')`;

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type EnrollmentView } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 
@@ -14,7 +14,7 @@ import { User } from '../users/user.entity.js';
 import type { CreateEnrollmentDto } from './dto/create-enrollment.dto.js';
 import type { EnrollmentsQueryDto } from './dto/enrollments-query.dto.js';
 import { Enrollment } from './enrollment.entity.js';
-import { mapEnrollment, type EnrollmentRow, type EnrollmentView } from './enrollment.view.js';
+import { mapEnrollment, type EnrollmentRow } from './enrollment.view.js';
 import { enrollmentListSpec, enrollmentViewQuery, findEnrollmentView } from './enrollments.queries.js';
 import { lockInvestorScheme } from './investor-scheme-lock.js';
 

@@ -1,19 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MAX_MONEY_AMOUNT, MESSAGES } from '@fund/contracts';
+import { MAX_MONEY_AMOUNT, MESSAGES, type PayoutView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import { Activity } from '../activities/activity.entity.js';
-import { mapActivity, type ActivityView } from '../activities/activity.view.js';
+import { mapActivity } from '../activities/activity.view.js';
 import type { CreatePayoutDto } from './dto/create-payout.dto.js';
 import { Enrollment } from './enrollment.entity.js';
-import type { EnrollmentView } from './enrollment.view.js';
 import { findEnrollmentView } from './enrollments.queries.js';
-
-export interface PayoutView {
-  enrollment: EnrollmentView;
-  activity: ActivityView;
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,3 +1,4 @@
+import type { ExpressionStatus } from '@fund/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('expressions_of_interest')
@@ -12,7 +13,7 @@ export class ExpressionOfInterest {
   schemeId: string;
 
   @Column('text')
-  status: 'pending' | 'contacted' | 'enrolled' | 'rejected';
+  status: ExpressionStatus;
 
   @Column('text', { nullable: true })
   notes: string | null;

@@ -1,15 +1,4 @@
-/** spec/001 §3 expressions_of_interest as read by the admin list; `archived` is a text flag. */
-export interface ExpressionView {
-  id: string;
-  investorId: string;
-  investorName: string;
-  schemeId: string;
-  schemeName: string;
-  status: string;
-  notes: string | null;
-  archived: 'true' | 'false';
-  submittedAt: string;
-}
+import { textFlag, type ExpressionStatus, type ExpressionView } from '@fund/contracts';
 
 /** The row the expressions read query selects (see ExpressionsService.viewQuery). */
 export interface ExpressionRow {
@@ -18,7 +7,7 @@ export interface ExpressionRow {
   investorName: string;
   schemeId: string;
   schemeName: string;
-  status: string;
+  status: ExpressionStatus;
   notes: string | null;
   archived: boolean;
   submittedAt: Date;
@@ -33,7 +22,7 @@ export function mapExpression(row: ExpressionRow): ExpressionView {
     schemeName: row.schemeName,
     status: row.status,
     notes: row.notes,
-    archived: row.archived ? 'true' : 'false',
+    archived: textFlag(row.archived),
     submittedAt: new Date(row.submittedAt).toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type ExpressionView } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -15,7 +15,7 @@ import type { CreateExpressionDto } from './dto/create-expression.dto.js';
 import type { ExpressionsQueryDto } from './dto/expressions-query.dto.js';
 import type { UpdateExpressionDto } from './dto/update-expression.dto.js';
 import { ExpressionOfInterest } from './expression-of-interest.entity.js';
-import { mapExpression, type ExpressionRow, type ExpressionView } from './expression.view.js';
+import { mapExpression, type ExpressionRow } from './expression.view.js';
 
 /** The partial unique index: one open (pending or contacted, not archived) expression per investor and scheme. */
 const OPEN_EXPRESSION_KEY = 'expressions_of_interest_open_key';

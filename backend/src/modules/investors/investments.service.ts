@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type InvestmentCardView, type InvestmentDetailView } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource, In } from 'typeorm';
 
@@ -12,7 +12,7 @@ import { Product } from '../schemes/product.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { mapActivity } from '../activities/activity.view.js';
 import { mapInvestorScheme } from '../schemes/scheme.view.js';
-import { mapEnrollment, mapInvestmentCard, type InvestmentCardView, type InvestmentDetailView } from './investment-views.js';
+import { mapInvestment, mapInvestmentCard } from './investment-views.js';
 
 /** The investor's own portfolio views: an investor reads only their own id, admins any. */
 @Injectable()
@@ -49,7 +49,7 @@ export class InvestmentsService {
     ]);
     const product = await this.dataSource.getRepository(Product).findOneBy({ id: scheme.productId });
     return {
-      enrollment: mapEnrollment(enrollment),
+      enrollment: mapInvestment(enrollment),
       scheme: mapInvestorScheme({ ...scheme, product }),
       activities: activities.map(mapActivity),
     };

@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type UploadKind } from '@fund/contracts';
+import { MESSAGES, type IdMessageAnswer, type UploadKind } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -10,11 +10,6 @@ import { AppLogger } from '../../common/logging/logger.js';
 import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
 import { lockedUser } from '../users/user-locks.js';
 import { User } from '../users/user.entity.js';
-
-export interface InvestorDeletedView {
-  message: string;
-  id: string;
-}
 
 /**
  * DELETE /api/users/{investorId}: the investor and everything that is theirs, in one transaction. The
@@ -31,7 +26,7 @@ export class InvestorDeletionService {
     private readonly logger: AppLogger,
   ) {}
 
-  async remove(investorId: string, actor: AuthUser): Promise<InvestorDeletedView> {
+  async remove(investorId: string, actor: AuthUser): Promise<IdMessageAnswer> {
     if (!isUUID(investorId)) throw new NotFoundException(MESSAGES.investorNotFound);
     const keys = await this.dataSource.transaction(async (manager) => {
       // FOR UPDATE: a concurrent role change or enrollment of this user waits for us, then finds nothing.

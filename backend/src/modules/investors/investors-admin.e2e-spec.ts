@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EnrollmentStatus } from '@fund/contracts';
 import request from 'supertest';
 
 import { createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
@@ -28,7 +29,7 @@ describe('investors admin: posting list, summaries, details', () => {
   let chen: User;
   let dina: User;
   let schemes: Scheme[];
-  const amounts: Record<string, { investmentAmount: number; currentValue: number; totalPayouts: number; status: string }[]> = {};
+  const amounts: Record<string, { investmentAmount: number; currentValue: number; totalPayouts: number; status: EnrollmentStatus }[]> = {};
 
   beforeAll(async () => {
     t = await createTestApp();

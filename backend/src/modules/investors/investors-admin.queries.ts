@@ -1,3 +1,4 @@
+import type { InvestorSummaryView, UserStatus } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
 
 import type { ListSpec } from '../../common/lists/list-query.js';
@@ -7,16 +8,6 @@ import { User } from '../users/user.entity.js';
 
 // The admin Investors pages' read models (spec/001 §3 "Investor (posting lists)", "Investor summary"),
 // built in PostgreSQL: one statement per page, whatever the number of investors.
-
-/** spec/001 §3 "Investor (posting lists)": `status` is the login status; kycStatus is always 'approved'. */
-export interface PostingInvestorView {
-  id: string;
-  investorId: string;
-  fullName: string;
-  status: string;
-  email: string;
-  kycStatus: string;
-}
 
 export const POSTING_LIST_SPEC: ListSpec = {
   resource: 'investors',
@@ -45,34 +36,13 @@ export function postingListQuery(manager: EntityManager) {
     .where(`u.role = 'investor'`);
 }
 
-export interface SummaryInvestorView {
-  id: string;
-  fullName: string;
-  email: string;
-  username: string;
-  status: string;
-  profilePhotoUrl: string | null;
-  phone: string | null;
-  fullAddress: string | null;
-  createdAt: string;
-}
-
-/** spec/001 §3 "Investor summary"; `id` repeats investor.id for react-admin. */
-export interface InvestorSummaryView {
-  id: string;
-  investor: SummaryInvestorView;
-  totalInvested: number;
-  currentValue: number;
-  schemeCount: number;
-}
-
 /** The raw row: sums of bigint and counts arrive as text. */
 export interface InvestorSummaryRow {
   id: string;
   fullName: string;
   email: string;
   username: string;
-  status: string;
+  status: UserStatus;
   profilePhotoUrl: string | null;
   phone: string | null;
   fullAddress: string | null;

@@ -1,14 +1,22 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, returnPercentage } from '@fund/contracts';
+import {
+  MESSAGES,
+  returnPercentage,
+  type EnrollmentView,
+  type InvestorDetailsView,
+  type InvestorMetricsView,
+  type InvestorSummaryView,
+  type PostingInvestorView,
+} from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 
 import { parseListQuery, runRawList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
-import { mapEnrollment, type EnrollmentRow, type EnrollmentView } from '../enrollments/enrollment.view.js';
+import { mapEnrollment, type EnrollmentRow } from '../enrollments/enrollment.view.js';
 import { enrollmentViewQuery } from '../enrollments/enrollments.queries.js';
 import { KycApplication } from '../kyc/kyc-application.entity.js';
-import { mapKycApplication, type KycApplicationView } from '../kyc/kyc.view.js';
+import { mapKycApplication } from '../kyc/kyc.view.js';
 import { User } from '../users/user.entity.js';
 import {
   mapInvestorSummary,
@@ -17,29 +25,9 @@ import {
   SUMMARY_LIST_SPEC,
   summaryQuery,
   type InvestorSummaryRow,
-  type InvestorSummaryView,
-  type PostingInvestorView,
 } from './investors-admin.queries.js';
 
 /** spec/001 §3 "Investor details" metrics, by the §9 formulas. */
-export interface InvestorMetricsView {
-  totalInvested: number;
-  currentValue: number;
-  /** currentValue - totalInvested */
-  totalReturn: number;
-  /** totalReturn / totalInvested x 100, 2 decimals; 0 when nothing is invested. */
-  returnPercentage: number;
-  totalPayouts: number;
-  /** Enrollments whose status is earning. */
-  activeSchemes: number;
-}
-
-export interface InvestorDetailsView {
-  kyc: KycApplicationView | null;
-  enrollments: EnrollmentView[];
-  metrics: InvestorMetricsView;
-}
-
 export function investorMetrics(enrollments: readonly EnrollmentView[]): InvestorMetricsView {
   const sum = (pick: (e: EnrollmentView) => number) => enrollments.reduce((total, e) => total + pick(e), 0);
   const totalInvested = sum((e) => e.investmentAmount);

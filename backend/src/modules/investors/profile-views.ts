@@ -1,29 +1,7 @@
+import type { InvestorProfileView } from '@fund/contracts';
+
 import type { KycApplication } from '../kyc/kyc-application.entity.js';
 import type { User } from '../users/user.entity.js';
-
-/** spec/000 §3 Profile: the account's name, e-mail and photo, the rest from the investor's KYC application. */
-export interface InvestorProfileView {
-  fullName: string;
-  /** Read-only. */
-  email: string;
-  phone: string;
-  fullAddress: string;
-  /** Read-only, YYYY-MM-DD. */
-  dateOfBirth: string;
-  accountName: string;
-  accountNumber: string;
-  sortCode: string;
-  swiftBic: string;
-  ibanNumber: string;
-  bankName: string;
-  bankAddress: string;
-  nokName: string;
-  nokContactNumber: string;
-  nokContactEmail: string;
-  nokPassportNumber: string;
-  nokRelationship: string;
-  profilePhotoUrl: string | null;
-}
 
 export function mapInvestorProfile(user: User, kyc: KycApplication): InvestorProfileView {
   return {

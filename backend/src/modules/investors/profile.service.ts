@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type InvestorProfileView } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -15,7 +15,7 @@ import type { UpdateBankDto } from './dto/update-bank.dto.js';
 import type { UpdateNextOfKinDto } from './dto/update-next-of-kin.dto.js';
 import type { UpdatePersonalDto } from './dto/update-personal.dto.js';
 import type { UpdatePhotoDto } from './dto/update-photo.dto.js';
-import { accountTail, mapInvestorProfile, type InvestorProfileView } from './profile-views.js';
+import { accountTail, mapInvestorProfile } from './profile-views.js';
 
 const BANK_FIELDS = ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'] as const;
 

@@ -1,3 +1,4 @@
+import type { AdminRole, InvitationStatus } from '@fund/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('admin_invitations')
@@ -12,7 +13,7 @@ export class AdminInvitation {
   fullName: string;
 
   @Column('text')
-  role: 'admin' | 'super_admin';
+  role: AdminRole;
 
   @Column('jsonb', { nullable: true })
   permissions: unknown;
@@ -21,7 +22,7 @@ export class AdminInvitation {
   invitedBy: string | null;
 
   @Column('text')
-  status: 'pending' | 'accepted' | 'expired';
+  status: InvitationStatus;
 
   /** SHA-256 (hex) of the token; the token itself is shown once, when the invitation is made. */
   @Column('text')

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type InvitationLookupView, type MessageAnswer } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -14,11 +14,6 @@ import { asUserConflict } from '../../common/errors/unique-violation.js';
 
 /** Our tokens are 43 base64url characters; anything else cannot name an invitation. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
-
-export interface InvitationLookupView {
-  email: string;
-  status: 'pending' | 'accepted';
-}
 
 /** The public side of invitations: look one up by its token, accept it. */
 @Injectable()
@@ -40,7 +35,7 @@ export class InvitationAcceptanceService {
    * Creates the invited admin in one transaction with the invitation row locked (FOR UPDATE): of two
    * racing accepts the second waits, then finds the invitation accepted and answers 409.
    */
-  async accept(token: string, dto: AcceptInvitationDto, req: Request): Promise<{ message: string }> {
+  async accept(token: string, dto: AcceptInvitationDto, req: Request): Promise<MessageAnswer> {
     if (!TOKEN_SHAPE.test(token)) throw new NotFoundException(MESSAGES.invitationNotFound);
     try {
       await this.dataSource.transaction(async (manager) => {

@@ -1,22 +1,7 @@
+import type { InvitationStatus, InvitationView } from '@fund/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { AdminInvitation } from './admin-invitation.entity.js';
-
-export type InvitationStatus = AdminInvitation['status'];
-
-/**
- * spec/001 §3 "Invitation read", plus createdAt, without inviteToken: only a hash of the token is
- * stored, so the token (and the link) appear once, in the answer that creates the invitation.
- */
-export interface InvitationView {
-  id: string;
-  fullName: string;
-  email: string;
-  role: AdminInvitation['role'];
-  status: InvitationStatus;
-  expiresAt: string;
-  createdAt: string;
-}
 
 /** 32 random bytes, base64url (43 characters). */
 export function newInvitationToken(): string {

@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { INVITATION_TTL_DAYS, MESSAGES } from '@fund/contracts';
+import { INVITATION_TTL_DAYS, MESSAGES, type CreatedInvitationView, type InvitationView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -14,7 +14,7 @@ import { APP_CONFIG } from '../../config/tokens.js';
 import { User } from '../users/user.entity.js';
 import { AdminInvitation } from './admin-invitation.entity.js';
 import type { CreateInvitationDto } from './dto/create-invitation.dto.js';
-import { effectiveStatus, invitationTokenHash, mapInvitation, newInvitationToken, type InvitationView } from './invitation.view.js';
+import { effectiveStatus, invitationTokenHash, mapInvitation, newInvitationToken } from './invitation.view.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
 
 // Fields map to column SQL (snake_case): runList casts them (`::text`), which TypeORM's property-name
@@ -36,9 +36,6 @@ const INVITATION_LIST: ListSpec = {
 };
 
 const ROLE_LABELS: Record<AdminInvitation['role'], string> = { admin: 'admin', super_admin: 'super admin' };
-
-/** The create answer alone carries the token and the link: the database keeps only the token's hash. */
-export type CreatedInvitationView = InvitationView & { inviteToken: string; inviteLink: string; emailSent: boolean };
 
 /**
  * The admin side of invitations: list, invite (and e-mail the link), delete. Only a super admin may

@@ -1,3 +1,4 @@
+import type { AnnualIncome, EmploymentStatus, IdType, KycStatus, NokRelationship, PreviousInvestments } from '@fund/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('kyc_applications')
@@ -10,7 +11,7 @@ export class KycApplication {
   investorId: string | null;
 
   @Column('text')
-  status: 'pending' | 'approved' | 'rejected';
+  status: KycStatus;
 
   @Column('timestamptz', { default: () => 'now()' })
   submittedAt: Date;
@@ -28,12 +29,12 @@ export class KycApplication {
   @Column('text') phone: string;
   @Column('text', { nullable: true }) country: string | null;
   @Column('text') fullAddress: string;
-  @Column('text') idType: string;
+  @Column('text') idType: IdType;
   @Column('text') idUploadUrl: string;
   @Column('text', { nullable: true }) passportNumber: string | null;
-  @Column('text') employmentStatus: string;
-  @Column('text', { nullable: true }) annualIncome: string | null;
-  @Column('text') previousInvestments: string;
+  @Column('text') employmentStatus: EmploymentStatus;
+  @Column('text', { nullable: true }) annualIncome: AnnualIncome | null;
+  @Column('text') previousInvestments: PreviousInvestments;
   @Column('text') sourceOfIncome: string;
   @Column('text') accountName: string;
   @Column('text') accountNumber: string;
@@ -46,7 +47,7 @@ export class KycApplication {
   @Column('text') nokContactNumber: string;
   @Column('text') nokContactEmail: string;
   @Column('text') nokPassportNumber: string;
-  @Column('text') nokRelationship: string;
+  @Column('text') nokRelationship: NokRelationship;
   @Column('boolean') termsAccepted: boolean;
   @Column('boolean') disclaimerAccepted: boolean;
 }

@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, TEMPORARY_PASSWORD_TTL_DAYS } from '@fund/contracts';
+import { MESSAGES, TEMPORARY_PASSWORD_TTL_DAYS, type CredentialsResult } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
@@ -16,12 +16,6 @@ import { assertUsernameAndEmailFree } from '../users/user-uniqueness.js';
 import { User } from '../users/user.entity.js';
 import type { CreateCredentialsDto } from './dto/create-credentials.dto.js';
 import { KycApplication } from './kyc-application.entity.js';
-
-export interface CredentialsResult {
-  message: string;
-  investorId: string;
-  emailSent: boolean;
-}
 
 /**
  * "Create Login Credentials" (spec/001 §2, §4): one investor account per approved application. The

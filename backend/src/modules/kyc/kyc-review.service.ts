@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type KycStatus } from '@fund/contracts';
+import { MESSAGES, type KycApplicationView, type KycStatus } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
 import type { KycListQueryDto } from './dto/kyc-list-query.dto.js';
 import { KycApplication } from './kyc-application.entity.js';
-import { mapKycApplication, type KycApplicationView } from './kyc.view.js';
+import { mapKycApplication } from './kyc.view.js';
 
 const KYC_LIST: ListSpec = {
   resource: 'kyc',

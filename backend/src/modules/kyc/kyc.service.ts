@@ -1,12 +1,12 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type KycSubmittedView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import type { SubmitKycDto } from './dto/submit-kyc.dto.js';
 import { KycApplication } from './kyc-application.entity.js';
 import { KycDocumentsService } from './kyc-documents.service.js';
-import { mapKycSubmitted, type KycSubmittedView } from './kyc.view.js';
+import { mapKycSubmitted } from './kyc.view.js';
 
 /** The public KYC submission (spec/000 §2 "KYC submit screen"). */
 @Injectable()

@@ -1,51 +1,6 @@
-import type { KycStatus } from '@fund/contracts';
+import { textFlag, type KycApplicationView, type KycSubmittedView } from '@fund/contracts';
 
 import type { KycApplication } from './kyc-application.entity.js';
-
-/** spec/001 §3 kyc_applications with the spec's field names; flags as the text 'true'/'false'. */
-export interface KycApplicationView {
-  id: string;
-  investorId: string | null;
-  status: KycStatus;
-  submittedAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  fullName: string;
-  dateOfBirth: string;
-  email: string;
-  phone: string;
-  country: string | null;
-  fullAddress: string;
-  idType: string;
-  idUploadUrl: string;
-  passportNumber: string | null;
-  employmentStatus: string;
-  annualIncome: string | null;
-  previousInvestments: string;
-  sourceOfIncome: string;
-  accountName: string;
-  accountNumber: string;
-  sortCode: string;
-  swiftBic: string;
-  ibanNumber: string;
-  bankName: string;
-  bankAddress: string;
-  nokName: string;
-  nokContactNumber: string;
-  nokContactEmail: string;
-  nokPassportNumber: string;
-  nokRelationship: string;
-  termsAccepted: 'true' | 'false';
-  disclaimerAccepted: 'true' | 'false';
-}
-
-export interface KycSubmittedView {
-  id: string;
-  status: KycStatus;
-  submittedAt: string;
-}
-
-const flag = (value: boolean): 'true' | 'false' => (value ? 'true' : 'false');
 
 export function mapKycApplication(k: KycApplication): KycApplicationView {
   return {
@@ -80,8 +35,8 @@ export function mapKycApplication(k: KycApplication): KycApplicationView {
     nokContactEmail: k.nokContactEmail,
     nokPassportNumber: k.nokPassportNumber,
     nokRelationship: k.nokRelationship,
-    termsAccepted: flag(k.termsAccepted),
-    disclaimerAccepted: flag(k.disclaimerAccepted),
+    termsAccepted: textFlag(k.termsAccepted),
+    disclaimerAccepted: textFlag(k.disclaimerAccepted),
   };
 }
 

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MAX_ACTIVE_SLIDES, MESSAGES } from '@fund/contracts';
+import { MAX_ACTIVE_SLIDES, MESSAGES, type PublicSlideView, type SlideView } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { parseListQuery, runList, type ListQuery, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
@@ -10,7 +10,7 @@ import type { MoveSlideDto } from './dto/move-slide.dto.js';
 import type { UpdateSlideDto } from './dto/update-slide.dto.js';
 import { MarketingSlide } from './marketing-slide.entity.js';
 import { SlideImagesService } from './slide-images.js';
-import { mapPublicSlide, mapSlide, type PublicSlideView, type SlideView } from './slide.view.js';
+import { mapPublicSlide, mapSlide } from './slide.view.js';
 
 const SLIDE_LIST: ListSpec = {
   resource: 'marketing-slides',

@@ -1,21 +1,6 @@
+import { textFlag, type PublicSlideView, type SlideView } from '@fund/contracts';
+
 import type { MarketingSlide } from './marketing-slide.entity.js';
-
-/** spec/000 §3 Marketing slide as the investor dashboard reads it; isActive is a text flag. */
-export interface PublicSlideView {
-  id: string;
-  title: string;
-  imageUrl: string;
-  buttonText: string;
-  buttonUrl: string;
-  order: number;
-  isActive: 'true' | 'false';
-}
-
-/** spec/001 §3 marketing_slides as the back office reads it. */
-export interface SlideView extends PublicSlideView {
-  createdAt: string;
-  updatedAt: string;
-}
 
 export function mapPublicSlide(slide: MarketingSlide): PublicSlideView {
   return {
@@ -25,7 +10,7 @@ export function mapPublicSlide(slide: MarketingSlide): PublicSlideView {
     buttonText: slide.buttonText,
     buttonUrl: slide.buttonUrl,
     order: slide.sortOrder,
-    isActive: slide.isActive ? 'true' : 'false',
+    isActive: textFlag(slide.isActive),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ResetRequestStatus } from '@fund/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('password_reset_requests')
@@ -12,7 +13,7 @@ export class PasswordResetRequest {
   requestedBy: string | null;
 
   @Column('text')
-  status: 'pending' | 'resolved' | 'cancelled';
+  status: ResetRequestStatus;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, RECENT_RESOLVED_RESETS } from '@fund/contracts';
+import { MESSAGES, RECENT_RESOLVED_RESETS, type ResetRequestView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -10,7 +10,7 @@ import { parseListQuery, runList, type ListResult, type ListSpec } from '../../c
 import { User } from '../users/user.entity.js';
 import type { RequestPasswordResetDto } from './dto/request-password-reset.dto.js';
 import { PasswordResetRequest } from './password-reset-request.entity.js';
-import { mapResetRequest, type ResetRequestView, type ResetRequestWithUser } from './reset-request.view.js';
+import { mapResetRequest, type ResetRequestWithUser } from './reset-request.view.js';
 
 // Fields map to column SQL (snake_case): runList casts them (`::text`), which TypeORM's property-name
 // rewriting does not see through.

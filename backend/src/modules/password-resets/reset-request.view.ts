@@ -1,24 +1,7 @@
-import type { Role } from '@fund/contracts';
+import type { ResetRequestView } from '@fund/contracts';
 
 import type { User } from '../users/user.entity.js';
 import type { PasswordResetRequest } from './password-reset-request.entity.js';
-
-/** spec/001 §3 password_reset_requests with its display fields. */
-export interface ResetRequestView {
-  id: string;
-  userId: string;
-  status: PasswordResetRequest['status'];
-  createdAt: string;
-  resolvedAt: string | null;
-  resolvedBy: string | null;
-  notes: string | null;
-  /** The IP address the request came from (the route is public, so nobody else can be named). */
-  requestedBy: string | null;
-  userFullName: string;
-  userEmail: string;
-  userName: string;
-  userRole: Role;
-}
 
 export type ResetRequestWithUser = PasswordResetRequest & { user: User };
 

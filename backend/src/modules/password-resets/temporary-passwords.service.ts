@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, TEMPORARY_PASSWORD_TTL_DAYS } from '@fund/contracts';
+import { MESSAGES, TEMPORARY_PASSWORD_TTL_DAYS, type ResetResult } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -16,11 +16,6 @@ import { uniqueViolation } from '../../common/errors/unique-violation.js';
 import { User } from '../users/user.entity.js';
 import type { ResetInvestorPasswordDto } from './dto/reset-investor-password.dto.js';
 import { PasswordResetRequest } from './password-reset-request.entity.js';
-
-export interface ResetResult {
-  message: string;
-  emailSent: boolean;
-}
 
 interface TemporaryPassword {
   user: User;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { ProductView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
@@ -12,12 +13,6 @@ const PRODUCT_LIST: ListSpec = {
   search: ['p.name'],
   defaultSort: ['name', 'ASC'],
 };
-
-export interface ProductView {
-  id: string;
-  name: string;
-  type: string;
-}
 
 export const mapProduct = (p: Product): ProductView => ({ id: p.id, name: p.name, type: p.type });
 

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type UploadKind } from '@fund/contracts';
+import { MESSAGES, type SchemeDocumentView, type UploadKind } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -13,7 +13,7 @@ import type { AttachSchemeDocumentDto, SaveSchemeDocumentDto } from './dto/schem
 import { documentType, sizeText } from './scheme-document-file.js';
 import { SchemeDocument } from './scheme-document.entity.js';
 import { Scheme } from './scheme.entity.js';
-import { mapSchemeDocument, type SchemeDocumentView } from './scheme.view.js';
+import { mapSchemeDocument } from './scheme.view.js';
 
 const KIND: UploadKind = 'scheme-document';
 

@@ -1,3 +1,4 @@
+import type { CapitalReturnMethod, PayoutFrequency, SchemeReturnType, SchemeStatus } from '@fund/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 import { bigintNumber } from '../../database/transformers.js';
@@ -23,7 +24,7 @@ export class Scheme {
   country: string;
 
   @Column('text')
-  status: string;
+  status: SchemeStatus;
 
   @Column('bigint', { transformer: bigintNumber })
   minimumInvestment: number;
@@ -38,13 +39,13 @@ export class Scheme {
   liquidity: string;
 
   @Column('text')
-  returnType: string;
+  returnType: SchemeReturnType;
 
   @Column('text')
-  payoutFrequency: string;
+  payoutFrequency: PayoutFrequency;
 
   @Column('text')
-  capitalReturnMethod: string;
+  capitalReturnMethod: CapitalReturnMethod;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, toYoutubeEmbed } from '@fund/contracts';
+import { MESSAGES, toYoutubeEmbed, type InvestorSchemeView, type SchemeView } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -10,7 +10,7 @@ import type { CreateSchemeDto, UpdateSchemeDto } from './dto/scheme.dto.js';
 import { Product } from './product.entity.js';
 import { SchemeDocumentsService } from './scheme-documents.service.js';
 import { Scheme } from './scheme.entity.js';
-import { mapInvestorScheme, mapScheme, type InvestorSchemeView, type SchemeView, type SchemeWithProduct } from './scheme.view.js';
+import { mapInvestorScheme, mapScheme, type SchemeWithProduct } from './scheme.view.js';
 
 const SCHEME_LIST: ListSpec = {
   resource: 'schemes',

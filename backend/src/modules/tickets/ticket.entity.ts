@@ -1,3 +1,4 @@
+import type { TicketCategory, TicketPriority, TicketStatus } from '@fund/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('tickets')
@@ -15,13 +16,13 @@ export class Ticket {
   description: string;
 
   @Column('text')
-  category: string;
+  category: TicketCategory;
 
   @Column('text')
-  priority: string;
+  priority: TicketPriority;
 
   @Column('text')
-  status: string;
+  status: TicketStatus;
 
   @Column('text', { nullable: true })
   adminNotes: string | null;

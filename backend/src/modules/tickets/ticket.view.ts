@@ -1,23 +1,4 @@
-/** spec/000 §3 Ticket as the investor reads it. */
-export interface TicketView {
-  id: string;
-  subject: string;
-  description: string;
-  category: string;
-  priority: string;
-  status: string;
-  adminNotes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  resolvedAt: string | null;
-}
-
-/** The admin list adds who raised it. */
-export interface AdminTicketView extends TicketView {
-  investorId: string;
-  investorName: string;
-  investorEmail: string;
-}
+import type { AdminTicketView, TicketCategory, TicketPriority, TicketStatus, TicketView } from '@fund/contracts';
 
 /** The row the ticket read query selects (see TicketsService.viewQuery). */
 export interface TicketRow {
@@ -27,9 +8,9 @@ export interface TicketRow {
   investorEmail: string;
   subject: string;
   description: string;
-  category: string;
-  priority: string;
-  status: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  status: TicketStatus;
   adminNotes: string | null;
   createdAt: Date;
   updatedAt: Date;

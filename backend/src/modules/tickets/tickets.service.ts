@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, TICKET_STATUS_LABELS, type TicketStatus } from '@fund/contracts';
+import { MESSAGES, TICKET_STATUS_LABELS, type AdminTicketView, type TicketStatus, type TicketView } from '@fund/contracts';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -13,7 +13,7 @@ import type { CreateTicketDto } from './dto/create-ticket.dto.js';
 import type { TicketsQueryDto } from './dto/tickets-query.dto.js';
 import type { UpdateTicketDto } from './dto/update-ticket.dto.js';
 import { Ticket } from './ticket.entity.js';
-import { mapAdminTicket, mapTicket, type AdminTicketView, type TicketRow, type TicketView } from './ticket.view.js';
+import { mapAdminTicket, mapTicket, type TicketRow } from './ticket.view.js';
 
 const TICKET_LIST: ListSpec = {
   resource: 'tickets',

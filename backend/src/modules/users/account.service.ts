@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type ProfileView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -16,7 +16,7 @@ import { lockedUser } from './user-locks.js';
 import { User } from './user.entity.js';
 import { asUserConflict } from '../../common/errors/unique-violation.js';
 import { assertUsernameAndEmailFree } from './user-uniqueness.js';
-import { mapProfile, type ProfileView } from './user-views.js';
+import { mapProfile } from './user-views.js';
 
 export const PASSWORD_UPDATED = 'Password updated';
 

@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ADMIN_ROLES, MESSAGES, ROLES, type Role } from '@fund/contracts';
+import { ADMIN_ROLES, MESSAGES, ROLES, type AdminUserView, type Role } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -14,7 +14,7 @@ import { currentActor } from './user-locks.js';
 import { User } from './user.entity.js';
 import { asUserConflict } from '../../common/errors/unique-violation.js';
 import { assertUsernameAndEmailFree } from './user-uniqueness.js';
-import { mapUser, type AdminUserView } from './user-views.js';
+import { mapUser } from './user-views.js';
 
 // SQL column names, not property names: TypeORM does not rewrite `u.fullName::text` inside raw clauses.
 const USER_LIST: ListSpec = {

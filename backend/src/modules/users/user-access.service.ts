@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ADMIN_ROLES, MESSAGES, type Role } from '@fund/contracts';
+import { ADMIN_ROLES, MESSAGES, type AdminUserView, type Role } from '@fund/contracts';
 import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
@@ -11,7 +11,7 @@ import { endSessionsOf } from '../../common/auth/session.js';
 import type { LoginStatus } from './dto/change-status.dto.js';
 import { assertAnotherActiveSuperAdmin, currentActor, lockedUser, lockSuperAdminChanges } from './user-locks.js';
 import { User } from './user.entity.js';
-import { mapUser, type AdminUserView } from './user-views.js';
+import { mapUser } from './user-views.js';
 
 /** A user's access as others set it: role (super admins) and login status (admins). */
 @Injectable()

@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES, MAX_MONEY_AMOUNT, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES } from '@fund/contracts';
+import { DOCUMENT_CATEGORIES, MAX_MONEY_AMOUNT, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES, type ActivityCategory } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, isURL, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 
@@ -69,7 +69,7 @@ export class CreateActivityDto {
   @Trim()
   @CategoryForType()
   @RequiredString(MESSAGES.categoryRequired, 100)
-  category: string;
+  category: ActivityCategory;
 
   @Trim()
   @RequiredString(MESSAGES.titleRequired, TITLE_MAX)

@@ -1,4 +1,4 @@
-import { MESSAGES, NOK_RELATIONSHIPS } from '@fund/contracts';
+import { MESSAGES, NOK_RELATIONSHIPS, type NokRelationship } from '@fund/contracts';
 import { IsIn } from 'class-validator';
 
 import { EmailAddress, RequiredString, Trim } from '../../../common/validation/decorators.js';
@@ -22,5 +22,5 @@ export class UpdateNextOfKinDto {
 
   @IsIn(NOK_RELATIONSHIPS, { message: MESSAGES.nokRelationshipInvalid })
   @RequiredString(MESSAGES.nokRelationshipRequired, 20)
-  nokRelationship: string;
+  nokRelationship: NokRelationship;
 }

@@ -8,6 +8,11 @@ import {
   PHONE_CODES,
   PREVIOUS_INVESTMENTS,
   SOURCES_OF_INCOME,
+  type AnnualIncome,
+  type EmploymentStatus,
+  type IdType,
+  type NokRelationship,
+  type PreviousInvestments,
 } from '@fund/contracts';
 import { IsIn, IsOptional, MaxLength } from 'class-validator';
 
@@ -57,7 +62,7 @@ export class SubmitKycDto {
   // Step 2: KYC Details
   @IsIn(ID_TYPES, { message: oneOf('ID type', ID_TYPES) })
   @RequiredString(required('ID type'), KYC_MAX.name)
-  idType: string;
+  idType: IdType;
 
   /** The objectPath PUT /api/kyc-documents answered. */
   @Trim()
@@ -71,16 +76,16 @@ export class SubmitKycDto {
 
   @IsIn(EMPLOYMENT_STATUSES, { message: oneOf('Employment status', EMPLOYMENT_STATUSES) })
   @RequiredString(required('Employment status'), KYC_MAX.name)
-  employmentStatus: string;
+  employmentStatus: EmploymentStatus;
 
   @IsOptional()
   @IsIn(ANNUAL_INCOMES, { message: oneOf('Annual income', ANNUAL_INCOMES) })
   @BlankToNull()
-  annualIncome?: string | null;
+  annualIncome?: AnnualIncome | null;
 
   @IsIn(PREVIOUS_INVESTMENTS, { message: oneOf('Previous investments', PREVIOUS_INVESTMENTS) })
   @RequiredString(required('Previous investments'), KYC_MAX.name)
-  previousInvestments: string;
+  previousInvestments: PreviousInvestments;
 
   @SourceOfIncomeList(`Source of income must be one or more of ${SOURCES_OF_INCOME.join(', ')}, joined with ', '`)
   @RequiredString(required('Source of income'), KYC_MAX.address)
@@ -133,7 +138,7 @@ export class SubmitKycDto {
 
   @IsIn(NOK_RELATIONSHIPS, { message: oneOf('Next of kin relationship', NOK_RELATIONSHIPS) })
   @RequiredString(required('Next of kin relationship'), KYC_MAX.name)
-  nokRelationship: string;
+  nokRelationship: NokRelationship;
 
   // Step 5: Terms & Disclaimer, sent as the text 'true'
   @Accepted(MESSAGES.kycTermsRequired)

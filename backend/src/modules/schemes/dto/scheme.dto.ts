@@ -1,4 +1,4 @@
-import type { ProductType } from '@fund/contracts';
+import type { CapitalReturnMethod, PayoutFrequency, ProductType, SchemeReturnType, SchemeStatus } from '@fund/contracts';
 
 import {
   CapitalReturnMethodField,
@@ -30,11 +30,11 @@ export class CreateSchemeDto {
   @TermField() term: string;
   @RoiField() roiPerAnnum: string;
   @LiquidityField() liquidity: string;
-  @IfPresent() @StatusField() status?: string;
+  @IfPresent() @StatusField() status?: SchemeStatus;
   @IfPresent() @MinimumInvestmentField() minimumInvestment?: number;
-  @IfPresent() @ReturnTypeField() returnType?: string;
-  @IfPresent() @PayoutFrequencyField() payoutFrequency?: string;
-  @IfPresent() @CapitalReturnMethodField() capitalReturnMethod?: string;
+  @IfPresent() @ReturnTypeField() returnType?: SchemeReturnType;
+  @IfPresent() @PayoutFrequencyField() payoutFrequency?: PayoutFrequency;
+  @IfPresent() @CapitalReturnMethodField() capitalReturnMethod?: CapitalReturnMethod;
   @IfPresent() @VideoUrlField() videoUrl?: string | null;
 }
 
@@ -47,10 +47,10 @@ export class UpdateSchemeDto {
   @IfPresent() @TermField() term?: string;
   @IfPresent() @RoiField() roiPerAnnum?: string;
   @IfPresent() @LiquidityField() liquidity?: string;
-  @IfPresent() @StatusField() status?: string;
+  @IfPresent() @StatusField() status?: SchemeStatus;
   @IfPresent() @MinimumInvestmentField() minimumInvestment?: number;
-  @IfPresent() @ReturnTypeField() returnType?: string;
-  @IfPresent() @PayoutFrequencyField() payoutFrequency?: string;
-  @IfPresent() @CapitalReturnMethodField() capitalReturnMethod?: string;
+  @IfPresent() @ReturnTypeField() returnType?: SchemeReturnType;
+  @IfPresent() @PayoutFrequencyField() payoutFrequency?: PayoutFrequency;
+  @IfPresent() @CapitalReturnMethodField() capitalReturnMethod?: CapitalReturnMethod;
   @IfPresent() @VideoUrlField() videoUrl?: string | null;
 }
