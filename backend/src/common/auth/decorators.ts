@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { Role } from '@fund/contracts';
+import { ADMIN_ROLES, type Role } from '@fund/contracts';
 import type { Request } from 'express';
 
 import type { AuthUser } from './auth.types.js';
@@ -16,6 +16,8 @@ export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
 export const OptionalAuth = () => SetMetadata(ACCESS_KEY, 'optional' satisfies Access);
 /** Narrows a route to these roles. */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+/** Narrows a route to the admin roles (admin, super_admin). */
+export const AdminOnly = () => Roles(...ADMIN_ROLES);
 /** The few routes that still answer while mustChangePassword is set (me, logout, change-password). */
 export const AllowDuringPasswordChange = () => SetMetadata(PASSWORD_CHANGE_KEY, true);
 

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { ActivitiesService } from './activities.service.js';
 import { ActivitiesQueryDto } from './dto/activities-query.dto.js';
 import { CreateActivityDto } from './dto/create-activity.dto.js';
@@ -13,7 +15,7 @@ export class ActivitiesController {
   constructor(private readonly activities: ActivitiesService) {}
 
   /** Admins: update, transaction or document (spec/001 §5); the investor must be enrolled in the scheme. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Post()
   create(@Body() dto: CreateActivityDto) {
     return this.activities.create(dto);
@@ -23,7 +25,7 @@ export class ActivitiesController {
    * Admins, empty body: `{uploadURL, objectPath}` for one activity document (pdf, doc, docx, xlsx, xls,
    * jpg, jpeg, png; 10 MB). PUT the file to uploadURL, then post the activity with documentUrl = objectPath.
    */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Post('upload-url')
   uploadUrl() {
     return this.activities.uploadUrl();
@@ -31,7 +33,7 @@ export class ActivitiesController {
 
   /** Admins, or that investor: `?type=&schemeId=`, newest first. */
   @Get(':userId')
-  list(@Param('userId') userId: string, @Query() query: ActivitiesQueryDto, @CurrentUser() user: AuthUser) {
+  list(@IdParam('userId', MESSAGES.investorNotFound) userId: string, @Query() query: ActivitiesQueryDto, @CurrentUser() user: AuthUser) {
     return this.activities.list(userId, query, user);
   }
 }

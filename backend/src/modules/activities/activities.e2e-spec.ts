@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
@@ -211,8 +212,10 @@ describe('activities', () => {
       expect(res.body).toHaveLength(3);
       await get(reader.id, otherCookie).expect(403);
       await get(reader.id, investorCookie, '?type=update').expect(403);
-      await get('not-a-uuid', readerCookie).expect(403);
-      await get('not-a-uuid', admin).expect(404);
+      // A malformed id names nobody: the route's 404 for every caller, before the ownership check.
+      for (const cookie of [readerCookie, admin]) {
+        expect((await get('not-a-uuid', cookie).expect(404)).body.message).toBe(MESSAGES.investorNotFound);
+      }
       await request(t.server).get(`/api/activities/${reader.id}`).expect(401);
     });
   });

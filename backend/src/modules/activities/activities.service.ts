@@ -1,7 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type ActivityView } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -89,7 +88,6 @@ export class ActivitiesService implements OnModuleInit {
   /** Admins, or that investor: newest first, optionally one type and one scheme. */
   async list(userId: string, query: ActivitiesQueryDto, user: AuthUser): Promise<ListResult<ActivityView>> {
     assertCanActFor(user, userId);
-    if (!isUUID(userId)) throw new NotFoundException(MESSAGES.investorNotFound);
     const { type, schemeId, ...listQuery } = query;
     const parsed = parseListQuery(listQuery, ACTIVITY_LIST);
     const qb = this.dataSource

@@ -1,14 +1,16 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
 
-import { Roles } from '../../common/auth/decorators.js';
+import { AdminOnly } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { AssetAllocationsService } from './asset-allocations.service.js';
 import { CreateAllocationDto } from './dto/asset-allocation.dto.js';
 
 /** Admins: allocations of assets to investors' scheme enrollments. */
 @ApiTags('asset allocations')
-@Roles('admin', 'super_admin')
+@AdminOnly()
 @Controller('admin')
 export class AssetAllocationsController {
   constructor(private readonly allocations: AssetAllocationsService) {}
@@ -20,7 +22,7 @@ export class AssetAllocationsController {
   }
 
   @Delete('asset-enrollments/:id')
-  remove(@Param('id') id: string) {
+  remove(@IdParam('id', MESSAGES.allocationNotFound) id: string) {
     return this.allocations.remove(id);
   }
 

@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type AllocatedAssetView, type AllocationView, type InvestorAssetView } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource, QueryFailedError } from 'typeorm';
 
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
@@ -115,7 +114,7 @@ export class AssetAllocationsService {
   }
 
   private async get(id: string): Promise<AllocationView> {
-    const row = isUUID(id) ? await allocationQuery(this.dataSource.manager).where('ae.id = :id', { id }).getRawOne<AllocationRow>() : undefined;
+    const row = await allocationQuery(this.dataSource.manager).where('ae.id = :id', { id }).getRawOne<AllocationRow>();
     if (!row) throw new NotFoundException(MESSAGES.allocationNotFound);
     return mapAllocation(row);
   }

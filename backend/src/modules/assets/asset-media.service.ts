@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { acceptsContentType, MESSAGES, UPLOAD_POLICIES, type AssetMediaView, type UploadKind } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 
 import { AppLogger } from '../../common/logging/logger.js';
@@ -49,7 +48,7 @@ export class AssetMediaService {
    * holds answers that row; another asset's image is a 409 (deleting one would break the other).
    */
   async attach(assetId: string, dto: AttachAssetMediaDto): Promise<AssetMediaView> {
-    if (!isUUID(assetId) || !(await this.dataSource.getRepository(Asset).existsBy({ id: assetId }))) {
+    if (!(await this.dataSource.getRepository(Asset).existsBy({ id: assetId }))) {
       throw new NotFoundException(MESSAGES.assetNotFound);
     }
     const key = keyFrom(dto.mediaUrl, [KIND]);
@@ -74,7 +73,7 @@ export class AssetMediaService {
 
   async remove(mediaId: string): Promise<AssetMediaView> {
     const repo = this.dataSource.getRepository(AssetMedia);
-    const media = isUUID(mediaId) ? await repo.findOneBy({ id: mediaId }) : null;
+    const media = await repo.findOneBy({ id: mediaId });
     if (!media) throw new NotFoundException(MESSAGES.assetMediaNotFound);
     const { affected } = await repo.delete({ id: mediaId });
     if (!affected) throw new NotFoundException(MESSAGES.assetMediaNotFound);

@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
 
-import { Roles } from '../../common/auth/decorators.js';
+import { AdminOnly } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { AssetMediaService } from './asset-media.service.js';
 import { AssetPerformanceService } from './asset-performance.service.js';
@@ -12,7 +14,7 @@ import { AssetPerformanceDto } from './dto/asset-performance.dto.js';
 
 /** Admins: assets (GBP), their images and performance updates. */
 @ApiTags('assets')
-@Roles('admin', 'super_admin')
+@AdminOnly()
 @Controller('admin')
 export class AssetsAdminController {
   constructor(
@@ -28,7 +30,7 @@ export class AssetsAdminController {
   }
 
   @Get('assets/:id')
-  get(@Param('id') id: string) {
+  get(@IdParam('id', MESSAGES.assetNotFound) id: string) {
     return this.assets.get(id);
   }
 
@@ -38,24 +40,24 @@ export class AssetsAdminController {
   }
 
   @Put('assets/:id')
-  update(@Param('id') id: string, @Body() dto: AssetDto) {
+  update(@IdParam('id', MESSAGES.assetNotFound) id: string, @Body() dto: AssetDto) {
     return this.assets.update(id, dto);
   }
 
   /** Its media and allocations go with it; the stored images are removed after the commit. */
   @Delete('assets/:id')
-  remove(@Param('id') id: string) {
+  remove(@IdParam('id', MESSAGES.assetNotFound) id: string) {
     return this.assets.remove(id);
   }
 
   /** {mediaUrl (upload URL or object path of an uploaded asset image), mediaType?, fileName} -> 201 media. */
   @Post('assets/:id/media')
-  attachMedia(@Param('id') id: string, @Body() dto: AttachAssetMediaDto) {
+  attachMedia(@IdParam('id', MESSAGES.assetNotFound) id: string, @Body() dto: AttachAssetMediaDto) {
     return this.media.attach(id, dto);
   }
 
   @Delete('asset-media/:mediaId')
-  removeMedia(@Param('mediaId') mediaId: string) {
+  removeMedia(@IdParam('mediaId', MESSAGES.assetMediaNotFound) mediaId: string) {
     return this.media.remove(mediaId);
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { AdminOnly, CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { AssetAllocationsService } from './asset-allocations.service.js';
 import { AssetMediaService } from './asset-media.service.js';
@@ -27,7 +27,7 @@ export class AssetsController {
   }
 
   /** Admins: {fileName, contentType, path?, size?} -> {url, objectPath}; then one PUT of the image to url. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Post('objects/request-upload')
   @HttpCode(200)
   requestUpload(@Body() dto: RequestUploadDto) {

@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type AdminAssetView } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
@@ -31,7 +30,7 @@ export class AssetsService {
   }
 
   async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminAssetView> {
-    const asset = isUUID(id) ? await manager.findOneBy(Asset, { id }) : null;
+    const asset = await manager.findOneBy(Asset, { id });
     if (!asset) throw new NotFoundException(MESSAGES.assetNotFound);
     const [view] = await this.toViews(manager, [asset]);
     return view;
@@ -57,7 +56,6 @@ export class AssetsService {
 
   /** The required fields are replaced; an omitted optional field is kept, null clears it (see AssetDto). */
   async update(id: string, dto: AssetDto): Promise<AdminAssetView> {
-    if (!isUUID(id)) throw new NotFoundException(MESSAGES.assetNotFound);
     const patch: Partial<Asset> = { name: dto.name, purchaseValue: dto.purchaseValue, address: dto.address, propertyType: dto.propertyType };
     if (dto.type !== undefined) patch.type = dto.type;
     if (dto.currentValue !== undefined) patch.currentValue = dto.currentValue;
@@ -75,7 +73,6 @@ export class AssetsService {
    * a file left behind is harmless, a row pointing nowhere is not.
    */
   async remove(id: string): Promise<AdminAssetView> {
-    if (!isUUID(id)) throw new NotFoundException(MESSAGES.assetNotFound);
     const { view, mediaUrls } = await this.dataSource.transaction(async (manager) => {
       // The row lock makes a concurrent media attach wait, so its image is in the list below.
       const locked = await manager.findOne(Asset, { where: { id }, lock: { mode: 'pessimistic_write' } });

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 
-import { Roles } from '../../common/auth/decorators.js';
+import { AdminOnly } from '../../common/auth/decorators.js';
 import { AuditLogQueryDto } from './dto/audit-log-query.dto.js';
 import { AuditLogsService } from './audit.service.js';
 
@@ -10,7 +10,7 @@ import { AuditLogsService } from './audit.service.js';
 export class AuditController {
   constructor(private readonly auditLogs: AuditLogsService) {}
 
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Get()
   list(@Query() query: AuditLogQueryDto) {
     return this.auditLogs.list(query);

@@ -1,7 +1,6 @@
 import { ForbiddenException, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, OTP_TTL_MINUTES, type Role } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -11,6 +10,7 @@ import { isAdmin } from '../../common/auth/ownership.js';
 import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import { FailureLimits } from '../../common/rate-limit/failure-limits.js';
+import { isRecordId } from '../../common/http/id-param.js';
 import { User } from '../users/user.entity.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { VerifyOtpDto } from './dto/verify-otp.dto.js';
@@ -170,7 +170,7 @@ export class LoginService {
 
   /** The user a request names, when the id is well formed and exists; for the audit trail only. */
   private async knownUser(id: string): Promise<User | null> {
-    return isUUID(id) ? this.dataSource.getRepository(User).findOneBy({ id }) : null;
+    return isRecordId(id) ? this.dataSource.getRepository(User).findOneBy({ id }) : null;
   }
 
   /** LOGIN_FAILED with a reason; never the username typed (it may be a password) or any secret. */

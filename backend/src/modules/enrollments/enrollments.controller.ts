@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { CreateEnrollmentDto } from './dto/create-enrollment.dto.js';
 import { EnrollmentsQueryDto } from './dto/enrollments-query.dto.js';
@@ -14,7 +16,7 @@ export class EnrollmentsController {
   constructor(private readonly enrollments: EnrollmentsService) {}
 
   /** Admins: enroll an active investor (amount >= the scheme's minimumInvestment). */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Post('enrollments')
   create(@Body() dto: CreateEnrollmentDto) {
     return this.enrollments.create(dto);
@@ -28,12 +30,12 @@ export class EnrollmentsController {
 
   /** Admins, or that investor. */
   @Get('investors/:investorId/enrollments')
-  ofInvestor(@Param('investorId') investorId: string, @Query() query: ListQueryDto, @CurrentUser() user: AuthUser) {
+  ofInvestor(@IdParam('investorId', MESSAGES.investorNotFound) investorId: string, @Query() query: ListQueryDto, @CurrentUser() user: AuthUser) {
     return this.enrollments.ofInvestor(investorId, query, user);
   }
 
   /** Admins: every enrollment with investorName and schemeName. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Get('investments')
   investments(@Query() query: ListQueryDto) {
     return this.enrollments.investments(query);

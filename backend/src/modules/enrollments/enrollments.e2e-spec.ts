@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
@@ -166,8 +167,11 @@ describe('enrollments and investments', () => {
       await request(t.server).get(`/api/enrollments?investorId=${other.id}`).set('Cookie', investorCookie).expect(403);
       await request(t.server).get('/api/enrollments').set('Cookie', investorCookie).expect(403);
       await request(t.server).get(`/api/investors/${other.id}/enrollments`).set('Cookie', investorCookie).expect(403);
-      await request(t.server).get(`/api/investors/not-a-uuid/enrollments`).set('Cookie', investorCookie).expect(403);
-      await request(t.server).get(`/api/investors/not-a-uuid/enrollments`).set('Cookie', admin).expect(404);
+      // A malformed id names nobody: the route's 404 for every caller, before the ownership check.
+      for (const cookie of [investorCookie, admin]) {
+        const res = await request(t.server).get(`/api/investors/not-a-uuid/enrollments`).set('Cookie', cookie).expect(404);
+        expect(res.body.message).toBe(MESSAGES.investorNotFound);
+      }
       await request(t.server).get(`/api/enrollments?investorId=nope`).set('Cookie', admin).expect(400);
       await request(t.server).get('/api/enrollments').expect(401);
       await request(t.server).get(`/api/investors/${investor.id}/enrollments`).expect(401);

@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type EnrollmentView } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -81,7 +80,6 @@ export class EnrollmentsService {
   /** GET /api/investors/:investorId/enrollments: admins, or that investor. */
   ofInvestor(investorId: string, query: ListQuery, user: AuthUser): Promise<ListResult<EnrollmentView>> {
     assertCanActFor(user, investorId);
-    if (!isUUID(investorId)) throw new NotFoundException(MESSAGES.investorNotFound);
     return this.run(query, 'enrollments', investorId);
   }
 

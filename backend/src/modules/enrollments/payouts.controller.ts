@@ -1,12 +1,12 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 
-import { Roles } from '../../common/auth/decorators.js';
+import { AdminOnly } from '../../common/auth/decorators.js';
 import { CreatePayoutDto } from './dto/create-payout.dto.js';
 import { PayoutsService } from './payouts.service.js';
 
 @ApiTags('payouts')
-@Roles('admin', 'super_admin')
+@AdminOnly()
 @Controller('payouts')
 export class PayoutsController {
   constructor(private readonly payouts: PayoutsService) {}

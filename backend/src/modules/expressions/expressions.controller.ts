@@ -1,15 +1,14 @@
-import { Body, Controller, Delete, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { AdminOnly, CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { CreateExpressionDto } from './dto/create-expression.dto.js';
 import { ExpressionsQueryDto } from './dto/expressions-query.dto.js';
 import { UpdateExpressionDto } from './dto/update-expression.dto.js';
 import { ExpressionsService } from './expressions.service.js';
-
-const expressionId = () => new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(MESSAGES.expressionNotFound) });
 
 @ApiTags('expressions-of-interest')
 @Controller('expressions-of-interest')
@@ -23,27 +22,27 @@ export class ExpressionsController {
     return this.expressions.create(dto, user);
   }
 
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Get()
   list(@Query() query: ExpressionsQueryDto) {
     return this.expressions.list(query);
   }
 
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Patch(':id/archive')
-  archive(@Param('id', expressionId()) id: string) {
+  archive(@IdParam('id', MESSAGES.expressionNotFound) id: string) {
     return this.expressions.archive(id);
   }
 
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Patch(':id')
-  update(@Param('id', expressionId()) id: string, @Body() dto: UpdateExpressionDto) {
+  update(@IdParam('id', MESSAGES.expressionNotFound) id: string, @Body() dto: UpdateExpressionDto) {
     return this.expressions.update(id, dto);
   }
 
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Delete(':id')
-  remove(@Param('id', expressionId()) id: string) {
+  remove(@IdParam('id', MESSAGES.expressionNotFound) id: string) {
     return this.expressions.remove(id);
   }
 }

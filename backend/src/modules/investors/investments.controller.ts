@@ -1,8 +1,10 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { InvestmentsService } from './investments.service.js';
 
 @ApiTags('investments')
@@ -12,13 +14,13 @@ export class InvestmentsController {
 
   /** Admins, or the investor whose id it is: the investment cards, newest enrollment first. */
   @Get(':userId')
-  cards(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
+  cards(@IdParam('userId', MESSAGES.userNotFound) userId: string, @CurrentUser() user: AuthUser) {
     return this.investments.cards(userId, user);
   }
 
   /** Admins, or the investor whose id it is: {enrollment, scheme, activities}; 404 'Investment not found'. */
   @Get(':userId/:schemeId')
-  detail(@Param('userId') userId: string, @Param('schemeId') schemeId: string, @CurrentUser() user: AuthUser) {
+  detail(@IdParam('userId', MESSAGES.investmentNotFound) userId: string, @IdParam('schemeId', MESSAGES.investmentNotFound) schemeId: string, @CurrentUser() user: AuthUser) {
     return this.investments.detail(userId, schemeId, user);
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type InvestmentCardView, type InvestmentDetailView } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource, In } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -22,7 +21,6 @@ export class InvestmentsService {
   /** My Investments: every enrollment of the investor with its scheme, newest enrollment first. */
   async cards(userId: string, actor: AuthUser): Promise<InvestmentCardView[]> {
     assertCanActFor(actor, userId);
-    if (!isUUID(userId)) throw new NotFoundException(MESSAGES.userNotFound);
     const enrollments = await this.dataSource.getRepository(Enrollment).find({
       where: { investorId: userId },
       order: { enrolledAt: 'DESC', id: 'ASC' },
@@ -37,7 +35,6 @@ export class InvestmentsService {
   /** One investment: the enrollment, its scheme with productName, and the investor's activities in it, newest first. */
   async detail(userId: string, schemeId: string, actor: AuthUser): Promise<InvestmentDetailView> {
     assertCanActFor(actor, userId);
-    if (!isUUID(userId) || !isUUID(schemeId)) throw new NotFoundException(MESSAGES.investmentNotFound);
     const enrollment = await this.dataSource.getRepository(Enrollment).findOneBy({ investorId: userId, schemeId });
     if (!enrollment) throw new NotFoundException(MESSAGES.investmentNotFound);
     const [scheme, activities] = await Promise.all([

@@ -1,7 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type IdMessageAnswer, type UploadKind } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -27,7 +26,6 @@ export class InvestorDeletionService {
   ) {}
 
   async remove(investorId: string, actor: AuthUser): Promise<IdMessageAnswer> {
-    if (!isUUID(investorId)) throw new NotFoundException(MESSAGES.investorNotFound);
     const keys = await this.dataSource.transaction(async (manager) => {
       // FOR UPDATE: a concurrent role change or enrollment of this user waits for us, then finds nothing.
       const target = await lockedUser(manager, investorId);

@@ -1,8 +1,10 @@
-import { Controller, Delete, Get, Param, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { InvestorDeletionService } from './investor-deletion.service.js';
 import { InvestorsAdminService } from './investors-admin.service.js';
@@ -16,30 +18,30 @@ export class InvestorsAdminController {
   ) {}
 
   /** Admins: the posting list, investors with an approved KYC application (investorId, fullName, login status, email). */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Get('admin/investors')
   postingList(@Query() query: ListQueryDto) {
     return this.investors.postingList(query);
   }
 
   /** Admins: every investor user with totalInvested, currentValue and schemeCount. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Get('admin/investor-summaries')
   summaries(@Query() query: ListQueryDto) {
     return this.investors.summaries(query);
   }
 
   /** Admins: {kyc, enrollments, metrics}; 404 'Investor not found'. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Get('admin/investors/:investorId/details')
-  details(@Param('investorId') investorId: string) {
+  details(@IdParam('investorId', MESSAGES.investorNotFound) investorId: string) {
     return this.investors.details(investorId);
   }
 
   /** Admins: deletes an investor and all their data; any other role's id answers 403. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Delete('users/:investorId')
-  remove(@Param('investorId') investorId: string, @CurrentUser() user: AuthUser) {
+  remove(@IdParam('investorId', MESSAGES.investorNotFound) investorId: string, @CurrentUser() user: AuthUser) {
     return this.deletion.remove(investorId, user);
   }
 }

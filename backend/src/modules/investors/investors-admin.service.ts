@@ -9,7 +9,6 @@ import {
   type InvestorSummaryView,
   type PostingInvestorView,
 } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 
 import { parseListQuery, runRawList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
@@ -63,7 +62,6 @@ export class InvestorsAdminService {
 
   /** The Investor Portfolio Details dialog: KYC application (or null), enrollments newest first, metrics. */
   async details(investorId: string): Promise<InvestorDetailsView> {
-    if (!isUUID(investorId)) throw new NotFoundException(MESSAGES.investorNotFound);
     const isInvestor = await this.dataSource.getRepository(User).existsBy({ id: investorId, role: 'investor' });
     if (!isInvestor) throw new NotFoundException(MESSAGES.investorNotFound);
     const [kyc, rows] = await Promise.all([

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { UpdateBankDto } from './dto/update-bank.dto.js';
 import { UpdateNextOfKinDto } from './dto/update-next-of-kin.dto.js';
 import { UpdatePersonalDto } from './dto/update-personal.dto.js';
@@ -16,27 +18,27 @@ export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
   @Get(':userId')
-  get(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
+  get(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @CurrentUser() user: AuthUser) {
     return this.profiles.get(userId, user);
   }
 
   @Patch(':userId/personal')
-  updatePersonal(@Param('userId') userId: string, @Body() dto: UpdatePersonalDto, @CurrentUser() user: AuthUser) {
+  updatePersonal(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdatePersonalDto, @CurrentUser() user: AuthUser) {
     return this.profiles.updatePersonal(userId, dto, user);
   }
 
   @Patch(':userId/bank')
-  updateBank(@Param('userId') userId: string, @Body() dto: UpdateBankDto, @CurrentUser() user: AuthUser) {
+  updateBank(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdateBankDto, @CurrentUser() user: AuthUser) {
     return this.profiles.updateBank(userId, dto, user);
   }
 
   @Patch(':userId/next-of-kin')
-  updateNextOfKin(@Param('userId') userId: string, @Body() dto: UpdateNextOfKinDto, @CurrentUser() user: AuthUser) {
+  updateNextOfKin(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdateNextOfKinDto, @CurrentUser() user: AuthUser) {
     return this.profiles.updateNextOfKin(userId, dto, user);
   }
 
   @Patch(':userId/photo')
-  updatePhoto(@Param('userId') userId: string, @Body() dto: UpdatePhotoDto, @CurrentUser() user: AuthUser) {
+  updatePhoto(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdatePhotoDto, @CurrentUser() user: AuthUser) {
     return this.profiles.updatePhoto(userId, dto, user);
   }
 }

@@ -1,7 +1,6 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type InvestorProfileView } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -38,7 +37,6 @@ export class ProfileService {
 
   async get(userId: string, actor: AuthUser): Promise<InvestorProfileView> {
     assertCanActFor(actor, userId);
-    if (!isUUID(userId)) throw new NotFoundException(MESSAGES.profileNotFound);
     return this.load(this.dataSource.manager, userId);
   }
 

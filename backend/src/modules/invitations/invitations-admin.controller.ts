@@ -1,17 +1,18 @@
-import { Body, Controller, Delete, Get, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@fund/contracts';
 import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { CreateInvitationDto } from './dto/create-invitation.dto.js';
 import { InvitationsService } from './invitations.service.js';
 
 /** Admins: list, invite, delete. Only a super admin may invite, or delete the invitation of, a super admin (checked by the service). */
 @ApiTags('invitations')
-@Roles('admin', 'super_admin')
+@AdminOnly()
 @Controller('admin/invitations')
 export class InvitationsAdminController {
   constructor(private readonly invitations: InvitationsService) {}
@@ -27,10 +28,7 @@ export class InvitationsAdminController {
   }
 
   @Delete(':id')
-  remove(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(MESSAGES.notFound) })) id: string,
-    @CurrentUser() actor: AuthUser,
-  ) {
+  remove(@IdParam('id', MESSAGES.notFound) id: string, @CurrentUser() actor: AuthUser) {
     return this.invitations.remove(id, actor);
   }
 }

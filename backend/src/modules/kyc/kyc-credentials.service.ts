@@ -1,7 +1,6 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, TEMPORARY_PASSWORD_TTL_DAYS, type CredentialsResult } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -33,7 +32,6 @@ export class KycCredentialsService {
   ) {}
 
   async create(id: string, dto: CreateCredentialsDto, actor: AuthUser, req: Request): Promise<CredentialsResult> {
-    if (!isUUID(id)) throw new NotFoundException(MESSAGES.kycNotFound);
     const passwordHash = await hashPassword(dto.password);
     let investor: User;
     try {

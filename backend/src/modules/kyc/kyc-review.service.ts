@@ -1,7 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type KycApplicationView, type KycStatus } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -48,7 +47,6 @@ export class KycReviewService {
    * deciding at once, one changes the row and the other finds it no longer pending (409).
    */
   async review(id: string, status: KycStatus, actor: AuthUser, req: Request): Promise<KycApplicationView> {
-    if (!isUUID(id)) throw new NotFoundException(MESSAGES.kycNotFound);
     return this.dataSource.transaction(async (manager) => {
       const current = await manager.findOneBy(KycApplication, { id });
       if (!current) throw new NotFoundException(MESSAGES.kycNotFound);

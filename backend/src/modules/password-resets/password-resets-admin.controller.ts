@@ -1,17 +1,16 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@fund/contracts';
 import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { AdminOnly, CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ResetAdminPasswordDto } from './dto/reset-admin-password.dto.js';
 import { ResetInvestorPasswordDto } from './dto/reset-investor-password.dto.js';
 import { PasswordResetsService } from './password-resets.service.js';
 import { TemporaryPasswordsService } from './temporary-passwords.service.js';
-
-const uuidOr404 = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(message) });
 
 @ApiTags('password-resets')
 @Controller('admin')
@@ -21,18 +20,18 @@ export class PasswordResetsAdminController {
     private readonly temporaryPasswords: TemporaryPasswordsService,
   ) {}
 
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Get('password-reset-requests')
   list(@Query() query: ListQueryDto) {
     return this.resets.list(query);
   }
 
   /** Admins for investors' requests; an admin's or super admin's request needs a super admin. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @HttpCode(200)
   @Post('reset-investor-password/:requestId')
   resetFromRequest(
-    @Param('requestId', uuidOr404(MESSAGES.resetRequestNotFound)) requestId: string,
+    @IdParam('requestId', MESSAGES.resetRequestNotFound) requestId: string,
     @Body() dto: ResetInvestorPasswordDto,
     @CurrentUser() caller: AuthUser,
     @Req() req: Request,
@@ -44,7 +43,7 @@ export class PasswordResetsAdminController {
   @HttpCode(200)
   @Post('reset-admin-password/:adminId')
   resetAdmin(
-    @Param('adminId', uuidOr404(MESSAGES.userNotFound)) adminId: string,
+    @IdParam('adminId', MESSAGES.userNotFound) adminId: string,
     @Body() _empty: ResetAdminPasswordDto,
     @CurrentUser() caller: AuthUser,
     @Req() req: Request,

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query, UseInterceptors } from '@nestjs/common';
 import { MESSAGES } from '@fund/contracts';
 import { ApiTags } from '@nestjs/swagger';
 
-import { Roles } from '../../common/auth/decorators.js';
+import { AdminOnly } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { DocumentErrorsInterceptor } from './document-errors.interceptor.js';
 import { AttachSchemeDocumentDto, SaveSchemeDocumentDto } from './dto/scheme-document.dto.js';
@@ -14,14 +15,14 @@ export class SchemeDocumentsController {
   constructor(private readonly documents: SchemeDocumentsService) {}
 
   /** Admins: a signed URL for one PUT of a .pdf, .doc, .docx, .xlsx or .xls file of at most 10 MB. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Post('scheme-documents/upload-url')
   createUploadUrl() {
     return this.documents.createUploadUrl();
   }
 
   /** Admins: {uploadURL, schemeId, name, type?, size?} -> 201 {url, id}. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @UseInterceptors(new DocumentErrorsInterceptor(MESSAGES.schemeDocumentNormalizeFailed))
   @Post('objects/save-document')
   save(@Body() dto: SaveSchemeDocumentDto) {
@@ -30,22 +31,22 @@ export class SchemeDocumentsController {
 
   /** Any signed-in user: {id, schemeId, name, type, size, url, uploadedAt}, newest first. */
   @Get('schemes/:id/documents')
-  list(@Param('id') schemeId: string, @Query() query: ListQueryDto) {
+  list(@IdParam('id', MESSAGES.schemeNotFound) schemeId: string, @Query() query: ListQueryDto) {
     return this.documents.list(schemeId, query);
   }
 
   /** Admins: {schemeId?, name, url, type?, size?}; url is the object path of an uploaded scheme document. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @UseInterceptors(new DocumentErrorsInterceptor(MESSAGES.schemeDocumentAttachFailed))
   @Post('schemes/:id/documents')
-  attach(@Param('id') schemeId: string, @Body() dto: AttachSchemeDocumentDto) {
+  attach(@IdParam('id', MESSAGES.schemeNotFound) schemeId: string, @Body() dto: AttachSchemeDocumentDto) {
     return this.documents.attachByPath(schemeId, dto);
   }
 
   /** Admins: the document must belong to the scheme; its stored file is removed too. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Delete('schemes/:id/documents/:documentId')
-  remove(@Param('id') schemeId: string, @Param('documentId') documentId: string) {
+  remove(@IdParam('id', MESSAGES.schemeDocumentNotFound) schemeId: string, @IdParam('documentId', MESSAGES.schemeDocumentNotFound) documentId: string) {
     return this.documents.remove(schemeId, documentId);
   }
 }

@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type SchemeDocumentView, type UploadKind } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
@@ -9,6 +8,7 @@ import { parseListQuery, runList, type ListResult, type ListSpec } from '../../c
 import { AppLogger } from '../../common/logging/logger.js';
 import { isValidKey, keyFrom, OBJECT_PATH_PREFIX, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
+import { isRecordId } from '../../common/http/id-param.js';
 import type { AttachSchemeDocumentDto, SaveSchemeDocumentDto } from './dto/scheme-document.dto.js';
 import { documentType, sizeText } from './scheme-document-file.js';
 import { SchemeDocument } from './scheme-document.entity.js';
@@ -51,6 +51,8 @@ export class SchemeDocumentsService implements OnModuleInit {
   async saveUploaded(dto: SaveSchemeDocumentDto): Promise<{ url: string; id: string }> {
     const key = keyFrom(dto.uploadURL, [KIND]);
     if (!key) throw new BadRequestException(MESSAGES.uploadUrlUnknown);
+    // The scheme comes in the body here, not through the path's IdParam.
+    if (!isRecordId(dto.schemeId)) throw new NotFoundException(MESSAGES.schemeNotFound);
     const document = await this.attach(dto.schemeId, key, dto.name, dto.type);
     return { url: objectPathOf(key), id: document.id };
   }
@@ -93,7 +95,6 @@ export class SchemeDocumentsService implements OnModuleInit {
   }
 
   async remove(schemeId: string, documentId: string): Promise<SchemeDocumentView> {
-    if (!isUUID(schemeId) || !isUUID(documentId)) throw new NotFoundException(MESSAGES.schemeDocumentNotFound);
     const repo = this.dataSource.getRepository(SchemeDocument);
     const document = await repo.findOneBy({ id: documentId, schemeId });
     if (!document) throw new NotFoundException(MESSAGES.schemeDocumentNotFound);
@@ -121,7 +122,6 @@ export class SchemeDocumentsService implements OnModuleInit {
   }
 
   private async assertScheme(schemeId: string): Promise<void> {
-    const exists = isUUID(schemeId) && (await this.dataSource.getRepository(Scheme).existsBy({ id: schemeId }));
-    if (!exists) throw new NotFoundException(MESSAGES.schemeNotFound);
+    if (!(await this.dataSource.getRepository(Scheme).existsBy({ id: schemeId }))) throw new NotFoundException(MESSAGES.schemeNotFound);
   }
 }

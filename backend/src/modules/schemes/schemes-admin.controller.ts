@@ -1,12 +1,14 @@
-import { Body, Controller, Delete, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
 
-import { Roles } from '../../common/auth/decorators.js';
+import { AdminOnly } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { CreateSchemeDto, UpdateSchemeDto } from './dto/scheme.dto.js';
 import { SchemesService } from './schemes.service.js';
 
 @ApiTags('schemes')
-@Roles('admin', 'super_admin')
+@AdminOnly()
 @Controller('schemes')
 export class SchemesAdminController {
   constructor(private readonly schemes: SchemesService) {}
@@ -18,13 +20,13 @@ export class SchemesAdminController {
   }
 
   @Patch(':id')
-  update(@Param('id') id: string, @Body() dto: UpdateSchemeDto) {
+  update(@IdParam('id', MESSAGES.schemeNotFound) id: string, @Body() dto: UpdateSchemeDto) {
     return this.schemes.update(id, dto);
   }
 
   /** Removes the scheme with its enrollments, allocations, activities, expressions and documents; answers the removed scheme. */
   @Delete(':id')
-  remove(@Param('id') id: string) {
+  remove(@IdParam('id', MESSAGES.schemeNotFound) id: string) {
     return this.schemes.remove(id);
   }
 }

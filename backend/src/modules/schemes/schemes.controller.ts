@@ -1,6 +1,8 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
 
+import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { SchemesService } from './schemes.service.js';
 
@@ -18,13 +20,13 @@ export class SchemesController {
 
   /** One scheme with createdAt and updatedAt (react-admin's getOne). */
   @Get('schemes/:id')
-  get(@Param('id') id: string) {
+  get(@IdParam('id', MESSAGES.schemeNotFound) id: string) {
     return this.schemes.get(id);
   }
 
   /** spec/000 §3 "Scheme (investor view)"; unknown or malformed id -> 404 'Scheme not found'. */
   @Get('investor/schemes/:id')
-  getForInvestor(@Param('id') id: string) {
+  getForInvestor(@IdParam('id', MESSAGES.schemeNotFound) id: string) {
     return this.schemes.getForInvestor(id);
   }
 }

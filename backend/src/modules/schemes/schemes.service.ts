@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, toYoutubeEmbed, type InvestorSchemeView, type SchemeView } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
@@ -58,7 +57,7 @@ export class SchemesService {
   }
 
   private async find(id: string, manager?: EntityManager): Promise<SchemeWithProduct> {
-    const scheme = isUUID(id) ? await this.query(manager).where('s.id = :id', { id }).getOne() : null;
+    const scheme = await this.query(manager).where('s.id = :id', { id }).getOne();
     if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
     return scheme;
   }
@@ -86,7 +85,6 @@ export class SchemesService {
     const { videoUrl, ...fields } = dto;
     const patch: Partial<Scheme> = { ...fields };
     if (videoUrl !== undefined) patch.videoUrl = videoUrl ? toYoutubeEmbed(videoUrl) : null;
-    if (!isUUID(id)) throw new NotFoundException(MESSAGES.schemeNotFound);
     if (Object.keys(patch).length > 0) {
       const result = await this.dataSource.getRepository(Scheme).update({ id }, patch);
       if (!result.affected) throw new NotFoundException(MESSAGES.schemeNotFound);
@@ -100,7 +98,6 @@ export class SchemesService {
    * stored files go after the commit: a file left behind is harmless, a row pointing nowhere is not.
    */
   async remove(id: string): Promise<SchemeView> {
-    if (!isUUID(id)) throw new NotFoundException(MESSAGES.schemeNotFound);
     const { scheme, documentUrls } = await this.dataSource.transaction(async (manager) => {
       // The row lock makes a concurrent document attach wait, so its file is in the list below.
       const locked = await manager.getRepository(Scheme).findOne({ where: { id }, select: { id: true }, lock: { mode: 'pessimistic_write' } });

@@ -1,12 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 
-import { Roles } from '../../common/auth/decorators.js';
+import { AdminOnly } from '../../common/auth/decorators.js';
 import { TicketsQueryDto } from './dto/tickets-query.dto.js';
 import { TicketsService } from './tickets.service.js';
 
 @ApiTags('tickets')
-@Roles('admin', 'super_admin')
+@AdminOnly()
 @Controller('admin/tickets')
 export class TicketsAdminController {
   constructor(private readonly tickets: TicketsService) {}

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { AdminOnly, CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { CreateTicketDto } from './dto/create-ticket.dto.js';
 import { UpdateTicketDto } from './dto/update-ticket.dto.js';
@@ -27,9 +28,9 @@ export class TicketsController {
     return this.tickets.listOwn(query, user);
   }
 
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Patch('tickets/:ticketId')
-  update(@Param('ticketId', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(MESSAGES.ticketNotFound) })) id: string, @Body() dto: UpdateTicketDto) {
+  update(@IdParam('ticketId', MESSAGES.ticketNotFound) id: string, @Body() dto: UpdateTicketDto) {
     return this.tickets.update(id, dto);
   }
 }

@@ -1,7 +1,6 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ADMIN_ROLES, MESSAGES, type AdminUserView, type Role } from '@fund/contracts';
-import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -26,9 +25,7 @@ export class UserAccessService {
    * last active super admin away. Takes effect on the user's next request (the guard reads the role).
    */
   async changeRole(id: string, role: Role, actor: AuthUser, req: Request): Promise<AdminUserView> {
-    if (id.trim() === '') throw new BadRequestException(MESSAGES.selectUser);
     if (id === actor.id) throw new ForbiddenException(MESSAGES.ownRoleChange);
-    if (!isUUID(id)) throw new NotFoundException(MESSAGES.userNotFound);
     return this.dataSource.transaction(async (manager) => {
       await lockSuperAdminChanges(manager);
       const target = await lockedUser(manager, id);
@@ -61,7 +58,6 @@ export class UserAccessService {
    */
   async changeStatus(id: string, status: LoginStatus, actor: AuthUser): Promise<{ id: string; status: LoginStatus }> {
     if (id === actor.id) throw new ForbiddenException(MESSAGES.ownStatusChange);
-    if (!isUUID(id)) throw new NotFoundException(MESSAGES.userNotFound);
     return this.dataSource.transaction(async (manager) => {
       await lockSuperAdminChanges(manager);
       const target = await lockedUser(manager, id);

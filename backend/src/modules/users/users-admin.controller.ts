@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@fund/contracts';
 import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { AdminOnly, CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { IdParam } from '../../common/http/id-param.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AdminUsersQueryDto } from './dto/admin-users-query.dto.js';
 import { ChangeRoleDto } from './dto/change-role.dto.js';
@@ -19,14 +21,14 @@ export class UsersAdminController {
   ) {}
 
   /** Admins: admin users; `?role=investor` (or filter.role) for Role Management. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Get()
   list(@Query() query: AdminUsersQueryDto) {
     return this.adminUsers.list(query);
   }
 
   /** Admins; only a super admin may create a super admin. */
-  @Roles('admin', 'super_admin')
+  @AdminOnly()
   @Post('create')
   create(@Body() dto: CreateAdminUserDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
     return this.adminUsers.create(dto, user, req);
@@ -35,7 +37,7 @@ export class UsersAdminController {
   /** Super admins; the same call as PATCH /api/users/:id/role. */
   @Roles('super_admin')
   @Patch(':id/role')
-  changeRole(@Param('id') id: string, @Body() dto: ChangeRoleDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  changeRole(@IdParam('id', MESSAGES.userNotFound, { blank: MESSAGES.selectUser }) id: string, @Body() dto: ChangeRoleDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
     return this.access.changeRole(id, dto.role, user, req);
   }
 }
