@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, OTP_TTL_MINUTES, type Role } from '@fund/contracts';
+import { MESSAGES, OTP_TTL_MINUTES, textFlag, type LoginAnswer, type PasswordStepAnswer } from '@fund/contracts';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -16,19 +16,6 @@ import type { LoginDto } from './dto/login.dto.js';
 import type { VerifyOtpDto } from './dto/verify-otp.dto.js';
 import { LoginCodes } from './login-codes.js';
 import { markLoggedIn, markPendingLogin, regenerateSession } from './login-session.js';
-
-export interface PasswordStepAnswer {
-  otpSent: true;
-  userId: string;
-  role: Role;
-  id: string;
-}
-
-export interface LoginAnswer {
-  mustChangePassword: 'true' | 'false';
-  role: Role;
-  id: string;
-}
 
 type CodeOutcome = { ok: true; user: User } | { ok: false; error: UnauthorizedException | ForbiddenException };
 
@@ -117,7 +104,7 @@ export class LoginService {
 
     await regenerateSession(req);
     markLoggedIn(req, outcome.user.id);
-    return { mustChangePassword: outcome.user.mustChangePassword ? 'true' : 'false', role: outcome.user.role, id: outcome.user.id };
+    return { mustChangePassword: textFlag(outcome.user.mustChangePassword), role: outcome.user.role, id: outcome.user.id };
   }
 
   /** Only active users log in; the password was right, so a disabled user may be told why. */

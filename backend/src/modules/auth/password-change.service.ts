@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, strongPasswordError, type Role } from '@fund/contracts';
+import { MESSAGES, strongPasswordError, type PasswordChangeAnswer } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -24,7 +24,7 @@ export class PasswordChangeService {
     private readonly mail: MailService,
   ) {}
 
-  async changeRequired(caller: AuthUser, dto: ChangePasswordDto, req: Request): Promise<{ role: Role; id: string }> {
+  async changeRequired(caller: AuthUser, dto: ChangePasswordDto, req: Request): Promise<PasswordChangeAnswer> {
     if (!caller.mustChangePassword) throw new ForbiddenException(MESSAGES.passwordChangeNotRequired);
     const weakness = strongPasswordError(dto.newPassword);
     if (weakness) throw new BadRequestException(weakness);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ADMIN_ROLES, type Role } from '@fund/contracts';
+import { ADMIN_ROLES, textFlag, type MeView, type MessageAnswer, type Role } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -8,14 +8,6 @@ import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { destroySession } from '../../common/auth/session.js';
 import { User } from '../users/user.entity.js';
-
-export interface MeView {
-  id: string;
-  role: Role;
-  fullName: string;
-  profilePhotoUrl: string | null;
-  mustChangePassword: 'true' | 'false';
-}
 
 @Injectable()
 export class SessionService {
@@ -31,12 +23,12 @@ export class SessionService {
       role: row.role,
       fullName: row.fullName,
       profilePhotoUrl: row.profilePhotoUrl,
-      mustChangePassword: row.mustChangePassword ? 'true' : 'false',
+      mustChangePassword: textFlag(row.mustChangePassword),
     };
   }
 
   /** Ends the caller's session; without one it is a no-op, so a double logout does not fail. */
-  async logout(req: Request): Promise<{ message: string }> {
+  async logout(req: Request): Promise<MessageAnswer> {
     const user = req.user;
     await destroySession(req);
     if (user) {

@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type IdMessageAnswer, type SetupState } from '@fund/contracts';
 import type { Request } from 'express';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -15,12 +15,6 @@ import type { SetupDto } from './dto/setup.dto.js';
 import { User } from './user.entity.js';
 
 export const SETUP_DONE = 'Setup has already been completed';
-
-export interface SetupState {
-  setupRequired: boolean;
-  /** Present (true) while setup is required in production: the setup call then needs `setupToken`. */
-  setupTokenRequired?: true;
-}
 
 /** Constant-time equality of two strings of any lengths (their SHA-256 digests are compared). */
 function sameSecret(given: string, expected: string): boolean {
@@ -72,7 +66,7 @@ export class SetupService implements OnApplicationBootstrap {
   }
 
   /** Creates the first super admin; an advisory lock makes racing calls create exactly one. */
-  async setup(dto: SetupDto, req: Request): Promise<{ message: string; id: string }> {
+  async setup(dto: SetupDto, req: Request): Promise<IdMessageAnswer> {
     if (this.setupToken !== undefined && !sameSecret(dto.setupToken ?? '', this.setupToken)) {
       throw new ForbiddenException(MESSAGES.setupTokenInvalid);
     }
