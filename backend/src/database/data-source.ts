@@ -22,6 +22,7 @@ import { RateLimits1795400000000 } from './migrations/1795400000000-rate-limits.
 import { UploadRecords1795500000000 } from './migrations/1795500000000-upload-records.js';
 import { InvitationTokenHash1795600000000 } from './migrations/1795600000000-invitation-token-hash.js';
 import { MoneyCeiling1795700000000 } from './migrations/1795700000000-money-ceiling.js';
+import { ActivityDocumentInfo1795800000000 } from './migrations/1795800000000-activity-document-info.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   UploadRecords1795500000000,
   InvitationTokenHash1795600000000,
   MoneyCeiling1795700000000,
+  ActivityDocumentInfo1795800000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { MESSAGES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsUUID, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsEmail, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
 // Field rules with the spec's messages. The global pipe stops at a property's first failing rule, and
 // class-validator runs a property's decorators bottom-up: put the presence rule (Required*) last.
@@ -40,3 +40,24 @@ export function EmailAddress(missingMessage: string = MESSAGES.invalidEmail): Pr
 export function RequiredId(label: string, missingMessage: string): PropertyDecorator {
   return applyDecorators(RequiredString(missingMessage, 100), IsUUID('all', { message: `${label} must be a valid id` }), Trim());
 }
+
+/** An uploaded file's type as the client names it ('PDF', '.pdf' or a MIME type): a hint for the stored type. */
+export const FileTypeHint = () =>
+  applyDecorators(
+    IsOptional(),
+    IsString({ message: (args) => `${args.property} must be a string` }),
+    MaxLength(255, { message: (args) => `${args.property} must be at most 255 characters` }),
+  );
+
+/** An uploaded file's size as the client's widget sends it, never trusted: stored sizes come from the stored object. */
+export const FileSizeHint = () =>
+  applyDecorators(
+    IsOptional(),
+    ValidateBy({
+      name: 'sizeHint',
+      validator: {
+        validate: (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value.length <= 100),
+        defaultMessage: (args) => `${args?.property} must be a number or a text`,
+      },
+    }),
+  );

@@ -6,9 +6,11 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { parseListQuery, runRawList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
-import { keyFrom, ObjectStorage, objectPathOf, type UploadTicket } from '../../common/storage/object-storage.js';
+import { keyFrom, ObjectStorage, objectPathOf, type StoredObject, type UploadTicket } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
+import { SchemeDocument } from '../schemes/scheme-document.entity.js';
+import { documentType, sizeText } from '../schemes/scheme-document-file.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { Activity } from './activity.entity.js';
 import { mapActivity, type ActivityRow } from './activity.view.js';
@@ -17,6 +19,9 @@ import type { CreateActivityDto } from './dto/create-activity.dto.js';
 
 /** Objects a document activity may point to: its own upload, or a scheme document saved through save-document. */
 const DOCUMENT_KINDS = ['activity-document', 'scheme-document'] as const;
+
+type DocumentColumns = Pick<Activity, 'documentUrl' | 'documentName' | 'documentType' | 'documentSize'>;
+const NO_DOCUMENT: DocumentColumns = { documentUrl: null, documentName: null, documentType: null, documentSize: null };
 
 const ACTIVITY_LIST: ListSpec = {
   resource: 'activities',
@@ -56,7 +61,7 @@ export class ActivitiesService implements OnModuleInit {
 
   /** Admins post an update, transaction or document to an investor enrolled in the scheme. */
   async create(dto: CreateActivityDto): Promise<ActivityView> {
-    const documentUrl = dto.type === 'document' ? await this.uploadedDocumentPath(dto.documentUrl ?? '') : null;
+    const document = dto.type === 'document' ? await this.uploadedDocument(dto) : NO_DOCUMENT;
     return this.dataSource.transaction(async (manager) => {
       // FOR KEY SHARE: the enrollment (and so the investor and scheme) stays while the activity is written.
       const enrolled = await manager
@@ -76,7 +81,7 @@ export class ActivitiesService implements OnModuleInit {
           content: dto.content,
           amount: dto.type === 'transaction' ? (dto.amount ?? null) : null,
           url: dto.type === 'update' ? dto.url || null : null,
-          documentUrl,
+          ...document,
           assetId: null,
           netProfits: null,
         }),
@@ -104,6 +109,9 @@ export class ActivitiesService implements OnModuleInit {
       .addSelect('a.amount', 'amount')
       .addSelect('a.url', 'url')
       .addSelect('a.document_url', 'documentUrl')
+      .addSelect('a.document_name', 'documentName')
+      .addSelect('a.document_type', 'documentType')
+      .addSelect('a.document_size', 'documentSize')
       .addSelect('a.asset_id', 'assetId')
       .addSelect('a.net_profits', 'netProfits')
       .addSelect('a.created_at', 'createdAt')
@@ -112,19 +120,34 @@ export class ActivitiesService implements OnModuleInit {
     return result.map(mapActivity);
   }
 
-  /** The object path of an uploaded activity document or saved scheme document; anything else is refused. */
-  private async uploadedDocumentPath(value: string): Promise<string> {
-    const key = keyFrom(value, DOCUMENT_KINDS);
+  /**
+   * The object path of an uploaded activity document or saved scheme document (anything else is
+   * refused) and its info: the name sent (a saved scheme document lends its own), type and size read
+   * from the stored file.
+   */
+  private async uploadedDocument(dto: CreateActivityDto): Promise<DocumentColumns> {
+    const key = keyFrom(dto.documentUrl ?? '', DOCUMENT_KINDS);
     if (!key) throw new BadRequestException(MESSAGES.documentNotUploaded);
     const kind = key.slice(0, key.indexOf('/'));
+    let object: StoredObject | null;
     if (kind === 'activity-document') {
       // Checks size and type by content (S3 uploads arrive unchecked); a missing object is a client error here.
-      await this.storage.verifyUpload(key, 'activity-document').catch((error: unknown) => {
+      object = await this.storage.verifyUpload(key, 'activity-document').catch((error: unknown) => {
         throw error instanceof NotFoundException ? new BadRequestException(MESSAGES.documentNotUploaded) : error;
       });
-    } else if ((await this.storage.stat(key))?.kind !== 'scheme-document') {
-      throw new BadRequestException(MESSAGES.documentNotUploaded);
+    } else {
+      object = await this.storage.stat(key);
+      if (object?.kind !== 'scheme-document') throw new BadRequestException(MESSAGES.documentNotUploaded);
     }
-    return objectPathOf(key);
+    const documentUrl = objectPathOf(key);
+    const documentName =
+      dto.documentName ??
+      (kind === 'scheme-document' ? ((await this.dataSource.getRepository(SchemeDocument).findOneBy({ url: documentUrl }))?.name ?? null) : null);
+    return {
+      documentUrl,
+      documentName,
+      documentType: documentType(documentName ?? '', dto.documentType, object.contentType, object.kind),
+      documentSize: sizeText(object.size),
+    };
   }
 }

@@ -32,6 +32,16 @@ export class Activity {
   @Column('text', { nullable: true })
   documentUrl: string | null;
 
+  /** Document info (spec/001 §3): the client's file name; type and size read from the stored file. */
+  @Column('text', { nullable: true })
+  documentName: string | null;
+
+  @Column('text', { nullable: true })
+  documentType: string | null;
+
+  @Column('text', { nullable: true })
+  documentSize: string | null;
+
   @Column('text', { nullable: true })
   url: string | null;
 

@@ -23,6 +23,10 @@ export function mapActivity(activity: Activity | ActivityRow): ActivityView {
     amount: toNumber(activity.amount),
     url: activity.url,
     documentUrl: activity.documentUrl,
+    // Unset (not null) on an entity saved without them, as payouts save theirs.
+    documentName: activity.documentName ?? null,
+    documentType: activity.documentType ?? null,
+    documentSize: activity.documentSize ?? null,
     assetId: activity.assetId,
     netProfits: toNumber(activity.netProfits),
     createdAt: new Date(activity.createdAt).toISOString(),

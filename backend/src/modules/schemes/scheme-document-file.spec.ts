@@ -26,6 +26,14 @@ describe('scheme document type and size', () => {
     expect(documentType('virus.exe', 'EXE', PDF)).toBe('PDF');
   });
 
+  it('knows the image types activity documents may also be', () => {
+    expect(documentType('scan.jpeg', undefined, 'image/jpeg', 'activity-document')).toBe('JPEG');
+    expect(documentType('Signed Contract', undefined, 'image/png', 'activity-document')).toBe('PNG');
+    expect(documentType('receipt.pdf', 'PDF', 'image/png', 'activity-document')).toBe('PNG');
+    // Scheme documents admit no images, so an image name is no candidate there.
+    expect(documentType('photo.png', undefined, PDF)).toBe('PDF');
+  });
+
   it('writes the size as MB text with one decimal, rounded up', () => {
     expect(sizeText(95)).toBe('0.1 MB');
     expect(sizeText(1024 * 1024)).toBe('1.0 MB');

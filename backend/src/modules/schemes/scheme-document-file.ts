@@ -1,14 +1,24 @@
-import { MB, UPLOAD_POLICIES } from '@fund/contracts';
+import { MB, UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
 
-// How a stored scheme document is described in scheme_documents: type is the upper-case file
-// extension (default PDF) and size the MB text, both from what the server knows about the file.
+// How a stored document is described (scheme_documents, and a document activity's info): type is the
+// upper-case file extension (default PDF) and size the MB text, both from what the server knows about
+// the file.
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CFB = 'application/x-cfb'; // .doc and .xls share the OLE container
 
 /** The allowed types and the content type file-type detects for each. */
-const CONTENT_OF: Record<string, string> = { PDF: 'application/pdf', DOC: CFB, XLS: CFB, DOCX: DOCX, XLSX: XLSX };
+const CONTENT_OF: Record<string, string> = {
+  PDF: 'application/pdf',
+  DOC: CFB,
+  XLS: CFB,
+  DOCX: DOCX,
+  XLSX: XLSX,
+  JPG: 'image/jpeg',
+  JPEG: 'image/jpeg',
+  PNG: 'image/png',
+};
 const FROM_MIME: Record<string, string> = {
   'application/pdf': 'PDF',
   'application/msword': 'DOC',
@@ -16,8 +26,10 @@ const FROM_MIME: Record<string, string> = {
   [DOCX]: 'DOCX',
   [XLSX]: 'XLSX',
   [CFB]: 'DOC',
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
 };
-const ALLOWED = UPLOAD_POLICIES['scheme-document'].extensions.map((e) => e.slice(1).toUpperCase());
+const allowedTypes = (kind: UploadKind) => UPLOAD_POLICIES[kind].extensions.map((e) => e.slice(1).toUpperCase());
 
 function fromName(name: string): string | undefined {
   return /\.([A-Za-z0-9]+)$/.exec(name.trim())?.[1].toUpperCase();
@@ -33,8 +45,9 @@ function fromHint(hint: string | undefined): string | undefined {
  * The file name's extension, else the client's type hint (an extension or a MIME type), when it agrees
  * with the content type detected from the file's bytes; otherwise the detected type; PDF by default.
  */
-export function documentType(name: string, hint: string | undefined, detected: string): string {
-  const candidates = [fromName(name), fromHint(hint)].filter((t): t is string => t !== undefined && ALLOWED.includes(t));
+export function documentType(name: string, hint: string | undefined, detected: string, kind: UploadKind = 'scheme-document'): string {
+  const allowed = allowedTypes(kind);
+  const candidates = [fromName(name), fromHint(hint)].filter((t): t is string => t !== undefined && allowed.includes(t));
   return candidates.find((t) => CONTENT_OF[t] === detected) ?? FROM_MIME[detected] ?? candidates[0] ?? 'PDF';
 }
 

@@ -1,8 +1,8 @@
 import { DOCUMENT_CATEGORIES, MAX_MONEY_AMOUNT, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES, type ActivityCategory } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, isURL, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, isURL, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 
-import { RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { FileSizeHint, FileTypeHint, RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 /** Types an admin posts here; asset_performance_update has its own route. */
 export const POSTED_ACTIVITY_TYPES = ['update', 'transaction', 'document'] as const;
@@ -54,7 +54,8 @@ const HttpUrlOrEmpty = () =>
 
 /**
  * spec/001 §3 "Activity payload" with the §5 messages. Each type's own field: url (update, optional),
- * amount (transaction, required), documentUrl (document, required); other types leave them unset.
+ * amount (transaction, required), documentUrl and the document info (document: documentUrl required,
+ * documentName, documentType and documentSize optional); other types leave them unset.
  */
 export class CreateActivityDto {
   @IsIn(POSTED_ACTIVITY_TYPES, { message: `Type must be one of: ${POSTED_ACTIVITY_TYPES.join(', ')}` })
@@ -96,4 +97,23 @@ export class CreateActivityDto {
   @ValidateIf((o: CreateActivityDto) => o.type === 'document')
   @RequiredString(MESSAGES.documentRequired, URL_MAX)
   documentUrl?: string;
+
+  /**
+   * The document info of spec/001 §3, as on scheme documents (name, type, size) under names that do not
+   * collide with the activity's own `type`. The name is kept as sent; type and size are hints, the
+   * stored ones are read from the file.
+   */
+  @Trim()
+  @ValidateIf((o: CreateActivityDto) => o.type === 'document')
+  @IsOptional()
+  @RequiredString(MESSAGES.schemeDocumentNameRequired, 255)
+  documentName?: string;
+
+  @ValidateIf((o: CreateActivityDto) => o.type === 'document')
+  @FileTypeHint()
+  documentType?: string;
+
+  @ValidateIf((o: CreateActivityDto) => o.type === 'document')
+  @FileSizeHint()
+  documentSize?: number | string;
 }
