@@ -7,9 +7,10 @@ import { createApp } from '../app.factory.js';
 import { bootDatabase, configOrExit } from '../boot.js';
 import { freezeObjectPrototype } from '../common/runtime/freeze-prototypes.js';
 import { setupTokenFor } from '../modules/users/setup.service.js';
-import { generateTemporaryPassword, hashPassword } from '../common/auth/passwords.js';
+import { AuditService } from '../common/audit/audit.service.js';
+import { generateTemporaryPassword } from '../common/auth/passwords.js';
 import { AppLogger } from '../common/logging/logger.js';
-import { User } from '../modules/users/user.entity.js';
+import { createAccount } from '../modules/users/new-account.js';
 import { DemoClient } from './demo-client.js';
 import { seedFund, type SeedLogin } from './demo-fund.js';
 
@@ -50,15 +51,14 @@ async function main(): Promise<void> {
       // Setup was already done by a person whose password we do not know: add our own super admin.
       superAdmin.username = `demo.admin.${Date.now().toString(36)}`;
       superAdmin.email = `${superAdmin.username}@example.com`;
-      await db.getRepository(User).insert({
-        username: superAdmin.username,
-        email: superAdmin.email,
-        fullName: 'Demo Super Admin',
-        passwordHash: await hashPassword(superAdmin.password),
-        role: 'super_admin',
-        status: 'active',
-        mustChangePassword: false,
-      });
+      await db.transaction((manager) =>
+        createAccount(
+          manager,
+          app.get(AuditService),
+          { ...superAdmin, fullName: 'Demo Super Admin', role: 'super_admin' },
+          { details: () => 'Demo super admin created by the demo seed' },
+        ),
+      );
     }
     await admin.login(superAdmin.username, superAdmin.password, superAdmin.email);
     logins.push({ role: 'super_admin', username: superAdmin.username, password: superAdmin.password });

@@ -12,14 +12,20 @@ export interface NewPasswordOptions {
   keepSessionId?: string;
 }
 
+/** A user's password columns for a password (hashed here): a temporary one must be changed at next login and expires unused. */
+export async function passwordColumns(
+  password: string,
+  temporary: boolean,
+): Promise<Pick<User, 'passwordHash' | 'mustChangePassword' | 'temporaryPasswordExpiresAt'>> {
+  return {
+    passwordHash: await hashPassword(password),
+    mustChangePassword: temporary,
+    temporaryPasswordExpiresAt: temporary ? new Date(Date.now() + TEMPORARY_PASSWORD_TTL_DAYS * 86_400_000) : null,
+  };
+}
+
 /** The one way a password is replaced: hash, flags, expiry, and the end of the user's other sessions. */
 export async function applyNewPassword(manager: EntityManager, userId: string, password: string, options: NewPasswordOptions): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await manager.update(User, userId, {
-    passwordHash,
-    mustChangePassword: options.temporary,
-    temporaryPasswordExpiresAt: options.temporary ? new Date(Date.now() + TEMPORARY_PASSWORD_TTL_DAYS * 86_400_000) : null,
-    passwordChangedAt: new Date(),
-  });
+  await manager.update(User, userId, { ...(await passwordColumns(password, options.temporary)), passwordChangedAt: new Date() });
   await endSessionsOf(manager, userId, options.keepSessionId);
 }

@@ -5,12 +5,10 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
-import { hashPassword } from '../../common/auth/passwords.js';
-import { User } from '../users/user.entity.js';
+import { createAccount } from '../users/new-account.js';
 import { AdminInvitation } from './admin-invitation.entity.js';
 import type { AcceptInvitationDto } from './dto/accept-invitation.dto.js';
 import { effectiveStatus, invitationTokenHash } from './invitation.view.js';
-import { asUserConflict } from '../../common/errors/unique-violation.js';
 
 /** Our tokens are 43 base64url characters; anything else cannot name an invitation. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
@@ -37,49 +35,20 @@ export class InvitationAcceptanceService {
    */
   async accept(token: string, dto: AcceptInvitationDto, req: Request): Promise<MessageAnswer> {
     if (!TOKEN_SHAPE.test(token)) throw new NotFoundException(MESSAGES.invitationNotFound);
-    try {
-      await this.dataSource.transaction(async (manager) => {
-        const invitation = await manager.findOne(AdminInvitation, { where: { inviteTokenHash: invitationTokenHash(token) }, lock: { mode: 'pessimistic_write' } });
-        if (!invitation) throw new NotFoundException(MESSAGES.invitationNotFound);
-        const status = effectiveStatus(invitation);
-        if (status === 'accepted') throw new ConflictException(MESSAGES.invitationUsed);
-        if (status !== 'pending') throw new NotFoundException(MESSAGES.invitationNotFound);
-
-        const taken = await manager
-          .createQueryBuilder(User, 'u')
-          .select(['lower(u.username) = lower(:username) AS "usernameTaken"', 'lower(u.email) = lower(:email) AS "emailTaken"'])
-          .where('lower(u.username) = lower(:username) OR lower(u.email) = lower(:email)', { username: dto.username, email: invitation.email })
-          .getRawMany<{ usernameTaken: boolean; emailTaken: boolean }>();
-        if (taken.some((row) => row.usernameTaken)) throw new ConflictException(MESSAGES.usernameTaken);
-        if (taken.some((row) => row.emailTaken)) throw new ConflictException(MESSAGES.emailTaken);
-
-        const user = await manager.save(
-          manager.create(User, {
-            username: dto.username,
-            email: invitation.email.toLowerCase(),
-            fullName: invitation.fullName,
-            passwordHash: await hashPassword(dto.password),
-            role: invitation.role,
-            status: 'active',
-            mustChangePassword: false,
-          }),
-        );
-        await manager.update(AdminInvitation, { id: invitation.id }, { status: 'accepted', acceptedAt: new Date() });
-        await this.audit.record(
-          {
-            action: 'USER_CREATED',
-            userId: user.id,
-            userRole: user.role,
-            details: `Admin account ${user.username} (${user.role}) created by accepting the invitation for ${user.email}`,
-            req,
-          },
-          manager,
-        );
-      });
-    } catch (error) {
-      // A user created between our check and our insert (another accept, setup, a direct create).
-      throw asUserConflict(error);
-    }
+    await this.dataSource.transaction(async (manager) => {
+      const invitation = await manager.findOne(AdminInvitation, { where: { inviteTokenHash: invitationTokenHash(token) }, lock: { mode: 'pessimistic_write' } });
+      if (!invitation) throw new NotFoundException(MESSAGES.invitationNotFound);
+      const status = effectiveStatus(invitation);
+      if (status === 'accepted') throw new ConflictException(MESSAGES.invitationUsed);
+      if (status !== 'pending') throw new NotFoundException(MESSAGES.invitationNotFound);
+      await createAccount(
+        manager,
+        this.audit,
+        { fullName: invitation.fullName, email: invitation.email, username: dto.username, password: dto.password, role: invitation.role },
+        { details: (user) => `Admin account ${user.username} (${user.role}) created by accepting the invitation for ${user.email}`, req },
+      );
+      await manager.update(AdminInvitation, { id: invitation.id }, { status: 'accepted', acceptedAt: new Date() });
+    });
     return { message: MESSAGES.invitationAccepted };
   }
 }

@@ -6,14 +6,12 @@ import { DataSource } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { hashPassword } from '../../common/auth/passwords.js';
 import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
 import type { AdminUsersQueryDto } from './dto/admin-users-query.dto.js';
 import type { CreateAdminUserDto } from './dto/create-admin-user.dto.js';
+import { createAccount } from './new-account.js';
 import { currentActor } from './user-locks.js';
 import { User } from './user.entity.js';
-import { asUserConflict } from '../../common/errors/unique-violation.js';
-import { assertUsernameAndEmailFree } from './user-uniqueness.js';
 import { mapUser } from './user-views.js';
 
 // SQL column names, not property names: TypeORM does not rewrite `u.fullName::text` inside raw clauses.
@@ -66,37 +64,14 @@ export class AdminUsersService {
   /** spec/001 §5 "Create admin directly": active at once, no forced change; only a super admin makes a super admin. */
   async create(dto: CreateAdminUserDto, actor: AuthUser, req: Request): Promise<AdminUserView> {
     if (dto.role === 'super_admin' && actor.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminCreateOnly);
-    const email = dto.email.toLowerCase();
-    const passwordHash = await hashPassword(dto.password);
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const by = await currentActor(manager, actor, dto.role === 'super_admin' ? ['super_admin'] : ADMIN_ROLES);
-        await assertUsernameAndEmailFree(manager, { username: dto.username, email });
-        const user = await manager.save(
-          manager.create(User, {
-            fullName: dto.fullName,
-            email,
-            username: dto.username,
-            passwordHash,
-            role: dto.role,
-            status: 'active',
-            mustChangePassword: false,
-          }),
-        );
-        await this.audit.record(
-          {
-            action: 'USER_CREATED',
-            userId: by.id,
-            userRole: by.role,
-            details: `Admin user ${user.username} (${user.role}) created directly by ${by.username}`,
-            req,
-          },
-          manager,
-        );
-        return mapUser(user);
+    return this.dataSource.transaction(async (manager) => {
+      const by = await currentActor(manager, actor, dto.role === 'super_admin' ? ['super_admin'] : ADMIN_ROLES);
+      const user = await createAccount(manager, this.audit, dto, {
+        by,
+        details: (created) => `Admin user ${created.username} (${created.role}) created directly by ${by.username}`,
+        req,
       });
-    } catch (error) {
-      throw asUserConflict(error);
-    }
+      return mapUser(user);
+    });
   }
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, createUser, type TestApp } from '../../../test/test-app.js';
 
 describe('first-run setup', () => {
   let t: TestApp;
@@ -19,6 +20,16 @@ describe('first-run setup', () => {
     const res = await request(t.server).post('/api/admin/setup').send({ fullName: 'A', email: 'a@example.com', username: 'a' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill in all fields');
+  });
+
+  it('names the username or e-mail another user holds (any case), as every account creation does', async () => {
+    const admin = await createUser(t, { role: 'admin', username: 'keeper', email: 'keeper@example.com' });
+    const body = { fullName: 'Owner', email: 'owner@example.com', username: 'owner', password: 'Secret123!' };
+    const username = await request(t.server).post('/api/admin/setup').send({ ...body, username: 'KEEPER' });
+    expect([username.status, username.body.message]).toEqual([409, MESSAGES.usernameTaken]);
+    const email = await request(t.server).post('/api/admin/setup').send({ ...body, email: 'Keeper@Example.com' });
+    expect([email.status, email.body.message]).toEqual([409, MESSAGES.emailTaken]);
+    await t.dataSource.query('DELETE FROM users WHERE id = $1', [admin.id]);
   });
 
   it('creates exactly one super admin when ten calls race, and answers 409 afterwards', async () => {

@@ -6,12 +6,12 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
-import { hashPassword } from '../../common/auth/passwords.js';
 import { AppLogger } from '../../common/logging/logger.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Secrets } from '../../config/secrets.js';
 import { APP_CONFIG, SECRETS } from '../../config/tokens.js';
 import type { SetupDto } from './dto/setup.dto.js';
+import { createAccount } from './new-account.js';
 import { User } from './user.entity.js';
 
 export const SETUP_DONE = 'Setup has already been completed';
@@ -70,27 +70,17 @@ export class SetupService implements OnApplicationBootstrap {
     if (this.setupToken !== undefined && !sameSecret(dto.setupToken ?? '', this.setupToken)) {
       throw new ForbiddenException(MESSAGES.setupTokenInvalid);
     }
-    const passwordHash = await hashPassword(dto.password);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['fund:setup']);
       if ((await manager.countBy(User, { role: 'super_admin' })) > 0) throw new ConflictException(SETUP_DONE);
-      const taken = await manager
-        .createQueryBuilder(User, 'u')
-        .where('lower(u.username) = lower(:username) OR lower(u.email) = lower(:email)', dto)
-        .getExists();
-      if (taken) throw new ConflictException('That username or e-mail is already in use');
-      const { identifiers } = await manager.insert(User, {
-        fullName: dto.fullName,
-        email: dto.email.toLowerCase(),
-        username: dto.username,
-        passwordHash,
-        role: 'super_admin',
-        status: 'active',
-        mustChangePassword: false,
-      });
-      const id = String(identifiers[0].id);
-      await this.audit.record({ action: 'USER_CREATED', userId: id, userRole: 'super_admin', details: 'First super admin created by setup', req }, manager);
-      return { message: 'Admin account created', id };
+      const { fullName, email, username, password } = dto;
+      const user = await createAccount(
+        manager,
+        this.audit,
+        { fullName, email, username, password, role: 'super_admin' },
+        { details: () => 'First super admin created by setup', req },
+      );
+      return { message: 'Admin account created', id: user.id };
     });
   }
 }
