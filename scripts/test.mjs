@@ -13,6 +13,7 @@ const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--workspaces'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'contracts (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'libs/contracts', runner: 'vitest' },
+  { name: 'upload (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'libs/upload', runner: 'vitest' },
   { name: 'admin-ui (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'admin-ui', runner: 'vitest' },
   { name: 'investor-ui (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'investor-ui', runner: 'vitest' },
   { name: 'backend unit + e2e (jest)', cmd: [...jest, '--ci'], cwd: 'backend', runner: 'jest' },

@@ -47,6 +47,7 @@ export const MESSAGES = {
   invalidUrl: 'Must be a valid URL',
   invalidFileType: (file: string) => `Invalid file type: ${file}`,
   fileTooLarge: (file: string) => `File too large: ${file}`,
+  uploadFailed: 'Upload failed',
   // platform
   passwordChangeRequired: 'Password change required',
   authenticationRequired: 'Authentication required',

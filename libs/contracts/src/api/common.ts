@@ -43,6 +43,14 @@ export type ImageUploadAnswer = Static<typeof ImageUploadAnswer>;
 export const ObjectPathAnswer = Type.Object({ objectPath: Type.String() });
 export type ObjectPathAnswer = Static<typeof ObjectPathAnswer>;
 
+/** The answer to the one PUT of a file to its upload URL: where it can be read, its size and detected type. */
+export const StoredUploadAnswer = Type.Object({
+  objectPath: Type.String(),
+  size: Type.Integer({ description: 'Bytes stored' }),
+  contentType: Type.String({ description: 'The MIME type read from the bytes' }),
+});
+export type StoredUploadAnswer = Static<typeof StoredUploadAnswer>;
+
 /** A scheme document saved from its upload URL: `url` is its object path. */
 export const SavedDocumentAnswer = Type.Object({ url: Type.String(), id: Id() });
 export type SavedDocumentAnswer = Static<typeof SavedDocumentAnswer>;
