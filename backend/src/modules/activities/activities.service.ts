@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
+import { SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
 import { parseListQuery, runRawList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
 import { keyFrom, ObjectStorage, objectPathOf, type StoredObject, type UploadTicket } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
@@ -115,7 +116,7 @@ export class ActivitiesService implements OnModuleInit {
       .addSelect('a.asset_id', 'assetId')
       .addSelect('a.net_profits', 'netProfits')
       .addSelect('a.created_at', 'createdAt')
-      .addSelect(`COALESCE(NULLIF(s.name, ''), 'Unknown Scheme')`, 'schemeName');
+      .addSelect(SCHEME_NAME_SQL, 'schemeName');
     const result = await runRawList<ActivityRow>(qb, ACTIVITY_LIST, parsed, { investorId: userId, type, schemeId });
     return result.map(mapActivity);
   }

@@ -1,14 +1,12 @@
 import type { EntityManager } from 'typeorm';
 
+import { INVESTOR_NAME_SQL, SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
 import type { ListSpec } from '../../common/lists/list-query.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
 import { AssetEnrollment } from './asset-enrollment.entity.js';
 import { Asset } from './asset.entity.js';
-
-const INVESTOR_NAME = `COALESCE(NULLIF(u.full_name, ''), 'Unknown Investor')`;
-const SCHEME_NAME = `COALESCE(NULLIF(s.name, ''), 'Unknown Scheme')`;
 
 export const ALLOCATION_LIST: ListSpec = {
   resource: 'asset-allocations',
@@ -19,9 +17,9 @@ export const ALLOCATION_LIST: ListSpec = {
     assetName: 'a.name',
     assetPropertyType: 'a.property_type',
     investorId: 'e.investor_id',
-    investorName: INVESTOR_NAME,
+    investorName: INVESTOR_NAME_SQL,
     schemeId: 'e.scheme_id',
-    schemeName: SCHEME_NAME,
+    schemeName: SCHEME_NAME_SQL,
     createdAt: 'ae.created_at',
   },
   search: ['a.name', 'u.full_name', 's.name'],
@@ -43,9 +41,9 @@ export function allocationQuery(manager: EntityManager) {
     .addSelect('a.name', 'assetName')
     .addSelect('a.property_type', 'assetPropertyType')
     .addSelect('e.investor_id', 'investorId')
-    .addSelect(INVESTOR_NAME, 'investorName')
+    .addSelect(INVESTOR_NAME_SQL, 'investorName')
     .addSelect('e.scheme_id', 'schemeId')
-    .addSelect(SCHEME_NAME, 'schemeName')
+    .addSelect(SCHEME_NAME_SQL, 'schemeName')
     .addSelect('ae.created_at', 'createdAt');
 }
 
@@ -53,7 +51,7 @@ export function allocationQuery(manager: EntityManager) {
 export async function schemeNamesFor(manager: EntityManager, investorId: string, assetIds: string[]): Promise<Map<string, string>> {
   if (assetIds.length === 0) return new Map();
   const rows: { assetId: string; schemeName: string }[] = await manager.query(
-    `SELECT ae.asset_id AS "assetId", string_agg(DISTINCT ${SCHEME_NAME}, ', ' ORDER BY ${SCHEME_NAME}) AS "schemeName"
+    `SELECT ae.asset_id AS "assetId", string_agg(DISTINCT ${SCHEME_NAME_SQL}, ', ' ORDER BY ${SCHEME_NAME_SQL}) AS "schemeName"
        FROM asset_enrollments ae
        JOIN enrollments e ON e.id = ae.enrollment_id
        LEFT JOIN schemes s ON s.id = e.scheme_id

@@ -2,14 +2,12 @@ import { NotFoundException } from '@nestjs/common';
 import { MESSAGES, type EnrollmentView } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
 
+import { INVESTOR_NAME_SQL, SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
 import type { ListSpec } from '../../common/lists/list-query.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
 import { Enrollment } from './enrollment.entity.js';
 import { mapEnrollment, type EnrollmentRow } from './enrollment.view.js';
-
-const INVESTOR_NAME = `COALESCE(NULLIF(u.full_name, ''), 'Unknown Investor')`;
-const SCHEME_NAME = `COALESCE(NULLIF(s.name, ''), 'Unknown Scheme')`;
 
 /** The list spec of /api/enrollments; /api/investments is the same list under its own resource name. */
 export function enrollmentListSpec(resource: 'enrollments' | 'investments'): ListSpec {
@@ -26,8 +24,8 @@ export function enrollmentListSpec(resource: 'enrollments' | 'investments'): Lis
       totalPayouts: 'e.total_payouts',
       nextPayoutDate: 'e.next_payout_date',
       nextPayoutAmount: 'e.next_payout_amount',
-      schemeName: SCHEME_NAME,
-      investorName: INVESTOR_NAME,
+      schemeName: SCHEME_NAME_SQL,
+      investorName: INVESTOR_NAME_SQL,
     },
     search: ['s.name', 'u.full_name'],
     defaultSort: ['enrolledAt', 'DESC'],
@@ -51,9 +49,9 @@ export function enrollmentViewQuery(manager: EntityManager) {
     .addSelect('e.total_payouts', 'totalPayouts')
     .addSelect(`to_char(e.next_payout_date, 'YYYY-MM-DD')`, 'nextPayoutDate')
     .addSelect('e.next_payout_amount', 'nextPayoutAmount')
-    .addSelect(SCHEME_NAME, 'schemeName')
+    .addSelect(SCHEME_NAME_SQL, 'schemeName')
     .addSelect('s.product_id', 'productId')
-    .addSelect(INVESTOR_NAME, 'investorName');
+    .addSelect(INVESTOR_NAME_SQL, 'investorName');
 }
 
 export async function findEnrollmentView(manager: EntityManager, id: string): Promise<EnrollmentView> {

@@ -6,6 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
+import { INVESTOR_NAME_SQL, SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
 import { parseListQuery, runRawList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { lockInvestorScheme } from '../enrollments/investor-scheme-lock.js';
@@ -20,17 +21,14 @@ import { mapExpression, type ExpressionRow } from './expression.view.js';
 /** The partial unique index: one open (pending or contacted, not archived) expression per investor and scheme. */
 const OPEN_EXPRESSION_KEY = 'expressions_of_interest_open_key';
 
-const INVESTOR_NAME = `COALESCE(NULLIF(u.full_name, ''), 'Unknown Investor')`;
-const SCHEME_NAME = `COALESCE(NULLIF(s.name, ''), 'Unknown Scheme')`;
-
 const EXPRESSION_LIST: ListSpec = {
   resource: 'expressions-of-interest',
   fields: {
     id: 'e.id',
     investorId: 'e.investor_id',
-    investorName: INVESTOR_NAME,
+    investorName: INVESTOR_NAME_SQL,
     schemeId: 'e.scheme_id',
-    schemeName: SCHEME_NAME,
+    schemeName: SCHEME_NAME_SQL,
     status: 'e.status',
     archived: 'e.archived',
     submittedAt: 'e.submitted_at',
@@ -127,9 +125,9 @@ export class ExpressionsService {
       .leftJoin(Scheme, 's', 's.id = e.scheme_id')
       .select('e.id', 'id')
       .addSelect('e.investor_id', 'investorId')
-      .addSelect(INVESTOR_NAME, 'investorName')
+      .addSelect(INVESTOR_NAME_SQL, 'investorName')
       .addSelect('e.scheme_id', 'schemeId')
-      .addSelect(SCHEME_NAME, 'schemeName')
+      .addSelect(SCHEME_NAME_SQL, 'schemeName')
       .addSelect('e.status', 'status')
       .addSelect('e.notes', 'notes')
       .addSelect('e.archived', 'archived')
