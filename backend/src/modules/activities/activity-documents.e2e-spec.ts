@@ -3,6 +3,7 @@ import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { attachPdf, localPath as local, PDF } from '../schemes/scheme-documents.test-utils.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 
@@ -11,12 +12,7 @@ import type { User } from '../users/user.entity.js';
 // documentSize (the activity's own `type` is 'document'); type and size are read from the stored file,
 // the name is the client's.
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const local = (uploadURL: string) => {
-  const url = new URL(uploadURL);
-  return `${url.pathname}${url.search}`;
-};
 
 describe('document activities carry the document info', () => {
   let t: TestApp;
@@ -79,14 +75,8 @@ describe('document activities carry the document info', () => {
   });
 
   it('a saved scheme document lends its name', async () => {
-    const ticket = await request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', admin).send({}).expect(201);
-    await request(t.server).put(local(ticket.body.uploadURL)).set('Content-Type', 'application/pdf').send(PDF).expect(200);
-    const saved = await request(t.server)
-      .post('/api/objects/save-document')
-      .set('Cookie', admin)
-      .send({ uploadURL: ticket.body.uploadURL, schemeId: scheme.id, name: 'Offering Memorandum.pdf' })
-      .expect(201);
-    const res = await post({ ...base(), category: 'notice', documentUrl: saved.body.url }).expect(201);
+    const saved = await attachPdf(t, admin, scheme.id, 'Offering Memorandum.pdf');
+    const res = await post({ ...base(), category: 'notice', documentUrl: saved.url }).expect(201);
     expect(infoOf(res.body)).toEqual({ name: 'Offering Memorandum.pdf', type: 'PDF', size: '0.1 MB' });
   });
 
