@@ -70,7 +70,8 @@ export async function seriousA11yViolations(page: Page): Promise<AxeFinding[]> {
 
 /** How far the page scrolls sideways, in CSS pixels (0 when nothing sticks out). */
 export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  // A string, not a function: this package is typechecked without the DOM library.
+  return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 }
 
 /** The newest login code e-mailed to `email`, read from the server's DATA_DIR/outbox. */

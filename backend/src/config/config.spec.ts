@@ -92,10 +92,23 @@ describe('loadConfig', () => {
   });
 
   describe('in production', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), APP_ORIGIN: 'https://fund.example.com', SMTP_URL: 'smtp://mail:587' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      APP_ORIGIN: 'https://fund.example.com',
+      SMTP_URL: 'smtp://mail:587',
+      TRUST_PROXY: 'loopback',
+    };
 
-    it('starts with an https origin and an SMTP server', () => {
+    it('starts with an https origin behind a trusted TLS proxy and an SMTP server', () => {
       expect(loadConfig(production, '/srv/app')).toMatchObject({ production: true, appOrigin: 'https://fund.example.com', secureCookies: true });
+    });
+
+    it('refuses an https origin without TRUST_PROXY: the Secure session cookie would never be set', () => {
+      expect(fails({ ...production, TRUST_PROXY: '' })).toMatch(
+        /^Invalid configuration: TRUST_PROXY must name the TLS proxy in front of the app when APP_ORIGIN is https/,
+      );
+      expect(fails({ APP_ORIGIN: 'https://fund.example.com' })).toMatch(/^Invalid configuration: TRUST_PROXY must name the TLS proxy/);
     });
 
     it('refuses an http APP_ORIGIN, except on the machine itself', () => {

@@ -120,6 +120,19 @@ function trustProxy(env: Env): TrustProxy {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const config = readConfig(env, cwd);
+  // The app has no TLS listener: an https origin means a TLS proxy in front, and express-session sets
+  // a Secure cookie only when it trusts that proxy's X-Forwarded-Proto. Without it nobody can log in.
+  if (config.secureCookies && config.trustProxy === false) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'must name the TLS proxy in front of the app when APP_ORIGIN is https (e.g. loopback, 1, or the proxy address): without it no secure session cookie is ever set',
+    );
+  }
+  return config;
+}
+
+function readConfig(env: Env, cwd: string): AppConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const host = read(env, 'HOST') ?? '127.0.0.1';
   const production = env.NODE_ENV === 'production';

@@ -17,8 +17,11 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
   const file = path.join(dataDir, 'secrets.json');
   await prepareDataDir(dataDir);
   let stored: Partial<Secrets> = {};
+  let exists = false;
   try {
-    stored = JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>;
+    const text = await readFile(file, 'utf8');
+    exists = true;
+    stored = JSON.parse(text) as Partial<Secrets>;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -27,10 +30,12 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
     uploadSigningKey: stored.uploadSigningKey ?? randomBytes(32).toString('base64url'),
     embeddedDbPassword: stored.embeddedDbPassword ?? randomBytes(18).toString('base64url'),
   };
+  // writeFile's mode applies only to a new file: an existing one is made owner-only first, before any
+  // new secret is written into it.
+  if (exists) await setModeIfOwned(file, SECRET_FILE_MODE);
   if (JSON.stringify(secrets) !== JSON.stringify(stored)) {
     await writeFile(file, JSON.stringify(secrets, null, 2), { mode: SECRET_FILE_MODE });
+    await setModeIfOwned(file, SECRET_FILE_MODE);
   }
-  // The mode above applies only to a new file: an existing one is made owner-only too.
-  await setModeIfOwned(file, SECRET_FILE_MODE);
   return secrets;
 }

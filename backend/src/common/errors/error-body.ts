@@ -21,7 +21,6 @@ function messageOf(response: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Maps the JSON body parser's errors (they carry `type` and `status`) to our words. */
 /** Keys a JSON body may not carry at any depth: they name the prototype machinery, never a field. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const prototypeKeyMessage = (key: string) => `property ${key} should not exist`;
@@ -32,6 +31,7 @@ export function refusePrototypeKeys(key: string, value: unknown): unknown {
   return value;
 }
 
+/** Maps the JSON body parser's errors (they carry `type` and `status`) to our words. */
 export function fromBodyParserError(error: { status?: number; type?: string; message?: string }): HttpException {
   switch (error.type) {
     case 'entity.too.large':

@@ -25,13 +25,19 @@ export class FailureLimits {
   /**
    * Call before checking the secret of `account` (a username as typed, or a user id). Counts the
    * attempt as a failure per (account, client address) and per account, or answers 429 without
-   * counting when either is at its limit. Call `succeeded()` once the secret proved right.
+   * counting when either is at its limit. Call `succeeded()` once the secret proved right. A known
+   * device (see modules/auth/known-device.ts) is held only by the per-address limit.
    */
-  async begin(name: FailureLimitName, account: string, req: Request): Promise<FailureAttempt> {
+  async begin(name: FailureLimitName, account: string, req: Request, options: { knownDevice?: boolean } = {}): Promise<FailureAttempt> {
     const policy = FAILURE_LIMITS[name];
     const who = account.trim().toLowerCase();
-    const keys = [counterKey(name, 'failed:account+ip', `${who}\n${addressGroup(clientAddress(req) ?? '')}`), counterKey(name, 'failed:account', who)];
-    const windows = [policy.perAddress, policy.perAccount];
+    const keys = [counterKey(name, 'failed:account+ip', `${who}\n${addressGroup(clientAddress(req) ?? '')}`)];
+    const windows: { limit: number; windowSeconds: number }[] = [policy.perAddress];
+    // A browser that logged in as this account before is not held back by failures from elsewhere.
+    if (!options.knownDevice) {
+      keys.push(counterKey(name, 'failed:account', who));
+      windows.push(policy.perAccount);
+    }
     for (const [i, key] of keys.entries()) {
       const { limit, windowSeconds } = windows[i];
       const hit = await takeHit(this.dataSource, key, Math.ceil(limit * this.config.rateLimitFactor), windowSeconds);

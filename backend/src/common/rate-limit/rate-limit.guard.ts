@@ -42,7 +42,8 @@ export class RateLimitGuard implements CanActivate {
     const limit = Math.ceil(policy.limit * this.config.rateLimitFactor);
     const req = context.switchToHttp().getRequest<Request>();
     for (const by of policy.by) {
-      const value = subject(req, by);
+      // A per-address limit with no address still counts, under one shared bucket, rather than none.
+      const value = subject(req, by) ?? (by === 'ip' ? 'unknown' : undefined);
       if (value === undefined) continue;
       const hit = await takeHit(this.dataSource, counterKey(name, by, value), limit, policy.windowSeconds);
       if (!hit.taken) throw tooManyRequests(context.switchToHttp().getResponse<Response>(), hit.retryAfter);

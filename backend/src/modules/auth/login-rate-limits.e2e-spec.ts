@@ -72,6 +72,30 @@ describe('rate limits on the two login steps', () => {
     await login('192.0.2.99', other.username, TEST_PASSWORD).expect(200);
   });
 
+  it('failures spread over many /64s do not hold out a browser that logged in as that user before', async () => {
+    const user = await createUser(t, { role: 'super_admin' });
+    // The real user logged in once from this browser: it keeps the known-device cookie.
+    const browser = request.agent(t.server);
+    const first = await browser.post('/api/login').set(from('2001:db8:aaaa:1::1')).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    const cookie = (first.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+    expect(cookie.some((c) => c.startsWith('fund_device='))).toBe(false);
+    await browser.post('/api/verify-otp').set(from('2001:db8:aaaa:1::1')).send({ userId: user.id, otpCode: await latestLoginCode(t, user.email) }).expect(200);
+    // One IPv6 subscriber (a /56 holds 256 /64s) fills the per-account cap from six /64s.
+    for (let a = 0; a < 6; a++) {
+      for (let i = 0; i < 5; i++) await login(`2001:db8:bbbb:${a}::1`, user.username, 'wrong').expect(401);
+    }
+    await login('2001:db8:cccc:1::1', user.username, TEST_PASSWORD).expect(429);
+    // The known browser still gets in, from the next address it happens to have.
+    const again = await browser.post('/api/login').set(from('2001:db8:aaaa:2::1')).send({ username: user.username, password: TEST_PASSWORD });
+    expect(again.status).toBe(200);
+    // The cookie is bound to the username: it does not lift the cap for another account.
+    const other = await createUser(t);
+    for (let a = 0; a < 6; a++) {
+      for (let i = 0; i < 5; i++) await login(`2001:db8:dddd:${a}::1`, other.username, 'wrong').expect(401);
+    }
+    await browser.post('/api/login').set(from('2001:db8:aaaa:3::1')).send({ username: other.username, password: TEST_PASSWORD }).expect(429);
+  });
+
   it('counts an unknown username like a known one, so a 429 does not tell which exist', async () => {
     for (let i = 0; i < 5; i++) await login('198.51.100.3', 'no_such_user', 'wrong').expect(401);
     await login('198.51.100.3', 'No_Such_User', 'wrong').expect(429);
@@ -180,5 +204,30 @@ describe('client addresses behind a trusted proxy', () => {
       [user.id],
     );
     expect(rows).toEqual([{ ip_address: '198.51.100.99' }, { ip_address: '192.0.2.77' }]);
+  });
+});
+
+describe('an https origin behind a trusted TLS proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ APP_ORIGIN: 'https://fund.example.com', TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => t.close());
+
+  it('sets the Secure __Host- session cookie and completes both login steps', async () => {
+    const user = await createUser(t);
+    const agent = request.agent(t.server);
+    const proxied = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.60' };
+    const step1 = await agent.post('/api/login').set(proxied).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    const cookies = step1.headers['set-cookie'] as unknown as string[];
+    expect(cookies.find((c) => c.startsWith('__Host-sid='))).toMatch(/; Secure/);
+    // supertest's agent does not send Secure cookies over http: hand the session cookie on as the browser would.
+    const sid = cookies.find((c) => c.startsWith('__Host-sid='))!.split(';')[0];
+    const verified = await request(t.server)
+      .post('/api/verify-otp')
+      .set({ ...proxied, Cookie: sid })
+      .send({ userId: user.id, otpCode: await latestLoginCode(t, user.email) });
+    expect(verified.status).toBe(200);
+    expect(verified.body.id).toBe(user.id);
   });
 });

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, OTP_TTL_MINUTES, textFlag, type LoginAnswer, type PasswordStepAnswer } from '@fund/contracts';
 import type { Request } from 'express';
@@ -11,9 +11,13 @@ import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import { FailureLimits } from '../../common/rate-limit/failure-limits.js';
 import { isRecordId } from '../../common/http/id-param.js';
+import type { AppConfig } from '../../config/config.js';
+import type { Secrets } from '../../config/secrets.js';
+import { APP_CONFIG, SECRETS } from '../../config/tokens.js';
 import { User } from '../users/user.entity.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { VerifyOtpDto } from './dto/verify-otp.dto.js';
+import { KnownDevices } from './known-device.js';
 import { LoginCodes } from './login-codes.js';
 import { markLoggedIn, markPendingLogin, regenerateSession } from './login-session.js';
 
@@ -30,6 +34,7 @@ export class LoginService {
    * wrong password does. Made once per process with the same parameters as real hashes.
    */
   private readonly dummyHash = hashPassword(randomBytes(32).toString('base64url'));
+  private readonly devices: KnownDevices;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -37,12 +42,16 @@ export class LoginService {
     private readonly mail: MailService,
     private readonly codes: LoginCodes,
     private readonly failures: FailureLimits,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SECRETS) secrets: Secrets,
+  ) {
+    this.devices = new KnownDevices(config.sessionSecret ?? secrets.sessionSecret);
+  }
 
   /** Step 1: checks the password, e-mails a code and marks this (fresh) session pending. */
   async passwordStep(dto: LoginDto, req: Request): Promise<PasswordStepAnswer> {
     // Counted under the name typed, known or not; a right password takes the count back.
-    const attempt = await this.failures.begin('login', dto.username, req);
+    const attempt = await this.failures.begin('login', dto.username, req, { knownDevice: this.devices.isKnown(req, dto.username) });
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -104,6 +113,7 @@ export class LoginService {
 
     await regenerateSession(req);
     markLoggedIn(req, outcome.user.id);
+    this.devices.remember(req.res, outcome.user.username, this.config.secureCookies);
     return { mustChangePassword: textFlag(outcome.user.mustChangePassword), role: outcome.user.role, id: outcome.user.id };
   }
 
