@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type MeView } from '@fund/contracts';
+import { isAdminRole, type MeView } from '@fund/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
 import { API_URL, httpClient } from './dataProvider';
@@ -21,8 +21,6 @@ const statusOf = (error: unknown): number | undefined =>
 
 /** Only a 401 means the session is gone; a 403 refuses one action and leaves the admin signed in. */
 const isSessionRefused = (error: unknown) => statusOf(error) === 401;
-
-const isAdminRole = (role: unknown) => (ADMIN_ROLES as readonly unknown[]).includes(role);
 
 export const createAuthProvider = (): AuthProvider => {
   // Set once the browser is on its way to the login screen. react-admin calls logout() after a

@@ -1,6 +1,5 @@
 // The signed-in user, shared by the session gate, the login flow and the investor portal.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROLES } from '@fund/contracts';
 
 import { apiClient } from './apiClient';
 import { loadPage } from './navigation';
@@ -24,10 +23,6 @@ export function getMeQueryOptions() {
 
 export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getMeQueryOptions(), enabled });
-}
-
-export function isAdminRole(role: string): boolean {
-  return (ADMIN_ROLES as readonly string[]).includes(role);
 }
 
 export function firstName(user: Pick<CurrentUser, 'fullName'> | undefined): string | undefined {

@@ -7,6 +7,11 @@ export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly 
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const INVITABLE_ROLES = ADMIN_ROLES;
 
+/** True for the back-office roles (admin, super_admin); an investor or any other value is false. */
+export function isAdminRole(role: unknown): role is AdminRole {
+  return (ADMIN_ROLES as readonly unknown[]).includes(role);
+}
+
 export const USER_STATUSES = ['pending', 'active', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 

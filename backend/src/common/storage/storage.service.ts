@@ -1,10 +1,9 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UPLOAD_KINDS, UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
+import { isAdminRole, UPLOAD_KINDS, UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import type { AuthUser } from '../auth/auth.types.js';
-import { isAdmin } from '../auth/ownership.js';
 import { AppLogger } from '../logging/logger.js';
 import { unreferencedKeys } from './object-references.js';
 import { keyFrom, ObjectStorage, objectPathOf, type StoredObject } from './object-storage.js';
@@ -43,7 +42,7 @@ export class StorageService {
     if (object.visibility === 'public') return object;
     // A caller who must still change their password reads nothing private, admins included.
     if (!user || user.mustChangePassword) throw new NotFoundException('Object not found');
-    if (isAdmin(user)) return object;
+    if (isAdminRole(user?.role)) return object;
     const rule = this.readRules.get(object.kind);
     if (rule && (await rule(user, object))) return object;
     throw new NotFoundException('Object not found');

@@ -1,12 +1,11 @@
 import { ForbiddenException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, OTP_TTL_MINUTES, textFlag, type LoginAnswer, type PasswordStepAnswer } from '@fund/contracts';
+import { isAdminRole, MESSAGES, OTP_TTL_MINUTES, textFlag, type LoginAnswer, type PasswordStepAnswer } from '@fund/contracts';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { AuditService, clientIp } from '../../common/audit/audit.service.js';
-import { isAdmin } from '../../common/auth/ownership.js';
 import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import { FailureLimits } from '../../common/rate-limit/failure-limits.js';
@@ -159,7 +158,7 @@ export class LoginService {
     }
     await manager.update(User, { id: user.id }, { lastLoginIp: ip });
     await this.audit.record(
-      { action: 'LOGIN', userId: user.id, userRole: user.role, details: isAdmin(user) ? 'Admin logged in' : 'Investor logged in', req },
+      { action: 'LOGIN', userId: user.id, userRole: user.role, details: isAdminRole(user.role) ? 'Admin logged in' : 'Investor logged in', req },
       manager,
     );
     return { ok: true, user };

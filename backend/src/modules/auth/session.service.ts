@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ADMIN_ROLES, textFlag, type MeView, type MessageAnswer, type Role } from '@fund/contracts';
+import { isAdminRole, textFlag, type MeView, type MessageAnswer } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -36,7 +36,7 @@ export class SessionService {
         action: 'LOGOUT',
         userId: user.id,
         userRole: user.role,
-        details: (ADMIN_ROLES as readonly Role[]).includes(user.role) ? 'Admin logged out' : 'Investor logged out',
+        details: isAdminRole(user.role) ? 'Admin logged out' : 'Investor logged out',
         req,
       });
     }

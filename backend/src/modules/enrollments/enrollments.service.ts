@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type EnrollmentView } from '@fund/contracts';
+import { isAdminRole, MESSAGES, type EnrollmentView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { assertCanActFor, isAdmin } from '../../common/auth/ownership.js';
+import { assertCanActFor } from '../../common/auth/ownership.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
 import { parseListQuery, runRawList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
 import { ExpressionOfInterest } from '../expressions/expression-of-interest.entity.js';
@@ -71,7 +71,7 @@ export class EnrollmentsService {
 
   /** Admins: all, or one investor's with `?investorId=`. An investor: only with their own investorId. */
   list(query: EnrollmentsQueryDto, user: AuthUser): Promise<ListResult<EnrollmentView>> {
-    if (!isAdmin(user) && !query.investorId) throw new ForbiddenException(MESSAGES.forbidden);
+    if (!isAdminRole(user?.role) && !query.investorId) throw new ForbiddenException(MESSAGES.forbidden);
     assertCanActFor(user, query.investorId);
     const { investorId, ...listQuery } = query;
     return this.run(listQuery, 'enrollments', investorId);

@@ -1,7 +1,6 @@
-import type { UploadKind } from '@fund/contracts';
+import { isAdminRole, type UploadKind } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { isAdmin } from '../../common/auth/ownership.js';
 
 /**
  * Which uploads a caller may make public through POST /api/objects/set-acl, by kind: the one place to
@@ -10,5 +9,5 @@ import { isAdmin } from '../../common/auth/ownership.js';
  */
 export const PUBLIC_ACL_RULES: Partial<Record<UploadKind, (user: AuthUser) => boolean>> = {
   'profile-photo': () => true,
-  'slide-image': (user) => isAdmin(user),
+  'slide-image': (user) => isAdminRole(user.role),
 };

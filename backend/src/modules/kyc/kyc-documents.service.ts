@@ -1,10 +1,9 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { acceptsContentType, MESSAGES, UPLOAD_POLICIES } from '@fund/contracts';
+import { acceptsContentType, isAdminRole, MESSAGES, UPLOAD_POLICIES } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { isAdmin } from '../../common/auth/ownership.js';
 import { keyFrom, ObjectStorage, objectPathOf, type StoredObject } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import type { UploadRequestDto } from './dto/upload-request.dto.js';
@@ -37,7 +36,7 @@ export class KycDocumentsService implements OnModuleInit {
       const { uploadURL } = await this.storage.createUpload('kyc-document');
       return { uploadURL };
     }
-    if (!isAdmin(user) || user?.mustChangePassword) throw new ForbiddenException(MESSAGES.forbidden);
+    if (!isAdminRole(user?.role) || user?.mustChangePassword) throw new ForbiddenException(MESSAGES.forbidden);
     if (!acceptsContentType(UPLOAD_POLICIES['slide-image'], dto.contentType!)) {
       throw new BadRequestException(MESSAGES.invalidFileType(dto.filename!));
     }

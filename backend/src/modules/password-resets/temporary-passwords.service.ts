@@ -1,12 +1,11 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, TEMPORARY_PASSWORD_TTL_DAYS, type ResetResult } from '@fund/contracts';
+import { isAdminRole, MESSAGES, TEMPORARY_PASSWORD_TTL_DAYS, type ResetResult } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { isAdmin } from '../../common/auth/ownership.js';
 import { applyNewPassword } from '../../common/auth/password-change.js';
 import { generateTemporaryPassword } from '../../common/auth/passwords.js';
 import { MailService } from '../../common/mail/mail.service.js';
@@ -47,7 +46,7 @@ export class TemporaryPasswordsService {
       if (request.status !== 'pending') throw new ConflictException(MESSAGES.resetRequestResolved);
       const user = await manager.findOneByOrFail(User, { id: request.userId });
       if (user.id === caller.id) throw new ForbiddenException(MESSAGES.ownPasswordReset);
-      if (isAdmin(user) && caller.role !== 'super_admin') throw new ForbiddenException(MESSAGES.forbidden);
+      if (isAdminRole(user.role) && caller.role !== 'super_admin') throw new ForbiddenException(MESSAGES.forbidden);
       const result = await this.setTemporaryPassword(manager, user, caller, req, 'a password reset request');
       await manager.update(PasswordResetRequest, { id: request.id }, { status: 'resolved', resolvedAt: new Date(), resolvedBy: caller.id, notes: dto.notes || null });
       return result;
@@ -64,7 +63,7 @@ export class TemporaryPasswordsService {
     const temporary = await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOne(User, { where: { id: adminId }, lock: { mode: 'pessimistic_write' } });
       // Investors' passwords are reset through their requests; this route knows only admins.
-      if (!user || !isAdmin(user)) throw new NotFoundException(MESSAGES.userNotFound);
+      if (!user || !isAdminRole(user.role)) throw new NotFoundException(MESSAGES.userNotFound);
       const result = await this.setTemporaryPassword(manager, user, caller, req, 'an admin password reset');
       await manager.update(
         PasswordResetRequest,

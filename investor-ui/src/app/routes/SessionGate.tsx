@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
+import { isAdminRole } from '@fund/contracts';
 import { Outlet } from 'react-router-dom';
 
 import { AuthCard } from '../../components/AuthCard';
@@ -9,7 +10,7 @@ import { useSetupRequired } from '../../features/setup/api/getSetupRequired';
 import { SystemSetupScreen } from '../../features/setup/components/SystemSetupScreen';
 import { isApiError } from '../../lib/apiClient';
 import { loadPage } from '../../lib/navigation';
-import { isAdminRole, useMe } from '../../lib/session';
+import { useMe } from '../../lib/session';
 
 /**
  * spec/000 §2 session gate for every non-public path: loading, setup required, signed out,
