@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { MAX_JSON_BODY_BYTES, PRODUCT_NAME } from '@fund/contracts';
+import { MAX_JSON_BODY_BYTES } from '@fund/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
@@ -12,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { AppModule, type AppContext } from './app.module.js';
 import { sessionMiddleware } from './common/auth/session.js';
 import { fromBodyParserError, refusePrototypeKeys } from './common/errors/error-body.js';
+import { setupOpenApi } from './common/openapi/openapi.js';
 import { jsonOnly, originCheck, UPLOAD_ROUTE_PREFIX } from './common/http/request-guards.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -89,13 +89,7 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
   };
 
   app.setGlobalPrefix('api');
-  const openApi = new DocumentBuilder()
-    .setTitle(`${PRODUCT_NAME} API`)
-    .setDescription('JSON API of the investor portal, KYC onboarding and admin back office. Calls use the session cookie.')
-    .setVersion(process.env.npm_package_version ?? '0.1.0')
-    .addCookieAuth('sid')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  setupOpenApi(app, context.config.secureCookies);
   serveUis(app);
   return app;
 }

@@ -1,15 +1,15 @@
 import { Controller, Get, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
-import { acceptsContentType, UPLOAD_POLICIES } from '@fund/contracts';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import { acceptsContentType, FileBytes, UPLOAD_POLICIES } from '@fund/contracts';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 
 import { CurrentUser, OptionalAuth, Public } from '../auth/decorators.js';
 import type { AuthUser } from '../auth/auth.types.js';
+import { ApiAnswer } from '../openapi/api-answer.js';
 import { ObjectStorage } from './object-storage.js';
 import { StorageService } from './storage.service.js';
 
-@ApiTags('objects')
 @Controller()
 export class StorageController {
   constructor(
@@ -27,6 +27,7 @@ export class StorageController {
   }
 
   @OptionalAuth()
+  @ApiAnswer('Reads a stored file (private ones only for those allowed)', FileBytes, { contentType: '*/*' })
   @Get('objects/:kind/:id')
   async read(@Param('kind') kind: string, @Param('id') id: string, @CurrentUser() user: AuthUser | undefined, @Res() res: Response) {
     const object = await this.service.readable(`${kind}/${id}`, user);

@@ -1,21 +1,21 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@fund/contracts';
+import { ActivityView, MESSAGES, UploadTargetAnswer } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { ActivitiesService } from './activities.service.js';
 import { ActivitiesQueryDto } from './dto/activities-query.dto.js';
 import { CreateActivityDto } from './dto/create-activity.dto.js';
 
-@ApiTags('activities')
 @Controller('activities')
 export class ActivitiesController {
   constructor(private readonly activities: ActivitiesService) {}
 
   /** Admins: update, transaction or document (spec/001 §5); the investor must be enrolled in the scheme. */
   @AdminOnly()
+  @ApiAnswer("Posts an update, transaction or document to an enrolled investor's scheme", ActivityView)
   @Post()
   create(@Body() dto: CreateActivityDto) {
     return this.activities.create(dto);
@@ -26,12 +26,14 @@ export class ActivitiesController {
    * jpg, jpeg, png; 10 MB). PUT the file to uploadURL, then post the activity with documentUrl = objectPath.
    */
   @AdminOnly()
+  @ApiAnswer('Requests an upload URL for one activity document', UploadTargetAnswer)
   @Post('upload-url')
   uploadUrl() {
     return this.activities.uploadUrl();
   }
 
   /** Admins, or that investor: `?type=&schemeId=`, newest first. */
+  @ApiAnswer("Lists an investor's activities, newest first", ActivityView, { list: true })
   @Get(':userId')
   list(@IdParam('userId', MESSAGES.investorNotFound) userId: string, @Query() query: ActivitiesQueryDto, @CurrentUser() user: AuthUser) {
     return this.activities.list(userId, query, user);

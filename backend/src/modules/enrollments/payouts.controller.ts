@@ -1,17 +1,18 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { PayoutView } from '@fund/contracts';
 
 import { AdminOnly } from '../../common/auth/decorators.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { CreatePayoutDto } from './dto/create-payout.dto.js';
 import { PayoutsService } from './payouts.service.js';
 
-@ApiTags('payouts')
 @AdminOnly()
 @Controller('payouts')
 export class PayoutsController {
   constructor(private readonly payouts: PayoutsService) {}
 
   /** `{enrollment, activity}`: the updated enrollment and the Payout transaction activity. */
+  @ApiAnswer('Records a payout on an enrollment and posts its transaction', PayoutView)
   @Post()
   record(@Body() dto: CreatePayoutDto) {
     return this.payouts.record(dto);

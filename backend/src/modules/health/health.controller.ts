@@ -1,9 +1,10 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { HealthView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import { Public } from '../../common/auth/decorators.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { User } from '../users/user.entity.js';
 
 /** True when a plain object inherits no enumerable key (Object.prototype is as the language made it). */
@@ -12,7 +13,6 @@ function prototypeIsClean(): boolean {
   return true;
 }
 
-@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -24,6 +24,7 @@ export class HealthController {
    * to everyone else.
    */
   @Public()
+  @ApiAnswer('Reports whether the server can serve requests', HealthView)
   @Get()
   async check() {
     if (!prototypeIsClean()) throw new ServiceUnavailableException('Process state corrupted');

@@ -1,24 +1,25 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@fund/contracts';
+import { InvestmentCardView, InvestmentDetailView, MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { InvestmentsService } from './investments.service.js';
 
-@ApiTags('investments')
 @Controller('investments')
 export class InvestmentsController {
   constructor(private readonly investments: InvestmentsService) {}
 
   /** Admins, or the investor whose id it is: the investment cards, newest enrollment first. */
+  @ApiAnswer("Lists an investor's investments (My Investments)", InvestmentCardView, { array: true })
   @Get(':userId')
   cards(@IdParam('userId', MESSAGES.userNotFound) userId: string, @CurrentUser() user: AuthUser) {
     return this.investments.cards(userId, user);
   }
 
   /** Admins, or the investor whose id it is: {enrollment, scheme, activities}; 404 'Investment not found'. */
+  @ApiAnswer('Reads one investment with its scheme and activities', InvestmentDetailView)
   @Get(':userId/:schemeId')
   detail(@IdParam('userId', MESSAGES.investmentNotFound) userId: string, @IdParam('schemeId', MESSAGES.investmentNotFound) schemeId: string, @CurrentUser() user: AuthUser) {
     return this.investments.detail(userId, schemeId, user);

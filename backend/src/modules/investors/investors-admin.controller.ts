@@ -1,15 +1,14 @@
 import { Controller, Delete, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@fund/contracts';
+import { IdMessageAnswer, InvestorDetailsView, InvestorSummaryView, MESSAGES, PostingInvestorView } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { InvestorDeletionService } from './investor-deletion.service.js';
 import { InvestorsAdminService } from './investors-admin.service.js';
 
-@ApiTags('investors')
 @Controller()
 export class InvestorsAdminController {
   constructor(
@@ -19,6 +18,7 @@ export class InvestorsAdminController {
 
   /** Admins: the posting list, investors with an approved KYC application (investorId, fullName, login status, email). */
   @AdminOnly()
+  @ApiAnswer('Lists the investors who may receive postings (approved KYC)', PostingInvestorView, { list: true })
   @Get('admin/investors')
   postingList(@Query() query: ListQueryDto) {
     return this.investors.postingList(query);
@@ -26,6 +26,7 @@ export class InvestorsAdminController {
 
   /** Admins: every investor user with totalInvested, currentValue and schemeCount. */
   @AdminOnly()
+  @ApiAnswer('Lists investors with their totals', InvestorSummaryView, { list: true })
   @Get('admin/investor-summaries')
   summaries(@Query() query: ListQueryDto) {
     return this.investors.summaries(query);
@@ -33,6 +34,7 @@ export class InvestorsAdminController {
 
   /** Admins: {kyc, enrollments, metrics}; 404 'Investor not found'. */
   @AdminOnly()
+  @ApiAnswer("Reads an investor's KYC application, enrollments and metrics", InvestorDetailsView)
   @Get('admin/investors/:investorId/details')
   details(@IdParam('investorId', MESSAGES.investorNotFound) investorId: string) {
     return this.investors.details(investorId);
@@ -40,6 +42,7 @@ export class InvestorsAdminController {
 
   /** Admins: deletes an investor and all their data; any other role's id answers 403. */
   @AdminOnly()
+  @ApiAnswer('Deletes an investor and all their data', IdMessageAnswer)
   @Delete('users/:investorId')
   remove(@IdParam('investorId', MESSAGES.investorNotFound) investorId: string, @CurrentUser() user: AuthUser) {
     return this.deletion.remove(investorId, user);

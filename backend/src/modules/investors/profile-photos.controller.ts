@@ -1,23 +1,25 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ObjectPathAnswer, PhotoUploadAnswer } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { SetAclDto } from './dto/set-acl.dto.js';
 import { ProfilePhotosService } from './profile-photos.service.js';
 
 /** Any signed-in user: upload a profile photo, then make it public and read its object path. */
-@ApiTags('objects')
 @Controller()
 export class ProfilePhotosController {
   constructor(private readonly photos: ProfilePhotosService) {}
 
+  @ApiAnswer('Requests an upload URL for one profile photo', PhotoUploadAnswer)
   @Post('upload-url')
   @HttpCode(200)
   uploadUrl() {
     return this.photos.uploadUrl();
   }
 
+  @ApiAnswer('Makes an uploaded file public and answers its object path', ObjectPathAnswer)
   @Post('objects/set-acl')
   @HttpCode(200)
   setAcl(@Body() dto: SetAclDto, @CurrentUser() user: AuthUser) {

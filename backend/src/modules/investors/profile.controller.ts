@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@fund/contracts';
+import { InvestorProfileView, MESSAGES, ProfilePhotoAnswer } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { UpdateBankDto } from './dto/update-bank.dto.js';
 import { UpdateNextOfKinDto } from './dto/update-next-of-kin.dto.js';
 import { UpdatePersonalDto } from './dto/update-personal.dto.js';
@@ -12,31 +12,35 @@ import { UpdatePhotoDto } from './dto/update-photo.dto.js';
 import { ProfileService } from './profile.service.js';
 
 /** Reads: the investor or admins. Writes: the investor alone, on their own id. */
-@ApiTags('profile')
 @Controller('profile')
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
+  @ApiAnswer("Reads an investor's profile", InvestorProfileView)
   @Get(':userId')
   get(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @CurrentUser() user: AuthUser) {
     return this.profiles.get(userId, user);
   }
 
+  @ApiAnswer("Updates the investor's personal details", InvestorProfileView)
   @Patch(':userId/personal')
   updatePersonal(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdatePersonalDto, @CurrentUser() user: AuthUser) {
     return this.profiles.updatePersonal(userId, dto, user);
   }
 
+  @ApiAnswer("Updates the investor's bank details", InvestorProfileView)
   @Patch(':userId/bank')
   updateBank(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdateBankDto, @CurrentUser() user: AuthUser) {
     return this.profiles.updateBank(userId, dto, user);
   }
 
+  @ApiAnswer("Updates the investor's next of kin", InvestorProfileView)
   @Patch(':userId/next-of-kin')
   updateNextOfKin(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdateNextOfKinDto, @CurrentUser() user: AuthUser) {
     return this.profiles.updateNextOfKin(userId, dto, user);
   }
 
+  @ApiAnswer("Sets or clears the investor's profile photo", ProfilePhotoAnswer)
   @Patch(':userId/photo')
   updatePhoto(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdatePhotoDto, @CurrentUser() user: AuthUser) {
     return this.profiles.updatePhoto(userId, dto, user);

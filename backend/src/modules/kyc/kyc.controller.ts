@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { KycSubmittedView, ObjectPathAnswer, UploadUrlAnswer } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser, OptionalAuth, Public } from '../../common/auth/decorators.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { KycDocumentDto } from './dto/kyc-document.dto.js';
 import { SubmitKycDto } from './dto/submit-kyc.dto.js';
 import { UploadRequestDto } from './dto/upload-request.dto.js';
@@ -11,7 +12,6 @@ import { KycDocumentsService } from './kyc-documents.service.js';
 import { KycService } from './kyc.service.js';
 
 /** The public KYC wizard (spec/000 §7 "KYC"): upload the ID document, then submit the application. */
-@ApiTags('kyc')
 @Controller()
 export class KycController {
   constructor(
@@ -23,6 +23,7 @@ export class KycController {
   @OptionalAuth()
   @RateLimit('publicUpload')
   @HttpCode(200)
+  @ApiAnswer('Requests an upload URL for a KYC identity document (or, for admins, a slide image)', UploadUrlAnswer)
   @Post('objects/upload')
   requestUpload(@Body() dto: UploadRequestDto, @CurrentUser() user: AuthUser | undefined) {
     return this.documents.requestUpload(dto, user);
@@ -30,6 +31,7 @@ export class KycController {
 
   @Public()
   @RateLimit('publicUpload')
+  @ApiAnswer('Checks an uploaded KYC document and answers its object path', ObjectPathAnswer)
   @Put('kyc-documents')
   normalizeDocument(@Body() dto: KycDocumentDto) {
     return this.documents.normalize(dto.documentURL);
@@ -37,6 +39,7 @@ export class KycController {
 
   @Public()
   @RateLimit('kycSubmit')
+  @ApiAnswer('Submits a KYC application', KycSubmittedView)
   @Post('kyc')
   submit(@Body() dto: SubmitKycDto) {
     return this.kyc.submit(dto);

@@ -1,18 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, ResetRequestView, ResetResult } from '@fund/contracts';
 import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { ResetAdminPasswordDto } from './dto/reset-admin-password.dto.js';
 import { ResetInvestorPasswordDto } from './dto/reset-investor-password.dto.js';
 import { PasswordResetsService } from './password-resets.service.js';
 import { TemporaryPasswordsService } from './temporary-passwords.service.js';
 
-@ApiTags('password-resets')
 @Controller('admin')
 export class PasswordResetsAdminController {
   constructor(
@@ -21,6 +20,7 @@ export class PasswordResetsAdminController {
   ) {}
 
   @AdminOnly()
+  @ApiAnswer('Lists password reset requests', ResetRequestView, { list: true })
   @Get('password-reset-requests')
   list(@Query() query: ListQueryDto) {
     return this.resets.list(query);
@@ -29,6 +29,7 @@ export class PasswordResetsAdminController {
   /** Admins for investors' requests; an admin's or super admin's request needs a super admin. */
   @AdminOnly()
   @HttpCode(200)
+  @ApiAnswer('Resolves a reset request with an e-mailed temporary password', ResetResult)
   @Post('reset-investor-password/:requestId')
   resetFromRequest(
     @IdParam('requestId', MESSAGES.resetRequestNotFound) requestId: string,
@@ -41,6 +42,7 @@ export class PasswordResetsAdminController {
 
   @Roles('super_admin')
   @HttpCode(200)
+  @ApiAnswer("Resets an admin's password to an e-mailed temporary one", ResetResult)
   @Post('reset-admin-password/:adminId')
   resetAdmin(
     @IdParam('adminId', MESSAGES.userNotFound) adminId: string,

@@ -1,30 +1,32 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@fund/contracts';
+import { InvestorSchemeView, MESSAGES, SchemeView } from '@fund/contracts';
 
 import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { SchemesService } from './schemes.service.js';
 
 /** Any signed-in user: investors see every scheme (the opportunities page filters client-side). */
-@ApiTags('schemes')
 @Controller()
 export class SchemesController {
   constructor(private readonly schemes: SchemesService) {}
 
   /** Filters: productId, status, q (name, country); react-admin's sort and range. */
+  @ApiAnswer('Lists schemes', SchemeView, { list: true })
   @Get('schemes')
   list(@Query() query: ListQueryDto) {
     return this.schemes.list(query);
   }
 
   /** One scheme with createdAt and updatedAt (react-admin's getOne). */
+  @ApiAnswer('Reads one scheme', SchemeView)
   @Get('schemes/:id')
   get(@IdParam('id', MESSAGES.schemeNotFound) id: string) {
     return this.schemes.get(id);
   }
 
   /** spec/000 §3 "Scheme (investor view)"; unknown or malformed id -> 404 'Scheme not found'. */
+  @ApiAnswer('Reads one scheme as investors see it', InvestorSchemeView)
   @Get('investor/schemes/:id')
   getForInvestor(@IdParam('id', MESSAGES.schemeNotFound) id: string) {
     return this.schemes.getForInvestor(id);

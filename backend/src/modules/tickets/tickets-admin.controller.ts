@@ -1,17 +1,18 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { AdminTicketView } from '@fund/contracts';
 
 import { AdminOnly } from '../../common/auth/decorators.js';
+import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { TicketsQueryDto } from './dto/tickets-query.dto.js';
 import { TicketsService } from './tickets.service.js';
 
-@ApiTags('tickets')
 @AdminOnly()
 @Controller('admin/tickets')
 export class TicketsAdminController {
   constructor(private readonly tickets: TicketsService) {}
 
   /** Every ticket with investorName and investorEmail, newest first; `?status=` or filter={"status":...}. */
+  @ApiAnswer('Lists every support ticket with who raised it', AdminTicketView, { list: true })
   @Get()
   list(@Query() query: TicketsQueryDto) {
     return this.tickets.list(query);

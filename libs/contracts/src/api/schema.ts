@@ -1,5 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
+export type { TSchema };
+
 // Building blocks of the API's response shapes. Each shape is a TypeBox schema: the TypeScript type
 // (Static) and the OpenAPI schema the backend publishes at /api/docs-json come from the same object.
 
@@ -26,3 +28,6 @@ export const TextFlag = StringEnum(['true', 'false']);
 export type TextFlag = Static<typeof TextFlag>;
 
 export const textFlag = (value: boolean): TextFlag => (value ? 'true' : 'false');
+
+/** A stored file's bytes, as GET /api/objects/{kind}/{id} answers them. */
+export const FileBytes = Type.String({ format: 'binary', description: "The stored file's bytes" });

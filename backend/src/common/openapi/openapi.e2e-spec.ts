@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { ID_TYPES, MeView, SchemeView, type TSchema } from '@fund/contracts';
+import { FormatRegistry, TypeRegistry } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { isUUID } from 'class-validator';
+import request from 'supertest';
+
+import { createScheme } from '../../../test/factories.js';
+import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+
+// The OpenAPI document at /api/docs-json is complete: valid OpenAPI, and every operation has a tag, a
+// summary, its 2xx schema, the error shape for 4xx, and the session requirement unless it is public.
+
+interface Operation {
+  operationId: string;
+  tags?: string[];
+  summary?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; $ref?: string }[];
+  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }>; required?: string[] }>; securitySchemes: Record<string, unknown> };
+}
+
+/** The operations that answer without a session: the guard's @Public routes. */
+const PUBLIC = [
+  'GET /api/health',
+  'POST /api/login',
+  'POST /api/verify-otp',
+  'GET /api/admin/setup-required',
+  'POST /api/admin/setup',
+  'POST /api/request-password-reset',
+  'GET /api/admin/invitations/by-token/{token}',
+  'POST /api/admin/invitations/accept/{token}',
+  'PUT /api/kyc-documents',
+  'POST /api/kyc',
+  'GET /api/marketing-slides',
+];
+
+// TypeBox checks string formats, and the contracts' StringEnum (an Unsafe schema), once they are registered.
+TypeRegistry.Set<{ enum: unknown[] }>('Unsafe', (schema, value) => schema.enum.includes(value));
+FormatRegistry.Set('uuid', (value) => isUUID(value, 'all'));
+FormatRegistry.Set('date-time', (value) => !Number.isNaN(Date.parse(value)) && value.includes('T'));
+FormatRegistry.Set('date', (value) => /^\d{4}-\d{2}-\d{2}$/.test(value));
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: Document;
+  const operations: [string, Operation][] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    doc = (await request(t.server).get('/api/docs-json').expect(200)).body as Document;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) operations.push([`${method.toUpperCase()} ${path}`, operation]);
+    }
+  });
+  afterAll(() => t.close());
+
+  const success = (operation: Operation) => Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
+
+  it('is valid OpenAPI 3.1', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+    expect(operations.length).toBeGreaterThan(90);
+  });
+
+  it('gives every operation a tag, a summary, a 2xx schema and the error shape for 4xx', () => {
+    const gaps: string[] = [];
+    for (const [name, operation] of operations) {
+      if (operation.tags?.length !== 1 || !/^[a-z-]+$/.test(operation.tags[0])) gaps.push(`${name}: tag`);
+      if (!operation.summary) gaps.push(`${name}: summary`);
+      const answer = success(operation)?.[1];
+      if (!answer?.content || !Object.values(answer.content).every((media) => media.schema)) gaps.push(`${name}: 2xx schema`);
+      if (operation.responses['4XX']?.$ref !== '#/components/responses/Refused') gaps.push(`${name}: 4xx`);
+    }
+    expect(gaps).toEqual([]);
+  });
+
+  it('requires the session cookie on every operation but the public ones', () => {
+    expect(doc.components.securitySchemes.sid).toEqual({ type: 'apiKey', in: 'cookie', name: 'sid' });
+    const gaps: string[] = [];
+    for (const [name, operation] of operations) {
+      const isPublic = PUBLIC.includes(name);
+      const requiresSession = operation.security?.some((requirement) => 'sid' in requirement) ?? false;
+      if (isPublic ? operation.security?.length !== 0 : !requiresSession) gaps.push(`${name}: security ${JSON.stringify(operation.security)}`);
+    }
+    expect(gaps).toEqual([]);
+    expect(operations.filter(([name]) => PUBLIC.includes(name))).toHaveLength(PUBLIC.length);
+  });
+
+  it('describes every list with sort, range, filter and the Content-Range header', () => {
+    const lists = operations.filter(([, operation]) => success(operation)?.[1].headers?.['Content-Range']);
+    expect(lists.length).toBeGreaterThan(20);
+    const gaps: string[] = [];
+    for (const [name, operation] of lists) {
+      const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      for (const parameter of ['sort', 'range', 'filter']) if (!query.includes(parameter)) gaps.push(`${name}: ${parameter}`);
+    }
+    expect(gaps).toEqual([]);
+  });
+
+  it('answers the contracts shapes and reads the DTOs', () => {
+    const schemaOf = (name: string) => success(doc.paths[name.split(' ')[1]][name.split(' ')[0].toLowerCase()])?.[1].content?.['application/json'].schema;
+    expect(schemaOf('GET /api/schemes')).toEqual({ type: 'array', items: { $ref: '#/components/schemas/SchemeView' } });
+    expect(schemaOf('GET /api/me')).toEqual({ $ref: '#/components/schemas/MeView' });
+    expect(schemaOf('POST /api/payouts')).toEqual({ $ref: '#/components/schemas/PayoutView' });
+    expect(doc.components.schemas.PayoutView.properties).toEqual({
+      enrollment: { $ref: '#/components/schemas/EnrollmentView' },
+      activity: { $ref: '#/components/schemas/ActivityView' },
+    });
+    expect(doc.components.schemas.ErrorBody.required).toEqual(['statusCode', 'message', 'error']);
+
+    const login = doc.paths['/api/login'].post;
+    expect(login.requestBody?.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LoginDto' });
+    expect(doc.components.schemas.LoginDto.required).toEqual(['username', 'password']);
+    expect(doc.components.schemas.SubmitKycDto.properties?.idType.enum).toEqual([...ID_TYPES]);
+    expect(doc.paths['/api/admin/audit-logs'].get.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'sort', 'range', 'filter']));
+  });
+
+  it('describes what the server really answers', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const cookie = await sessionFor(t, admin);
+    await createScheme(t);
+    const check = (schema: TSchema, value: unknown) => expect([...Value.Errors(schema, value)].map((e) => `${e.path}: ${e.message}`)).toEqual([]);
+    check(MeView, (await request(t.server).get('/api/me').set('Cookie', cookie).expect(200)).body);
+    const schemes = (await request(t.server).get('/api/schemes').set('Cookie', cookie).expect(200)).body as unknown[];
+    expect(schemes).toHaveLength(1);
+    check(SchemeView, schemes[0]);
+  });
+});

@@ -1,0 +1,227 @@
+import type { INestApplication, Type as Class } from '@nestjs/common';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import {
+  ApiProperty,
+  DocumentBuilder,
+  SwaggerModule,
+  type ApiPropertyOptions,
+  type OpenAPIObject,
+  type OperationObject,
+  type ParameterObject,
+  type SchemaObject,
+} from '@nestjs/swagger';
+import * as contracts from '@fund/contracts';
+import type { TSchema } from '@fund/contracts';
+import { getMetadataStorage } from 'class-validator';
+import { targetConstructorToSchema } from 'class-validator-jsonschema';
+
+import { ACCESS_KEY, ROLES_KEY, type Access } from '../auth/decorators.js';
+import { sessionCookieName } from '../auth/session.js';
+import { API_ANSWER_KEY, type ApiAnswerMetadata } from './api-answer.js';
+
+// The OpenAPI document at /api/docs-json (Swagger UI at /api/docs). Nest's scanner finds the routes and
+// their path parameters; this file adds what it cannot know: request bodies and query parameters from
+// the DTOs' class-validator rules (class-validator-jsonschema: no build step, no decorator per field),
+// each operation's summary and 2xx answer (@ApiAnswer, the response shapes of @fund/contracts), its tag
+// (its module), the error shape of 4xx answers, and the session cookie's security requirement (none on
+// @Public routes, optional on @OptionalAuth ones).
+
+const SCHEMA_REF = '#/components/schemas/';
+const SECURITY = 'sid';
+
+/** Every response shape @fund/contracts exports, by its exported name (the component name). */
+const TYPEBOX_KIND = Symbol.for('TypeBox.Kind');
+const NAMED_SCHEMAS = new Map<unknown, string>(
+  Object.entries(contracts)
+    .filter(([, value]) => typeof value === 'object' && value !== null && TYPEBOX_KIND in value)
+    .map(([name, schema]) => [schema, name]),
+);
+
+const LIST_PARAMETERS: Record<string, string> = {
+  sort: 'JSON ["field","ASC"|"DESC"]; field as it appears in the answer, e.g. ["investor.fullName","ASC"]',
+  range: 'JSON [first,last], inclusive and 0-based, e.g. [0,24]',
+  filter: 'JSON object of field: value (an array value matches any of its values; q searches)',
+};
+
+interface Route {
+  controller: Class<unknown>;
+  method: string;
+  tag: string;
+}
+
+/** `AuditLogsModule` -> `audit-logs`. */
+const tagOf = (moduleName: string) =>
+  moduleName
+    .replace(/Module$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+
+/** Every controller method by Nest's default operationId (`Controller_method`). */
+function routesOf(app: INestApplication): Map<string, Route> {
+  const routes = new Map<string, Route>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Class<unknown>;
+      for (const method of Object.getOwnPropertyNames(controller.prototype)) {
+        if (method !== 'constructor') routes.set(`${controller.name}_${method}`, { controller, method, tag: tagOf(module.metatype.name) });
+      }
+    }
+  }
+  return routes;
+}
+
+type Converters = NonNullable<NonNullable<Parameters<typeof targetConstructorToSchema>[1]>['additionalConverters']>;
+
+/**
+ * Our own validation rules (ValidateBy names in the DTOs), which class-validator-jsonschema cannot
+ * read; any other custom rule is described by its property's TypeScript type.
+ */
+const CONVERTERS: Converters = {
+  requiredString: { type: 'string', minLength: 1 },
+  wholeAmount: { type: 'integer', minimum: 0 },
+  optionalWholeAmount: { type: ['integer', 'null'], minimum: 0 },
+  optionalSignedWhole: { type: ['integer', 'null'] },
+  optionalPercent: { type: ['string', 'number', 'null'], description: "0 to 100, e.g. '6.5%'" },
+  videoUrl: { type: ['string', 'null'], format: 'uri' },
+  httpUrl: { type: 'string', format: 'uri' },
+  httpUrlOrEmpty: { type: ['string', 'null'] },
+  isProfilePhotoUrl: { type: ['string', 'null'] },
+  isCalendarDate: { type: 'string', format: 'date' },
+  pastDate: { type: 'string', format: 'date' },
+  categoryForType: { type: 'string', enum: [...contracts.ACTIVITY_CATEGORIES], description: "One of the activity type's categories" },
+  accepted: { type: 'boolean', enum: [true] },
+  sizeHint: { type: ['number', 'string'] },
+  customValidation: (meta) => {
+    const type: unknown = typeof meta.target === 'function' ? Reflect.getMetadata('design:type', meta.target.prototype as object, meta.propertyName) : undefined;
+    if (type === String) return { type: 'string' };
+    if (type === Number) return { type: 'number' };
+    if (type === Boolean) return { type: 'boolean' };
+    return {};
+  },
+};
+
+/**
+ * The request DTOs of the routes, as JSON schemas made from their class-validator rules (the rules the
+ * validation pipe applies). Each also gets swagger property metadata, from which Nest's scanner lists
+ * the query parameters of @Query() DTOs.
+ */
+function describeDtos(routes: Iterable<Route>): Map<string, SchemaObject> {
+  const storage = getMetadataStorage();
+  const dtos = new Set<Class<unknown>>();
+  for (const { controller, method } of routes) {
+    const types = (Reflect.getMetadata('design:paramtypes', controller.prototype as object, method) ?? []) as unknown[];
+    for (const type of types) {
+      if (typeof type === 'function' && storage.getTargetValidationMetadatas(type, '', true, false).length > 0) dtos.add(type as Class<unknown>);
+    }
+  }
+  const schemas = new Map<string, SchemaObject>();
+  for (const dto of dtos) {
+    const schema = targetConstructorToSchema(dto, { additionalConverters: CONVERTERS, refPointerPrefix: SCHEMA_REF }) as SchemaObject;
+    schemas.set(dto.name, schema);
+    for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, SchemaObject][]) {
+      // A list of types (['integer', 'null']) means an array type to Nest: let it read the property's own.
+      const type = typeof property.type === 'string' ? property.type : undefined;
+      ApiProperty({ ...property, type, required: schema.required?.includes(name) ?? false } as ApiPropertyOptions)(dto.prototype as object, name);
+    }
+  }
+  return schemas;
+}
+
+/** A contracts schema as OpenAPI: a named shape is a $ref, inside others too; symbols are dropped. */
+function openApiSchema(schema: unknown, root?: unknown): unknown {
+  const name = NAMED_SCHEMAS.get(schema);
+  if (name && schema !== root) return { $ref: `${SCHEMA_REF}${name}` };
+  if (Array.isArray(schema)) return schema.map((item) => openApiSchema(item));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, openApiSchema(value)]));
+}
+
+function answerSchema(answer: ApiAnswerMetadata): unknown {
+  const schema = openApiSchema(answer.schema as TSchema);
+  return answer.list || answer.array ? { type: 'array', items: schema } : schema;
+}
+
+function security(access: Access | undefined): OperationObject['security'] {
+  if (access === 'public') return [];
+  if (access === 'optional') return [{ [SECURITY]: [] }, {}];
+  return [{ [SECURITY]: [] }];
+}
+
+/** A request body DTO's schema: its class-validator rules; unknown fields are refused (forbidNonWhitelisted). */
+function describeBody(operation: OperationObject, document: OpenAPIObject, dtos: Map<string, SchemaObject>): void {
+  const body = operation.requestBody as { content?: Record<string, { schema?: { $ref?: string } }> } | undefined;
+  const ref = body?.content?.['application/json']?.schema?.$ref;
+  if (!ref?.startsWith(SCHEMA_REF)) return;
+  const name = ref.slice(SCHEMA_REF.length);
+  const schemas = document.components!.schemas!;
+  schemas[name] = { ...(dtos.get(name) ?? schemas[name]), additionalProperties: false };
+}
+
+function describeOperation(operation: OperationObject, route: Route, reflector: Reflector): void {
+  const handler = (route.controller.prototype as Record<string, () => unknown>)[route.method];
+  const targets = [handler, route.controller];
+  const answer = reflector.get<ApiAnswerMetadata | undefined>(API_ANSWER_KEY, handler);
+  const roles = reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, targets);
+  const access = reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets);
+
+  operation.tags = [route.tag];
+  operation.security = security(access);
+  if (roles) operation.description = [`Roles: ${roles.join(', ')}.`, operation.description].filter(Boolean).join(' ');
+  operation.responses['4XX'] = { $ref: '#/components/responses/Refused' };
+  if (!answer) return;
+
+  operation.summary = answer.summary;
+  const status = Object.keys(operation.responses).find((code) => code.startsWith('2')) ?? '200';
+  operation.responses[status] = {
+    description: answer.summary,
+    content: { [answer.contentType ?? 'application/json']: { schema: answerSchema(answer) as SchemaObject } },
+    ...(answer.list && {
+      headers: { 'Content-Range': { description: 'react-admin\'s total: "<resource> <first>-<last>/<total>"', schema: { type: 'string' } } },
+    }),
+  };
+  if (answer.list) {
+    for (const parameter of (operation.parameters ?? []) as ParameterObject[]) {
+      if (parameter.in === 'query' && LIST_PARAMETERS[parameter.name]) parameter.description = LIST_PARAMETERS[parameter.name];
+    }
+  }
+}
+
+/** The document Nest scans, completed (see the top of this file). */
+export function describeApi(app: INestApplication, config: Omit<OpenAPIObject, 'paths'>): OpenAPIObject {
+  const routes = routesOf(app);
+  const dtos = describeDtos(routes.values());
+  const document = SwaggerModule.createDocument(app, config);
+  const reflector = new Reflector();
+  for (const pathItem of Object.values(document.paths)) {
+    for (const operation of Object.values(pathItem) as OperationObject[]) {
+      const route = operation.operationId ? routes.get(operation.operationId) : undefined;
+      if (route) describeOperation(operation, route, reflector);
+      describeBody(operation, document, dtos);
+    }
+  }
+  const components = (document.components ??= {});
+  const schemas = (components.schemas ??= {});
+  for (const [schema, name] of NAMED_SCHEMAS) {
+    if (schemas[name]) throw new Error(`OpenAPI: the component ${name} is defined twice`);
+    schemas[name] = openApiSchema(schema, schema) as SchemaObject;
+  }
+  components.responses = {
+    Refused: {
+      description: 'Refused: bad input (400), no session (401), not allowed (403), not found (404), conflict (409), too many requests (429)',
+      content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}ErrorBody` } } },
+    },
+  };
+  return document;
+}
+
+/** Serves the document at /api/docs-json and Swagger UI at /api/docs; Nest builds it on the first request. */
+export function setupOpenApi(app: INestApplication, secureCookies: boolean): void {
+  const config = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
+    .setTitle(`${contracts.PRODUCT_NAME} API`)
+    .setDescription('JSON API of the investor portal, KYC onboarding and admin back office. Calls use the session cookie.')
+    .setVersion(process.env.npm_package_version ?? '0.1.0')
+    .addCookieAuth(sessionCookieName(secureCookies), { type: 'apiKey', in: 'cookie' }, SECURITY)
+    .build();
+  SwaggerModule.setup('api/docs', app, () => describeApi(app, config));
+}
