@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 import { ToastProvider } from '../components/toast/ToastProvider';
+import '../i18n';
 import { createQueryClient } from '../lib/queryClient';
 import { theme } from './theme';
 

@@ -1,20 +1,14 @@
 // The signed-in user, shared by the session gate, the login flow and the investor portal.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { MeView } from '@fund/contracts';
 
 import { apiClient } from './apiClient';
 import { loadPage } from './navigation';
 
-export type CurrentUser = {
-  id: string;
-  role: string;
-  fullName?: string | null;
-  profilePhotoUrl?: string | null;
-};
-
 export const meQueryKey = ['me'] as const;
 
-export function getMe(): Promise<CurrentUser> {
-  return apiClient.get<CurrentUser>('/api/me');
+export function getMe(): Promise<MeView> {
+  return apiClient.get<MeView>('/api/me');
 }
 
 export function getMeQueryOptions() {
@@ -25,7 +19,7 @@ export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getMeQueryOptions(), enabled });
 }
 
-export function firstName(user: Pick<CurrentUser, 'fullName'> | undefined): string | undefined {
+export function firstName(user: { fullName?: string | null } | undefined): string | undefined {
   return user?.fullName?.trim().split(/\s+/)[0] || undefined;
 }
 

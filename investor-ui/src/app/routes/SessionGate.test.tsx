@@ -54,7 +54,7 @@ describe('session gate', () => {
 
     const { router } = renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Amina' })).toBeTruthy();
+    expect(await screen.findByText('Welcome, Amina')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/investor');
   });
 
@@ -63,7 +63,7 @@ describe('session gate', () => {
 
     renderApp('/investor');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Investor' })).toBeTruthy();
+    expect(await screen.findByText('Welcome, Investor')).toBeTruthy();
   });
 
   it('redirects an unknown investor path to /investor', async () => {
@@ -71,7 +71,7 @@ describe('session gate', () => {
 
     const { router } = renderApp('/investor/no-such-page');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Amina' })).toBeTruthy();
+    expect(await screen.findByText('Welcome, Amina')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/investor');
   });
 
@@ -97,18 +97,34 @@ describe('session gate', () => {
 
 describe('public routes', () => {
   it.each([
-    ['/kyc', 'KYC Application'],
-    ['/kyc/submit', 'KYC Application'],
+    ['/kyc', 'Open your investor account'],
+    ['/kyc/submit', 'Personal Information'],
     ['/forgot-password', 'Forgot password'],
     ['/change-password', 'Change password'],
-    ['/accept-invitation/abc123', 'Accept invitation'],
   ])('%s shows its page without checking the session', async (path, title) => {
     const stub = stubFetch({});
 
     renderApp(path);
 
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
     expect(stub.requests()).toEqual([]);
+  });
+
+  it('/accept-invitation/{token} looks up only the invitation', async () => {
+    const stub = stubFetch({ 'GET /api/admin/invitations/by-token/abc123': { body: { email: 'sara@example.org', status: 'pending' } } });
+
+    renderApp('/accept-invitation/abc123');
+
+    expect(await screen.findByRole('button', { name: 'ACCEPT INVITATION' })).toBeTruthy();
+    expect(stub.requests()).toEqual(['GET /api/admin/invitations/by-token/abc123']);
+  });
+
+  it('leads the invitation link /admin/invite/{token} to the accept screen', async () => {
+    stubFetch({ 'GET /api/admin/invitations/by-token/abc123': { body: { email: 'sara@example.org', status: 'pending' } } });
+
+    const { router } = renderApp('/admin/invite/abc123');
+
+    expect(await screen.findByRole('button', { name: 'ACCEPT INVITATION' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/accept-invitation/abc123');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { isAdminRole } from '@fund/contracts';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 
 import { AuthCard } from '../../components/AuthCard';
@@ -17,6 +18,7 @@ import { useMe } from '../../lib/session';
  * admin (the separate admin console) or investor (the nested routes).
  */
 export function SessionGate() {
+  const { t } = useTranslation(['common', 'session']);
   const setup = useSetupRequired();
   // A failed check counts as "not required": the API is up or /api/me will say otherwise.
   const setupRequired = setup.data?.setupRequired === true;
@@ -32,9 +34,9 @@ export function SessionGate() {
   if (me.isError) {
     if (isApiError(me.error, 401)) return <LoginScreen />;
     return (
-      <AuthCard title="Something went wrong" subtitle="We could not check your session. Please try again.">
+      <AuthCard title={t('somethingWentWrong')} subtitle={t('session:checkFailed')}>
         <Button variant="contained" fullWidth loading={me.isFetching} onClick={() => void me.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </AuthCard>
     );

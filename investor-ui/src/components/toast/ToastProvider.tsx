@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
 
 import { ToastContext, type ToastApi, type ToastInput } from './toastContext';
 
@@ -11,6 +12,7 @@ type ShownToast = ToastInput & { id: number };
 
 /** Shows one toast at a time (spec/000 §9): a new toast replaces the one on screen. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [current, setCurrent] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -39,6 +41,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             severity={current.severity ?? 'success'}
             variant="filled"
             onClose={dismiss}
+            closeText={t('dismiss')}
             sx={{ width: '100%', maxWidth: 420 }}
           >
             <AlertTitle>{current.title}</AlertTitle>

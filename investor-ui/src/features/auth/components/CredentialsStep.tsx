@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 export type Credentials = { username: string; password: string };
@@ -14,31 +15,32 @@ type CredentialsStepProps = {
 };
 
 export function CredentialsStep({ form, onSubmit }: CredentialsStepProps) {
+  const { t } = useTranslation('auth');
   const { control, handleSubmit, formState } = form;
   const formError = formState.errors.root?.message;
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)} aria-label="Sign in">
+    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)} aria-label={t('signInForm')}>
       {formError && <Alert severity="error">{formError}</Alert>}
       <Controller
         name="username"
         control={control}
         render={({ field }) => (
-          <TextField {...field} label="Username" autoComplete="username" autoFocus />
+          <TextField {...field} label={t('username')} autoComplete="username" autoFocus />
         )}
       />
       <Controller
         name="password"
         control={control}
         render={({ field }) => (
-          <TextField {...field} label="Password" type="password" autoComplete="current-password" />
+          <TextField {...field} label={t('password')} type="password" autoComplete="current-password" />
         )}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
-        CONTINUE
+        {t('continue')}
       </Button>
       <Link component={RouterLink} to="/forgot-password" variant="body2" align="center" underline="hover">
-        Forgot your password?
+        {t('forgotPassword')}
       </Link>
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, OTP_LENGTH, SUPPORT_LINE } from '@fund/contracts';
+import { OTP_LENGTH } from '@fund/contracts';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { useToast } from '../../../components/toast/useToast';
@@ -24,6 +25,7 @@ const isSet = (flag: Flag | undefined) => flag === true || flag === 'true';
 
 /** Two-step sign-in of spec/000 §2 and §4: credentials, then the e-mailed code. */
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
+  const { t } = useTranslation(['auth', 'common']);
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [userId, setUserId] = useState<string | null>(null);
   const credentialsForm = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
@@ -36,11 +38,11 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
 
   async function finishSignIn(mustChangePassword: Flag | undefined) {
     if (isSet(mustChangePassword)) {
-      toast({ title: 'Password Change Required', description: 'Please set a new password to continue', severity: 'info' });
+      toast({ title: t('passwordChangeRequiredTitle'), description: t('passwordChangeRequiredText'), severity: 'info' });
       navigate('/change-password');
       return;
     }
-    toast({ title: 'Success', description: 'Logged in successfully' });
+    toast({ title: t('common:successTitle'), description: t('loggedIn') });
     // The session gate reads the user again and routes by role.
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
     onSignedIn?.();
@@ -55,21 +57,21 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
 
   async function submitCredentials({ username, password }: Credentials) {
     if (!username.trim() || !password) {
-      credentialsForm.setError('root', { message: MESSAGES.enterUsernameAndPassword });
+      credentialsForm.setError('root', { message: t('enterUsernameAndPassword') });
       return;
     }
     let result;
     try {
       result = await login.mutateAsync({ username: username.trim(), password });
     } catch (error) {
-      toast({ title: 'Login Failed', description: getServerMessage(error, MESSAGES.invalidCredentials), severity: 'error' });
+      toast({ title: t('loginFailed'), description: getServerMessage(error, t('invalidCredentials')), severity: 'error' });
       return;
     }
     if (result.otpSent) {
       setUserId(result.userId ?? null);
       otpForm.reset({ otpCode: '' });
       setStep('code');
-      toast({ title: 'OTP Sent', description: 'A verification code has been sent to your email address' });
+      toast({ title: t('otpSentTitle'), description: t('otpSentText') });
       return;
     }
     await finishSignIn(result.mustChangePassword);
@@ -77,19 +79,19 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
 
   async function submitCode({ otpCode }: OtpValues) {
     if (!userId) {
-      toast({ title: 'Verification Failed', description: MESSAGES.sessionExpired, severity: 'error' });
+      toast({ title: t('verificationFailed'), description: t('sessionExpired'), severity: 'error' });
       backToCredentials();
       return;
     }
     if (!OTP_PATTERN.test(otpCode)) {
-      otpForm.setError('root', { message: MESSAGES.invalidOtpFormat });
+      otpForm.setError('root', { message: t('invalidOtpFormat') });
       return;
     }
     let result;
     try {
       result = await verifyOtp.mutateAsync({ userId, otpCode });
     } catch (error) {
-      toast({ title: 'Verification Failed', description: getServerMessage(error, MESSAGES.invalidOtp), severity: 'error' });
+      toast({ title: t('verificationFailed'), description: getServerMessage(error, t('invalidOtp')), severity: 'error' });
       otpForm.reset({ otpCode: '' });
       return;
     }
@@ -97,15 +99,11 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   }
 
   return step === 'credentials' ? (
-    <AuthCard title="Sign in" subtitle="Log in to view your investments" footer={SUPPORT_LINE}>
+    <AuthCard title={t('signInTitle')} subtitle={t('signInSubtitle')} footer={t('common:supportLine')}>
       <CredentialsStep form={credentialsForm} onSubmit={submitCredentials} />
     </AuthCard>
   ) : (
-    <AuthCard
-      title="Enter verification code"
-      subtitle={`We sent a ${OTP_LENGTH}-digit code to your email address.`}
-      footer={SUPPORT_LINE}
-    >
+    <AuthCard title={t('codeTitle')} subtitle={t('codeSubtitle', { length: OTP_LENGTH })} footer={t('common:supportLine')}>
       <OtpStep form={otpForm} onSubmit={submitCode} onBack={backToCredentials} />
     </AuthCard>
   );

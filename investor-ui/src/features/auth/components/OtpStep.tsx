@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@fund/contracts';
 
 export type OtpValues = { otpCode: string };
@@ -19,11 +20,12 @@ function toOtpDigits(value: string): string {
 }
 
 export function OtpStep({ form, onSubmit, onBack }: OtpStepProps) {
+  const { t } = useTranslation(['auth', 'common']);
   const { control, handleSubmit, formState } = form;
   const formError = formState.errors.root?.message;
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)} aria-label="Verify code">
+    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)} aria-label={t('codeForm')}>
       {formError && <Alert severity="error">{formError}</Alert>}
       <Controller
         name="otpCode"
@@ -32,7 +34,7 @@ export function OtpStep({ form, onSubmit, onBack }: OtpStepProps) {
           <TextField
             {...field}
             onChange={(event) => field.onChange(toOtpDigits(event.target.value))}
-            label="Verification code"
+            label={t('code')}
             placeholder={'0'.repeat(OTP_LENGTH)}
             autoComplete="one-time-code"
             autoFocus
@@ -46,10 +48,10 @@ export function OtpStep({ form, onSubmit, onBack }: OtpStepProps) {
         )}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
-        VERIFY &amp; LOG IN
+        {t('verify')}
       </Button>
       <Button variant="text" onClick={onBack} disabled={formState.isSubmitting}>
-        Back to login
+        {t('common:backToLogin')}
       </Button>
     </Stack>
   );

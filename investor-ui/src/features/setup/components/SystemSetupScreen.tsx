@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, REDIRECT_DELAY_MS } from '@fund/contracts';
+import { REDIRECT_DELAY_MS } from '@fund/contracts';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { useToast } from '../../../components/toast/useToast';
@@ -15,25 +16,21 @@ import { useCreateAdmin, type CreateAdminInput } from '../api/createAdmin';
 import { setupRequiredQueryKey, useSetupRequired } from '../api/getSetupRequired';
 
 type SetupForm = Required<CreateAdminInput>;
-type Field = { name: keyof SetupForm; label: string; type?: string; autoComplete: string; placeholder?: string; helperText?: string };
+type Field = { name: keyof SetupForm; type?: string; autoComplete: string; placeholder?: 'passwordPlaceholder'; helperText?: 'setupTokenHelp' };
 
 const FIELDS: Field[] = [
-  { name: 'fullName', label: 'Full name', autoComplete: 'name' },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', placeholder: 'At least 6 characters' },
+  { name: 'fullName', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'username', autoComplete: 'username' },
+  { name: 'password', type: 'password', autoComplete: 'new-password', placeholder: 'passwordPlaceholder' },
 ];
 
 /** Shown when the server asks for it (production): the token it printed in its log at start. */
-const SETUP_TOKEN_FIELD: Field = {
-  name: 'setupToken',
-  label: 'Setup token',
-  autoComplete: 'off',
-  helperText: 'Printed in the server log when the server started.',
-};
+const SETUP_TOKEN_FIELD: Field = { name: 'setupToken', autoComplete: 'off', helperText: 'setupTokenHelp' };
 
 /** First-start page of spec/000 §2: creates the first super admin, then sends the user to /login. */
 export function SystemSetupScreen() {
+  const { t } = useTranslation('setup');
   const form = useForm<SetupForm>({
     defaultValues: { fullName: '', email: '', username: '', password: '', setupToken: '' },
   });
@@ -59,16 +56,16 @@ export function SystemSetupScreen() {
     const input: CreateAdminInput = { ...values, fullName: values.fullName.trim(), email: values.email.trim(), username: values.username.trim() };
     if (tokenRequired) input.setupToken = setupToken.trim();
     if (!input.fullName || !input.email || !input.username || !input.password || input.setupToken === '') {
-      form.setError('root', { message: MESSAGES.fillAllFields });
+      form.setError('root', { message: t('fillAllFields') });
       return;
     }
     try {
       await createAdmin.mutateAsync(input);
     } catch (error) {
-      toast({ title: 'Setup Failed', description: getServerMessage(error, 'Failed to create admin account'), severity: 'error' });
+      toast({ title: t('failedTitle'), description: getServerMessage(error, t('failed')), severity: 'error' });
       return;
     }
-    toast({ title: 'Admin Account Created', description: 'Redirecting you to the login page...' });
+    toast({ title: t('createdTitle'), description: t('createdText') });
     setCreated(true);
   }
 
@@ -76,13 +73,10 @@ export function SystemSetupScreen() {
   const busy = form.formState.isSubmitting || created;
 
   return (
-    <AuthCard
-      title="System Setup"
-      subtitle="Create the first administrator account. This page appears only once: after setup, staff join by invitation."
-    >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit(submit)} aria-label="System setup">
+    <AuthCard title={t('title')} subtitle={t('subtitle')}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit(submit)} aria-label={t('form')}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        {fields.map(({ name, label, type, autoComplete, placeholder, helperText }) => (
+        {fields.map(({ name, type, autoComplete, placeholder, helperText }) => (
           <Controller
             key={name}
             name={name}
@@ -90,18 +84,18 @@ export function SystemSetupScreen() {
             render={({ field }) => (
               <TextField
                 {...field}
-                label={label}
+                label={t(name)}
                 type={type}
                 autoComplete={autoComplete}
-                placeholder={placeholder}
-                helperText={helperText}
+                placeholder={placeholder && t(placeholder)}
+                helperText={helperText && t(helperText)}
                 disabled={created}
               />
             )}
           />
         ))}
         <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-          CREATE ADMIN ACCOUNT
+          {t('submit')}
         </Button>
       </Stack>
     </AuthCard>

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+
+export type NavKey = 'dashboard' | 'investments' | 'assets' | 'opportunities' | 'transactions' | 'documents' | 'updates';
+
+/** The seven sidebar links of spec/000 §2, in its order. */
+export const NAV_ITEMS: { key: NavKey; to: string; icon: ReactElement }[] = [
+  { key: 'dashboard', to: '/investor', icon: <SpaceDashboardOutlined /> },
+  { key: 'investments', to: '/investor/investments', icon: <AccountBalanceWalletOutlined /> },
+  { key: 'assets', to: '/investor/assets', icon: <ApartmentOutlined /> },
+  { key: 'opportunities', to: '/investor/opportunities', icon: <ExploreOutlined /> },
+  { key: 'transactions', to: '/investor/transactions', icon: <ReceiptLongOutlined /> },
+  { key: 'documents', to: '/investor/documents', icon: <DescriptionOutlined /> },
+  { key: 'updates', to: '/investor/updates', icon: <CampaignOutlined /> },
+];

@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import { PASSWORD_MIN_STRONG, REDIRECT_DELAY_MS } from '@fund/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { AuthCard } from '../../../components/AuthCard';
+import { ResultIcon } from '../../../components/ResultIcon';
+import { useToast } from '../../../components/toast/useToast';
+import { getServerMessage } from '../../../lib/apiClient';
+import { loadPage } from '../../../lib/navigation';
+import { useAcceptInvitation } from '../api/acceptInvitation';
+import { useInvitation } from '../api/getInvitation';
+
+/** Where an invited admin signs in: the admin console's login (spec/000 §2). */
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+type AcceptForm = { username: string; password: string; confirmPassword: string };
+
+/** spec/000 §2 accept-invitation: loading, invalid or expired, already used, or the account form. */
+export function AcceptInvitationPage() {
+  const { token = '' } = useParams();
+  const { t } = useTranslation(['invitation', 'common']);
+  const invitation = useInvitation(token);
+
+  if (invitation.isPending) {
+    return (
+      <AuthCard title={t('title')}>
+        <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
+          <CircularProgress aria-hidden />
+          <Typography color="text.secondary">{t('loading')}</Typography>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <AuthCard title={t('invalidTitle')} subtitle={t('invalidText')} icon={<ResultIcon tone="error" icon={<LinkOffOutlined />} />} footer={t('common:supportLine')}>
+        <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth>
+          {t('common:goToHome')}
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (invitation.data.status !== 'pending') {
+    return (
+      <AuthCard title={t('usedTitle')} subtitle={t('usedText')} icon={<ResultIcon icon={<HowToRegOutlined />} />}>
+        <Button variant="contained" size="large" fullWidth onClick={() => loadPage(ADMIN_LOGIN_PATH)}>
+          {t('common:goToLogin')}
+        </Button>
+      </AuthCard>
+    );
+  }
+  return <AcceptInvitationForm token={token} email={invitation.data.email} />;
+}
+
+function AcceptInvitationForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation(['invitation', 'common']);
+  const { toast } = useToast();
+  const accept = useAcceptInvitation();
+  const [accepted, setAccepted] = useState(false);
+  const form = useForm<AcceptForm>({ defaultValues: { username: '', password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!accepted) return;
+    const timer = window.setTimeout(() => loadPage(ADMIN_LOGIN_PATH), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [accepted]);
+
+  async function submit({ username, password, confirmPassword }: AcceptForm) {
+    if (!username.trim() || !password || !confirmPassword) {
+      form.setError('root', { message: t('fillAllFields') });
+      return;
+    }
+    if (password !== confirmPassword) {
+      form.setError('confirmPassword', { message: t('passwordsDoNotMatch') });
+      return;
+    }
+    if (password.length < PASSWORD_MIN_STRONG) {
+      form.setError('password', { message: t('passwordTooShort') });
+      return;
+    }
+    try {
+      await accept.mutateAsync({ token, username: username.trim(), password });
+    } catch (error) {
+      toast({ title: t('common:errorTitle'), description: getServerMessage(error, t('failed')), severity: 'error' });
+      return;
+    }
+    toast({ title: t('common:successTitle'), description: t('accepted') });
+    setAccepted(true);
+  }
+
+  const busy = isSubmitting || accepted;
+  return (
+    <AuthCard title={t('title')} subtitle={t('subtitle')} footer={t('common:supportLine')}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit(submit)} aria-label={t('form')}>
+        {errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
+        <TextField label={t('email')} value={email} slotProps={{ htmlInput: { readOnly: true } }} autoComplete="email" />
+        <Controller
+          name="username"
+          control={form.control}
+          render={({ field }) => <TextField {...field} label={t('username')} autoComplete="username" autoFocus required disabled={accepted} />}
+        />
+        <Controller
+          name="password"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t('password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              disabled={accepted}
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message ?? t('passwordHelp')}
+            />
+          )}
+        />
+        <Controller
+          name="confirmPassword"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              disabled={accepted}
+              error={Boolean(errors.confirmPassword)}
+              helperText={errors.confirmPassword?.message}
+            />
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {busy ? t('submitting') : t('submit')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

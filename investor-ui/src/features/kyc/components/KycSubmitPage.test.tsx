@@ -1,0 +1,283 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { serverError, stubFetch } from '../../../testing/fetchStub';
+import { renderApp } from '../../../testing/renderApp';
+import { uploadKycDocument } from '../api/uploadKycDocument';
+import { KYC_DRAFT_KEY, saveKycDraft } from '../kycDraft';
+import { EMPTY_KYC_VALUES } from '../kycForm';
+import { completeValues } from '../kycTesting';
+
+// The upload's network calls are the shared helper's (tested in libs/upload); here it answers at once.
+vi.mock('../api/uploadKycDocument', () => ({ uploadKycDocument: vi.fn() }));
+const OBJECT_PATH = '/api/objects/kyc-document/k1';
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+function chooseFile(name: string, size: number, type: string) {
+  const file = new File([new Uint8Array(Math.min(size, 16))], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  const input = document.querySelector('input[type=file]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+async function fillStepOne() {
+  fill('Full name', 'Amina Yusuf');
+  fill('Date of birth', '1985-04-12');
+  fill('E-mail address', 'amina@example.com');
+  fill('Phone number', '050 123 4567');
+  fill('Country of residence', 'United Arab Emirates');
+  fill('Full address', 'Villa 3, Jumeirah, Dubai');
+  next();
+  await heading('KYC Details');
+}
+
+async function fillStepTwo() {
+  fill('ID type', 'passport');
+  chooseFile('passport.pdf', 2048, 'application/pdf');
+  await screen.findByText('passport.pdf');
+  fill('Employment status', 'self_employed');
+  fill('Previous investments', '1-3');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Business' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Savings' }));
+  next();
+  await heading('Bank Details');
+}
+
+async function fillStepsThreeToFive() {
+  for (const [label, value] of [
+    ['Account name', 'Amina Yusuf'],
+    ['Account number', '12345678'],
+    ['Sort code', '12-34-56'],
+    ['SWIFT/BIC', 'EBILAEAD'],
+    ['IBAN number', 'AE070331234567890123456'],
+    ['Bank name', 'Emirates NBD'],
+    ['Bank address', 'Baniyas Road, Dubai'],
+  ]) fill(label, value);
+  next();
+  await heading('Next of Kin Details');
+  for (const [label, value] of [
+    ['Full name', 'Omar Yusuf'],
+    ['Contact number', '+971 50 765 4321'],
+    ['E-mail address', 'omar@example.com'],
+    ['Passport number', 'P7654321'],
+    ['Relationship', 'sibling'],
+  ]) fill(label, value);
+  next();
+  await heading('Terms & Disclaimer');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the disclaimer' }));
+}
+
+describe('KYC wizard', () => {
+  beforeEach(() => {
+    vi.mocked(uploadKycDocument).mockImplementation(async (file, onProgress) => {
+      onProgress({ loaded: file.size, total: file.size, percent: 100 });
+      return OBJECT_PATH;
+    });
+  });
+  afterEach(() => {
+    localStorage.clear();
+    vi.mocked(uploadKycDocument).mockReset();
+  });
+
+  it('starts on step 1 of 5 at 20% with Back disabled', async () => {
+    stubFetch({});
+    renderApp('/kyc/submit');
+
+    expect(await heading('Personal Information')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Application progress' }).getAttribute('aria-valuenow')).toBe('20');
+    expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((field('Country code') as unknown as HTMLSelectElement).value).toBe('+971');
+  });
+
+  it('checks step 1 before Next, with the message beside each field, and sends nothing', async () => {
+    const stub = stubFetch({});
+    renderApp('/kyc/submit');
+    await heading('Personal Information');
+
+    fill('E-mail address', 'amina@');
+    fill('Phone number', '12');
+    next();
+
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
+    expect(screen.getByText('Date of birth is required')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Phone number must be 4 to 15 digits')).toBeTruthy();
+    expect(screen.getByText('Country of residence is required')).toBeTruthy();
+    expect(screen.getByText('Full address is required')).toBeTruthy();
+    expect(field('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(stub.requests()).toEqual([]);
+
+    fill('Full name', 'Amina Yusuf');
+    await waitFor(() => expect(screen.queryByText('Full name is required')).toBeNull());
+  });
+
+  it('asks for the ID document and a source of income on step 2', async () => {
+    stubFetch({});
+    renderApp('/kyc/submit');
+    await heading('Personal Information');
+    await fillStepOne();
+
+    next();
+
+    expect(await screen.findByText('Please upload your ID document')).toBeTruthy();
+    expect(screen.getByText('Please choose at least one source of income')).toBeTruthy();
+    expect(screen.getByText('ID type is required')).toBeTruthy();
+    expect(screen.queryByText('Passport number is required')).toBeNull();
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it.each([
+    ['a wrong type', 'id.exe', 1024, 'application/octet-stream', 'Invalid file type: id.exe'],
+    ['a file over 10485760 bytes', 'id.pdf', 10485761, 'application/pdf', 'File too large: id.pdf'],
+  ])('refuses %s in the spec words before uploading', async (_case, name, size, type, message) => {
+    stubFetch({});
+    renderApp('/kyc/submit');
+    await heading('Personal Information');
+    await fillStepOne();
+
+    chooseFile(name, size, type);
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(uploadKycDocument).not.toHaveBeenCalled();
+  });
+
+  it('replaces an uploaded ID with a new file', async () => {
+    stubFetch({});
+    renderApp('/kyc/submit');
+    await heading('Personal Information');
+    await fillStepOne();
+    chooseFile('old-id.png', 2048, 'image/png');
+    expect(await screen.findByText('old-id.png')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace file' })).toBeTruthy();
+
+    chooseFile('new-id.pdf', 4096, 'application/pdf');
+
+    expect(await screen.findByText('new-id.pdf')).toBeTruthy();
+    expect(screen.queryByText('old-id.png')).toBeNull();
+    expect(uploadKycDocument).toHaveBeenCalledTimes(2);
+  });
+
+  it('submits the whole application, waits, then shows success and forgets the saved answers', async () => {
+    let release!: () => void;
+    const stub = stubFetch({});
+    stub.fetchMock.mockImplementation(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return new Response(JSON.stringify({ id: 'k9', status: 'pending', submittedAt: '2026-06-01T10:00:00Z' }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    renderApp('/kyc/submit');
+    await heading('Personal Information');
+    await fillStepOne();
+    await fillStepTwo();
+    await fillStepsThreeToFive();
+    expect(localStorage.getItem(KYC_DRAFT_KEY)).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByRole('heading', { name: 'Submitting Your Application' })).toBeTruthy();
+    expect(screen.getByText('Submitting your KYC application...')).toBeTruthy();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: 'Application Submitted Successfully' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(localStorage.getItem(KYC_DRAFT_KEY)).toBeNull();
+
+    const [url, init] = stub.fetchMock.mock.calls[0];
+    expect([init?.method, String(url)]).toEqual(['POST', '/api/kyc']);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      fullName: 'Amina Yusuf',
+      dateOfBirth: '1985-04-12',
+      email: 'amina@example.com',
+      countryCode: '+971',
+      phone: '+971 0501234567',
+      country: 'United Arab Emirates',
+      fullAddress: 'Villa 3, Jumeirah, Dubai',
+      idType: 'passport',
+      idUploadUrl: OBJECT_PATH,
+      employmentStatus: 'self_employed',
+      previousInvestments: '1-3',
+      sourceOfIncome: 'Business, Savings',
+      accountName: 'Amina Yusuf',
+      accountNumber: '12345678',
+      sortCode: '12-34-56',
+      swiftBic: 'EBILAEAD',
+      ibanNumber: 'AE070331234567890123456',
+      bankName: 'Emirates NBD',
+      bankAddress: 'Baniyas Road, Dubai',
+      nokName: 'Omar Yusuf',
+      nokContactNumber: '+971 50 765 4321',
+      nokContactEmail: 'omar@example.com',
+      nokPassportNumber: 'P7654321',
+      nokRelationship: 'sibling',
+      termsAccepted: 'true',
+      disclaimerAccepted: 'true',
+    });
+  });
+
+  it("shows 'Submission Failed' with the server's message and keeps the answers", async () => {
+    stubFetch({ 'POST /api/kyc': serverError(400, 'The uploaded ID document was not found. Please upload it again.') });
+    renderApp('/kyc/submit');
+    await heading('Personal Information');
+    await fillStepOne();
+    await fillStepTwo();
+    await fillStepsThreeToFive();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Submission Failed')).toBeTruthy();
+    expect(screen.getByText('The uploaded ID document was not found. Please upload it again.')).toBeTruthy();
+    expect(await heading('Terms & Disclaimer')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }) as HTMLInputElement).checked).toBe(true);
+    expect(localStorage.getItem(KYC_DRAFT_KEY)).not.toBeNull();
+  });
+
+  it('restores the saved answers and step after a reload, and asks for the ID again before submitting', async () => {
+    saveKycDraft(2, completeValues());
+    const stub = stubFetch({});
+    renderApp('/kyc/submit');
+
+    expect(await heading('Bank Details')).toBeTruthy();
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    expect(field('Account name').value).toBe('Amina Yusuf');
+    expect(screen.getByText(/We restored the answers you saved on this device/)).toBeTruthy();
+    expect(screen.getByText(/please upload it again on step 2/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('KYC Details');
+    expect((field('ID type') as unknown as HTMLSelectElement).value).toBe('passport');
+    expect((screen.getByRole('checkbox', { name: 'Savings' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Personal Information');
+    expect(field('Full name').value).toBe('  Amina Yusuf ');
+    expect((field('Country code') as unknown as HTMLSelectElement).value).toBe('+44');
+
+    // Straight to the last step: Submit finds the missing ID and goes back to step 2.
+    localStorage.clear();
+    saveKycDraft(4, completeValues());
+    renderApp('/kyc/submit');
+    await screen.findAllByRole('heading', { level: 1, name: 'Terms & Disclaimer' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Submit Application' })[0]);
+    expect(await screen.findByText('Please upload your ID document')).toBeTruthy();
+    expect(stub.requests()).toEqual([]);
+  });
+
+  it('saves each answer as it is typed', async () => {
+    stubFetch({});
+    renderApp('/kyc/submit');
+    await heading('Personal Information');
+
+    fill('Full name', 'Amina');
+
+    const { idUploadUrl: _path, idFileName: _name, ...saved } = { ...EMPTY_KYC_VALUES, fullName: 'Amina' };
+    expect(JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!)).toEqual({ version: 1, step: 0, values: saved });
+  });
+});

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { PASSWORD_MIN_STRONG, strongPasswordError } from '@fund/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { AuthCard } from '../../../components/AuthCard';
+import { useToast } from '../../../components/toast/useToast';
+import { getServerMessage } from '../../../lib/apiClient';
+import { meQueryKey } from '../../../lib/session';
+import { useChangePassword } from '../api/changePassword';
+import { PasswordRequirements } from './PasswordRequirements';
+
+type ChangeForm = { newPassword: string; confirmPassword: string };
+
+/** spec/000 §2 forced password change: after a temporary password, before anything else. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation(['changePassword', 'common']);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const change = useChangePassword();
+  const form = useForm<ChangeForm>({ defaultValues: { newPassword: '', confirmPassword: '' } });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit({ newPassword, confirmPassword }: ChangeForm) {
+    if (!newPassword || !confirmPassword) {
+      form.setError('root', { message: t('fillAllFields') });
+      return;
+    }
+    if (newPassword !== confirmPassword) {
+      form.setError('confirmPassword', { message: t('passwordsDoNotMatch') });
+      return;
+    }
+    if (newPassword.length < PASSWORD_MIN_STRONG) {
+      form.setError('newPassword', { message: t('passwordTooShort') });
+      return;
+    }
+    if (strongPasswordError(newPassword)) {
+      form.setError('newPassword', { message: t('weak') });
+      toast({ title: t('weakTitle'), description: t('weak'), severity: 'error' });
+      return;
+    }
+    let answer;
+    try {
+      answer = await change.mutateAsync({ newPassword });
+    } catch (error) {
+      toast({ title: t('failedTitle'), description: getServerMessage(error, t('failed')), severity: 'error' });
+      return;
+    }
+    toast({ title: t('common:successTitle'), description: t('changed') });
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    // With a role the session gate takes the user to their portal; otherwise they sign in again.
+    navigate(answer?.role ? '/' : '/login', { replace: true });
+  }
+
+  return (
+    <AuthCard title={t('title')} subtitle={t('subtitle')} footer={t('note')}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit(submit)} aria-label={t('form')}>
+        {errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
+        <Controller
+          name="newPassword"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              id="new-password"
+              label={t('newPassword')}
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              required
+              error={Boolean(errors.newPassword)}
+              helperText={errors.newPassword?.message}
+              slotProps={{
+                htmlInput: { 'aria-describedby': errors.newPassword ? 'new-password-helper-text password-requirements' : 'password-requirements' },
+              }}
+            />
+          )}
+        />
+        <Controller
+          name="confirmPassword"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={Boolean(errors.confirmPassword)}
+              helperText={errors.confirmPassword?.message}
+            />
+          )}
+        />
+        <PasswordRequirements id="password-requirements" password={newPassword} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {isSubmitting ? t('submitting') : t('submit')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
