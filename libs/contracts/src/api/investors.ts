@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-import { KYC_STATUSES, NOK_RELATIONSHIPS, PRODUCT_TYPES, USER_STATUSES } from '../enums.js';
+import { KYC_STATUSES, PRODUCT_TYPES, USER_STATUSES } from '../enums.js';
 import { EnrollmentView } from './investments.js';
 import { KycApplicationView } from './kyc.js';
-import { CalendarDate, DateTime, Id, Money, Nullable, StringEnum } from './schema.js';
+import { DateTime, Id, Money, Nullable, StringEnum } from './schema.js';
 
 // The admin Investors pages, the investor's own profile and the admin dashboard's figures.
 
@@ -62,25 +62,27 @@ export const InvestorDetailsView = Type.Object({
 });
 export type InvestorDetailsView = Static<typeof InvestorDetailsView>;
 
-/** spec/000 §3 "Profile": the account's name, e-mail and photo, the rest from the investor's KYC application. */
+/** spec/000 §3 "Profile": the account's name, e-mail and photo, the rest from the investor's KYC application; email and dateOfBirth are read-only. */
 export const InvestorProfileView = Type.Object({
   fullName: Type.String(),
-  email: Type.String({ description: 'Read-only' }),
-  phone: Type.String(),
-  fullAddress: Type.String(),
-  dateOfBirth: CalendarDate({ description: 'Read-only' }),
-  accountName: Type.String(),
-  accountNumber: Type.String(),
-  sortCode: Type.String(),
-  swiftBic: Type.String(),
-  ibanNumber: Type.String(),
-  bankName: Type.String(),
-  bankAddress: Type.String(),
-  nokName: Type.String(),
-  nokContactNumber: Type.String(),
-  nokContactEmail: Type.String(),
-  nokPassportNumber: Type.String(),
-  nokRelationship: StringEnum(NOK_RELATIONSHIPS),
+  email: Type.String(),
+  ...Type.Pick(KycApplicationView, [
+    'phone',
+    'fullAddress',
+    'dateOfBirth',
+    'accountName',
+    'accountNumber',
+    'sortCode',
+    'swiftBic',
+    'ibanNumber',
+    'bankName',
+    'bankAddress',
+    'nokName',
+    'nokContactNumber',
+    'nokContactEmail',
+    'nokPassportNumber',
+    'nokRelationship',
+  ]).properties,
   profilePhotoUrl: Nullable(Type.String()),
 });
 export type InvestorProfileView = Static<typeof InvestorProfileView>;
@@ -89,7 +91,10 @@ export type InvestorProfileView = Static<typeof InvestorProfileView>;
 export const ProfilePhotoAnswer = Type.Object({ profilePhotoUrl: Nullable(Type.String()) });
 export type ProfilePhotoAnswer = Static<typeof ProfilePhotoAnswer>;
 
-/** spec/001 §3 "Admin stats": the dashboard's figures (USD whole units), from one database snapshot. */
+/**
+ * spec/001 §3 "Admin stats": the five cards plus AUM by product (all three) and by scheme (every one,
+ * largest first), in USD whole units, from one database snapshot.
+ */
 export const AdminStatsView = Type.Object({
   totalInvestors: Type.Integer(),
   activeSchemes: Type.Integer({ description: 'Schemes whose status is live' }),
