@@ -10,6 +10,8 @@ import {
   SUPPORT_LINE,
 } from '@fund/contracts';
 
+import { activityFeed } from './activityFeed';
+
 /** A label per value of a spec list whose values are already English words. */
 const labelsOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as unknown as Record<T, string>;
 
@@ -370,6 +372,6 @@ const invitation = {
   accepted: MESSAGES.invitationAccepted,
 } as const;
 
-export const en = { common, session, auth, setup, layout, nav, pages, kyc, forgotPassword, changePassword, invitation } as const;
+export const en = { common, session, auth, setup, layout, nav, pages, kyc, forgotPassword, changePassword, invitation, activityFeed } as const;
 
 export type Catalog = typeof en;

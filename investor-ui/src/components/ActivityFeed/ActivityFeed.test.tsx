@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ActivityView } from '@fund/contracts';
+import { describe, expect, it } from 'vitest';
+
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../lib/queryClient';
+import { stubFetch } from '../../testing/fetchStub';
+import { ActivityFeed } from './ActivityFeed';
+
+const USER = '11111111-1111-4111-8111-111111111111';
+
+function activity(n: number, over: Partial<ActivityView> = {}): ActivityView {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    type: 'update',
+    investorId: USER,
+    schemeId: '22222222-2222-4222-8222-222222222222',
+    title: `Update ${n}`,
+    content: 'Details',
+    category: 'Scheme Update',
+    amount: null,
+    url: null,
+    documentUrl: null,
+    documentName: null,
+    documentType: null,
+    documentSize: null,
+    assetId: null,
+    netProfits: null,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    schemeName: 'Gulf Trade Finance I',
+    ...over,
+  };
+}
+
+const rangeOf = (url: string) => JSON.parse(new URL(url, 'http://localhost').searchParams.get('range') ?? 'null') as [number, number];
+const typeOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('type');
+
+function renderFeed(ui = <ActivityFeed userId={USER} pageSize={2} />) {
+  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+}
+
+describe('ActivityFeed', () => {
+  it('pages through the activities with range, asking one row more to know whether another page follows', async () => {
+    const stub = stubFetch({
+      [`GET /api/activities/${USER}`]: [{ body: [activity(1), activity(2), activity(3)] }, { body: [activity(3)] }],
+    });
+    renderFeed();
+    expect(await screen.findByText('Update 1')).toBeTruthy();
+    expect(screen.getByText('Update 2')).toBeTruthy();
+    expect(screen.queryByText('Update 3')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Update 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const urls = stub.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.map(rangeOf)).toEqual([
+      [0, 2],
+      [2, 4],
+    ]);
+  });
+
+  it('reads one activity type per tab and says what to expect when a tab is empty', async () => {
+    const stub = stubFetch({ [`GET /api/activities/${USER}`]: [{ body: [activity(1)] }, { body: [] }] });
+    renderFeed();
+    await screen.findByText('Update 1');
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(await screen.findByText('No documents yet')).toBeTruthy();
+    const urls = stub.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.map(typeOf)).toEqual([null, 'document']);
+  });
+
+  it('shows a payout as money received and a fee as money paid', async () => {
+    stubFetch({
+      [`GET /api/activities/${USER}`]: {
+        body: [
+          activity(1, { type: 'transaction', category: 'Payout', title: 'Payout', amount: 1250 }),
+          activity(2, { type: 'transaction', category: 'Service Fee', title: 'Fee', amount: 40 }),
+        ],
+      },
+    });
+    renderFeed(<ActivityFeed userId={USER} tabs={['transactions']} />);
+    const list = await screen.findByRole('list');
+    expect(within(list).getByLabelText('Received $1,250').textContent).toBe('+$1,250');
+    expect(within(list).getByLabelText('Paid $40').textContent).toBe('-$40');
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it("shows the server's message and a retry when the list cannot be read", async () => {
+    stubFetch({
+      [`GET /api/activities/${USER}`]: [
+        { status: 403, body: { statusCode: 403, message: 'You do not have permission to do this', error: 'Forbidden' } },
+        { body: [activity(1)] },
+      ],
+    });
+    renderFeed();
+    expect((await screen.findAllByText('You do not have permission to do this')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Update 1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+import { useState, type ReactNode } from 'react';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatMoney, formatMoneyFull, type ActivityType, type ActivityView } from '@fund/contracts';
+import { useTranslation } from 'react-i18next';
+
+import { documentFileName, downloadFile } from '../../lib/downloadFile';
+import { useToast } from '../toast/useToast';
+
+const ICONS: Record<ActivityType, ReactNode> = {
+  transaction: <ReceiptLongOutlined />,
+  document: <DescriptionOutlined />,
+  update: <CampaignOutlined />,
+  asset_performance_update: <ApartmentOutlined />,
+};
+
+/** Money the investor receives (+, green) or pays (-, red); other transactions carry no sign. */
+export function transactionDirection(category: string | null): 'in' | 'out' | null {
+  if (category === 'Payout' || category === 'Exit') return 'in';
+  if (category === 'Service Fee') return 'out';
+  return null;
+}
+
+function TransactionAmount({ activity }: { activity: ActivityView }) {
+  const { t } = useTranslation('activityFeed');
+  const direction = transactionDirection(activity.category);
+  const amount = formatMoney(activity.amount);
+  const shown = direction === 'in' ? `+${amount}` : direction === 'out' ? `-${amount}` : amount;
+  const label = direction === 'in' ? t('amountIn', { amount }) : direction === 'out' ? t('amountOut', { amount }) : undefined;
+  return (
+    <Typography
+      component="span"
+      aria-label={label}
+      sx={{
+        fontWeight: 700,
+        fontSize: '1.05rem',
+        whiteSpace: 'nowrap',
+        color: direction === 'in' ? 'success.main' : direction === 'out' ? 'error.main' : 'text.primary',
+      }}
+    >
+      {shown}
+    </Typography>
+  );
+}
+
+function DocumentDownload({ activity }: { activity: ActivityView }) {
+  const { t } = useTranslation('activityFeed');
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const url = activity.documentUrl;
+  if (!url) return null;
+  const fileName = documentFileName(activity.documentName, activity.title, activity.documentType);
+  const download = async () => {
+    setBusy(true);
+    const outcome = await downloadFile(url, fileName);
+    setBusy(false);
+    if (outcome === 'opened') toast({ title: t('downloadFailedTitle'), description: t('downloadFailed'), severity: 'info' });
+  };
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<FileDownloadOutlined />}
+      onClick={download}
+      disabled={busy}
+      aria-label={t('downloadNamed', { name: fileName })}
+    >
+      {t('download')}
+    </Button>
+  );
+}
+
+/** One row of the feed: what happened, in which scheme and when, with its amount or its file. */
+export function ActivityItem({ activity, showScheme }: { activity: ActivityView; showScheme: boolean }) {
+  const { t } = useTranslation('activityFeed');
+  const category = activity.category ? t(`categories.${activity.category}`) : t(`types.${activity.type}`);
+  const meta = [showScheme ? activity.schemeName : undefined, formatDate(activity.createdAt)].filter(Boolean).join(' · ');
+
+  let end: ReactNode = null;
+  if (activity.type === 'transaction' && activity.amount !== null) end = <TransactionAmount activity={activity} />;
+  if (activity.type === 'document') end = <DocumentDownload activity={activity} />;
+
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'flex-start',
+        paddingBlock: 2,
+        paddingInline: { xs: 2, sm: 3 },
+        '& + &': { borderBlockStart: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          flexShrink: 0,
+          display: 'grid',
+          placeItems: 'center',
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          bgcolor: activity.type === 'transaction' ? 'rgba(176, 141, 60, 0.14)' : 'rgba(15, 81, 50, 0.08)',
+          color: activity.type === 'transaction' ? 'secondary.dark' : 'primary.main',
+          '& svg': { fontSize: 20 },
+        }}
+      >
+        {ICONS[activity.type]}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }}>
+              {activity.title}
+            </Typography>
+            <Chip label={category} size="small" variant="outlined" sx={{ fontWeight: 500 }} />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+            {meta}
+          </Typography>
+          {activity.content && (
+            <Typography variant="body2" sx={{ mt: 0.75, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {activity.content}
+            </Typography>
+          )}
+          {activity.type === 'document' && activity.documentType && activity.documentSize && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+              {t('documentInfo', { type: activity.documentType, size: activity.documentSize })}
+            </Typography>
+          )}
+          {activity.type === 'asset_performance_update' && activity.netProfits !== null && (
+            <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
+              {t('netProfits', { amount: formatMoneyFull(activity.netProfits, 'GBP') })}
+            </Typography>
+          )}
+          {activity.type === 'update' && activity.url && (
+            <Link href={activity.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.75 }}>
+              {t('readMore')}
+              <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
+              <Box component="span" sx={visuallyHidden}>
+                {t('newTab')}
+              </Box>
+            </Link>
+          )}
+        </Box>
+        {end && <Box sx={{ flexShrink: 0, marginInlineStart: 'auto', alignSelf: 'center' }}>{end}</Box>}
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
