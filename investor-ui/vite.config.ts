@@ -41,13 +41,11 @@ export default defineConfig({
         defaultHandler(warning);
       },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes least often: its own chunk stays cached across releases. Other libraries are
+        // left to the route chunks that use them, so a page's MUI parts and icons load with the page
+        // instead of all of them with the login screen.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 }],
         },
       },
     },

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router-dom';
 
+import { LoadingScreen } from '../components/LoadingScreen';
 import { CardSkeleton } from '../components/PageSkeleton';
-import { PortalLayout } from './layout/PortalLayout';
 import { LoginRoute } from './routes/LoginRoute';
 import { SessionGate } from './routes/SessionGate';
 
@@ -10,6 +10,9 @@ import { SessionGate } from './routes/SessionGate';
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
+
+// The portal frame too: the login screen, the first page most visitors see, does not need it.
+const PortalLayout = lazyPage(() => import('./layout/PortalLayout'), 'PortalLayout');
 
 const KycIntroPage = lazyPage(() => import('../features/kyc/components/KycIntroPage'), 'KycIntroPage');
 const KycSubmitPage = lazyPage(() => import('../features/kyc/components/KycSubmitPage'), 'KycSubmitPage');
@@ -19,8 +22,10 @@ const AcceptInvitationPage = lazyPage(() => import('../features/invitations/comp
 
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
 const InvestmentsPage = lazyPage(() => import('../features/investments/components/InvestmentsPage'), 'InvestmentsPage');
+const InvestmentDetailPage = lazyPage(() => import('../features/investments/components/InvestmentDetailPage'), 'InvestmentDetailPage');
 const AssetsPage = lazyPage(() => import('../features/assets/components/AssetsPage'), 'AssetsPage');
 const OpportunitiesPage = lazyPage(() => import('../features/opportunities/components/OpportunitiesPage'), 'OpportunitiesPage');
+const OpportunityDetailPage = lazyPage(() => import('../features/opportunities/components/OpportunityDetailPage'), 'OpportunityDetailPage');
 const TransactionsPage = lazyPage(() => import('../features/transactions/components/TransactionsPage'), 'TransactionsPage');
 const DocumentsPage = lazyPage(() => import('../features/documents/components/DocumentsPage'), 'DocumentsPage');
 const UpdatesPage = lazyPage(() => import('../features/updates/components/UpdatesPage'), 'UpdatesPage');
@@ -61,12 +66,18 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/investor',
-        element: <PortalLayout />,
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <PortalLayout />
+          </Suspense>
+        ),
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'investments', element: <InvestmentsPage /> },
+          { path: 'investments/:schemeId', element: <InvestmentDetailPage /> },
           { path: 'assets', element: <AssetsPage /> },
           { path: 'opportunities', element: <OpportunitiesPage /> },
+          { path: 'opportunities/:schemeId', element: <OpportunityDetailPage /> },
           { path: 'transactions', element: <TransactionsPage /> },
           { path: 'documents', element: <DocumentsPage /> },
           { path: 'updates', element: <UpdatesPage /> },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { isAdminRole } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,14 @@ import { AuthCard } from '../../components/AuthCard';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { LoginScreen } from '../../features/auth/components/LoginScreen';
 import { useSetupRequired } from '../../features/setup/api/getSetupRequired';
-import { SystemSetupScreen } from '../../features/setup/components/SystemSetupScreen';
 import { isApiError } from '../../lib/apiClient';
 import { loadPage } from '../../lib/navigation';
 import { useMe } from '../../lib/session';
+
+// Shown once per installation: loaded only then.
+const SystemSetupScreen = lazy(() =>
+  import('../../features/setup/components/SystemSetupScreen').then((module) => ({ default: module.SystemSetupScreen })),
+);
 
 /**
  * spec/000 §2 session gate for every non-public path: loading, setup required, signed out,
@@ -30,7 +34,13 @@ export function SessionGate() {
   }, [isAdmin]);
 
   if (setup.isPending) return <LoadingScreen />;
-  if (setupRequired) return <SystemSetupScreen />;
+  if (setupRequired) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <SystemSetupScreen />
+      </Suspense>
+    );
+  }
   if (me.isError) {
     if (isApiError(me.error, 401)) return <LoginScreen />;
     return (
