@@ -40,7 +40,9 @@ function serveUis(app: NestExpressApplication): void {
   app.use(express.static(investor, assetOptions));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
-    const root = req.path === '/admin' || req.path.startsWith('/admin/') ? admin : investor;
+    // The invitation link shape of spec/000 §2, /admin/invite/{token}, is the portal's accept screen.
+    const adminPath = (req.path === '/admin' || req.path.startsWith('/admin/')) && !req.path.startsWith('/admin/invite/');
+    const root = adminPath ? admin : investor;
     const index = path.join(root, 'index.html');
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The user interface is not built yet: run `npm run build`.');
