@@ -1,7 +1,11 @@
+import { PRODUCT_NAME } from '@fund/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Admin, CustomRoutes, Navigate, type AuthProvider, type Store } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 
-import { Dashboard } from './dashboard/Dashboard';
+import { lazyPage } from './components/LazyPage';
+import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { DEFAULT_THEME, darkTheme, lightTheme } from './layout/themes';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
@@ -12,35 +16,57 @@ export interface AppProps {
   /** Tests hand in fresh instances; the page uses the module singletons. */
   authProvider?: AuthProvider;
   store?: Store;
+  queryClient?: QueryClient;
 }
 
 /** Where the server mounts this app; every admin URL is /admin/... (spec/001 §2). */
 export const ADMIN_BASENAME = '/admin';
+
+/**
+ * spec/000 §9 query defaults: no refetch interval or refetch on focus, never stale, no retries.
+ * react-admin refreshes what a mutation touches; the dashboard asks for fresh figures per visit.
+ */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+
+// One chunk per page: a screen's code loads when the admin first opens it.
+const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
 
 /** spec/001 §2: unknown admin paths redirect to /admin. */
 const RedirectToDashboard = () => <Navigate to="/" replace />;
 
 // react-admin defaults to a hash router; the spec's routes are real paths, so the app brings a
 // browser router whose basename is /admin and react-admin's own paths stay relative to it.
-export const App = ({ authProvider = defaultAuthProvider, store = adminStore }: AppProps) => (
-  <BrowserRouter basename={ADMIN_BASENAME}>
-    <Admin
-      title="Admin"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      requireAuth
-      loginPage={false}
-      store={store}
-      lightTheme={lightTheme}
-      darkTheme={darkTheme}
-      defaultTheme={DEFAULT_THEME}
-      layout={AdminLayout}
-      catchAll={RedirectToDashboard}
-      disableTelemetry
-    >
-      <CustomRoutes>
-        <Route path="/" element={<Dashboard />} />
-      </CustomRoutes>
-    </Admin>
-  </BrowserRouter>
-);
+export const App = ({ authProvider = defaultAuthProvider, store = adminStore, queryClient }: AppProps) => {
+  // One query cache per mounted app, as react-admin makes when given none.
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <BrowserRouter basename={ADMIN_BASENAME}>
+      <Admin
+        title={PRODUCT_NAME}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={client}
+        requireAuth
+        loginPage={false}
+        store={store}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme={DEFAULT_THEME}
+        layout={AdminLayout}
+        catchAll={RedirectToDashboard}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route path="/" element={<Dashboard />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+};

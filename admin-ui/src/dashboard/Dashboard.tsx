@@ -1,24 +1,77 @@
-import { PRODUCT_NAME } from '@fund/contracts';
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useAuthenticated, useGetIdentity } from 'react-admin';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import { Stack, useTheme } from '@mui/material';
+import { lazy, useMemo } from 'react';
+import { useAuthenticated, useGetIdentity, useTranslate } from 'react-admin';
 
-/**
- * The landing page at /admin; its title shows in the app bar. The spec's stat cards and lists
- * arrive with the stats endpoint.
- */
+import { CardGrid } from '../components/CardGrid';
+import { ErrorState } from '../components/ErrorState';
+import { PageHeader } from '../components/PageHeader';
+import { AumCard } from './AumCard';
+import { CHART_SCHEMES, productRows, schemeRows } from './aumRows';
+import { PendingExpressionsCard } from './PendingExpressionsCard';
+import { PendingKycCard } from './PendingKycCard';
+import { StatCards } from './StatCards';
+import { useAdminStats } from './useAdminStats';
+
+// @mui/x-charts is loaded only when the dashboard draws a chart (not in the initial bundle).
+const AumChart = lazy(() => import('./AumCharts'));
+
+/** The landing page at /admin (spec/001 §2 Dashboard). */
 export const Dashboard = () => {
   useAuthenticated();
+  const translate = useTranslate();
+  const theme = useTheme();
   const { identity } = useGetIdentity();
+  const { data: stats, isPending, error, refetch } = useAdminStats();
+
+  const palette = useMemo(() => [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.info.main], [theme]);
+  const products = useMemo(() => (stats ? productRows(stats, palette) : []), [stats, palette]);
+  const schemes = useMemo(() => (stats ? schemeRows(stats) : []), [stats]);
+  const charted = schemes.slice(0, CHART_SCHEMES);
+
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="Dashboard" />
-      <CardContent>
-        <Typography color="text.secondary">
-          {identity?.fullName
-            ? `Signed in to the ${PRODUCT_NAME} back office as ${identity.fullName}.`
-            : `${PRODUCT_NAME} back office.`}
-        </Typography>
-      </CardContent>
-    </Card>
+    <Stack spacing={3} sx={{ pb: 2 }}>
+      <PageHeader
+        title="app.dashboard.title"
+        subtitle={
+          identity?.fullName
+            ? translate('app.dashboard.subtitle', { name: identity.fullName })
+            : translate('app.dashboard.subtitle_anonymous')
+        }
+      />
+      {error ? (
+        <ErrorState title="app.dashboard.error" error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <StatCards stats={stats} loading={isPending} />
+          <CardGrid columns={{ xs: 1, lg: 2 }} gap={3}>
+            <AumCard
+              title="app.dashboard.aum_by_product.title"
+              rows={products}
+              loading={isPending}
+              chart={<AumChart kind="pie" rows={products} />}
+              emptyIcon={<AccountBalanceOutlinedIcon />}
+              emptyText="app.dashboard.aum_by_product.empty"
+            />
+            <AumCard
+              title="app.dashboard.aum_by_scheme.title"
+              rows={schemes}
+              loading={isPending}
+              chart={<AumChart kind="bar" rows={charted} color={theme.palette.primary.main} />}
+              chartCaption={
+                schemes.length > charted.length ? translate('app.dashboard.aum_by_scheme.chart_caption', { smart_count: charted.length }) : undefined
+              }
+              emptyIcon={<CategoryOutlinedIcon />}
+              emptyText="app.dashboard.aum_by_scheme.empty"
+            />
+          </CardGrid>
+        </>
+      )}
+      <CardGrid columns={{ xs: 1, lg: 2 }} gap={3}>
+        <PendingKycCard />
+        <PendingExpressionsCard />
+      </CardGrid>
+    </Stack>
   );
 };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import rootPackage from '../../../package.json' with { type: 'json' };
+import { DASHBOARD_ROUTES } from '../dashboard/dashboardFixtures';
 import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
@@ -33,7 +34,8 @@ const GROUPS: [string, [string, string][]][] = [
     ],
   ],
   [
-    'Footer',
+    // The Footer group shows no heading; this is its accessible name only.
+    'Administration',
     [
       ['User Management', '/admin/users'],
       ['Password Resets', '/admin/password-resets'],
@@ -52,21 +54,23 @@ describe('admin sidebar', () => {
     assign = stubNavigation();
   });
 
-  it('shows the four group headings in the spec order', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+  it('shows the Main, Onboarding and Activity centre headings in the spec order, and none over the footer group', async () => {
+    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     const nav = await sidebar();
 
     const headings = within(nav)
       .getAllByRole('menu')
-      .map(menu => document.getElementById(menu.getAttribute('aria-labelledby') ?? '')?.textContent);
-    expect(headings).toEqual(['Main', 'Onboarding', 'Activity centre', 'Footer']);
-    for (const [heading] of GROUPS) expect(within(nav).getByText(heading)).toBeTruthy();
+      .map(menu => document.getElementById(menu.getAttribute('aria-labelledby') ?? '')?.textContent ?? null);
+    expect(headings).toEqual(['Main', 'Onboarding', 'Activity centre', null]);
+    expect(within(nav).getAllByRole('menu').map(menu => menu.getAttribute('aria-label'))).toEqual([null, null, null, 'Administration']);
+    expect(within(nav).queryByText('Footer')).toBeNull();
+    expect(within(nav).queryByText('Administration')).toBeNull();
   });
 
   it.each(GROUPS)('lists the %s entries in order, each linking to its admin path', async (heading, entries) => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     const group = within(await sidebar()).getByRole('menu', { name: heading });
@@ -79,11 +83,11 @@ describe('admin sidebar', () => {
   });
 
   it('ends the Footer group with Logout and the version label', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     const nav = await sidebar();
-    const footer = within(nav).getByRole('menu', { name: 'Footer' });
+    const footer = within(nav).getByRole('menu', { name: 'Administration' });
     const items = within(footer).getAllByRole('menuitem');
 
     expect(items.at(-1)?.textContent).toBe('Logout');
@@ -91,7 +95,7 @@ describe('admin sidebar', () => {
   });
 
   it('keeps the support tickets page out of the sidebar', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     const hrefs = within(await sidebar())
@@ -102,14 +106,14 @@ describe('admin sidebar', () => {
   });
 
   it('is 16rem wide', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     expect(getComputedStyle(await sidebar()).width).toBe('256px');
   });
 
   it('Logout posts /api/logout and reloads the browser at /', async () => {
-    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'POST /api/logout': { body: {} } });
+    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'POST /api/logout': { body: {} }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     (await screen.findByRole('menuitem', { name: 'Logout' })).click();

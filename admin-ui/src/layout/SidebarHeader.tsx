@@ -1,12 +1,15 @@
 import { PRODUCT_NAME } from '@fund/contracts';
-import { Box, Typography } from '@mui/material';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { Box, Typography, useTheme } from '@mui/material';
 import { useSidebarState } from 'react-admin';
 
 import { ThemeToggle } from './ThemeToggle';
+import { SIDEBAR_COLORS } from './themes';
 
 /** Product name and the light/dark toggle (spec/001 §2: the toggle sits in the sidebar header). */
 export const SidebarHeader = () => {
   const [open] = useSidebarState();
+  const colors = SIDEBAR_COLORS[useTheme().palette.mode];
   return (
     <Box
       sx={{
@@ -14,14 +17,19 @@ export const SidebarHeader = () => {
         alignItems: 'center',
         justifyContent: open ? 'space-between' : 'center',
         gap: 1,
-        px: open ? 2 : 0,
-        py: 1,
+        paddingInline: open ? 2 : 0,
+        minHeight: 56,
+        mb: 1,
+        borderBlockEnd: `1px solid ${colors.hover}`,
       }}
     >
       {open && (
-        <Typography variant="subtitle2" component="p" noWrap title={PRODUCT_NAME}>
-          {PRODUCT_NAME}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+          <AccountBalanceIcon fontSize="small" sx={{ color: colors.accent }} aria-hidden />
+          <Typography component="p" noWrap title={PRODUCT_NAME} sx={{ fontWeight: 700, fontSize: '0.95rem', letterSpacing: '0.01em' }}>
+            {PRODUCT_NAME}
+          </Typography>
+        </Box>
       )}
       <ThemeToggle />
     </Box>

@@ -2,6 +2,7 @@ import { THEME_STORAGE_KEY } from '@fund/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { DASHBOARD_ROUTES } from '../dashboard/dashboardFixtures';
 import { ADMIN_ME, stubApi } from '../testing/fakeApi';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
@@ -12,7 +13,7 @@ const colorScheme = () => getComputedStyle(document.documentElement).colorScheme
 describe('theme toggle in the sidebar header', () => {
   beforeEach(() => {
     stubNavigation();
-    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
   });
 
   it('starts light when nothing is remembered', async () => {

@@ -15,6 +15,7 @@ import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import type { ReactElement } from 'react';
 
 export interface MenuEntry {
+  /** Catalog key of the entry's text. */
   label: string;
   /** Path inside the /admin router. */
   to: string;
@@ -22,7 +23,10 @@ export interface MenuEntry {
 }
 
 export interface MenuGroup {
+  /** Catalog key of the group's heading (or, for the footer, of its accessible name only). */
   heading: string;
+  /** The Footer group is a position at the bottom of the sidebar: it shows no heading. */
+  showHeading: boolean;
   entries: MenuEntry[];
 }
 
@@ -32,37 +36,41 @@ export interface MenuGroup {
  */
 export const MENU_GROUPS: MenuGroup[] = [
   {
-    heading: 'Main',
+    heading: 'app.menu.groups.main',
+    showHeading: true,
     entries: [
-      { label: 'Dashboard', to: '/', icon: <DashboardIcon /> },
-      { label: 'Products & Schemes', to: '/products', icon: <CategoryIcon /> },
-      { label: 'Investors', to: '/investors', icon: <PeopleIcon /> },
-      { label: 'Active Investors', to: '/active-investors', icon: <HowToRegIcon /> },
+      { label: 'app.menu.dashboard', to: '/', icon: <DashboardIcon /> },
+      { label: 'app.menu.products', to: '/products', icon: <CategoryIcon /> },
+      { label: 'app.menu.investors', to: '/investors', icon: <PeopleIcon /> },
+      { label: 'app.menu.active_investors', to: '/active-investors', icon: <HowToRegIcon /> },
     ],
   },
   {
-    heading: 'Onboarding',
+    heading: 'app.menu.groups.onboarding',
+    showHeading: true,
     entries: [
-      { label: 'KYC Management', to: '/kyc', icon: <BadgeIcon /> },
-      { label: 'Expression of Interest', to: '/expressions', icon: <ThumbUpAltIcon /> },
+      { label: 'app.menu.kyc', to: '/kyc', icon: <BadgeIcon /> },
+      { label: 'app.menu.expressions', to: '/expressions', icon: <ThumbUpAltIcon /> },
     ],
   },
   {
-    heading: 'Activity centre',
+    heading: 'app.menu.groups.activity',
+    showHeading: true,
     entries: [
-      { label: 'Post Activity', to: '/activity', icon: <PostAddIcon /> },
-      { label: 'Assets', to: '/assets', icon: <ApartmentIcon /> },
-      { label: 'Asset Allocation', to: '/asset-allocations', icon: <AccountTreeIcon /> },
-      { label: 'Marketing Engine', to: '/marketing', icon: <CampaignIcon /> },
+      { label: 'app.menu.activity', to: '/activity', icon: <PostAddIcon /> },
+      { label: 'app.menu.assets', to: '/assets', icon: <ApartmentIcon /> },
+      { label: 'app.menu.asset_allocations', to: '/asset-allocations', icon: <AccountTreeIcon /> },
+      { label: 'app.menu.marketing', to: '/marketing', icon: <CampaignIcon /> },
     ],
   },
   {
-    heading: 'Footer',
+    heading: 'app.menu.groups.footer',
+    showHeading: false,
     entries: [
-      { label: 'User Management', to: '/users', icon: <ManageAccountsIcon /> },
-      { label: 'Password Resets', to: '/password-resets', icon: <LockResetIcon /> },
-      { label: 'Settings', to: '/settings', icon: <SettingsIcon /> },
-      { label: 'Audit Logs', to: '/audit-logs', icon: <ReceiptLongIcon /> },
+      { label: 'app.menu.users', to: '/users', icon: <ManageAccountsIcon /> },
+      { label: 'app.menu.password_resets', to: '/password-resets', icon: <LockResetIcon /> },
+      { label: 'app.menu.settings', to: '/settings', icon: <SettingsIcon /> },
+      { label: 'app.menu.audit_logs', to: '/audit-logs', icon: <ReceiptLongIcon /> },
     ],
   },
 ];

@@ -1,0 +1,51 @@
+import { formatDate, formatMoney, formatMoneyFull, formatPercent, type Currency } from '@fund/contracts';
+import { Box } from '@mui/material';
+
+// Display helpers over the contracts formatters (spec/000 §9, spec/001 §9), with tabular numerals
+// so figures line up. Use the formatters themselves where a plain string is needed (chart labels,
+// CSV columns).
+
+export interface MoneyProps {
+  amount: number | null | undefined;
+  /** USD for investments and schemes, GBP for assets. */
+  currency?: Currency;
+  /** Every digit ('$1,250,000') instead of the admin's short form ('$1.3M'). */
+  full?: boolean;
+}
+
+/** A money amount: '$1.2M' from 1,000,000, otherwise '$950,000'; assets in GBP. */
+export const Money = ({ amount, currency = 'USD', full = false }: MoneyProps) => (
+  <Box component="span" className="tabular-nums">
+    {full ? formatMoneyFull(amount, currency) : formatMoney(amount, currency)}
+  </Box>
+);
+
+export interface DateTextProps {
+  value: string | Date | null | undefined;
+  /** The dashboard's 'MMM dd, yyyy' instead of 'MMM d, yyyy'. */
+  padDay?: boolean;
+}
+
+/** A date as 'MMM d, yyyy' in a <time> element ('-' when missing). */
+export const DateText = ({ value, padDay = false }: DateTextProps) => {
+  const text = formatDate(value, padDay);
+  if (text === '-' || value === null || value === undefined) return <span>{text}</span>;
+  return <time dateTime={value instanceof Date ? value.toISOString() : value}>{text}</time>;
+};
+
+export interface PercentProps {
+  value: number | null | undefined;
+  /** Green when above 0, red when below (returns). */
+  colored?: boolean;
+}
+
+/** A percentage with two decimals and its sign: '+12.50%'. */
+export const Percent = ({ value, colored = false }: PercentProps) => {
+  const v = Number(value ?? 0);
+  const color = !colored || v === 0 ? 'inherit' : v > 0 ? 'success.main' : 'error.main';
+  return (
+    <Box component="span" className="tabular-nums" sx={{ color }}>
+      {formatPercent(value)}
+    </Box>
+  );
+};

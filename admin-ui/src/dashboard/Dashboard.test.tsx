@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ADMIN_ME, callsTo, stubApi, type FakeReply } from '../testing/fakeApi';
+import { renderAppAt } from '../testing/renderApp';
+import { stubNavigation } from '../testing/stubNavigation';
+import { DASHBOARD_ROUTES, expression, kycApplication, listReply, STATS } from './dashboardFixtures';
+
+// The charts are pictures of the figures tables; the tables are what these tests read.
+vi.mock(import('./AumCharts'), () => ({
+  default: ({ kind }: { kind: string }) => <div data-testid={`aum-${kind}-chart`} />,
+}));
+
+const WAIT = { timeout: 5000 };
+
+const openDashboard = (routes: Record<string, FakeReply> = {}) => {
+  const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES, ...routes });
+  renderAppAt('/admin');
+  return fetchMock;
+};
+
+const statCard = (name: string) => screen.findByRole('group', { name }, WAIT);
+// By label, not role: computing every accessible name of the whole console is slow in happy-dom.
+const section = (name: string) => screen.findByLabelText(name, {}, WAIT);
+
+describe('dashboard', () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  it('shows the five stat cards of GET /api/admin/stats in the spec order', async () => {
+    openDashboard();
+
+    const expected: [string, string][] = [
+      ['Total Investors', '12'],
+      ['Active Schemes', '4'],
+      ['Pending KYC', '3'],
+      ['Total AUM', '$2.5M'],
+      ['Total Payouts', '$182,500'],
+    ];
+    for (const [name, value] of expected) expect(await within(await statCard(name)).findByText(value, {}, WAIT)).toBeTruthy();
+    const names = screen.getAllByRole('group').map(group => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent);
+    expect(names.filter(Boolean)).toEqual(expected.map(([name]) => name));
+  });
+
+  it('links the Pending KYC figure to KYC Management', async () => {
+    openDashboard();
+
+    expect(within(await statCard('Pending KYC')).getByRole('link').getAttribute('href')).toBe('/admin/kyc');
+  });
+
+  it('gives AUM by Product and AUM by Scheme as charts and as tables of name, amount and share', async () => {
+    openDashboard();
+
+    const products = await section('AUM by Product: figures');
+    const rows = [...products.querySelectorAll('tr')].map(row => [...row.querySelectorAll('th, td')].map(cell => cell.textContent));
+    expect(rows).toEqual([
+      ['Name', 'AUM', 'Share'],
+      ['Murabaha Collective', '$1.5M', '61.2%'],
+      ['Ijara Cooperative', '$950,000', '38.8%'],
+      ['Musharakah Alliance', '$0', '0.0%'],
+    ]);
+    expect(within(await section('AUM by Scheme: figures')).getByText('Sharjah Logistics Lease')).toBeTruthy();
+    expect(await screen.findByTestId('aum-pie-chart', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByTestId('aum-bar-chart', {}, WAIT)).toBeTruthy();
+  });
+
+  it('says what to do next when no money is invested yet', async () => {
+    openDashboard({ 'GET /api/admin/stats': { body: { ...STATS, totalAum: 0, aumByProduct: STATS.aumByProduct.map(p => ({ ...p, aum: 0 })), aumByScheme: [] } } });
+
+    expect(await screen.findByText(/No assets under management yet/, {}, WAIT)).toBeTruthy();
+    expect(screen.getByText(/No scheme holds investments yet/)).toBeTruthy();
+    expect(screen.queryByTestId('aum-pie-chart')).toBeNull();
+  });
+
+  it('lists the newest pending KYC applications with the total and MMM dd, yyyy dates, linking to /admin/kyc', async () => {
+    const fetchMock = openDashboard({
+      'GET /api/kyc': listReply('kyc', [kycApplication(), kycApplication({ id: 'k2', fullName: 'Omar Haddad', submittedAt: '2026-02-14T08:00:00.000Z' })], 7),
+    });
+
+    const card = await screen.findByRole('region', { name: 'Pending KYC Applications' }, WAIT);
+    expect(await within(card).findByText('7 applications awaiting review', {}, WAIT)).toBeTruthy();
+    expect(within(card).getByText('Yusuf Rahman')).toBeTruthy();
+    expect(within(card).getByText('United Arab Emirates · Submitted Mar 04, 2026')).toBeTruthy();
+    expect(within(card).getByText('Omar Haddad')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/admin/kyc');
+
+    const [call] = callsTo(fetchMock, 'GET', '/api/kyc');
+    expect(JSON.parse(call.url.searchParams.get('filter')!)).toEqual({ status: 'pending' });
+    expect(JSON.parse(call.url.searchParams.get('sort')!)).toEqual(['submittedAt', 'DESC']);
+    expect(JSON.parse(call.url.searchParams.get('range')!)).toEqual([0, 4]);
+  });
+
+  it('shows at most 5 pending expressions of interest, linking to /admin/expressions', async () => {
+    const six = Array.from({ length: 6 }, (_, i) => expression({ id: `e${i}`, investorName: `Investor ${i}` }));
+    const fetchMock = openDashboard({ 'GET /api/expressions-of-interest': listReply('expressions-of-interest', six, 9) });
+
+    const card = await screen.findByRole('region', { name: 'Pending Expression of Interest' }, WAIT);
+    await within(card).findByText('Investor 0', {}, WAIT);
+    expect(within(card).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(card).getAllByText('Dubai Trade Finance · Mar 05, 2026')).toHaveLength(5);
+    expect(within(card).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/admin/expressions');
+
+    const [call] = callsTo(fetchMock, 'GET', '/api/expressions-of-interest');
+    expect(JSON.parse(call.url.searchParams.get('filter')!)).toEqual({ status: 'pending' });
+    expect(JSON.parse(call.url.searchParams.get('range')!)).toEqual([0, 4]);
+  });
+
+  it('says so when nothing is pending', async () => {
+    openDashboard();
+
+    expect(await screen.findByText(/No applications are awaiting review/, {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText(/No pending expressions of interest/, {}, WAIT)).toBeTruthy();
+  });
+
+  it("shows the server's message when the figures fail, and loads them again on Try again", async () => {
+    const fetchMock = openDashboard({ 'GET /api/admin/stats': { status: 503, body: { statusCode: 503, message: 'Database unavailable' } } });
+
+    expect(await screen.findByText('The dashboard figures could not be loaded', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Total AUM' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/stats')).toHaveLength(2));
+  });
+
+  it("shows the spec's fallback and the server's message when the KYC list fails", async () => {
+    openDashboard({ 'GET /api/kyc': { status: 500, body: { statusCode: 500, message: 'Internal server error' } } });
+
+    const card = await screen.findByRole('region', { name: 'Pending KYC Applications' }, WAIT);
+    expect(await within(card).findByText('Failed to fetch KYC applications', {}, WAIT)).toBeTruthy();
+    expect(within(card).getByText('Internal server error')).toBeTruthy();
+  });
+});

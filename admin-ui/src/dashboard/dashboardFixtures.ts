@@ -1,0 +1,85 @@
+import type { AdminStatsView, ExpressionView, KycApplicationView } from '@fund/contracts';
+
+import type { FakeReply } from '../testing/fakeApi';
+
+// Canned answers for the calls the dashboard makes, for unit tests that render the app at /admin.
+
+export const STATS: AdminStatsView = {
+  totalInvestors: 12,
+  activeSchemes: 4,
+  pendingKyc: 3,
+  totalAum: 2_450_000,
+  totalPayouts: 182_500,
+  aumByProduct: [
+    { productId: 'murabaha', productName: 'Murabaha Collective', productType: 'murabaha', aum: 1_500_000 },
+    { productId: 'ijara', productName: 'Ijara Cooperative', productType: 'ijara', aum: 950_000 },
+    { productId: 'musharakah', productName: 'Musharakah Alliance', productType: 'musharakah', aum: 0 },
+  ],
+  aumByScheme: [
+    { schemeId: 's1', schemeName: 'Dubai Trade Finance', aum: 1_500_000 },
+    { schemeId: 's2', schemeName: 'Sharjah Logistics Lease', aum: 950_000 },
+  ],
+};
+
+/** A react-admin list answer: the records and the Content-Range header ra-data-simple-rest reads. */
+export const listReply = (resource: string, records: object[], total = records.length): FakeReply => ({
+  body: records,
+  headers: { 'Content-Range': records.length ? `${resource} 0-${records.length - 1}/${total}` : `${resource} */${total}` },
+});
+
+/** Every dashboard call answered, with no pending records. */
+export const DASHBOARD_ROUTES: Record<string, FakeReply> = {
+  'GET /api/admin/stats': { body: STATS },
+  'GET /api/kyc': listReply('kyc', []),
+  'GET /api/expressions-of-interest': listReply('expressions-of-interest', []),
+};
+
+export const kycApplication = (overrides: Partial<KycApplicationView> = {}): KycApplicationView => ({
+  id: 'k1',
+  investorId: null,
+  status: 'pending',
+  submittedAt: '2026-03-04T10:00:00.000Z',
+  reviewedAt: null,
+  reviewedBy: null,
+  fullName: 'Yusuf Rahman',
+  dateOfBirth: '1980-03-14',
+  email: 'yusuf@example.com',
+  phone: '+971 501234567',
+  country: 'United Arab Emirates',
+  fullAddress: 'Dubai Marina',
+  idType: 'passport',
+  idUploadUrl: '/api/objects/kyc-document/x',
+  passportNumber: 'N1234567',
+  employmentStatus: 'employed',
+  annualIncome: null,
+  previousInvestments: '0',
+  sourceOfIncome: 'Employment',
+  accountName: 'Yusuf Rahman',
+  accountNumber: '0123',
+  sortCode: '40-11-22',
+  swiftBic: 'EBILAEAD',
+  ibanNumber: 'AE07',
+  bankName: 'Emirates NBD',
+  bankAddress: 'Deira',
+  nokName: 'Aisha Rahman',
+  nokContactNumber: '+971 509876543',
+  nokContactEmail: 'aisha@example.com',
+  nokPassportNumber: 'N7654321',
+  nokRelationship: 'spouse',
+  termsAccepted: 'true',
+  disclaimerAccepted: 'true',
+  ...overrides,
+});
+
+export const expression = (overrides: Partial<ExpressionView> = {}): ExpressionView => ({
+  id: 'e1',
+  investorId: 'u1',
+  investorName: 'Layla Haddad',
+  schemeId: 's1',
+  schemeName: 'Dubai Trade Finance',
+  status: 'pending',
+  notes: null,
+  archived: 'false',
+  submittedAt: '2026-03-05T09:00:00.000Z',
+  ...overrides,
+});

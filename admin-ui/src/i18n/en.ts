@@ -1,0 +1,20 @@
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+
+import { common } from './en/common';
+import { dashboard } from './en/dashboard';
+import { layout } from './en/layout';
+
+/**
+ * The admin console's one English catalog: react-admin's own messages (ra.*) and the app's (app.*).
+ * Each area of the console keeps its texts in i18n/en/<area>.ts and is added to `app` here; a
+ * right-to-left catalog (ar.ts) would mirror this file.
+ */
+export const en: TranslationMessages = {
+  ...englishMessages,
+  app: {
+    ...layout,
+    common,
+    dashboard,
+  },
+};

@@ -1,0 +1,46 @@
+/** Dashboard (/admin), spec/001 §2 and §9. */
+export const dashboard = {
+  title: 'Dashboard',
+  subtitle: 'Welcome back, %{name}. Here is where the fund stands today.',
+  subtitle_anonymous: 'Here is where the fund stands today.',
+  error: 'The dashboard figures could not be loaded',
+  stats: {
+    label: 'Key figures',
+    total_investors: 'Total Investors',
+    total_investors_hint: 'Investor accounts',
+    active_schemes: 'Active Schemes',
+    active_schemes_hint: 'Schemes open as live',
+    pending_kyc: 'Pending KYC',
+    pending_kyc_hint: 'Applications awaiting review',
+    total_aum: 'Total AUM',
+    total_aum_hint: 'Current value of all enrollments',
+    total_payouts: 'Total Payouts',
+    total_payouts_hint: 'Paid to investors to date',
+  },
+  figures: 'figures',
+  columns: { name: 'Name', aum: 'AUM', share: 'Share' },
+  aum_by_product: {
+    title: 'AUM by Product',
+    empty: 'No assets under management yet. Enroll an investor in a scheme to see the split by product.',
+  },
+  aum_by_scheme: {
+    title: 'AUM by Scheme',
+    empty: 'No scheme holds investments yet. Create schemes under Products & Schemes and enroll investors in them.',
+    chart_caption: 'The chart shows the largest %{smart_count} scheme; the table lists all. |||| The chart shows the largest %{smart_count} schemes; the table lists all.',
+  },
+  pending_kyc: {
+    title: 'Pending KYC Applications',
+    count: '%{smart_count} application awaiting review |||| %{smart_count} applications awaiting review',
+    empty: 'No applications are awaiting review. New applications from the KYC form appear here.',
+    submitted: 'Submitted %{date}',
+    link: 'Review',
+    fetch_failed: 'Failed to fetch KYC applications',
+  },
+  pending_expressions: {
+    title: 'Pending Expression of Interest',
+    count: '%{smart_count} pending |||| %{smart_count} pending',
+    empty: 'No pending expressions of interest. Investors express interest in a scheme from their portal.',
+    link: 'View all',
+    fetch_failed: 'Failed to fetch expressions of interest',
+  },
+};
