@@ -11,6 +11,9 @@ import {
 } from '@fund/contracts';
 
 import { activityFeed } from './activityFeed';
+import { assets } from './assets';
+import { profile } from './profile';
+import { tickets } from './tickets';
 
 /** A label per value of a spec list whose values are already English words. */
 const labelsOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as unknown as Record<T, string>;
@@ -372,6 +375,22 @@ const invitation = {
   accepted: MESSAGES.invitationAccepted,
 } as const;
 
-export const en = { common, session, auth, setup, layout, nav, pages, kyc, forgotPassword, changePassword, invitation, activityFeed } as const;
+export const en = {
+  common,
+  session,
+  auth,
+  setup,
+  layout,
+  nav,
+  pages,
+  kyc,
+  forgotPassword,
+  changePassword,
+  invitation,
+  assets,
+  profile,
+  tickets,
+  activityFeed,
+} as const;
 
 export type Catalog = typeof en;

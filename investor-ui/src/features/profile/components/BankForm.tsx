@@ -1,0 +1,69 @@
+import TextField from '@mui/material/TextField';
+import type { InvestorProfileView } from '@fund/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { useToast } from '../../../components/toast/useToast';
+import { useUpdateProfileSection, type BankDetails } from '../api/profile';
+import { bankOf, required, trimmed } from '../profileForm';
+import { fullWidth, SectionForm } from './SectionForm';
+import { useFailureToast } from './useFailureToast';
+
+/** spec/000 §5 "Bank": account name, account number and bank name required; the rest optional. */
+export function BankForm({ userId, profile }: { userId: string; profile: InvestorProfileView }) {
+  const { t } = useTranslation('profile');
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  const save = useUpdateProfileSection(userId, 'bank');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<BankDetails>({ defaultValues: bankOf(profile), mode: 'onTouched' });
+
+  const submit = handleSubmit((values) =>
+    save.mutate(trimmed(values), {
+      onSuccess: (saved) => {
+        reset(bankOf(saved));
+        toast({ title: t('toasts.updatedTitle'), description: t('toasts.bankSaved'), severity: 'success' });
+      },
+      onError: (error) => fail(t('toasts.bankFailed'), error),
+    }),
+  );
+
+  const optional = (name: 'sortCode' | 'swiftBic' | 'ibanNumber') => (
+    <TextField {...register(name)} label={t(`fields.${name}`)} helperText={t('optional')} autoComplete="off" />
+  );
+
+  return (
+    <SectionForm title={t('sections.bank')} text={t('sections.bankText')} onSubmit={submit} dirty={isDirty} pending={save.isPending} onDiscard={() => reset()}>
+      <TextField
+        {...register('accountName', { validate: required(t('errors.accountName')) })}
+        label={t('fields.accountName')}
+        required
+        error={Boolean(errors.accountName)}
+        helperText={errors.accountName?.message}
+      />
+      <TextField
+        {...register('accountNumber', { validate: required(t('errors.accountNumber')) })}
+        label={t('fields.accountNumber')}
+        required
+        autoComplete="off"
+        error={Boolean(errors.accountNumber)}
+        helperText={errors.accountNumber?.message}
+      />
+      <TextField
+        {...register('bankName', { validate: required(t('errors.bankName')) })}
+        label={t('fields.bankName')}
+        required
+        error={Boolean(errors.bankName)}
+        helperText={errors.bankName?.message}
+      />
+      {optional('sortCode')}
+      {optional('swiftBic')}
+      {optional('ibanNumber')}
+      <TextField {...register('bankAddress')} label={t('fields.bankAddress')} helperText={t('optional')} multiline minRows={2} sx={fullWidth} />
+    </SectionForm>
+  );
+}

@@ -1,0 +1,207 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InvestorProfileView } from '@fund/contracts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { serverError, stubFetch } from '../../../testing/fetchStub';
+import { renderApp } from '../../../testing/renderApp';
+
+// The page is lazy: load its code once up front so each test waits only for its data.
+beforeAll(() => import('./ProfilePage'), 60_000);
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const session = {
+  'GET /api/admin/setup-required': { body: { setupRequired: false } },
+  'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf', profilePhotoUrl: null, mustChangePassword: 'false' } },
+};
+
+const PROFILE: InvestorProfileView = {
+  fullName: 'Amina Yusuf',
+  email: 'amina@example.com',
+  phone: '+971 501234567',
+  fullAddress: '12 Al Wasl Road, Dubai',
+  dateOfBirth: '1984-03-12',
+  accountName: 'Amina Yusuf',
+  accountNumber: '10002000',
+  sortCode: '10-20-30',
+  swiftBic: 'EBILAEAD',
+  ibanNumber: 'AE070331234567890123456',
+  bankName: 'Emirates NBD',
+  bankAddress: 'Main branch, Dubai',
+  nokName: 'Omar Haddad',
+  nokContactNumber: '+971 507654321',
+  nokContactEmail: 'omar@example.com',
+  nokPassportNumber: 'N7654321',
+  nokRelationship: 'spouse',
+  profilePhotoUrl: null,
+};
+
+/** A stand-in for the one PUT of a file: answers 200 with the stored object. */
+class FakeXhr {
+  upload = { onprogress: null as ((event: { loaded: number }) => void) | null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  static urls: string[] = [];
+  open(_method: string, url: string) {
+    FakeXhr.urls.push(url);
+  }
+  setRequestHeader() {}
+  send(file: File) {
+    queueMicrotask(() => {
+      this.upload.onprogress?.({ loaded: file.size });
+      this.status = 200;
+      this.responseText = JSON.stringify({ objectPath: '/api/objects/profile-photo/p1', size: file.size, contentType: 'image/png' });
+      this.onload?.();
+    });
+  }
+  abort() {}
+}
+
+afterEach(() => {
+  FakeXhr.urls = [];
+});
+
+describe('Profile Settings', () => {
+  it("shows 'Profile Not Found' when the API has no profile", async () => {
+    stubFetch({ ...session, 'GET /api/profile/u7': serverError(404, 'Profile not found', 'Not Found') });
+
+    renderApp('/investor/profile');
+
+    expect(await screen.findByRole('heading', { name: 'Profile Not Found' })).toBeTruthy();
+  });
+
+  it('shows the e-mail and date of birth read-only and saves the personal details', async () => {
+    const stub = stubFetch({
+      ...session,
+      'GET /api/profile/u7': { body: PROFILE },
+      'PATCH /api/profile/u7/personal': (body) => ({ body: { ...PROFILE, ...(body as object) } }),
+    });
+
+    renderApp('/investor/profile');
+
+    const form = await screen.findByRole('form', { name: 'Personal Information' });
+    expect((within(form).getByRole('textbox', { name: 'E-mail address' }) as HTMLInputElement).readOnly).toBe(true);
+    expect((within(form).getByRole('textbox', { name: 'Date of birth' }) as HTMLInputElement).value).toBe('Mar 12, 1984');
+    const phone = within(form).getByRole('textbox', { name: 'Phone number' });
+    fireEvent.change(phone, { target: { value: '   ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Phone is required')).toBeTruthy();
+    expect(stub.bodiesOf('PATCH /api/profile/u7/personal')).toEqual([]);
+
+    fireEvent.change(phone, { target: { value: ' +971 509998877 ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your personal information has been saved.')).toBeTruthy();
+    expect(stub.bodiesOf('PATCH /api/profile/u7/personal')).toEqual([{ fullName: 'Amina Yusuf', phone: '+971 509998877', fullAddress: '12 Al Wasl Road, Dubai' }]);
+  });
+
+  it('opens the tab named in the address and saves the bank details, or says why not', async () => {
+    const stub = stubFetch({
+      ...session,
+      'GET /api/profile/u7': { body: PROFILE },
+      'PATCH /api/profile/u7/bank': [serverError(400, 'Account number is required'), { body: { ...PROFILE, bankName: 'Al Rayan Bank' } }],
+    });
+
+    renderApp('/investor/profile?tab=bank');
+
+    const form = await screen.findByRole('form', { name: 'Bank Details' });
+    expect(screen.getByRole('tab', { name: 'Bank', selected: true })).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Bank name' }), { target: { value: 'Al Rayan Bank' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText('Failed to update bank details')).toBeTruthy();
+    expect(within(failure).getByText('Account number is required')).toBeTruthy();
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your bank details have been saved.')).toBeTruthy();
+    expect(stub.bodiesOf('PATCH /api/profile/u7/bank')[1]).toEqual({ ...Object.fromEntries(Object.entries(PROFILE).filter(([k]) => ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'].includes(k))), bankName: 'Al Rayan Bank' });
+  });
+
+  it('checks the next of kin e-mail before saving', async () => {
+    const stub = stubFetch({ ...session, 'GET /api/profile/u7': { body: PROFILE } });
+
+    renderApp('/investor/profile?tab=next-of-kin');
+
+    const form = await screen.findByRole('form', { name: 'Next of Kin' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'E-mail address' }), { target: { value: 'omar@' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(form).findByText('Invalid email address')).toBeTruthy();
+    expect(stub.bodiesOf('PATCH /api/profile/u7/next-of-kin')).toEqual([]);
+  });
+
+  it('changes the own password with the current one, after the checks of the own password change', async () => {
+    const stub = stubFetch({
+      ...session,
+      'GET /api/profile/u7': { body: PROFILE },
+      'PATCH /api/users/u7/password': [serverError(400, 'Current password is incorrect'), { body: { message: 'Password updated' } }],
+    });
+
+    renderApp('/investor/profile?tab=security');
+
+    const form = await screen.findByRole('form', { name: 'Change Password' });
+    const current = within(form).getByLabelText(/Current password/);
+    const next = within(form).getByLabelText(/^New password/);
+    const confirm = within(form).getByLabelText(/Confirm new password/);
+    fireEvent.change(next, { target: { value: 'abc' } });
+    fireEvent.change(confirm, { target: { value: 'abd' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update password' }));
+    expect(await within(form).findByText('Current password is required')).toBeTruthy();
+    expect(within(form).getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(within(form).getByText("Passwords don't match")).toBeTruthy();
+
+    fireEvent.change(current, { target: { value: 'Wrong#2026' } });
+    fireEvent.change(next, { target: { value: 'New#Pass2026' } });
+    fireEvent.change(confirm, { target: { value: 'New#Pass2026' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update password' }));
+    expect(await within(form).findByText('Current password is incorrect')).toBeTruthy();
+    expect(screen.getByText('Failed to Change Password')).toBeTruthy();
+
+    fireEvent.change(current, { target: { value: 'Demo#Investor2026' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Password updated')).toBeTruthy();
+    expect(stub.bodiesOf('PATCH /api/users/u7/password')[1]).toEqual({ currentPassword: 'Demo#Investor2026', newPassword: 'New#Pass2026' });
+    await waitFor(() => expect((current as HTMLInputElement).value).toBe(''));
+  });
+
+  it("refuses a photo over 5 MB in the spec's words without sending it", async () => {
+    const stub = stubFetch({ ...session, 'GET /api/profile/u7': { body: PROFILE } });
+
+    const { container } = renderApp('/investor/profile');
+
+    await screen.findByRole('form', { name: 'Personal Information' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'portrait.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+
+    expect(await screen.findByText('File too large: portrait.png')).toBeTruthy();
+    expect(stub.requests()).not.toContain('POST /api/upload-url');
+  });
+
+  it('uploads a photo: upload URL, one PUT, public ACL, then saves it on the profile', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const stub = stubFetch({
+      ...session,
+      'GET /api/profile/u7': { body: PROFILE },
+      'POST /api/upload-url': { body: { url: 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1', uploadURL: 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1' } },
+      'POST /api/objects/set-acl': { body: { objectPath: '/api/objects/profile-photo/p1' } },
+      'PATCH /api/profile/u7/photo': { body: { profilePhotoUrl: '/api/objects/profile-photo/p1' } },
+    });
+
+    const { container } = renderApp('/investor/profile');
+
+    await screen.findByRole('form', { name: 'Personal Information' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' })] } });
+
+    expect(await screen.findByText('Your profile photo has been updated.')).toBeTruthy();
+    expect(FakeXhr.urls).toEqual(['http://localhost/api/storage/uploads/profile-photo/p1?sig=1']);
+    expect(stub.bodiesOf('POST /api/objects/set-acl')).toEqual([{ uploadURL: 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1', visibility: 'public' }]);
+    expect(stub.bodiesOf('PATCH /api/profile/u7/photo')).toEqual([{ profilePhotoUrl: '/api/objects/profile-photo/p1' }]);
+    expect(await screen.findByRole('button', { name: 'Remove photo' })).toBeTruthy();
+  });
+});
