@@ -1,18 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { LoginAnswer } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';
-import type { Flag } from './login';
 
 export type VerifyOtpInput = { userId: string; otpCode: string };
 
-export type VerifyOtpResponse = {
-  mustChangePassword?: Flag;
-  role?: string;
-  id?: string;
-};
-
-export function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
-  return apiClient.post<VerifyOtpResponse>('/api/verify-otp', input);
+export function verifyOtp(input: VerifyOtpInput): Promise<LoginAnswer> {
+  return apiClient.post<LoginAnswer>('/api/verify-otp', input);
 }
 
 export function useVerifyOtp() {

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { OTP_LENGTH } from '@fund/contracts';
+import { OTP_LENGTH, type TextFlag } from '@fund/contracts';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
 import { meQueryKey } from '../../../lib/session';
-import { useLogin, type Flag } from '../api/login';
+import { useLogin } from '../api/login';
 import { useVerifyOtp } from '../api/verifyOtp';
 import { CredentialsStep, type Credentials } from './CredentialsStep';
 import { OtpStep, type OtpValues } from './OtpStep';
@@ -20,8 +20,6 @@ type LoginScreenProps = {
   /** Runs after the session exists; the session gate needs nothing, the /login route navigates. */
   onSignedIn?: () => void;
 };
-
-const isSet = (flag: Flag | undefined) => flag === true || flag === 'true';
 
 /** Two-step sign-in of spec/000 §2 and §4: credentials, then the e-mailed code. */
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
@@ -36,8 +34,8 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  async function finishSignIn(mustChangePassword: Flag | undefined) {
-    if (isSet(mustChangePassword)) {
+  async function finishSignIn(mustChangePassword: TextFlag) {
+    if (mustChangePassword === 'true') {
       toast({ title: t('passwordChangeRequiredTitle'), description: t('passwordChangeRequiredText'), severity: 'info' });
       navigate('/change-password');
       return;
@@ -67,14 +65,11 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
       toast({ title: t('loginFailed'), description: getServerMessage(error, t('invalidCredentials')), severity: 'error' });
       return;
     }
-    if (result.otpSent) {
-      setUserId(result.userId ?? null);
-      otpForm.reset({ otpCode: '' });
-      setStep('code');
-      toast({ title: t('otpSentTitle'), description: t('otpSentText') });
-      return;
-    }
-    await finishSignIn(result.mustChangePassword);
+    // The password step always e-mails a code (PasswordStepAnswer); the code step signs in.
+    setUserId(result.userId);
+    otpForm.reset({ otpCode: '' });
+    setStep('code');
+    toast({ title: t('otpSentTitle'), description: t('otpSentText') });
   }
 
   async function submitCode({ otpCode }: OtpValues) {

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SetupState } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';
-
-/** `setupTokenRequired` is true when the server (in production) asks for the token it printed in its log. */
-export type SetupState = { setupRequired: boolean; setupTokenRequired?: boolean };
 
 export const setupRequiredQueryKey = ['setup-required'] as const;
 
