@@ -12,7 +12,12 @@ import {
 
 import { activityFeed } from './activityFeed';
 import { assets } from './assets';
+import { dashboard } from './dashboard';
+import { investments } from './investments';
+import { opportunities } from './opportunities';
 import { profile } from './profile';
+import { scheme } from './scheme';
+import { status } from './status';
 import { tickets } from './tickets';
 
 /** A label per value of a spec list whose values are already English words. */
@@ -391,6 +396,11 @@ export const en = {
   profile,
   tickets,
   activityFeed,
+  dashboard,
+  investments,
+  opportunities,
+  scheme,
+  status,
 } as const;
 
 export type Catalog = typeof en;

@@ -98,7 +98,7 @@ export function ActivityFeed({
           sx={{ paddingInline: { xs: 0.5, sm: 1.5 }, borderBlockEnd: 1, borderColor: 'divider', mt: heading ? 1 : 0 }}
         >
           {tabs.map((value) => (
-            <Tab key={value} value={value} label={t(`tabs.${value}`)} id={`${baseId}-tab-${value}`} aria-controls={`${baseId}-panel-${value}`} />
+            <Tab key={value} value={value} label={t(`tabs.${value}`)} sx={{ textTransform: 'none', fontWeight: 600, minWidth: 72 }} id={`${baseId}-tab-${value}`} aria-controls={`${baseId}-panel-${value}`} />
           ))}
         </Tabs>
       )}

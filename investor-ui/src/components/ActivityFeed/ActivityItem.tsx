@@ -123,7 +123,7 @@ export function ActivityItem({ activity, showScheme }: { activity: ActivityView;
             <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }}>
               {activity.title}
             </Typography>
-            <Chip label={category} size="small" variant="outlined" sx={{ fontWeight: 500 }} />
+            {category !== activity.title && <Chip label={category} size="small" variant="outlined" sx={{ fontWeight: 500 }} />}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
             {meta}

@@ -1,27 +1,90 @@
+import { useMemo } from 'react';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { ActivityFeed } from '../../../components/ActivityFeed/ActivityFeed';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
+import { getServerMessage } from '../../../lib/apiClient';
+import { useInvestments } from '../../../lib/investments';
+import { useMe } from '../../../lib/session';
+import { usePayoutHistory } from '../api/getPayoutHistory';
+import { portfolioHistory, portfolioSummary } from '../portfolioFigures';
+import { DashboardAssets } from './DashboardAssets';
+import { MarketingSlider } from './MarketingSlider';
+import { PortfolioChartCard } from './PortfolioChartCard';
+import { PortfolioSummaryCards } from './PortfolioSummaryCards';
+import { TopInvestments } from './TopInvestments';
 
-/** spec/000 §2 route /investor: the title and the empty state; its data views come with the next part of issue 10. */
+/** spec/000 §2 /investor: summary cards, the portfolio chart, top investments, assets, the slider and the activity feed. */
 export function DashboardPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('dashboard');
+  const { t: tPages } = useTranslation('pages');
+  const { data: me } = useMe();
+  const userId = me?.id;
+  const investments = useInvestments(userId);
+  const payouts = usePayoutHistory(userId);
+  const list = useMemo(() => investments.data ?? [], [investments.data]);
+  const summary = useMemo(() => portfolioSummary(list), [list]);
+  const history = useMemo(() => (investments.data && payouts.data ? portfolioHistory(list, payouts.data, new Date()) : []), [investments.data, list, payouts.data]);
+  const loading = investments.isPending;
+
+  const header = <PageHeader title={tPages('dashboard.title')} subtitle={tPages('dashboard.subtitle')} />;
+
+  if (investments.isError) {
+    return (
+      <>
+        {header}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void investments.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {getServerMessage(investments.error, t('failed'))}
+        </Alert>
+      </>
+    );
+  }
+
+  if (!loading && list.length === 0) {
+    return (
+      <>
+        {header}
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+          <EmptyState
+            icon={<SpaceDashboardOutlined />}
+            title={tPages('dashboard.emptyTitle')}
+            text={tPages('dashboard.emptyText')}
+            action={
+              <Button component={RouterLink} to="/investor/opportunities" variant="contained">
+                {tPages('dashboard.emptyAction')}
+              </Button>
+            }
+          />
+          <MarketingSlider />
+        </Box>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
-      <EmptyState
-        icon={<SpaceDashboardOutlined />}
-        title={t('dashboard.emptyTitle')}
-        text={t('dashboard.emptyText')}
-        action={
-          <Button component={RouterLink} to="/investor/opportunities" variant="contained">
-            {t('dashboard.emptyAction')}
-          </Button>
-        }
-      />
+      {header}
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+        <PortfolioSummaryCards summary={summary} loading={loading} />
+        <PortfolioChartCard points={history} loading={loading || payouts.isPending} />
+        <TopInvestments investments={list} loading={loading} />
+        <DashboardAssets />
+        <MarketingSlider />
+        {userId && <ActivityFeed userId={userId} />}
+      </Box>
     </>
   );
 }

@@ -1,27 +1,73 @@
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/EmptyState';
+import { cardGridSx, InvestmentCard, InvestmentCardSkeleton } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
+import { getServerMessage } from '../../../lib/apiClient';
+import { useInvestments } from '../../../lib/investments';
+import { useMe } from '../../../lib/session';
 
-/** spec/000 §2 route /investor/investments: the title and the empty state; its data views come with the next part of issue 10. */
+/** spec/000 §2 /investor/investments: My Investments as cards, each with View Details. */
 export function InvestmentsPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <>
-      <PageHeader title={t('investments.title')} subtitle={t('investments.subtitle')} />
+  const { t } = useTranslation('investments');
+  const { t: tPages } = useTranslation('pages');
+  const { data: me } = useMe();
+  const investments = useInvestments(me?.id);
+
+  let body;
+  if (investments.isPending) {
+    body = (
+      <Box sx={cardGridSx} role="status" aria-busy="true" aria-label={tPages('investments.title')}>
+        {[0, 1, 2].map((key) => (
+          <InvestmentCardSkeleton key={key} />
+        ))}
+      </Box>
+    );
+  } else if (investments.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void investments.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {getServerMessage(investments.error, t('failed'))}
+      </Alert>
+    );
+  } else if (investments.data.length === 0) {
+    body = (
       <EmptyState
-        icon={<AccountBalanceWalletOutlined />}
-        title={t('investments.emptyTitle')}
-        text={t('investments.emptyText')}
+        icon={<TrendingUpRounded />}
+        title={tPages('investments.emptyTitle')}
+        text={tPages('investments.emptyText')}
         action={
           <Button component={RouterLink} to="/investor/opportunities" variant="contained">
-            {t('investments.emptyAction')}
+            {tPages('investments.emptyAction')}
           </Button>
         }
       />
+    );
+  } else {
+    body = (
+      <Box sx={cardGridSx}>
+        {investments.data.map((investment) => (
+          <InvestmentCard key={investment.id} investment={investment} headingLevel="h2" />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={tPages('investments.title')} subtitle={tPages('investments.subtitle')} />
+      {body}
     </>
   );
 }

@@ -1,20 +1,89 @@
-import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
+import { useMemo } from 'react';
+import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '../../../components/EmptyState';
+import { cardGridSx } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
+import { getServerMessage } from '../../../lib/apiClient';
+import { useInvestments } from '../../../lib/investments';
+import { useMe } from '../../../lib/session';
+import { useSchemePages } from '../api/getSchemes';
+import { SchemeCard, SchemeCardSkeleton } from './SchemeCard';
 
-/** spec/000 §2 route /investor/opportunities: the title and the empty state; its data views come with the next part of issue 10. */
+/** spec/000 §2 /investor/opportunities: the schemes the investor is not enrolled in, a page at a time. */
 export function OpportunitiesPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('opportunities');
+  const { t: tPages } = useTranslation('pages');
+  const { data: me } = useMe();
+  const investments = useInvestments(me?.id);
+  const schemes = useSchemePages();
+  const enrolled = useMemo(() => new Set((investments.data ?? []).map((i) => i.scheme.id)), [investments.data]);
+  const open = useMemo(() => (schemes.data?.pages ?? []).flatMap((page) => page.items).filter((s) => !enrolled.has(s.id)), [schemes.data, enrolled]);
+  const error = schemes.error ?? investments.error;
+
+  let body;
+  if (schemes.isPending || investments.isPending) {
+    body = (
+      <Box sx={cardGridSx} role="status" aria-busy="true" aria-label={tPages('opportunities.title')}>
+        {[0, 1, 2].map((key) => (
+          <SchemeCardSkeleton key={key} />
+        ))}
+      </Box>
+    );
+  } else if (error && open.length === 0) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              if (schemes.isError) void schemes.refetch();
+              if (investments.isError) void investments.refetch();
+            }}
+          >
+            {t('retry')}
+          </Button>
+        }
+      >
+        {getServerMessage(error, t('failed'))}
+      </Alert>
+    );
+  } else if (open.length === 0 && !schemes.hasNextPage) {
+    body = <EmptyState icon={<TravelExploreOutlined />} title={tPages('opportunities.emptyTitle')} text={tPages('opportunities.emptyText')} />;
+  } else {
+    body = (
+      <>
+        <Box sx={cardGridSx}>
+          {open.map((scheme) => (
+            <SchemeCard key={scheme.id} scheme={scheme} />
+          ))}
+        </Box>
+        {schemes.isFetchNextPageError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {getServerMessage(schemes.error, t('failed'))}
+          </Alert>
+        )}
+        {schemes.hasNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Button variant="outlined" onClick={() => void schemes.fetchNextPage()} disabled={schemes.isFetchingNextPage}>
+              {schemes.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title={t('opportunities.title')} subtitle={t('opportunities.subtitle')} />
-      <EmptyState
-        icon={<ExploreOutlined />}
-        title={t('opportunities.emptyTitle')}
-        text={t('opportunities.emptyText')}
-      />
+      <PageHeader title={tPages('opportunities.title')} subtitle={tPages('opportunities.subtitle')} />
+      {body}
     </>
   );
 }

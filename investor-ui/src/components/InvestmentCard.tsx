@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatMoney, formatPercent, PRODUCTS, type InvestmentCardView } from '@fund/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { StatusChip } from './StatusChip';
+
+/** The display name of a product id (spec/000 §3), or the id itself. */
+export function productName(productId: string | null | undefined): string {
+  return PRODUCTS.find((p) => p.id === productId)?.name ?? productId ?? '';
+}
+
+function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ margin: 0, fontWeight: 700, fontSize: '1.05rem', color }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One investment as a card: its scheme, the four figures, the next payout and View Details (spec/000 §2). */
+export function InvestmentCard({ investment, headingLevel = 'h3' }: { investment: InvestmentCardView; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation('investments');
+  const titleId = useId();
+  const { scheme } = investment;
+  const change = investment.returnPercentage;
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="secondary.dark" sx={{ display: 'block', lineHeight: 1.6 }}>
+              {productName(scheme.productId)}
+            </Typography>
+            <Typography id={titleId} variant="h3" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
+              {scheme.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[scheme.country, scheme.term].filter(Boolean).join(' · ')}
+            </Typography>
+          </Box>
+          <StatusChip kind="enrollment" status={investment.status} />
+        </Box>
+        <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
+          <Figure label={t('card.invested')} value={formatMoney(investment.investmentAmount)} />
+          <Figure label={t('card.currentValue')} value={formatMoney(investment.currentValue)} />
+          <Figure label={t('card.return')} value={formatPercent(change)} color={change > 0 ? 'success.main' : change < 0 ? 'error.main' : undefined} />
+          <Figure label={t('card.payouts')} value={formatMoney(investment.totalPayouts)} />
+        </Box>
+        <Divider />
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <EventOutlined fontSize="small" aria-hidden />
+          {investment.nextPayoutDate
+            ? t('card.nextPayout', { amount: formatMoney(investment.nextPayoutAmount), date: formatDate(investment.nextPayoutDate) })
+            : t('card.noNextPayout')}
+        </Typography>
+        <Box sx={{ mt: 'auto', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="caption" color="text.secondary">
+            {t('card.since', { date: formatDate(investment.enrolledAt) })}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={`/investor/investments/${scheme.id}`}
+            endIcon={<ArrowForwardRounded />}
+            aria-label={t('card.viewDetailsOf', { name: scheme.name })}
+          >
+            {t('card.viewDetails')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The card's shape while investments load. */
+export function InvestmentCardSkeleton() {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="text" width="70%" height={32} />
+        <Skeleton variant="text" width="50%" sx={{ mb: 2 }} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mb: 2 }}>
+          {[0, 1, 2, 3].map((key) => (
+            <Box key={key}>
+              <Skeleton variant="text" width="60%" />
+              <Skeleton variant="text" width="80%" />
+            </Box>
+          ))}
+        </Box>
+        <Skeleton variant="rounded" height={36} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The responsive grid investment and scheme cards sit in: one column on a phone, up to three. */
+export const cardGridSx = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;

@@ -1,0 +1,208 @@
+import { useRef, useState } from 'react';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatMoney, formatPercent, type InvestmentDetailView } from '@fund/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { ActivityFeed, type FeedTab } from '../../../components/ActivityFeed/ActivityFeed';
+import { EmptyState } from '../../../components/EmptyState';
+import { productName } from '../../../components/InvestmentCard';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { InvestmentDetails, ReturnStructure } from '../../../components/SchemeFacts';
+import { StatCard } from '../../../components/StatCard';
+import { StatusChip } from '../../../components/StatusChip';
+import { getServerMessage, isApiError } from '../../../lib/apiClient';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useMe } from '../../../lib/session';
+import { useInvestment } from '../api/getInvestment';
+
+/** spec/000 §2: the investment's feed offers all, updates, transactions and documents. */
+const DETAIL_TABS = ['all', 'updates', 'transactions', 'documents'] as const satisfies readonly FeedTab[];
+
+function BackLink() {
+  const { t } = useTranslation('investments');
+  return (
+    <Button component={RouterLink} to="/investor/investments" startIcon={<ArrowBackRounded />} sx={{ mb: 2, marginInlineStart: -1 }}>
+      {t('detail.back')}
+    </Button>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('investments');
+  usePageTitle(t('detail.notFound'));
+  return (
+    <>
+      <BackLink />
+      <EmptyState
+        icon={<SearchOffRounded />}
+        title={t('detail.notFound')}
+        text={t('detail.notFoundText')}
+        action={
+          <Button component={RouterLink} to="/investor/investments" variant="contained">
+            {t('detail.back')}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function SummaryCards({ detail }: { detail: InvestmentDetailView }) {
+  const { t } = useTranslation('investments');
+  const { enrollment } = detail;
+  const change = enrollment.returnPercentage;
+  const changeColor = change > 0 ? 'success.main' : change < 0 ? 'error.main' : undefined;
+  return (
+    <Box
+      component="section"
+      aria-label={t('detail.summaryLabel')}
+      sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+    >
+      <StatCard
+        label={t('detail.investmentAmount')}
+        value={formatMoney(enrollment.investmentAmount)}
+        icon={<SavingsOutlined />}
+        tone="secondary"
+        hint={t('detail.investedOn', { date: formatDate(enrollment.enrolledAt) })}
+      />
+      <StatCard
+        label={t('detail.currentValue')}
+        value={formatMoney(enrollment.currentValue)}
+        icon={<AccountBalanceWalletOutlined />}
+        hint={t('detail.currentValueHint', { percent: formatPercent(change) })}
+      />
+      <StatCard
+        label={t('detail.totalPayouts')}
+        value={formatMoney(enrollment.totalPayouts)}
+        icon={<PaymentsOutlined />}
+        tone="info"
+        hint={
+          enrollment.nextPayoutDate
+            ? t('detail.nextPayoutHint', { amount: formatMoney(enrollment.nextPayoutAmount), date: formatDate(enrollment.nextPayoutDate) })
+            : t('detail.noNextPayout')
+        }
+      />
+      <StatCard
+        label={t('detail.returnPercentage')}
+        value={formatPercent(change)}
+        valueColor={changeColor}
+        icon={<TrendingUpRounded />}
+        tone="success"
+        hint={t('detail.returnHint')}
+      />
+    </Box>
+  );
+}
+
+/** spec/000 §2 /investor/investments/{schemeId}: four summary cards, jumps to the documents and transactions tabs, the feed. */
+export function InvestmentDetailPage() {
+  const { t } = useTranslation('investments');
+  const { t: tScheme } = useTranslation('scheme');
+  const { schemeId = '' } = useParams();
+  const { data: me } = useMe();
+  const query = useInvestment(me?.id, schemeId);
+  const [tab, setTab] = useState<FeedTab>('all');
+  const feedRef = useRef<HTMLElement>(null);
+
+  if (query.isPending) return <PageSkeleton />;
+  if (isApiError(query.error, 404)) return <NotFound />;
+  if (query.isError) {
+    return (
+      <>
+        <BackLink />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {getServerMessage(query.error, t('failed'))}
+        </Alert>
+      </>
+    );
+  }
+
+  const { enrollment, scheme } = query.data;
+  /** Selects the feed's tab, brings the feed into view and puts focus on the tab. */
+  const jumpTo = (target: FeedTab) => {
+    setTab(target);
+    requestAnimationFrame(() => {
+      const section = feedRef.current;
+      section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      section?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <>
+      <BackLink />
+      <Typography variant="overline" color="secondary.dark" sx={{ display: 'block' }}>
+        {scheme.productName ?? productName(scheme.productId)}
+      </Typography>
+      <PageHeader
+        title={scheme.name}
+        subtitle={[scheme.country, scheme.term].filter(Boolean).join(' · ')}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<DescriptionOutlined />} onClick={() => jumpTo('documents')}>
+              {t('detail.viewDocuments')}
+            </Button>
+            <Button variant="contained" startIcon={<ReceiptLongOutlined />} onClick={() => jumpTo('transactions')}>
+              {t('detail.viewTransactions')}
+            </Button>
+          </>
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 1, mt: -2, mb: 3, flexWrap: 'wrap' }}>
+        <StatusChip kind="enrollment" status={enrollment.status} />
+        <StatusChip kind="scheme" status={scheme.status} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+        <SummaryCards detail={query.data} />
+        <Card component="section" aria-labelledby="about-scheme-title">
+          <CardContent sx={{ display: 'grid', gap: 3 }}>
+            <Typography id="about-scheme-title" variant="h2">
+              {t('detail.aboutScheme')}
+            </Typography>
+            {scheme.description && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{scheme.description}</Typography>}
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+              <Box>
+                <Typography variant="h3" sx={{ mb: 1.5 }}>
+                  {tScheme('investmentDetails')}
+                </Typography>
+                <InvestmentDetails scheme={scheme} />
+              </Box>
+              <Box>
+                <Typography variant="h3" sx={{ mb: 1.5 }}>
+                  {tScheme('returnStructure')}
+                </Typography>
+                <ReturnStructure scheme={scheme} />
+              </Box>
+            </Box>
+          </CardContent>
+        </Card>
+        {me && (
+          <ActivityFeed ref={feedRef} userId={me.id} schemeId={scheme.id} tabs={DETAIL_TABS} tab={tab} onTabChange={setTab} title={t('detail.activity')} />
+        )}
+      </Box>
+    </>
+  );
+}
+

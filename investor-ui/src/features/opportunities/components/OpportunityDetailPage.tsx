@@ -1,0 +1,235 @@
+import { useState, type ReactNode } from 'react';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { toYoutubeEmbed, type InvestorSchemeView, type SchemeDocumentView } from '@fund/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { EmptyState } from '../../../components/EmptyState';
+import { productName } from '../../../components/InvestmentCard';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { InvestmentDetails, ReturnStructure } from '../../../components/SchemeFacts';
+import { StatusChip } from '../../../components/StatusChip';
+import { useToast } from '../../../components/toast/useToast';
+import { getServerMessage, isApiError } from '../../../lib/apiClient';
+import { documentFileName, downloadFile } from '../../../lib/downloadFile';
+import { useInvestments } from '../../../lib/investments';
+import { useMe } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useScheme, useSchemeDocuments } from '../api/getScheme';
+import { ExpressInterestButton } from './ExpressInterestButton';
+import { acceptsInterest } from './SchemeCard';
+
+function BackLink() {
+  const { t } = useTranslation('opportunities');
+  return (
+    <Button component={RouterLink} to="/investor/opportunities" startIcon={<ArrowBackRounded />} sx={{ mb: 2, marginInlineStart: -1 }}>
+      {t('detail.back')}
+    </Button>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('opportunities');
+  usePageTitle(t('detail.notFound'));
+  return (
+    <>
+      <BackLink />
+      <EmptyState
+        icon={<SearchOffRounded />}
+        title={t('detail.notFound')}
+        text={t('detail.notFoundText')}
+        action={
+          <Button component={RouterLink} to="/investor/opportunities" variant="contained">
+            {t('detail.back')}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} variant="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Video({ scheme }: { scheme: InvestorSchemeView }) {
+  const { t } = useTranslation('opportunities');
+  if (!scheme.videoUrl) return null;
+  return (
+    <Card component="section" aria-label={t('detail.video')} sx={{ overflow: 'hidden' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'common.black' }}>
+        <Box
+          component="iframe"
+          src={toYoutubeEmbed(scheme.videoUrl)}
+          title={t('detail.videoTitle', { name: scheme.name })}
+          loading="lazy"
+          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        />
+      </Box>
+    </Card>
+  );
+}
+
+function DocumentRow({ document }: { document: SchemeDocumentView }) {
+  const { t } = useTranslation('opportunities');
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const url = document.url;
+  const fileName = documentFileName(document.name, document.name, document.type);
+  const download = async () => {
+    if (!url) return;
+    setBusy(true);
+    const outcome = await downloadFile(url, fileName);
+    setBusy(false);
+    if (outcome === 'opened') toast({ title: t('detail.downloadFailedTitle'), description: t('detail.downloadFailed'), severity: 'info' });
+  };
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 2, paddingBlock: 1.5, '& + &': { borderBlockStart: 1, borderColor: 'divider' } }}>
+      <DescriptionOutlined color="primary" aria-hidden />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{document.name}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('detail.documentInfo', { type: document.type, size: document.size })}
+        </Typography>
+      </Box>
+      {url && (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          onClick={download}
+          disabled={busy}
+          aria-label={t('detail.downloadNamed', { name: document.name })}
+          sx={{ flexShrink: 0 }}
+        >
+          {t('detail.download')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function Documents({ schemeId }: { schemeId: string }) {
+  const { t } = useTranslation('opportunities');
+  const documents = useSchemeDocuments(schemeId);
+  let body;
+  if (documents.isPending) body = <Skeleton variant="rounded" height={64} aria-label={t('detail.documents')} />;
+  else if (documents.isError)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {getServerMessage(documents.error, t('detail.documentsFailed'))}
+      </Alert>
+    );
+  else if (documents.data.length === 0) body = <Typography color="text.secondary">{t('detail.noDocuments')}</Typography>;
+  else
+    body = (
+      <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {documents.data.map((document) => (
+          <DocumentRow key={document.id} document={document} />
+        ))}
+      </Box>
+    );
+  return (
+    <Section id="scheme-documents-title" title={t('detail.documents')}>
+      {body}
+    </Section>
+  );
+}
+
+/** spec/000 §2 /investor/opportunities/{schemeId}: name, status, video, details, return structure, description, documents. */
+export function OpportunityDetailPage() {
+  const { t } = useTranslation('opportunities');
+  const { t: tScheme } = useTranslation('scheme');
+  const { schemeId = '' } = useParams();
+  const scheme = useScheme(schemeId);
+  const { data: me } = useMe();
+  const investments = useInvestments(me?.id);
+
+  if (scheme.isPending) return <PageSkeleton />;
+  if (isApiError(scheme.error, 404)) return <NotFound />;
+  if (scheme.isError) {
+    return (
+      <>
+        <BackLink />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void scheme.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {getServerMessage(scheme.error, t('detail.failed'))}
+        </Alert>
+      </>
+    );
+  }
+
+  const data = scheme.data;
+  const enrolled = investments.data?.some((i) => i.scheme.id === data.id) ?? false;
+  const offerInterest = acceptsInterest(data) && !enrolled && investments.isSuccess;
+
+  return (
+    <>
+      <BackLink />
+      <Typography variant="overline" color="secondary.dark" sx={{ display: 'block' }}>
+        {data.productName ?? productName(data.productId)}
+      </Typography>
+      <PageHeader
+        title={data.name}
+        subtitle={data.country}
+        actions={offerInterest ? <ExpressInterestButton schemeId={data.id} schemeName={data.name} size="large" /> : undefined}
+      />
+      <Box sx={{ mt: -2, mb: 3 }}>
+        <StatusChip kind="scheme" status={data.status} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+          <Video scheme={data} />
+          <Section id="scheme-description-title" title={t('detail.description')}>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{data.description}</Typography>
+          </Section>
+          <Documents schemeId={data.id} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+          <Section id="scheme-details-title" title={tScheme('investmentDetails')}>
+            <InvestmentDetails scheme={data} />
+          </Section>
+          <Section id="scheme-returns-title" title={tScheme('returnStructure')}>
+            <ReturnStructure scheme={data} />
+          </Section>
+        </Box>
+      </Box>
+    </>
+  );
+}

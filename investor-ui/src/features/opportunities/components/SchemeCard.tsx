@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatMoney, humanize, type SchemeView } from '@fund/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { productName } from '../../../components/InvestmentCard';
+import { StatusChip } from '../../../components/StatusChip';
+import { ExpressInterestButton } from './ExpressInterestButton';
+
+/** A matured scheme has ended: it is shown, but interest in it is not offered. */
+export const acceptsInterest = (scheme: Pick<SchemeView, 'status'>) => scheme.status !== 'matured';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ margin: 0, fontWeight: 700, overflowWrap: 'anywhere', '&::first-letter': { textTransform: 'uppercase' } }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One opportunity: its product, name, status, key terms, View Details and Express Interest. */
+export function SchemeCard({ scheme }: { scheme: SchemeView }) {
+  const { t } = useTranslation('opportunities');
+  const titleId = useId();
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="secondary.dark" sx={{ display: 'block', lineHeight: 1.6 }}>
+              {scheme.productName ?? productName(scheme.productId)}
+            </Typography>
+            <Typography id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {scheme.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {scheme.country}
+            </Typography>
+          </Box>
+          <StatusChip kind="scheme" status={scheme.status} />
+        </Box>
+        {scheme.description && (
+          <Typography
+            variant="body2"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+          >
+            {scheme.description}
+          </Typography>
+        )}
+        <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
+          <Fact label={t('card.minimumInvestment')} value={formatMoney(scheme.minimumInvestment)} />
+          <Fact label={t('card.roiPerAnnum')} value={t('card.perAnnum', { roi: scheme.roiPerAnnum })} />
+          <Fact label={t('card.term')} value={scheme.term} />
+          <Fact label={t('card.payoutFrequency')} value={humanize(scheme.payoutFrequency)} />
+        </Box>
+        <Box sx={{ mt: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Button
+            component={RouterLink}
+            to={`/investor/opportunities/${scheme.id}`}
+            endIcon={<ArrowForwardRounded />}
+            aria-label={t('card.viewDetailsOf', { name: scheme.name })}
+            sx={{ marginInlineStart: -1 }}
+          >
+            {t('card.viewDetails')}
+          </Button>
+          {acceptsInterest(scheme) && <ExpressInterestButton schemeId={scheme.id} schemeName={scheme.name} />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SchemeCardSkeleton() {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="text" width="70%" height={32} />
+        <Skeleton variant="text" width="90%" />
+        <Skeleton variant="text" width="80%" sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={72} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={36} />
+      </CardContent>
+    </Card>
+  );
+}

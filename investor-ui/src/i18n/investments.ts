@@ -1,0 +1,36 @@
+// My Investments and an investment's detail (spec/000 §2). Titles and the empty list are in `pages.investments`.
+
+export const investments = {
+  card: {
+    invested: 'Invested',
+    currentValue: 'Current value',
+    return: 'Return',
+    payouts: 'Payouts received',
+    nextPayout: 'Next payout {{amount}} on {{date}}',
+    noNextPayout: 'No payout scheduled',
+    since: 'Since {{date}}',
+    viewDetails: 'View Details',
+    viewDetailsOf: 'View details of {{name}}',
+  },
+  failed: 'Failed to fetch investments',
+  retry: 'Try again',
+  detail: {
+    back: 'Back to My Investments',
+    notFound: 'Investment not found',
+    notFoundText: 'This investment is not in your portfolio. It may have been moved, or the link is incomplete.',
+    summaryLabel: 'Investment summary',
+    investmentAmount: 'Investment Amount',
+    investedOn: 'Invested on {{date}}',
+    currentValue: 'Current Value',
+    currentValueHint: 'Return {{percent}}',
+    totalPayouts: 'Total Payouts',
+    nextPayoutHint: 'Next: {{amount}} on {{date}}',
+    noNextPayout: 'No payout scheduled',
+    returnPercentage: 'Return',
+    returnHint: 'Change in value since you invested',
+    viewDocuments: 'View Documents',
+    viewTransactions: 'View Transactions',
+    aboutScheme: 'About the scheme',
+    activity: 'Investment Activity',
+  },
+} as const;
