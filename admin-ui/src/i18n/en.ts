@@ -4,6 +4,7 @@ import type { TranslationMessages } from 'react-admin';
 import { common } from './en/common';
 import { dashboard } from './en/dashboard';
 import { layout } from './en/layout';
+import { upload } from './en/upload';
 
 /**
  * The admin console's one English catalog: react-admin's own messages (ra.*) and the app's (app.*).
@@ -16,5 +17,6 @@ export const en: TranslationMessages = {
     ...layout,
     common,
     dashboard,
+    upload,
   },
 };
