@@ -36,6 +36,7 @@ export const createQueryClient = () =>
 
 // One chunk per page: a screen's code loads when the admin first opens it.
 const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
+const KycPage = lazyPage(() => import('./kyc/KycPage'), 'KycPage');
 
 /** spec/001 §2: unknown admin paths redirect to /admin. */
 const RedirectToDashboard = () => <Navigate to="/" replace />;
@@ -65,6 +66,7 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
       >
         <CustomRoutes>
           <Route path="/" element={<Dashboard />} />
+          <Route path="/kyc" element={<KycPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

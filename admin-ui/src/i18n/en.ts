@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 
 import { common } from './en/common';
 import { dashboard } from './en/dashboard';
+import { kyc } from './en/kyc';
 import { layout } from './en/layout';
 import { upload } from './en/upload';
 
@@ -18,5 +19,6 @@ export const en: TranslationMessages = {
     common,
     dashboard,
     upload,
+    kyc,
   },
 };

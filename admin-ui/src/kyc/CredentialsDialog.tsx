@@ -1,0 +1,124 @@
+import type { CredentialsResult, KycApplicationView } from '@fund/contracts';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import PasswordIcon from '@mui/icons-material/Password';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Form, PasswordInput, TextInput, useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate } from 'react-admin';
+
+import { serverMessage } from '../components/ErrorState';
+import { API_URL, httpClient } from '../providers/dataProvider';
+import { generatePassword } from './generatePassword';
+
+interface CredentialsValues {
+  username: string;
+  password: string;
+}
+
+/** A username to start from: the e-mail's local part, which the admin may change. */
+export const suggestUsername = (email: string) => email.split('@')[0].toLowerCase().replace(/[^a-z0-9._-]/g, '');
+
+/** spec/001 §5: both fields required with one message; the 8-character minimum is the server's (its message shows). */
+const validate = ({ username, password }: Partial<CredentialsValues>) => {
+  const errors: Partial<Record<keyof CredentialsValues, string>> = {};
+  if (!username?.trim()) errors.username = 'app.kyc.credentials.fill_all';
+  if (!password) errors.password = 'app.kyc.credentials.fill_all';
+  return errors;
+};
+
+const GeneratePasswordButton = () => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext<CredentialsValues>();
+  return (
+    <Button
+      size="small"
+      startIcon={<PasswordIcon />}
+      onClick={() => setValue('password', generatePassword(), { shouldDirty: true, shouldValidate: true })}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {translate('app.kyc.credentials.generate')}
+    </Button>
+  );
+};
+
+export interface CredentialsDialogProps {
+  /** The approved application without an investorId; null closes the dialog. */
+  application: KycApplicationView | null;
+  onClose: () => void;
+}
+
+/**
+ * Create Login Credentials (spec/001 §2): POST /api/kyc/{id}/create-credentials with username and
+ * password. The server makes the investor account and e-mails the credentials; when the e-mail could
+ * not be sent it says so, and that message is shown as a warning instead of 'Credentials Created'.
+ */
+export const CredentialsDialog = ({ application, onClose }: CredentialsDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+
+  const { mutate, isPending, reset } = useMutation({
+    mutationFn: async ({ id, values }: { id: string; values: CredentialsValues }) =>
+      (await httpClient(`${API_URL}/kyc/${encodeURIComponent(id)}/create-credentials`, { method: 'POST', body: JSON.stringify(values) }))
+        .json as CredentialsResult,
+    onSuccess: result => {
+      if (result.emailSent) notify('app.kyc.notify.credentials_created', { type: 'success' });
+      else notify(result.message, { type: 'warning', autoHideDuration: 10_000 });
+      refresh();
+      onClose();
+    },
+    onError: async error => {
+      if (await logoutIfAccessDenied(error)) return;
+      notify(serverMessage(error) ?? 'app.kyc.notify.credentials_failed', { type: 'error' });
+    },
+  });
+
+  const close = () => {
+    if (isPending) return;
+    reset();
+    onClose();
+  };
+
+  return (
+    <Dialog open={application !== null} onClose={close} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      {application && (
+        <Form
+          defaultValues={{ username: suggestUsername(application.email), password: '' }}
+          validate={validate}
+          disableInvalidFormNotification
+          onSubmit={(values: Partial<CredentialsValues>) => mutate({ id: String(application.id), values: { username: String(values.username).trim(), password: String(values.password) } })}
+        >
+          <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <KeyOutlinedIcon color="primary" aria-hidden />
+            {translate('app.kyc.credentials.title')}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              {translate('app.kyc.credentials.intro', { name: application.fullName, email: application.email })}
+            </DialogContentText>
+            <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
+              {translate('app.kyc.credentials.hint')}
+            </Alert>
+            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+              <TextInput source="username" label="app.kyc.credentials.username" autoComplete="off" autoFocus />
+              <PasswordInput source="password" label="app.kyc.credentials.password" autoComplete="new-password" />
+              <GeneratePasswordButton />
+            </Box>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close} disabled={isPending}>
+              {translate('app.kyc.credentials.later')}
+            </Button>
+            <Button type="submit" variant="contained" loading={isPending} startIcon={<KeyOutlinedIcon />}>
+              {translate('app.kyc.credentials.submit')}
+            </Button>
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+};

@@ -1,0 +1,109 @@
+import { formatDate, type KycApplicationView } from '@fund/contracts';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Box, Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+import { PersonAvatar } from '../components/PersonAvatar';
+import { StatusChip } from '../components/StatusChip';
+import { KycActions, type KycActionHandlers } from './KycActions';
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {translate(label)}
+      </Typography>
+      <Typography component="dd" variant="body2" noWrap sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+};
+
+export interface KycCardProps extends KycActionHandlers {
+  application: KycApplicationView;
+  onViewDetails: (application: KycApplicationView) => void;
+}
+
+/** One application in the KYC Management grid: who applied, when, and what can be done next. */
+export const KycCard = ({ application, onViewDetails, ...handlers }: KycCardProps) => {
+  const translate = useTranslate();
+  const nameId = useId();
+  const reviewed = application.status !== 'pending' && application.reviewedAt;
+  return (
+    <Card component="article" aria-labelledby={nameId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+          <PersonAvatar name={application.fullName} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography id={nameId} variant="h3" component="h2" noWrap>
+              {application.fullName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {application.email}
+            </Typography>
+          </Box>
+          <StatusChip kind="kyc" status={application.status} />
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, m: 0 }}>
+          <Fact label="app.kyc.card.phone">{application.phone}</Fact>
+          <Fact label="app.kyc.card.country">{application.country ?? translate('app.common.dash')}</Fact>
+          <Fact label="app.kyc.card.id_type">{translate(`app.kyc.options.idType.${application.idType}`, { _: application.idType })}</Fact>
+          <Fact label={reviewed ? 'app.kyc.columns.reviewed' : 'app.kyc.columns.submitted'}>
+            <time dateTime={reviewed ? application.reviewedAt! : application.submittedAt}>{formatDate(reviewed ? application.reviewedAt : application.submittedAt)}</time>
+          </Fact>
+        </Box>
+        {application.status === 'approved' && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2, color: application.investorId ? 'success.main' : 'warning.main' }}>
+            {application.investorId ? <HowToRegOutlinedIcon fontSize="small" aria-hidden /> : <HourglassEmptyIcon fontSize="small" aria-hidden />}
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {translate(application.investorId ? 'app.kyc.card.credentials_issued' : 'app.kyc.card.credentials_missing')}
+            </Typography>
+          </Stack>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          startIcon={<VisibilityOutlinedIcon />}
+          onClick={() => onViewDetails(application)}
+          aria-label={`${translate('app.kyc.action.view_details')}: ${application.fullName}`}
+          sx={{ marginInlineEnd: 'auto' }}
+        >
+          {translate('app.kyc.action.view_details')}
+        </Button>
+        <KycActions application={application} {...handlers} />
+      </CardActions>
+    </Card>
+  );
+};
+
+/** The shape of a card while the list loads. */
+export const KycCardSkeleton = () => (
+  <Card aria-hidden>
+    <CardContent>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+        <Skeleton variant="circular" width={40} height={40} />
+        <Box sx={{ flexGrow: 1 }}>
+          <Skeleton width="60%" />
+          <Skeleton width="80%" />
+        </Box>
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
+        {[0, 1, 2, 3].map(i => (
+          <Box key={i}>
+            <Skeleton width="40%" />
+            <Skeleton width="70%" />
+          </Box>
+        ))}
+      </Box>
+    </CardContent>
+    <CardActions sx={{ px: 2, pb: 2 }}>
+      <Skeleton variant="rounded" width={110} height={30} />
+    </CardActions>
+  </Card>
+);

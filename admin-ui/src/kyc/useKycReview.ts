@@ -1,0 +1,32 @@
+import type { KycApplicationView, KycStatus } from '@fund/contracts';
+import { useNotify, useRefresh, useUpdate } from 'react-admin';
+
+import { serverMessage } from '../components/ErrorState';
+
+/**
+ * Approves or rejects a pending application (PATCH /api/kyc/{id} with {status}, spec/001 §7),
+ * with the §8 toasts. Everything is refreshed afterwards: the tab counts, the lists, the dashboard's
+ * pending figures (§7: after KYC success the KYC, expressions and investors lists reload).
+ */
+export const useKycReview = () => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate<KycApplicationView>();
+
+  const review = (application: KycApplicationView, status: Exclude<KycStatus, 'pending'>, onDone?: (updated: KycApplicationView) => void) =>
+    update(
+      'kyc',
+      { id: application.id, data: { status }, previousData: application },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: updated => {
+          notify('app.kyc.notify.status_updated', { type: 'success' });
+          refresh();
+          onDone?.(updated);
+        },
+        onError: error => notify(serverMessage(error) ?? 'app.kyc.notify.update_failed', { type: 'error' }),
+      },
+    );
+
+  return { review, isPending };
+};
