@@ -36,6 +36,7 @@ export const createQueryClient = () =>
 
 // One chunk per page: a screen's code loads when the admin first opens it.
 const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
+const ExpressionsPage = lazyPage(() => import('./expressions/ExpressionsPage'), 'ExpressionsPage');
 const KycPage = lazyPage(() => import('./kyc/KycPage'), 'KycPage');
 
 /** spec/001 §2: unknown admin paths redirect to /admin. */
@@ -67,6 +68,7 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
         <CustomRoutes>
           <Route path="/" element={<Dashboard />} />
           <Route path="/kyc" element={<KycPage />} />
+          <Route path="/expressions" element={<ExpressionsPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 
 import { common } from './en/common';
 import { dashboard } from './en/dashboard';
+import { expressions } from './en/expressions';
 import { kyc } from './en/kyc';
 import { layout } from './en/layout';
 import { upload } from './en/upload';
@@ -20,5 +21,6 @@ export const en: TranslationMessages = {
     dashboard,
     upload,
     kyc,
+    expressions,
   },
 };

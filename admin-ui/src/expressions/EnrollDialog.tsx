@@ -1,0 +1,122 @@
+import { formatMoneyFull, type EnrollmentView, type ExpressionView, type SchemeView } from '@fund/contracts';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  InputAdornment,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+
+import { serverMessage } from '../components/ErrorState';
+
+export interface EnrollDialogProps {
+  /** The expression whose investor and scheme are enrolled; null closes the dialog. */
+  expression: ExpressionView | null;
+  /** The expression's scheme, for its minimumInvestment (undefined while it loads or if it is gone). */
+  scheme: SchemeView | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Enroll Investor (spec/001 §2, §5): a whole-number amount whose minimum is the scheme's
+ * minimumInvestment, sent as POST /api/enrollments with currentValue equal to the amount (§7).
+ * The server checks the minimum and answers in its own words when the amount is below it.
+ */
+export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [amount, setAmount] = useState('');
+  const [create, { isPending }] = useCreate<EnrollmentView>();
+  const minimum = scheme?.minimumInvestment ?? 0;
+
+  const close = () => {
+    if (isPending) return;
+    setAmount('');
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!expression || amount === '') return;
+    const investmentAmount = Math.trunc(Number(amount));
+    create(
+      'enrollments',
+      { data: { investorId: expression.investorId, schemeId: expression.schemeId, investmentAmount, currentValue: investmentAmount } },
+      {
+        onSuccess: () => {
+          notify('app.expressions.notify.enrolled', { type: 'success' });
+          refresh();
+          setAmount('');
+          onClose();
+        },
+        onError: error => notify(serverMessage(error) ?? 'app.expressions.notify.enroll_failed', { type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={expression !== null} onClose={close} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      {expression && (
+        <Box component="form" onSubmit={submit} noValidate>
+          <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <HowToRegOutlinedIcon color="primary" aria-hidden />
+            {translate('app.expressions.enroll.title')}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              {translate('app.expressions.enroll.intro', { investor: expression.investorName, scheme: expression.schemeName })}
+            </DialogContentText>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1 }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate('app.expressions.enroll.investor')}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                {expression.investorName}
+              </Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate('app.expressions.enroll.scheme')}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                {expression.schemeName}
+              </Typography>
+            </Box>
+            <TextField
+              autoFocus
+              required
+              type="number"
+              label={translate('app.expressions.enroll.amount')}
+              value={amount}
+              onChange={event => setAmount(event.target.value)}
+              helperText={translate('app.expressions.enroll.minimum', { amount: formatMoneyFull(minimum) })}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                htmlInput: { min: minimum, step: 1, inputMode: 'numeric', className: 'tabular-nums' },
+              }}
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close} disabled={isPending}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={amount === ''} loading={isPending} startIcon={<HowToRegOutlinedIcon />}>
+              {translate('app.expressions.enroll.confirm')}
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+};

@@ -1,0 +1,176 @@
+import type { ExpressionView, SchemeView } from '@fund/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { expression } from '../dashboard/dashboardFixtures';
+import { ADMIN_ME, type FakeReply } from '../testing/fakeApi';
+import { renderAppAt } from '../testing/renderApp';
+import { stubNavigation } from '../testing/stubNavigation';
+
+// The whole console renders in happy-dom: slower than the default second (and test timeout).
+const WAIT = { timeout: 10_000 };
+
+const SCHEME = { id: 's1', name: 'Dubai Trade Finance', minimumInvestment: 50_000 } as SchemeView;
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/**
+ * GET /api/expressions-of-interest answering the non-archived ones unless filter.archived is true,
+ * GET /api/schemes for getMany, and the card's writes; `replies` overrides an answer by 'METHOD /path'.
+ */
+const fakeExpressionsApi = (records: ExpressionView[], replies: Record<string, FakeReply> = {}) => {
+  const calls: Call[] = [];
+  const json = ({ status = 200, body, headers = {} }: FakeReply) =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  const list = (resource: string, rows: object[]) =>
+    json({ body: rows, headers: { 'Content-Range': rows.length ? `${resource} 0-${rows.length - 1}/${rows.length}` : `${resource} */0` } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), window.location.origin);
+      const method = (init.method ?? 'GET').toUpperCase();
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      const override = replies[`${method} ${url.pathname}`];
+      if (override) return json(override);
+      if (method === 'GET' && url.pathname === '/api/me') return json({ body: ADMIN_ME });
+      if (method === 'GET' && url.pathname === '/api/schemes') return list('schemes', [SCHEME]);
+      if (method === 'GET' && url.pathname === '/api/expressions-of-interest') {
+        const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { archived?: boolean };
+        return list('expressions-of-interest', records.filter(r => filter.archived === true || r.archived === 'false'));
+      }
+      const one = /^\/api\/expressions-of-interest\/([^/]+)(\/archive)?$/.exec(url.pathname);
+      const record = one && records.find(r => r.id === one[1]);
+      if (record && method === 'PATCH' && one[2]) return json({ body: Object.assign(record, { archived: 'true' }) });
+      if (record && method === 'PATCH') return json({ body: Object.assign(record, body) });
+      if (record && method === 'DELETE') {
+        records.splice(records.indexOf(record), 1);
+        return json({ body: record });
+      }
+      if (method === 'POST' && url.pathname === '/api/enrollments') return json({ body: { id: 'n1', ...(body as object) } });
+      return json({ status: 404, body: { message: 'Not Found' } });
+    }),
+  );
+  return { calls: (method: string, pathname: string) => calls.filter(c => c.method === method && c.url.pathname === pathname) };
+};
+
+// By the heading's text, not role: computing every accessible name of the console is slow in happy-dom.
+const card = async (investor: string) => (await screen.findByText(investor, { selector: 'article h2 a' }, WAIT)).closest('article') as HTMLElement;
+
+describe('Expressions of Interest', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  it("lists expressions newest first with the scheme's minimum, each investor linking to Investors", async () => {
+    const api = fakeExpressionsApi([expression({ id: 'e1', investorName: 'Layla Haddad' })]);
+    renderAppAt('/admin/expressions');
+
+    const layla = await card('Layla Haddad');
+    const link = within(layla).getByText('Layla Haddad').closest('a')!;
+    expect(link.getAttribute('href')).toMatch(/^\/admin\/investors\?filter=/);
+    expect(await within(layla).findByText('$50,000', {}, WAIT)).toBeTruthy();
+    const [call] = api.calls('GET', '/api/expressions-of-interest');
+    expect(JSON.parse(call.url.searchParams.get('sort')!)).toEqual(['submittedAt', 'DESC']);
+    expect(JSON.parse(call.url.searchParams.get('range')!)).toEqual([0, 23]);
+  });
+
+  it('shows archived expressions only while Show archived is ticked, their Archive disabled', async () => {
+    const api = fakeExpressionsApi([expression({ id: 'e1', investorName: 'Layla Haddad' }), expression({ id: 'e2', investorName: 'Omar Siddiqui', archived: 'true' })]);
+    renderAppAt('/admin/expressions');
+
+    await card('Layla Haddad');
+    expect(screen.queryByText('Omar Siddiqui')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Show archived'));
+
+    const omar = await card('Omar Siddiqui');
+    expect((within(omar).getByRole('button', { name: /^Archive/ }) as HTMLButtonElement).disabled).toBe(true);
+    const last = api.calls('GET', '/api/expressions-of-interest').at(-1)!;
+    expect(JSON.parse(last.url.searchParams.get('filter')!)).toEqual({ archived: true });
+  });
+
+  it('saves a chosen status at once with the typed notes, and Save Notes re-saves the status with them', async () => {
+    const api = fakeExpressionsApi([expression({ id: 'e1', investorName: 'Layla Haddad' })]);
+    renderAppAt('/admin/expressions');
+
+    const layla = await card('Layla Haddad');
+    fireEvent.change(within(layla).getByLabelText('Notes'), { target: { value: 'Called on Monday' } });
+    fireEvent.mouseDown(within(layla).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Contacted' }, WAIT));
+
+    expect(await screen.findByText('Status Updated', {}, WAIT)).toBeTruthy();
+    expect(api.calls('PATCH', '/api/expressions-of-interest/e1')[0].body).toEqual({ status: 'contacted', notes: 'Called on Monday' });
+
+    fireEvent.change(within(layla).getByLabelText('Notes'), { target: { value: 'Meeting booked' } });
+    fireEvent.click(within(layla).getByRole('button', { name: /^Save Notes/ }));
+    await waitFor(() => expect(api.calls('PATCH', '/api/expressions-of-interest/e1')).toHaveLength(2), WAIT);
+    expect(api.calls('PATCH', '/api/expressions-of-interest/e1')[1].body).toEqual({ status: 'contacted', notes: 'Meeting booked' });
+  });
+
+  it('archives and deletes after confirmation', async () => {
+    const api = fakeExpressionsApi([expression({ id: 'e1', investorName: 'Layla Haddad' }), expression({ id: 'e2', investorName: 'Omar Siddiqui' })]);
+    renderAppAt('/admin/expressions');
+
+    fireEvent.click(within(await card('Layla Haddad')).getByRole('button', { name: /^Archive/ }));
+    const archive = await screen.findByRole('dialog', { name: 'Archive this expression of interest?' }, WAIT);
+    fireEvent.click(within(archive).getByRole('button', { name: 'Archive' }));
+    // The toast: the archived card itself is hidden now that Show archived is not ticked.
+    expect(await screen.findByText('Archived', {}, WAIT)).toBeTruthy();
+    expect(api.calls('PATCH', '/api/expressions-of-interest/e1/archive')).toHaveLength(1);
+
+    fireEvent.click(within(await card('Omar Siddiqui')).getByRole('button', { name: /^Delete/ }));
+    const remove = await screen.findByRole('dialog', { name: 'Delete this expression of interest?' }, WAIT);
+    expect(within(remove).getByText('This action cannot be undone.')).toBeTruthy();
+    fireEvent.click(within(remove).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted', {}, WAIT)).toBeTruthy();
+    expect(api.calls('DELETE', '/api/expressions-of-interest/e2')).toHaveLength(1);
+  });
+
+  it("enrolls with an amount of at least the scheme's minimum, confirm disabled while it is empty", async () => {
+    const api = fakeExpressionsApi([expression({ id: 'e1', investorId: 'u1', schemeId: 's1', investorName: 'Layla Haddad' })]);
+    renderAppAt('/admin/expressions');
+
+    const layla = await card('Layla Haddad');
+    await within(layla).findByText('$50,000', {}, WAIT);
+    fireEvent.click(within(layla).getByRole('button', { name: /^Enroll/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enroll Investor' }, WAIT);
+    const amount = within(dialog).getByLabelText(/Investment amount/) as HTMLInputElement;
+    const confirm = within(dialog).getByRole('button', { name: 'Enroll Investor' }) as HTMLButtonElement;
+    expect(amount.min).toBe('50000');
+    expect(within(dialog).getByText('Minimum investment: $50,000')).toBeTruthy();
+    expect(confirm.disabled).toBe(true);
+
+    fireEvent.change(amount, { target: { value: '75000' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+
+    expect(await screen.findByText('Investor Enrolled', {}, WAIT)).toBeTruthy();
+    expect(api.calls('POST', '/api/enrollments')[0].body).toEqual({ investorId: 'u1', schemeId: 's1', investmentAmount: 75000, currentValue: 75000 });
+  });
+
+  it("keeps the enroll dialog open with the server's message when the amount is refused", async () => {
+    fakeExpressionsApi([expression({ id: 'e1', investorName: 'Layla Haddad' })], {
+      'POST /api/enrollments': { status: 400, body: { statusCode: 400, message: 'Investment amount must be at least 50000' } },
+    });
+    renderAppAt('/admin/expressions');
+
+    fireEvent.click(within(await card('Layla Haddad')).getByRole('button', { name: /^Enroll/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enroll Investor' }, WAIT);
+    fireEvent.change(within(dialog).getByLabelText(/Investment amount/), { target: { value: '100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enroll Investor' }));
+
+    expect(await screen.findByText('Investment amount must be at least 50000', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Enroll Investor' })).toBeTruthy();
+  });
+
+  it('says what to do when there is none', async () => {
+    fakeExpressionsApi([]);
+    renderAppAt('/admin/expressions');
+
+    expect(await screen.findByText(/No expressions of interest yet/, {}, WAIT)).toBeTruthy();
+  });
+});
