@@ -36,6 +36,8 @@ export const createQueryClient = () =>
 
 // One chunk per page: a screen's code loads when the admin first opens it.
 const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
+const ProductsPage = lazyPage(() => import('./schemes/ProductsPage'), 'ProductsPage');
+const ActivityCenterPage = lazyPage(() => import('./activity/ActivityCenterPage'), 'ActivityCenterPage');
 const ExpressionsPage = lazyPage(() => import('./expressions/ExpressionsPage'), 'ExpressionsPage');
 const KycPage = lazyPage(() => import('./kyc/KycPage'), 'KycPage');
 
@@ -67,6 +69,8 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
       >
         <CustomRoutes>
           <Route path="/" element={<Dashboard />} />
+          <Route path="/products" element={<ProductsPage />} />
+          <Route path="/activity" element={<ActivityCenterPage />} />
           <Route path="/kyc" element={<KycPage />} />
           <Route path="/expressions" element={<ExpressionsPage />} />
         </CustomRoutes>

@@ -1,5 +1,5 @@
 import { MB } from '@fund/contracts';
-import { UploadError, type UploadOptions } from '@fund/upload';
+import { UploadError, type UploadedFile, type UploadOptions } from '@fund/upload';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,7 +7,7 @@ import { renderInAdmin } from './testUtils';
 import { UploadField, type UploadFieldProps } from './UploadField';
 
 // The PUT itself is @fund/upload's (tested there); these tests drive the widget's states through it.
-const uploadFile = vi.hoisted(() => vi.fn<(options: UploadOptions) => Promise<unknown>>());
+const uploadFile = vi.hoisted(() => vi.fn<(options: UploadOptions) => Promise<UploadedFile>>());
 vi.mock(import('@fund/upload'), async importOriginal => ({ ...(await importOriginal()), uploadFile }));
 
 const pdf = (name = 'Term Sheet.pdf', size = 2 * MB) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
@@ -61,7 +61,7 @@ describe('UploadField', () => {
   });
 
   it('shows the percentage and a progress bar while uploading, then the file name with a remove button', async () => {
-    let finish: (value: unknown) => void = () => undefined;
+    let finish: (value: UploadedFile) => void = () => undefined;
     uploadFile.mockImplementation(({ onProgress }) => {
       onProgress?.({ loaded: MB, total: 2 * MB, percent: 50 });
       return new Promise(resolve => (finish = resolve));
@@ -115,7 +115,7 @@ describe('UploadField', () => {
   });
 
   it('tells the form when an upload starts and ends', async () => {
-    let finish: (value: unknown) => void = () => undefined;
+    let finish: (value: UploadedFile) => void = () => undefined;
     uploadFile.mockImplementation(() => new Promise(resolve => (finish = resolve)));
     const onBusyChange = vi.fn();
     const { pick } = setup({ onBusyChange });

@@ -1,11 +1,13 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 
+import { activity } from './en/activity';
 import { common } from './en/common';
 import { dashboard } from './en/dashboard';
 import { expressions } from './en/expressions';
 import { kyc } from './en/kyc';
 import { layout } from './en/layout';
+import { schemes } from './en/schemes';
 import { upload } from './en/upload';
 
 /**
@@ -19,6 +21,8 @@ export const en: TranslationMessages = {
     ...layout,
     common,
     dashboard,
+    schemes,
+    activity,
     upload,
     kyc,
     expressions,

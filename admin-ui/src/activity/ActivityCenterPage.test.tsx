@@ -1,0 +1,71 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { listReply } from '../dashboard/dashboardFixtures';
+import { ADMIN_ME, stubApi, type FakeReply } from '../testing/fakeApi';
+import { renderAppAt } from '../testing/renderApp';
+import { stubNavigation } from '../testing/stubNavigation';
+
+const WAIT = { timeout: 10_000 };
+
+const openActivity = (path = '/admin/activity', routes: Record<string, FakeReply> = {}) => {
+  const fetchMock = stubApi({
+    'GET /api/me': { body: ADMIN_ME },
+    'GET /api/admin/investors': listReply('investors', [
+      { id: 'u1', investorId: 'u1', fullName: 'Layla Haddad', status: 'active', email: 'layla@example.com', kycStatus: 'approved' },
+    ]),
+    'GET /api/admin/assets': listReply('assets', []),
+    ...routes,
+  });
+  renderAppAt(path);
+  return fetchMock;
+};
+
+// The whole console renders in happy-dom: slower than a unit, so each test gets more time.
+describe('Activity Center', { timeout: 40_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  it('has the five tabs of spec/001 §2, Post Update open first', async () => {
+    openActivity();
+
+    const tabs = await screen.findAllByRole('tab', {}, WAIT);
+    expect(tabs.map(t => t.textContent)).toEqual(['Post Update', 'Post Transaction', 'Upload Document', 'Record Payout', 'Asset Performance']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('combobox', { name: /Investor/ }, WAIT)).toBeTruthy();
+  });
+
+  it("keeps the payout's enrollment list closed until an investor is chosen", async () => {
+    openActivity('/admin/activity?tab=payout');
+
+    expect(await screen.findByText('Choose an investor first.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Enrollment/ }).getAttribute('aria-disabled')).toBe('true');
+    expect((screen.getByLabelText(/^Payout Date/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('holds the document post until a file is uploaded', async () => {
+    openActivity('/admin/activity?tab=document');
+
+    expect(await screen.findByText('Upload the document to post it.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('PDF, DOC, DOCX, XLSX, XLS, JPG, JPEG, PNG · up to 10 MB')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Upload Document' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says to create an asset first when there is none to report on', async () => {
+    openActivity('/admin/activity?tab=asset_performance');
+
+    expect(await screen.findByText('No assets yet. Create an asset before posting its performance.', {}, WAIT)).toBeTruthy();
+  });
+
+  it("opens Enroll Investor with its confirm disabled while the amount is empty", async () => {
+    openActivity();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Enroll Investor' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Enroll Investor' }, WAIT);
+    const confirm = within(dialog).getByRole('button', { name: 'Enroll Investor' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Investment Amount/ }), { target: { value: '50000' } });
+    expect(confirm.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import type { PayoutView } from '@fund/contracts';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DateInput, Form, NumberInput, required, SaveButton, TextInput, useNotify, useRefresh } from 'react-admin';
+
+import { serverMessage } from '../components/ErrorState';
+import { API_URL, httpClient } from '../providers/dataProvider';
+import { payoutBody, requiredWhole, today, wholeNumber, type PayoutValues } from './activityForms';
+import { FormLayout, FULL_WIDTH } from './FormLayout';
+import { EnrollmentInput, InvestorInput } from './InvestorInputs';
+
+const rules = {
+  payoutAmount: [requiredWhole(1, 'app.activity.validation.payout_amount')],
+  payoutDate: [required('app.activity.validation.payout_date')],
+  description: [required('app.activity.validation.description')],
+  nextPayoutAmount: [wholeNumber(0, 'app.activity.validation.not_negative')],
+};
+
+/**
+ * Record Payout (spec/001 §3, §5): an investor, then one of their enrollments (listed once the
+ * investor is chosen), the amount, the date (today by default), a description and, optionally, the
+ * next payout. POST /api/payouts adds to the enrollment's total payouts and posts the Payout
+ * transaction; everything that shows payouts is refreshed (spec/001 §7).
+ */
+export const PayoutForm = () => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [generation, setGeneration] = useState(0);
+  const { mutateAsync } = useMutation({
+    mutationFn: async (values: PayoutValues) =>
+      (await httpClient(`${API_URL}/payouts`, { method: 'POST', body: JSON.stringify(payoutBody(values)) })).json as PayoutView,
+  });
+
+  const submit = async (values: PayoutValues) => {
+    try {
+      await mutateAsync(values);
+      notify('app.activity.toast.payout_recorded', { type: 'success' });
+      setGeneration(g => g + 1);
+      refresh();
+    } catch (error) {
+      notify(serverMessage(error) ?? 'app.activity.toast.payout_failed', { type: 'error' });
+    }
+  };
+
+  return (
+    <Form
+      key={generation}
+      defaultValues={{ payoutDate: today() }}
+      onSubmit={(values: Record<string, unknown>) => submit(values as PayoutValues)}
+      noValidate
+    >
+      <FormLayout
+        intro="app.activity.intro.payout"
+        actions={<SaveButton label="app.activity.submit.payout" icon={<PaymentsOutlinedIcon />} />}
+      >
+        <InvestorInput dependents={['enrollmentId']} />
+        <EnrollmentInput />
+        <NumberInput source="payoutAmount" label="app.activity.fields.payout_amount" min={1} step={1} validate={rules.payoutAmount} />
+        <DateInput source="payoutDate" label="app.activity.fields.payout_date" validate={rules.payoutDate} />
+        <TextInput
+          source="description"
+          label="app.activity.fields.description"
+          validate={rules.description}
+          multiline
+          minRows={3}
+          maxRows={4}
+          sx={FULL_WIDTH}
+        />
+        <DateInput source="nextPayoutDate" label="app.activity.fields.next_payout_date" />
+        <NumberInput source="nextPayoutAmount" label="app.activity.fields.next_payout_amount" min={0} step={1} validate={rules.nextPayoutAmount} />
+      </FormLayout>
+    </Form>
+  );
+};

@@ -1,0 +1,149 @@
+import { DOCUMENT_CATEGORIES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES } from '@fund/contracts';
+
+// The Activity Center's option lists, checks and request bodies (spec/001 §3, §5): each body carries
+// only the fields its route takes (the API refuses unknown fields).
+
+export const ACTIVITY_TABS = ['update', 'transaction', 'document', 'payout', 'asset_performance'] as const;
+export type ActivityTab = (typeof ACTIVITY_TABS)[number];
+export type PostedType = 'update' | 'transaction' | 'document';
+
+/** The admin forms' category lists: the labels of spec/001 §3 (the investor-side keys are not offered). */
+export const CATEGORY_VALUES: Record<PostedType, readonly string[]> = {
+  update: UPDATE_CATEGORIES.slice(0, 4),
+  transaction: TRANSACTION_CATEGORIES,
+  document: DOCUMENT_CATEGORIES.slice(0, 6),
+};
+
+export const categoryChoices = (type: PostedType) =>
+  CATEGORY_VALUES[type].map(value => ({ id: value, name: `app.activity.categories.${type}.${value}` }));
+
+type Validator = (value: unknown) => string | undefined;
+
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** A whole number of at least `min` (blank passes: pair with a required rule). */
+export const wholeNumber =
+  (min: number, message: string): Validator =>
+  value => {
+    if (isBlank(value)) return undefined;
+    const n = Number(value);
+    return Number.isInteger(n) && n >= min ? undefined : message;
+  };
+
+/** Required whole number of at least `min`, one message for both (the payout amount's 'greater than 0'). */
+export const requiredWhole =
+  (min: number, message: string): Validator =>
+  value =>
+    isBlank(value) ? message : wholeNumber(min, message)(value);
+
+/** Empty, or an absolute http(s) link. */
+export const httpUrl =
+  (message: string): Validator =>
+  value => {
+    if (isBlank(value)) return undefined;
+    try {
+      const url = new URL(String(value).trim());
+      return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : message;
+    } catch {
+      return message;
+    }
+  };
+
+/** Empty, or a percentage from 0 to 100 with an optional % sign ('92%', '6.5'). */
+export const percentText =
+  (message: string): Validator =>
+  value => {
+    if (isBlank(value)) return undefined;
+    const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(String(value));
+    return match && Number(match[1]) <= 100 ? undefined : message;
+  };
+
+/** Today as YYYY-MM-DD in the admin's own calendar (the payout date's default). */
+export const today = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
+const numberOrUndefined = (value: unknown) => (isBlank(value) ? undefined : Number(value));
+/** '92' reads as '92%'. */
+const percentOrUndefined = (value: unknown) => {
+  const t = text(value);
+  if (!t) return undefined;
+  return t.endsWith('%') ? t.replace(/\s+%$/, '%') : `${t}%`;
+};
+
+export interface UploadedDocumentInfo {
+  objectPath: string;
+  name: string;
+  /** Bytes as stored. */
+  size: number;
+}
+
+export interface ActivityValues {
+  investorId?: string;
+  schemeId?: string;
+  category?: string;
+  title?: string;
+  content?: string;
+  url?: string;
+  amount?: number | string;
+}
+
+/** POST /api/activities for an update, a transaction or a document. */
+export const activityBody = (type: PostedType, values: ActivityValues, document?: UploadedDocumentInfo) => ({
+  type,
+  investorId: values.investorId,
+  schemeId: values.schemeId,
+  category: values.category,
+  title: text(values.title),
+  content: text(values.content),
+  ...(type === 'update' && text(values.url) && { url: text(values.url) }),
+  ...(type === 'transaction' && { amount: Number(values.amount) }),
+  ...(type === 'document' &&
+    document && {
+      documentUrl: document.objectPath,
+      documentName: document.name,
+      documentType: /\.([A-Za-z0-9]+)$/.exec(document.name)?.[1].toUpperCase(),
+      documentSize: document.size,
+    }),
+});
+
+export interface PayoutValues {
+  investorId?: string;
+  enrollmentId?: string;
+  payoutAmount?: number | string;
+  payoutDate?: string;
+  description?: string;
+  nextPayoutDate?: string | null;
+  nextPayoutAmount?: number | string | null;
+}
+
+/** POST /api/payouts (spec/001 §3 "Payout"); the optional next payout is left out when blank. */
+export const payoutBody = (values: PayoutValues) => ({
+  investorId: values.investorId,
+  enrollmentId: values.enrollmentId,
+  payoutAmount: Number(values.payoutAmount),
+  payoutDate: values.payoutDate,
+  description: text(values.description),
+  ...(blankToUndefined(values.nextPayoutDate) !== undefined && { nextPayoutDate: values.nextPayoutDate }),
+  ...(numberOrUndefined(values.nextPayoutAmount) !== undefined && { nextPayoutAmount: Number(values.nextPayoutAmount) }),
+});
+
+export interface AssetPerformanceValues {
+  assetId?: string;
+  currentValue?: number | string | null;
+  occupancyRate?: string;
+  grossYield?: string;
+  netProfits?: number | string | null;
+  notes?: string;
+}
+
+/** POST /api/admin/asset-performance-update (spec/001 §3 "Asset performance"); blank figures stay as they are. */
+export const assetPerformanceBody = (values: AssetPerformanceValues) => ({
+  assetId: values.assetId,
+  notes: text(values.notes),
+  ...(numberOrUndefined(values.currentValue) !== undefined && { currentValue: Number(values.currentValue) }),
+  ...(percentOrUndefined(values.occupancyRate) && { occupancyRate: percentOrUndefined(values.occupancyRate) }),
+  ...(percentOrUndefined(values.grossYield) && { grossYield: percentOrUndefined(values.grossYield) }),
+  ...(numberOrUndefined(values.netProfits) !== undefined && { netProfits: Number(values.netProfits) }),
+});

@@ -1,0 +1,185 @@
+import type { SchemeView } from '@fund/contracts';
+import type { UploadedFile, UploadOptions } from '@fund/upload';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { listReply } from '../dashboard/dashboardFixtures';
+import { ADMIN_ME, callsTo, stubApi, type FakeReply } from '../testing/fakeApi';
+import { renderAppAt } from '../testing/renderApp';
+import { stubNavigation } from '../testing/stubNavigation';
+
+const uploadFile = vi.hoisted(() => vi.fn<(options: UploadOptions) => Promise<UploadedFile>>());
+vi.mock(import('@fund/upload'), async importOriginal => ({ ...(await importOriginal()), uploadFile }));
+
+const WAIT = { timeout: 8000 };
+
+const scheme = (overrides: Partial<SchemeView> = {}): SchemeView => ({
+  id: 's1',
+  productId: 'murabaha',
+  productName: 'Murabaha Collective',
+  name: 'Gulf Trade Finance I',
+  description: 'Short-cycle trade finance for GCC importers.',
+  videoUrl: null,
+  country: 'United Arab Emirates',
+  status: 'live',
+  minimumInvestment: 50000,
+  term: '24 months',
+  roiPerAnnum: '8.5%',
+  liquidity: 'Quarterly exit window',
+  returnType: 'fixed',
+  payoutFrequency: 'quarterly',
+  capitalReturnMethod: 'capital_end_of_term',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+  ...overrides,
+});
+
+const openProducts = (routes: Record<string, FakeReply> = {}, path = '/admin/products') => {
+  const fetchMock = stubApi({
+    'GET /api/me': { body: ADMIN_ME },
+    'GET /api/schemes': listReply('schemes', [scheme(), scheme({ id: 's2', name: 'Dubai Logistics Murabaha', status: 'earning' })]),
+    'GET /api/schemes/s1/documents': listReply('scheme-documents', []),
+    ...routes,
+  });
+  renderAppAt(path);
+  return fetchMock;
+};
+
+const filterOf = (url: URL) => JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+
+const chooseOption = async (label: RegExp, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+const optionsOf = async (label: RegExp) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const options = (await screen.findAllByRole('option')).map(o => o.textContent);
+  fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+  return options;
+};
+
+// The whole console renders in happy-dom: slower than a unit, so each test gets more time.
+describe('Products & Schemes', { timeout: 40_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+    uploadFile.mockReset();
+  });
+
+  it("shows the three product tabs and the open product's schemes as cards, asking the API for that product only", async () => {
+    const fetchMock = openProducts({}, '/admin/products?product=musharakah');
+
+    const tabs = await screen.findAllByRole('tab', {}, WAIT);
+    expect(tabs.map(t => t.textContent)).toEqual(['Murabaha Collective', 'Musharakah Alliance', 'Ijara Cooperative']);
+    expect(tabs[1].getAttribute('aria-selected')).toBe('true');
+    const card = (await screen.findByRole('heading', { name: 'Gulf Trade Finance I' }, WAIT)).closest('article')!;
+    expect(within(card as HTMLElement).getByText('$50,000')).toBeTruthy();
+    expect(within(card as HTMLElement).getByText('Quarterly')).toBeTruthy();
+    expect(within(card as HTMLElement).getByRole('button', { name: 'Edit Gulf Trade Finance I' })).toBeTruthy();
+    expect(within(card as HTMLElement).getByRole('button', { name: 'Delete Gulf Trade Finance I' })).toBeTruthy();
+    const [call] = callsTo(fetchMock, 'GET', '/api/schemes');
+    expect(filterOf(call.url)).toEqual({ productId: 'musharakah' });
+  });
+
+  it('says what to do next when a product has no schemes', async () => {
+    openProducts({ 'GET /api/schemes': listReply('schemes', []) });
+
+    expect(await screen.findByText('No schemes under Murabaha Collective yet. Create the first one with Create Scheme.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('opens Create New Scheme with the defaults and the five payout frequencies; Edit Scheme offers three', async () => {
+    openProducts();
+
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Create Scheme' }, WAIT))[0]);
+    const create = await screen.findByRole('dialog', { name: /Create New Scheme/ }, WAIT);
+    expect(within(create).getByRole('combobox', { name: /Status/ }).textContent).toBe('Live');
+    expect(within(create).getByRole('combobox', { name: /Return Type/ }).textContent).toBe('Fixed');
+    expect(within(create).getByRole('combobox', { name: /Capital Return Method/ }).textContent).toBe('capital end of term');
+    expect(await optionsOf(/Payout Frequency/)).toEqual(['Monthly', 'Quarterly', 'Bi-annually', 'Annually', 'End of term']);
+    fireEvent.click(within(create).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Gulf Trade Finance I' }));
+    const edit = await screen.findByRole('dialog', { name: /Edit Scheme/ }, WAIT);
+    expect((within(edit).getByRole('textbox', { name: /Product Name/ }) as HTMLInputElement).value).toBe('Gulf Trade Finance I');
+    expect(await optionsOf(/Payout Frequency/)).toEqual(['Monthly', 'Quarterly', 'Annually']);
+    expect(await within(edit).findByText(/No documents yet/, {}, WAIT)).toBeTruthy();
+  });
+
+  it('creates the scheme, then saves its pending document, and says so', async () => {
+    uploadFile.mockResolvedValue({ uploadURL: '/api/uploads/scheme-document/u1?sig=x', objectPath: '/api/objects/scheme-document/u1', size: 2048, contentType: 'application/pdf' });
+    const fetchMock = openProducts({
+      'POST /api/schemes': { status: 201, body: scheme({ id: 'new', name: 'Gulf Trade Finance II' }) },
+      'POST /api/objects/save-document': { status: 201, body: { url: '/api/objects/scheme-document/u1', id: 'd1' } },
+    });
+
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Create Scheme' }, WAIT))[0]);
+    const dialog = await screen.findByRole('dialog', { name: /Create New Scheme/ }, WAIT);
+    const fill = (name: RegExp, value: string) => fireEvent.change(within(dialog).getByRole('textbox', { name }), { target: { value } });
+    fill(/Product Name/, 'Gulf Trade Finance II');
+    fill(/Product Description/, 'A second trade finance pool.');
+    fill(/Country/, 'Saudi Arabia');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Minimum Investment/ }), { target: { value: '25000' } });
+    fill(/^Term/, '12 months');
+    fill(/ROI Per Annum/, '7%');
+    fill(/Liquidity/, 'At maturity');
+    await chooseOption(/Payout Frequency/, 'Monthly');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'Term Sheet.pdf', { type: 'application/pdf' })] } });
+    expect(await within(dialog).findByText('Term Sheet.pdf', {}, WAIT)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Scheme' }));
+
+    expect(await screen.findByText('Scheme created successfully with documents', {}, { timeout: 20_000 })).toBeTruthy();
+    const [created] = callsTo(fetchMock, 'POST', '/api/schemes');
+    expect(body(created.init)).toEqual({
+      productId: 'murabaha',
+      name: 'Gulf Trade Finance II',
+      description: 'A second trade finance pool.',
+      videoUrl: null,
+      country: 'Saudi Arabia',
+      status: 'live',
+      minimumInvestment: 25000,
+      term: '12 months',
+      roiPerAnnum: '7%',
+      liquidity: 'At maturity',
+      returnType: 'fixed',
+      payoutFrequency: 'monthly',
+      capitalReturnMethod: 'capital_end_of_term',
+    });
+    const [saved] = callsTo(fetchMock, 'POST', '/api/objects/save-document');
+    expect(body(saved.init)).toEqual({ uploadURL: '/api/uploads/scheme-document/u1?sig=x', schemeId: 'new', name: 'Term Sheet.pdf', type: 'PDF', size: '0.0 MB' });
+  });
+
+  it("shows the spec's required-field messages instead of sending an incomplete scheme", async () => {
+    const fetchMock = openProducts();
+
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Create Scheme' }, WAIT))[0]);
+    const dialog = await screen.findByRole('dialog', { name: /Create New Scheme/ }, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Scheme' }));
+
+    expect(await within(dialog).findByText('Product name is required', {}, WAIT)).toBeTruthy();
+    expect(within(dialog).getByText('Minimum investment is required')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/schemes')).toHaveLength(0);
+  });
+
+  it("lists what a delete removes, deletes with 'Delete Permanently' and shows the server's message on failure", async () => {
+    const fetchMock = openProducts({ 'DELETE /api/schemes/s2': { status: 409, body: { statusCode: 409, message: 'Scheme is locked', error: 'Conflict' } } });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Dubai Logistics Murabaha' }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect([...dialog.querySelectorAll('li')].map(li => li.textContent)).toEqual([
+      'Scheme configuration',
+      'All investor enrollments',
+      'All activity records and transactions',
+      'All expressions of interest',
+      'All scheme documents',
+    ]);
+    expect(within(dialog).getByText('This action cannot be undone.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
+
+    expect(await screen.findByText('Scheme is locked', {}, WAIT)).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE', '/api/schemes/s2')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,112 @@
+import { formatMoneyFull, type SchemeView } from '@fund/contracts';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { Box, Button, Card, CardActions, CardContent, Divider, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+
+import { StatusChip } from '../components/StatusChip';
+
+const Figure = ({ label, value }: { label: string; value: string }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" component="dd" className="tabular-nums" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+};
+
+export interface SchemeCardProps {
+  scheme: SchemeView;
+  onEdit: (scheme: SchemeView) => void;
+  onDelete: (scheme: SchemeView) => void;
+}
+
+/** One scheme on the Products & Schemes grid: status, name, place, key terms; edit, delete and view details (which edits). */
+export const SchemeCard = ({ scheme, onEdit, onDelete }: SchemeCardProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const option = (group: string, value: string) => translate(`app.schemes.options.${group}.${value}`);
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <StatusChip kind="scheme" status={scheme.status} />
+          <Stack direction="row" sx={{ mt: -1, marginInlineEnd: -1 }}>
+            <Tooltip title={translate('app.schemes.action.edit', { name: scheme.name })}>
+              <IconButton size="small" onClick={() => onEdit(scheme)} aria-label={translate('app.schemes.action.edit', { name: scheme.name })}>
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={translate('app.schemes.action.delete', { name: scheme.name })}>
+              <IconButton
+                size="small"
+                onClick={() => onDelete(scheme)}
+                aria-label={translate('app.schemes.action.delete', { name: scheme.name })}
+                sx={{ color: 'error.main' }}
+              >
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        </Stack>
+        <Typography id={titleId} variant="h3" component="h3" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+          {scheme.name}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.5 }}>
+          <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+          <Typography variant="body2">{scheme.country}</Typography>
+        </Stack>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {scheme.description}
+        </Typography>
+        <Divider sx={{ my: 2 }} />
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5, m: 0 }}>
+          <Figure label="app.schemes.card.minimum_investment" value={formatMoneyFull(scheme.minimumInvestment)} />
+          <Figure label="app.schemes.card.roi" value={scheme.roiPerAnnum} />
+          <Figure label="app.schemes.card.term" value={scheme.term} />
+          <Figure label="app.schemes.card.payout_frequency" value={option('payout_frequency', scheme.payoutFrequency)} />
+          <Figure label="app.schemes.card.return_type" value={option('return_type', scheme.returnType)} />
+          <Figure label="app.schemes.card.liquidity" value={scheme.liquidity} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ paddingInline: 2, paddingBlockEnd: 2, paddingBlockStart: 0 }}>
+        <Button size="small" onClick={() => onEdit(scheme)} aria-label={translate('app.schemes.action.view_details_of', { name: scheme.name })}>
+          {translate('app.schemes.action.view_details')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+};
+
+/** The card's shape while the schemes load. */
+export const SchemeCardSkeleton = () => (
+  <Card aria-hidden sx={{ height: '100%' }}>
+    <CardContent>
+      <Skeleton variant="rounded" width={56} height={24} />
+      <Skeleton width="70%" sx={{ mt: 1.5, fontSize: '1.2rem' }} />
+      <Skeleton width="35%" />
+      <Skeleton sx={{ mt: 1.5 }} />
+      <Skeleton width="85%" />
+      <Divider sx={{ my: 2 }} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5 }}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Box key={i}>
+            <Skeleton width="80%" />
+            <Skeleton width="60%" />
+          </Box>
+        ))}
+      </Box>
+    </CardContent>
+  </Card>
+);
