@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { getServerMessage } from '../../lib/apiClient';
+import { useQueryFailureToast } from '../../lib/useQueryFailureToast';
 import { EmptyState } from '../EmptyState';
-import { useToast } from '../toast/useToast';
 import { ActivityItem } from './ActivityItem';
 import { DEFAULT_PAGE_SIZE, FEED_TABS, TAB_TYPES, useActivities, type FeedTab } from './activitiesApi';
 
@@ -124,14 +124,9 @@ type ActivityListProps = {
 
 function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction }: ActivityListProps) {
   const { t } = useTranslation('activityFeed');
-  const { toast } = useToast();
   const query = useActivities({ userId, schemeId, type: TAB_TYPES[tab] }, pageSize);
   const failure = query.error ? getServerMessage(query.error, t('failed')) : undefined;
-
-  // spec/000 §8: a failed read also says so in a toast, with the server's words.
-  useEffect(() => {
-    if (failure) toast({ title: t('failed'), description: failure, severity: 'error' });
-  }, [failure, toast, t]);
+  useQueryFailureToast(query.error, t('failed'));
 
   if (query.isPending) return <ActivityListSkeleton label={t('loading')} />;
 

@@ -76,12 +76,12 @@ describe('portfolioHistory', () => {
       { amount: 500, createdAt: '2026-05-05T08:00:00Z' },
     ];
     const points = portfolioHistory(investments, payouts, now);
-    expect(points.map((p) => [p.date.toISOString().slice(0, 10), p.invested, p.payouts, p.currentValue])).toEqual([
+    expect(points.map((p) => [p.date.toISOString().slice(0, 10), p.invested, p.payouts, p.accountValue])).toEqual([
       ['2026-01-05', 50_000, 0, null],
       ['2026-02-05', 50_000, 400, null],
       ['2026-03-01', 75_000, 400, null],
       ['2026-05-05', 75_000, 900, null],
-      ['2026-06-20', 75_000, 900, 77_000],
+      ['2026-06-20', 75_000, 900, 77_900],
     ]);
   });
 

@@ -70,16 +70,16 @@ export type HistoryPoint = {
   invested: number;
   /** Σ Payout transactions recorded by then (the last point: Σ totalPayouts). */
   payouts: number;
-  /** Σ currentValue: known only today, so only the last point has it. */
-  currentValue: number | null;
+  /** Total account value (Σ currentValue + Σ totalPayouts): valuations are not recorded over time, so only today's point has it. */
+  accountValue: number | null;
 };
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
 /**
  * The portfolio over time, one point per day something happened (an enrollment or a payout) and one
- * for today. Past valuations are not recorded, so the current value is the last point's alone; the
- * last point's payouts are the investments' totals, so the chart ends on the cards' figures.
+ * for today. Past valuations are not recorded, so the total account value is the last point's alone;
+ * the last point's payouts are the investments' totals, so the chart ends on the cards' figures.
  */
 export function portfolioHistory(
   investments: readonly Pick<InvestmentCardView, 'investmentAmount' | 'currentValue' | 'totalPayouts' | 'enrolledAt'>[],
@@ -95,9 +95,9 @@ export function portfolioHistory(
       date: new Date(`${day}T00:00:00Z`),
       invested: investments.filter((i) => dayOf(i.enrolledAt) <= day).reduce((sum, i) => sum + i.investmentAmount, 0),
       payouts: payouts.filter((p) => dayOf(p.createdAt) <= day).reduce((sum, p) => sum + (p.amount ?? 0), 0),
-      currentValue: null as number | null,
+      accountValue: null as number | null,
     }));
   const summary = portfolioSummary(investments);
-  points.push({ date: new Date(`${today}T00:00:00Z`), invested: summary.totalInvestment, payouts: summary.totalPayouts, currentValue: summary.currentValue });
+  points.push({ date: new Date(`${today}T00:00:00Z`), invested: summary.totalInvestment, payouts: summary.totalPayouts, accountValue: summary.totalAccountValue });
   return points;
 }

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { getServerMessage } from '../../../lib/apiClient';
 import { useInvestments } from '../../../lib/investments';
 import { useMe } from '../../../lib/session';
+import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { usePayoutHistory } from '../api/getPayoutHistory';
 import { portfolioHistory, portfolioSummary } from '../portfolioFigures';
 import { DashboardAssets } from './DashboardAssets';
@@ -32,6 +33,7 @@ export function DashboardPage() {
   const summary = useMemo(() => portfolioSummary(list), [list]);
   const history = useMemo(() => (investments.data && payouts.data ? portfolioHistory(list, payouts.data, new Date()) : []), [investments.data, list, payouts.data]);
   const loading = investments.isPending;
+  useQueryFailureToast(investments.error, t('failed'));
 
   const header = <PageHeader title={tPages('dashboard.title')} subtitle={tPages('dashboard.subtitle')} />;
 

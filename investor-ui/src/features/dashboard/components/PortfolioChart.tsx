@@ -1,5 +1,5 @@
 import { formatDate, formatMoney } from '@fund/contracts';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 
@@ -11,17 +11,20 @@ import type { HistoryPoint } from '../portfolioFigures';
 
 const money = (value: number | null) => (value === null ? '' : formatMoney(value));
 
-/** Invested capital and payouts received as steps over time, and today's current value as a point. */
+/**
+ * Capital invested with the payouts received stacked on it, as steps over time, and today's total
+ * account value as a point: above the stack when the investments gained value, below when they lost.
+ */
 export function PortfolioChart({ points }: { points: HistoryPoint[] }) {
   const { t } = useTranslation('dashboard');
   const theme = useTheme();
   const last = points.length - 1;
   return (
     <LineChart
-      height={280}
+      height={260}
       skipAnimation
       grid={{ horizontal: true }}
-      margin={{ top: 16, bottom: 8, left: 8, right: 16 }}
+      margin={{ top: 12, bottom: 4, left: 4, right: 20 }}
       xAxis={[
         {
           scaleType: 'utc',
@@ -36,6 +39,7 @@ export function PortfolioChart({ points }: { points: HistoryPoint[] }) {
           id: 'invested',
           label: t('chart.invested'),
           data: points.map((p) => p.invested),
+          stack: 'portfolio',
           curve: 'stepAfter',
           area: true,
           showMark: false,
@@ -46,21 +50,27 @@ export function PortfolioChart({ points }: { points: HistoryPoint[] }) {
           id: 'payouts',
           label: t('chart.payouts'),
           data: points.map((p) => p.payouts),
+          stack: 'portfolio',
           curve: 'stepAfter',
+          area: true,
           showMark: false,
           color: theme.palette.secondary.main,
           valueFormatter: money,
         },
         {
-          id: 'current',
-          label: t('chart.currentValue'),
-          data: points.map((p) => p.currentValue),
+          id: 'account',
+          label: t('chart.accountValue'),
+          data: points.map((p) => p.accountValue),
           showMark: ({ index }) => index === last,
           color: theme.palette.primary.dark,
           valueFormatter: money,
         },
       ]}
-      sx={{ '& .MuiAreaElement-series-invested': { fillOpacity: 0.18 } }}
+      sx={{
+        '& .MuiLineChart-area[data-series="invested"]': { fill: alpha(theme.palette.primary.light, 0.22) },
+        '& .MuiLineChart-area[data-series="payouts"]': { fill: alpha(theme.palette.secondary.main, 0.45) },
+        '& .MuiLineChart-mark[data-series="account"]': { strokeWidth: 3 },
+      }}
     />
   );
 }

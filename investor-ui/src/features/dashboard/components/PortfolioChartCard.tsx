@@ -37,7 +37,7 @@ function FiguresTable({ points }: { points: HistoryPoint[] }) {
                 {t('chart.payouts')}
               </Box>
               <Box component="th" scope="col" sx={cell}>
-                {t('chart.currentValue')}
+                {t('chart.accountValue')}
               </Box>
             </tr>
           </thead>
@@ -54,7 +54,7 @@ function FiguresTable({ points }: { points: HistoryPoint[] }) {
                   {formatMoney(point.payouts)}
                 </Box>
                 <Box component="td" sx={cell}>
-                  {point.currentValue === null ? t('chart.notRecorded') : formatMoney(point.currentValue)}
+                  {point.accountValue === null ? t('chart.notRecorded') : formatMoney(point.accountValue)}
                 </Box>
               </tr>
             ))}
@@ -79,12 +79,12 @@ export function PortfolioChartCard({ points, loading }: { points: HistoryPoint[]
           {t('chart.subtitle')}
         </Typography>
         {loading || !today ? (
-          <Skeleton variant="rounded" height={280} aria-label={t('chart.loading')} />
+          <Skeleton variant="rounded" height={290} aria-label={t('chart.loading')} />
         ) : (
           <>
             {points.length > 1 ? (
-              <Box aria-hidden sx={{ height: 280, direction: 'ltr' }}>
-                <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+              <Box aria-hidden sx={{ minHeight: 260, direction: 'ltr' }}>
+                <Suspense fallback={<Skeleton variant="rounded" height={290} />}>
                   <PortfolioChart points={points} />
                 </Suspense>
               </Box>
@@ -94,7 +94,7 @@ export function PortfolioChartCard({ points, loading }: { points: HistoryPoint[]
               </Typography>
             )}
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
-              {t('chart.summary', { invested: formatMoney(today.invested), payouts: formatMoney(today.payouts), value: formatMoney(today.currentValue) })}
+              {t('chart.summary', { invested: formatMoney(today.invested), payouts: formatMoney(today.payouts), value: formatMoney(today.accountValue) })}
             </Typography>
             <FiguresTable points={points} />
           </>

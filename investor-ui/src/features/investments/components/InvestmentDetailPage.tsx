@@ -28,6 +28,7 @@ import { StatusChip } from '../../../components/StatusChip';
 import { getServerMessage, isApiError } from '../../../lib/apiClient';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useMe } from '../../../lib/session';
+import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { useInvestment } from '../api/getInvestment';
 
 /** spec/000 §2: the investment's feed offers all, updates, transactions and documents. */
@@ -118,6 +119,7 @@ export function InvestmentDetailPage() {
   const query = useInvestment(me?.id, schemeId);
   const [tab, setTab] = useState<FeedTab>('all');
   const feedRef = useRef<HTMLElement>(null);
+  useQueryFailureToast(isApiError(query.error, 404) ? null : query.error, t('failed'));
 
   if (query.isPending) return <PageSkeleton />;
   if (isApiError(query.error, 404)) return <NotFound />;

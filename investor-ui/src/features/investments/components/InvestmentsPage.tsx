@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { getServerMessage } from '../../../lib/apiClient';
 import { useInvestments } from '../../../lib/investments';
 import { useMe } from '../../../lib/session';
+import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 
 /** spec/000 §2 /investor/investments: My Investments as cards, each with View Details. */
 export function InvestmentsPage() {
@@ -18,6 +19,7 @@ export function InvestmentsPage() {
   const { t: tPages } = useTranslation('pages');
   const { data: me } = useMe();
   const investments = useInvestments(me?.id);
+  useQueryFailureToast(investments.error, t('failed'));
 
   let body;
   if (investments.isPending) {

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { getServerMessage } from '../../../lib/apiClient';
 import { useInvestments } from '../../../lib/investments';
 import { useMe } from '../../../lib/session';
+import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { useSchemePages } from '../api/getSchemes';
 import { SchemeCard, SchemeCardSkeleton } from './SchemeCard';
 
@@ -24,6 +25,7 @@ export function OpportunitiesPage() {
   const enrolled = useMemo(() => new Set((investments.data ?? []).map((i) => i.scheme.id)), [investments.data]);
   const open = useMemo(() => (schemes.data?.pages ?? []).flatMap((page) => page.items).filter((s) => !enrolled.has(s.id)), [schemes.data, enrolled]);
   const error = schemes.error ?? investments.error;
+  useQueryFailureToast(error, t('failed'));
 
   let body;
   if (schemes.isPending || investments.isPending) {

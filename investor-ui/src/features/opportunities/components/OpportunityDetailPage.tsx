@@ -26,6 +26,7 @@ import { documentFileName, downloadFile } from '../../../lib/downloadFile';
 import { useInvestments } from '../../../lib/investments';
 import { useMe } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { useScheme, useSchemeDocuments } from '../api/getScheme';
 import { ExpressInterestButton } from './ExpressInterestButton';
 import { acceptsInterest } from './SchemeCard';
@@ -135,6 +136,7 @@ function DocumentRow({ document }: { document: SchemeDocumentView }) {
 function Documents({ schemeId }: { schemeId: string }) {
   const { t } = useTranslation('opportunities');
   const documents = useSchemeDocuments(schemeId);
+  useQueryFailureToast(documents.error, t('detail.documentsFailed'));
   let body;
   if (documents.isPending) body = <Skeleton variant="rounded" height={64} aria-label={t('detail.documents')} />;
   else if (documents.isError)
@@ -174,6 +176,7 @@ export function OpportunityDetailPage() {
   const scheme = useScheme(schemeId);
   const { data: me } = useMe();
   const investments = useInvestments(me?.id);
+  useQueryFailureToast(isApiError(scheme.error, 404) ? null : scheme.error, t('detail.failed'));
 
   if (scheme.isPending) return <PageSkeleton />;
   if (isApiError(scheme.error, 404)) return <NotFound />;
