@@ -208,7 +208,11 @@ describe('investor portfolio in the browser', () => {
     await phone.page.goto(`/investor/investments/${ids.manchester}`);
     await phone.page.getByRole('heading', { name: 'Manchester Student Living', level: 1 }).waitFor();
     await phone.page.getByRole('button', { name: 'View Documents' }).click();
-    await phone.page.getByRole('button', { name: /Download Manchester Student Living contract/ }).waitFor();
+    const [contract] = await Promise.all([
+      phone.page.waitForEvent('download'),
+      phone.page.getByRole('button', { name: /Download Manchester Student Living contract/ }).click(),
+    ]);
+    expect(contract.suggestedFilename()).toBe('Manchester Student Living contract.pdf');
     expect(await horizontalOverflow(phone.page)).toBe(0);
     await screenshot(phone.page, JOURNEY, '05-investment-detail-phone');
     await phone.page.goto('/investor/investments');
@@ -234,7 +238,8 @@ describe('investor portfolio in the browser', () => {
     expect(await page.locator('iframe').getAttribute('src')).toBe('https://www.youtube.com/embed/aqz-KE-bpKQ');
     await page.getByText('capital end of term').waitFor();
     await page.getByText('bi annually').waitFor();
-    await page.getByRole('button', { name: 'Download Information Memorandum.pdf' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Information Memorandum.pdf' }).click()]);
+    expect(download.suggestedFilename()).toBe('Information Memorandum.pdf');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Express interest in Kuala Lumpur Healthcare' }).click();
