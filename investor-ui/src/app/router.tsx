@@ -26,9 +26,9 @@ const InvestmentDetailPage = lazyPage(() => import('../features/investments/comp
 const AssetsPage = lazyPage(() => import('../features/assets/components/AssetsPage'), 'AssetsPage');
 const OpportunitiesPage = lazyPage(() => import('../features/opportunities/components/OpportunitiesPage'), 'OpportunitiesPage');
 const OpportunityDetailPage = lazyPage(() => import('../features/opportunities/components/OpportunityDetailPage'), 'OpportunityDetailPage');
-const TransactionsPage = lazyPage(() => import('../features/transactions/components/TransactionsPage'), 'TransactionsPage');
-const DocumentsPage = lazyPage(() => import('../features/documents/components/DocumentsPage'), 'DocumentsPage');
-const UpdatesPage = lazyPage(() => import('../features/updates/components/UpdatesPage'), 'UpdatesPage');
+const TransactionsPage = lazyPage(() => import('../features/feeds/components/TransactionsPage'), 'TransactionsPage');
+const DocumentsPage = lazyPage(() => import('../features/feeds/components/DocumentsPage'), 'DocumentsPage');
+const UpdatesPage = lazyPage(() => import('../features/feeds/components/UpdatesPage'), 'UpdatesPage');
 const TicketsPage = lazyPage(() => import('../features/tickets/components/TicketsPage'), 'TicketsPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 

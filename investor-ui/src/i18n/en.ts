@@ -13,6 +13,7 @@ import {
 import { activityFeed } from './activityFeed';
 import { assets } from './assets';
 import { dashboard } from './dashboard';
+import { feeds } from './feeds';
 import { investments } from './investments';
 import { opportunities } from './opportunities';
 import { profile } from './profile';
@@ -120,7 +121,7 @@ const nav = {
   updates: 'Updates',
 } as const;
 
-// Page titles and the empty states of the portal pages whose data the next issue step builds.
+// Page titles and empty states of the dashboard, My Investments and the opportunities (the other pages have their own namespaces).
 const pages = {
   dashboard: {
     title: 'Dashboard',
@@ -136,47 +137,11 @@ const pages = {
     emptyText: 'When you are enrolled in a scheme it appears here with its value, payouts and documents.',
     emptyAction: 'Explore Opportunities',
   },
-  assets: {
-    title: 'My Assets',
-    subtitle: 'Real-estate assets behind your investments',
-    emptyTitle: 'No assets allocated yet',
-    emptyText: 'Properties allocated to your investments appear here with their values, occupancy and yield.',
-  },
   opportunities: {
     title: 'Investment Opportunities',
     subtitle: 'Schemes open to you',
     emptyTitle: 'No open opportunities right now',
     emptyText: 'New schemes appear here as soon as they open. Your Client Success Manager can tell you what is coming.',
-  },
-  transactions: {
-    title: 'Transactions',
-    subtitle: 'Contributions, payouts and fees',
-    emptyTitle: 'No transactions yet',
-    emptyText: 'Contributions, payouts and fees on your investments appear here as they are recorded.',
-  },
-  documents: {
-    title: 'Documents',
-    subtitle: 'Contracts, notices and receipts',
-    emptyTitle: 'No documents yet',
-    emptyText: 'Contracts, distribution notices and receipts shared with you appear here, ready to download.',
-  },
-  updates: {
-    title: 'Updates',
-    subtitle: 'News about your schemes',
-    emptyTitle: 'No updates yet',
-    emptyText: 'Announcements, milestones and alerts about your schemes appear here.',
-  },
-  tickets: {
-    title: 'Support Tickets',
-    subtitle: 'Questions for our team',
-    emptyTitle: 'No support tickets',
-    emptyText: 'Need help with an investment, a document or your account? Your tickets will appear here.',
-  },
-  profile: {
-    title: 'Profile Settings',
-    subtitle: 'Your personal, bank and next-of-kin details',
-    emptyTitle: 'Your profile details will appear here',
-    emptyText: 'Personal information, bank details, next of kin and security settings.',
   },
 } as const;
 
@@ -395,6 +360,7 @@ export const en = {
   assets,
   profile,
   tickets,
+  feeds,
   activityFeed,
   dashboard,
   investments,

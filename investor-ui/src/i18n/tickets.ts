@@ -21,7 +21,7 @@ export const tickets = {
     title: 'Create Support Ticket',
     text: 'Tell us what you need. Your Client Success Manager and our team will answer in this portal.',
     subject: 'Subject',
-    subjectPlaceholder: 'A short summary, e.g. Quarterly statement request',
+    subjectPlaceholder: 'e.g. Quarterly statement request',
     description: 'Description',
     descriptionPlaceholder: 'What happened, which investment or document it concerns, and how we can help',
     category: 'Category',

@@ -110,7 +110,7 @@ export function ProfilePage() {
           sx={{ borderBottom: 1, borderColor: 'divider', paddingInline: { xs: 0, sm: 1 } }}
         >
           {PROFILE_TABS.map((key) => (
-            <Tab key={key} value={key} label={t(TAB_LABELS[key])} id={`profile-tab-${key}`} aria-controls={`profile-panel-${key}`} sx={{ minHeight: 52 }} />
+            <Tab key={key} value={key} label={t(TAB_LABELS[key])} id={`profile-tab-${key}`} aria-controls={`profile-panel-${key}`} sx={{ minHeight: 52, textTransform: 'none', fontWeight: 600, fontSize: '0.95rem' }} />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>

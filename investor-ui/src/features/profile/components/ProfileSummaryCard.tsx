@@ -104,7 +104,7 @@ export function ProfileSummaryCard({ userId, profile }: { userId: string; profil
           <Avatar
             src={shown}
             alt={preview ? t('photo.preview') : shown ? t('photo.alt') : undefined}
-            sx={{ width: 96, height: 96, fontSize: '2rem', fontWeight: 600, bgcolor: 'secondary.main', border: 3, borderColor: 'background.paper', boxShadow: '0 0 0 1px rgba(15, 81, 50, 0.15)' }}
+            sx={{ width: 96, height: 96, fontSize: '2rem', fontWeight: 600, bgcolor: 'secondary.dark', color: '#fff', border: 3, borderColor: 'background.paper', boxShadow: '0 0 0 1px rgba(15, 81, 50, 0.15)' }}
           >
             {initials(profile.fullName)}
           </Avatar>
