@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExpressionView } from '@fund/contracts';
+import type { ExpressionView, SchemeStatus } from '@fund/contracts';
 
 import { apiClient, isApiError } from '../../../lib/apiClient';
+
+/** A matured scheme has ended: it is shown, but interest in it is not offered. */
+export const acceptsInterest = (scheme: { status: SchemeStatus }) => scheme.status !== 'matured';
 
 /** POST /api/expressions-of-interest {investorId, schemeId}. */
 export function expressInterest(investorId: string, schemeId: string): Promise<ExpressionView> {

@@ -27,9 +27,9 @@ import { useInvestments } from '../../../lib/investments';
 import { useMe } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
+import { acceptsInterest } from '../api/expressInterest';
 import { useScheme, useSchemeDocuments } from '../api/getScheme';
 import { ExpressInterestButton } from './ExpressInterestButton';
-import { acceptsInterest } from './SchemeCard';
 
 function BackLink() {
   const { t } = useTranslation('opportunities');
@@ -205,17 +205,17 @@ export function OpportunityDetailPage() {
   return (
     <>
       <BackLink />
-      <Typography variant="overline" color="secondary.dark" sx={{ display: 'block' }}>
-        {data.productName ?? productName(data.productId)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="overline" color="secondary.dark">
+          {data.productName ?? productName(data.productId)}
+        </Typography>
+        <StatusChip kind="scheme" status={data.status} />
+      </Box>
       <PageHeader
         title={data.name}
         subtitle={data.country}
         actions={offerInterest ? <ExpressInterestButton schemeId={data.id} schemeName={data.name} size="large" /> : undefined}
       />
-      <Box sx={{ mt: -2, mb: 3 }}>
-        <StatusChip kind="scheme" status={data.status} />
-      </Box>
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
           <Video scheme={data} />

@@ -12,10 +12,8 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { productName } from '../../../components/InvestmentCard';
 import { StatusChip } from '../../../components/StatusChip';
+import { acceptsInterest } from '../api/expressInterest';
 import { ExpressInterestButton } from './ExpressInterestButton';
-
-/** A matured scheme has ended: it is shown, but interest in it is not offered. */
-export const acceptsInterest = (scheme: Pick<SchemeView, 'status'>) => scheme.status !== 'matured';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
