@@ -29,12 +29,6 @@ export const theme = createTheme({
     button: { fontWeight: 600, letterSpacing: '0.04em' },
   },
   components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        // Figures line up in columns and do not jump while they change.
-        body: { fontFeatureSettings: '"cv11", "tnum"' },
-      },
-    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 8, textTransform: 'none' }, sizeLarge: { paddingBlock: 10 } },

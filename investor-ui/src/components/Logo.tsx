@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { visuallyHidden } from './visuallyHidden';
+
 type LogoProps = {
   /** Only the mark (the collapsed sidebar); the product name stays available to screen readers. */
   compact?: boolean;
@@ -39,11 +41,3 @@ export function Logo({ compact = false, tone = 'dark', size = 32 }: LogoProps) {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -20,7 +20,7 @@ function clearCookies() {
 async function renderPortal(path = '/investor', fullName: string | null = 'Amina Yusuf') {
   stubFetch(investor(fullName));
   const view = renderApp(path);
-  await screen.findByRole('navigation', { name: 'Portal navigation' }, { timeout: 5000 });
+  await screen.findByRole('navigation', { name: 'Portal navigation' });
   return view;
 }
 

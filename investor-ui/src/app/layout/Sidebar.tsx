@@ -35,7 +35,7 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: expanded ? 'flex-start' : 'center', minHeight: 64, paddingInline: expanded ? 2 : 0 }}>
-        <RouterLink to="/investor" onClick={onNavigate} aria-label={t('home', { product: t('common:productName') })} style={{ display: 'inline-flex', borderRadius: 8 }}>
+        <RouterLink to="/investor" onClick={onNavigate} aria-label={t('home', { product: t('common:productName') })} style={{ display: 'inline-flex', borderRadius: 8, textDecoration: 'none' }}>
           <Logo compact={!expanded} tone="light" size={expanded ? 32 : 28} />
         </RouterLink>
       </Box>

@@ -34,7 +34,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           onClose={(_event, reason) => {
             if (reason !== 'clickaway') dismiss();
           }}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          // Below the content, so a toast never hides the header or the screen's title.
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           slotProps={{ transition: { onExited: () => setCurrent(null) } }}
         >
           <Alert

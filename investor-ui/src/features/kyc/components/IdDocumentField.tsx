@@ -13,14 +13,13 @@ import { MB, UPLOAD_POLICIES } from '@fund/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import type { KycFormValues } from '../kycForm';
 import type { IdDocumentUpload } from './useIdDocumentUpload';
 
 export type { IdDocumentUpload } from './useIdDocumentUpload';
 
 const POLICY = UPLOAD_POLICIES['kyc-document'];
-
-const hiddenInput = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', opacity: 0 } as const;
 
 /** The ID document: choose or drop one file, watch it upload, replace it at will. */
 export function IdDocumentField({ upload }: { upload: IdDocumentUpload }) {
@@ -111,7 +110,7 @@ export function IdDocumentField({ upload }: { upload: IdDocumentUpload }) {
                 accept={POLICY.extensions.join(',')}
                 aria-labelledby="id-document-label"
                 disabled={upload.uploading}
-                style={hiddenInput}
+                style={visuallyHidden}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
                   event.target.value = '';

@@ -33,9 +33,10 @@ export function KycTextField({ name, type, autoComplete, multiline, inputMode, h
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
+          inputRef={ref}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             field.onChange(event);
             if (fieldState.error) void trigger(name);
@@ -73,9 +74,10 @@ export function KycSelectField({ name, options, autoComplete }: KycSelectFieldPr
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
+          inputRef={ref}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             field.onChange(event);
             if (fieldState.error) void trigger(name);

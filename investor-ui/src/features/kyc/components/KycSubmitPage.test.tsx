@@ -111,6 +111,7 @@ describe('KYC wizard', () => {
     expect(screen.getByText('Country of residence is required')).toBeTruthy();
     expect(screen.getByText('Full address is required')).toBeTruthy();
     expect(field('Full name').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Full name')));
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
     expect(stub.requests()).toEqual([]);
 

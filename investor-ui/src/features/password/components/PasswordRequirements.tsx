@@ -4,6 +4,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import { useTranslation } from 'react-i18next';
 
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { passwordChecks, type PasswordRule } from '../passwordRules';
 
 const RULES: PasswordRule[] = ['length', 'uppercase', 'lowercase', 'number', 'special'];
@@ -25,12 +26,12 @@ export function PasswordRequirements({ password, id }: { password: string; id?: 
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: checks[rule] ? 'success.main' : 'text.secondary', fontSize: '0.875rem' }}
           >
             {checks[rule] ? <CheckCircleRounded fontSize="small" aria-hidden /> : <RadioButtonUncheckedRounded fontSize="small" aria-hidden />}
-            <span>
+            <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {t(`requirements.${rule}`)}
               <Box component="span" sx={visuallyHidden}>
                 {` (${checks[rule] ? t('met') : t('notMet')})`}
               </Box>
-            </span>
+            </Box>
           </Box>
         ))}
       </Box>
@@ -38,4 +39,3 @@ export function PasswordRequirements({ password, id }: { password: string; id?: 
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
