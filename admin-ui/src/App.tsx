@@ -40,6 +40,10 @@ const ProductsPage = lazyPage(() => import('./schemes/ProductsPage'), 'ProductsP
 const ActivityCenterPage = lazyPage(() => import('./activity/ActivityCenterPage'), 'ActivityCenterPage');
 const ExpressionsPage = lazyPage(() => import('./expressions/ExpressionsPage'), 'ExpressionsPage');
 const KycPage = lazyPage(() => import('./kyc/KycPage'), 'KycPage');
+const TicketsPage = lazyPage(() => import('./tickets/TicketsPage'), 'TicketsPage');
+const UsersPage = lazyPage(() => import('./users/UsersPage'), 'UsersPage');
+const PasswordResetsPage = lazyPage(() => import('./password-resets/PasswordResetsPage'), 'PasswordResetsPage');
+const SettingsPage = lazyPage(() => import('./settings/SettingsPage'), 'SettingsPage');
 
 /** spec/001 §2: unknown admin paths redirect to /admin. */
 const RedirectToDashboard = () => <Navigate to="/" replace />;
@@ -73,6 +77,10 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
           <Route path="/activity" element={<ActivityCenterPage />} />
           <Route path="/kyc" element={<KycPage />} />
           <Route path="/expressions" element={<ExpressionsPage />} />
+          <Route path="/tickets" element={<TicketsPage />} />
+          <Route path="/users" element={<UsersPage />} />
+          <Route path="/password-resets" element={<PasswordResetsPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -7,8 +7,12 @@ import { dashboard } from './en/dashboard';
 import { expressions } from './en/expressions';
 import { kyc } from './en/kyc';
 import { layout } from './en/layout';
+import { password_resets } from './en/passwordResets';
 import { schemes } from './en/schemes';
+import { settings } from './en/settings';
+import { tickets } from './en/tickets';
 import { upload } from './en/upload';
+import { users } from './en/users';
 
 /**
  * The admin console's one English catalog: react-admin's own messages (ra.*) and the app's (app.*).
@@ -26,5 +30,9 @@ export const en: TranslationMessages = {
     upload,
     kyc,
     expressions,
+    tickets,
+    users,
+    password_resets,
+    settings,
   },
 };

@@ -1,0 +1,56 @@
+import { MESSAGES } from '@fund/contracts';
+
+/** Settings (/admin/settings), spec/001 §2, §5, §6 and §8. */
+export const settings = {
+  title: 'Settings',
+  subtitle: 'Your password and profile; super admins also manage roles.',
+  tabs: { label: 'Settings sections', password: 'Password', profile: 'Profile', roles: 'Role Management' },
+  password: {
+    title: 'Change Password',
+    intro: 'Use at least 6 characters. You stay signed in on this device.',
+    current: 'Current Password',
+    new: 'New Password',
+    confirm: 'Confirm New Password',
+    submit: 'Update Password',
+  },
+  profile: {
+    title: 'Profile',
+    intro: 'How you appear in the back office and in the audit log.',
+    email: 'E-mail',
+    full_name: 'Full Name',
+    username: 'Username',
+    username_hint: 'Usernames cannot be changed.',
+    photo: 'Profile Photo',
+    remove_photo: 'Remove photo',
+    submit: 'Save Profile',
+  },
+  roles: {
+    title: 'Role Management',
+    intro: 'Change what an admin may do. You cannot change your own role.',
+    user: 'User',
+    role: 'New Role',
+    current: 'Current role: %{role}',
+    submit: 'Update Role',
+    you: '(you)',
+  },
+  validation: {
+    current_required: MESSAGES.currentPasswordRequired,
+    password_short: MESSAGES.passwordTooShort6,
+    confirm_required: MESSAGES.confirmPassword,
+    mismatch: MESSAGES.passwordsDontMatch,
+    invalid_email: MESSAGES.invalidEmail,
+    full_name_required: MESSAGES.fullNameRequired,
+    select_user: MESSAGES.selectUser,
+    own_role: MESSAGES.ownRoleChange,
+  },
+  notify: {
+    password_updated: 'Password updated',
+    profile_updated: 'Profile updated',
+    role_updated: 'Role updated',
+    password_failed: 'Failed to update password',
+    profile_failed: 'Failed to update profile',
+    role_failed: 'Failed to update role',
+    not_authenticated: 'Not authenticated',
+    fetch_failed: 'Failed to fetch your profile',
+  },
+};

@@ -1,0 +1,128 @@
+import { type AdminUserView, type ObjectPathAnswer, type PhotoUploadAnswer, type ProfileView } from '@fund/contracts';
+import { Avatar, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Form, SaveButton, TextInput, useGetOne, useNotify, useTranslate } from 'react-admin';
+
+import { ErrorState, serverMessage } from '../components/ErrorState';
+import { initialsOf } from '../components/PersonAvatar';
+import { UploadField, type UploadedDocument } from '../components/UploadField';
+import { API_URL, httpClient } from '../providers/dataProvider';
+import { profilePayload, validateProfile, type ProfileValues } from './settingsForms';
+
+/** POST /api/upload-url: where the photo is PUT. */
+export const requestProfilePhotoUrl = async (): Promise<string> => {
+  const { json } = await httpClient(`${API_URL}/upload-url`, { method: 'POST', body: '{}' });
+  return (json as PhotoUploadAnswer).uploadURL;
+};
+
+/** POST /api/objects/set-acl: the uploaded photo made public; answers its object path. */
+const publishPhoto = async (uploadURL: string): Promise<string> => {
+  const { json } = await httpClient(`${API_URL}/objects/set-acl`, { method: 'POST', body: JSON.stringify({ uploadURL, visibility: 'public' }) });
+  return (json as ObjectPathAnswer).objectPath;
+};
+
+export interface ProfileTabProps {
+  userId: string | undefined;
+  /** The photo /api/me answered (the admin list does not carry it). */
+  photoUrl: string | null;
+}
+
+/**
+ * Profile (spec/001 §5): e-mail, full name and photo (jpg, jpeg, png, gif; 5 MB), username read-only.
+ * PATCH /api/users/{id}/profile {email, fullName, profilePhotoUrl}; 'Profile updated', and the header's
+ * name and photo follow.
+ */
+export const ProfileTab = ({ userId, photoUrl }: ProfileTabProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data: me, isPending, error, refetch } = useGetOne<AdminUserView>('users', { id: userId ?? '' }, { enabled: userId !== undefined });
+  const [photo, setPhoto] = useState<string | null | undefined>(undefined);
+  const [uploadBusy, setUploadBusy] = useState(false);
+  const currentPhoto = photo === undefined ? photoUrl : photo;
+
+  const publish = useMutation({ mutationFn: publishPhoto });
+  const save = useMutation({
+    mutationFn: async (values: ProfileValues) => {
+      if (!userId) throw new Error('not-authenticated');
+      const { json } = await httpClient(`${API_URL}/users/${encodeURIComponent(userId)}/profile`, {
+        method: 'PATCH',
+        body: JSON.stringify(profilePayload(values, currentPhoto ?? null)),
+      });
+      return json as ProfileView;
+    },
+    onSuccess: () => {
+      notify('app.settings.notify.profile_updated', { type: 'success' });
+      // The header reads the identity: name and photo follow the change.
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+      void refetch();
+    },
+    onError: err =>
+      notify(err instanceof Error && err.message === 'not-authenticated' ? 'app.settings.notify.not_authenticated' : (serverMessage(err) ?? 'app.settings.notify.profile_failed'), {
+        type: 'error',
+      }),
+  });
+
+  const onUploaded = (upload: UploadedDocument) =>
+    publish.mutate(upload.uploadURL, {
+      onSuccess: objectPath => setPhoto(objectPath),
+      onError: err => notify(serverMessage(err) ?? 'app.settings.notify.profile_failed', { type: 'error' }),
+    });
+
+  if (error) return <ErrorState title="app.settings.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
+  if (isPending || !me)
+    return (
+      <Stack spacing={2}>
+        <Skeleton variant="circular" width={72} height={72} />
+        <Skeleton height={56} />
+        <Skeleton height={56} />
+        <Skeleton height={56} />
+      </Stack>
+    );
+
+  const busy = save.isPending || publish.isPending || uploadBusy;
+  return (
+    <Form<ProfileValues> defaultValues={{ email: me.email, fullName: me.fullName }} validate={validateProfile} onSubmit={(values: FieldValues) => save.mutate(values as ProfileValues)}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+        {translate('app.settings.profile.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.settings.profile.intro')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <Avatar src={currentPhoto ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: '1.5rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {initialsOf(me.fullName)}
+        </Avatar>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <UploadField
+            kind="profile-photo"
+            label="app.settings.profile.photo"
+            requestUploadUrl={requestProfilePhotoUrl}
+            onUploaded={onUploaded}
+            onRemove={() => setPhoto(photoUrl)}
+            onBusyChange={setUploadBusy}
+            disabled={save.isPending}
+          />
+          {currentPhoto && (
+            <Button size="small" color="error" onClick={() => setPhoto(null)} disabled={busy} sx={{ mt: 1 }}>
+              {translate('app.settings.profile.remove_photo')}
+            </Button>
+          )}
+        </Box>
+      </Stack>
+      <TextInput source="fullName" label="app.settings.profile.full_name" autoComplete="name" fullWidth disabled={save.isPending} />
+      <TextInput source="email" type="email" label="app.settings.profile.email" autoComplete="email" fullWidth disabled={save.isPending} />
+      <TextField
+        label={translate('app.settings.profile.username')}
+        value={me.username}
+        helperText={translate('app.settings.profile.username_hint')}
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true } }}
+        sx={{ mb: 2 }}
+      />
+      <SaveButton label="app.settings.profile.submit" alwaysEnable={!busy} disabled={busy} />
+    </Form>
+  );
+};

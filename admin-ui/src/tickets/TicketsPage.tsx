@@ -1,0 +1,142 @@
+import { formatDate, type AdminTicketView } from '@fund/contracts';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { useId, useState } from 'react';
+import { ExportButton, FilterLiveSearch, ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+
+import { CardGrid } from '../components/CardGrid';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState, serverMessage } from '../components/ErrorState';
+import { PageHeader } from '../components/PageHeader';
+import { useCsvExporter } from '../components/csvExport';
+import { TicketCard, TicketCardSkeleton } from './TicketCard';
+import { TicketDialog } from './TicketDialog';
+import { groupOfFilter, STATUSES_OF_GROUP, TICKET_GROUPS, type TicketGroup } from './ticketGroups';
+
+/** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
+export const TICKETS_PAGE_SIZE = 24;
+
+const TabCount = ({ group, q }: { group: TicketGroup; q?: string }) => {
+  const { total, isPending, error } = useGetList('tickets', {
+    filter: { status: STATUSES_OF_GROUP[group], ...(q && { q }) },
+    pagination: { page: 1, perPage: 1 },
+  });
+  if (isPending || error || total === undefined) return null;
+  return <Chip label={total.toLocaleString('en-US')} size="small" className="tabular-nums" sx={{ height: 20, fontSize: '0.75rem' }} />;
+};
+
+/** Open Tickets / In Progress / Resolved (spec/001 §2), each with its count; the group is the list's status filter, kept in the URL. */
+const TicketTabs = ({ panelId }: { panelId: string }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const group = groupOfFilter(filterValues.status);
+  return (
+    <Tabs
+      value={group}
+      onChange={(_, value: TicketGroup) => setFilters({ ...filterValues, status: STATUSES_OF_GROUP[value] }, displayedFilters)}
+      aria-label={translate('app.tickets.tabs.label')}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ borderBlockEnd: '1px solid', borderColor: 'divider', mb: 3 }}
+    >
+      {TICKET_GROUPS.map(value => (
+        <Tab
+          key={value}
+          value={value}
+          id={`${panelId}-tab-${value}`}
+          aria-controls={panelId}
+          iconPosition="end"
+          icon={<TabCount group={value} q={filterValues.q} />}
+          label={translate(`app.tickets.tabs.${value}`)}
+          sx={{ gap: 1 }}
+        />
+      ))}
+    </Tabs>
+  );
+};
+
+const TicketResults = ({ panelId }: { panelId: string }) => {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch, filterValues } = useListContext<AdminTicketView>();
+  const [shown, setShown] = useState<AdminTicketView | null>(null);
+  const group = groupOfFilter(filterValues.status);
+  return (
+    <Box id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${group}`} aria-busy={isPending || undefined}>
+      {error ? (
+        <ErrorState title="app.tickets.notify.fetch_failed" error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <CardGrid>
+          {[0, 1, 2].map(i => (
+            <TicketCardSkeleton key={i} />
+          ))}
+        </CardGrid>
+      ) : data.length === 0 ? (
+        <EmptyState
+          icon={<SupportAgentOutlinedIcon />}
+          text={filterValues.q ? 'app.tickets.empty.search' : `app.tickets.empty.${group}`}
+          textOptions={{ q: filterValues.q }}
+        />
+      ) : (
+        <CardGrid component="ul" aria-label={translate('app.tickets.list_label', { group: translate(`app.tickets.tabs.${group}`) })}>
+          {data.map(ticket => (
+            <li key={ticket.id}>
+              <TicketCard ticket={ticket} onView={setShown} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <TicketDialog ticket={shown} onClose={() => setShown(null)} />
+    </Box>
+  );
+};
+
+const TicketsView = () => {
+  const translate = useTranslate();
+  const panelId = useId();
+  return (
+    <>
+      <PageHeader title="app.tickets.title" subtitle={translate('app.tickets.subtitle')} actions={<ExportButton label="app.common.action.export_csv" />} />
+      <TicketTabs panelId={panelId} />
+      <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '24rem' } }}>
+        <FilterLiveSearch source="q" label={translate('app.tickets.search')} fullWidth sx={{ m: 0 }} />
+      </Stack>
+      <TicketResults panelId={panelId} />
+      <Pagination rowsPerPageOptions={[12, TICKETS_PAGE_SIZE, 48]} sx={{ mt: 2 }} />
+    </>
+  );
+};
+
+/**
+ * Support Tickets (/admin/tickets, spec/001 §2): reached from the dashboard and an investor's details,
+ * not from the sidebar. Tickets in three groups paged through GET /api/admin/tickets, newest first;
+ * the detail dialog edits status and admin notes.
+ */
+export const TicketsPage = () => {
+  const notify = useNotify();
+  const exporter = useCsvExporter<AdminTicketView>(
+    [
+      { header: 'app.tickets.csv.subject', value: t => t.subject },
+      { header: 'app.tickets.csv.investor', value: t => t.investorName },
+      { header: 'app.tickets.csv.email', value: t => t.investorEmail },
+      { header: 'app.tickets.csv.category', value: t => t.category },
+      { header: 'app.tickets.csv.priority', value: t => t.priority },
+      { header: 'app.tickets.csv.status', value: t => t.status },
+      { header: 'app.tickets.csv.created', value: t => formatDate(t.createdAt, true) },
+      { header: 'app.tickets.csv.resolved', value: t => (t.resolvedAt ? formatDate(t.resolvedAt, true) : '') },
+      { header: 'app.tickets.csv.notes', value: t => t.adminNotes ?? '' },
+    ],
+    'support-tickets',
+  );
+  return (
+    <ListBase<AdminTicketView>
+      resource="tickets"
+      filterDefaultValues={{ status: STATUSES_OF_GROUP.open }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={TICKETS_PAGE_SIZE}
+      exporter={exporter}
+      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.tickets.notify.fetch_failed', { type: 'error' }) }}
+    >
+      <TicketsView />
+    </ListBase>
+  );
+};

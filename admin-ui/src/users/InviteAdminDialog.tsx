@@ -1,0 +1,85 @@
+import { ADMIN_ROLES, type CreatedInvitationView } from '@fund/contracts';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { useId, useState } from 'react';
+import { Button, Form, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+
+import { CopyField } from '../components/CopyField';
+import { serverMessage } from '../components/ErrorState';
+import { INVITATION_TTL_DAYS, invitePayload, validateInvite, type InviteValues } from './adminForms';
+
+export const roleChoices = ADMIN_ROLES.map(role => ({ id: role, name: `app.users.role.${role}` }));
+
+export interface InviteAdminDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Invite via Email (spec/001 §2, §5): POST /api/admin/invitations {email, fullName, role}. The answer
+ * carries the link once (only a hash of the token is stored), so it is shown here with a copy
+ * button; emailSent false gives the §8 warning instead of 'Invitation sent'.
+ */
+export const InviteAdminDialog = ({ open, onClose }: InviteAdminDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [create, { isPending }] = useCreate<CreatedInvitationView>();
+  const [created, setCreated] = useState<CreatedInvitationView | null>(null);
+
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+
+  const submit = (values: Partial<InviteValues>) =>
+    create(
+      'invitations',
+      { data: invitePayload(values as InviteValues) },
+      {
+        onSuccess: invitation => {
+          setCreated(invitation);
+          notify(invitation.emailSent ? 'app.users.notify.invited' : 'app.users.notify.email_not_sent', {
+            type: invitation.emailSent ? 'success' : 'warning',
+          });
+          refresh();
+        },
+        onError: error => notify(serverMessage(error) ?? 'app.users.notify.invite_failed', { type: 'error' }),
+      },
+    );
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      {created ? (
+        <>
+          <DialogTitle id={titleId}>{translate('app.users.invite.done_title')}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {!created.emailSent && <Alert severity="warning">{translate('app.users.notify.email_not_sent')}</Alert>}
+              <DialogContentText>{translate('app.users.invite.done_intro', { name: created.fullName })}</DialogContentText>
+              <CopyField label="app.users.invite.link_label" value={created.inviteLink} copyLabel="app.users.copy_link" copiedMessage="app.users.notify.link_copied" />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ paddingInline: 3, pb: 2 }}>
+            <Button label="app.users.done" variant="contained" onClick={close} />
+          </DialogActions>
+        </>
+      ) : (
+        <Form<InviteValues> defaultValues={{ email: '', fullName: '', role: 'admin' }} validate={validateInvite} onSubmit={submit}>
+          <DialogTitle id={titleId}>{translate('app.users.invite.title')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{translate('app.users.invite.intro', { days: INVITATION_TTL_DAYS })}</DialogContentText>
+            <TextInput source="fullName" label="app.users.fields.full_name" autoComplete="off" fullWidth autoFocus disabled={isPending} />
+            <TextInput source="email" type="email" label="app.users.fields.email" autoComplete="off" fullWidth disabled={isPending} />
+            <SelectInput source="role" label="app.users.fields.role" choices={roleChoices} fullWidth disabled={isPending} />
+          </DialogContent>
+          <DialogActions sx={{ paddingInline: 3, pb: 2 }}>
+            <Button label="app.users.cancel" onClick={close} disabled={isPending} />
+            <SaveButton label="app.users.invite.submit" alwaysEnable={!isPending} />
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+};

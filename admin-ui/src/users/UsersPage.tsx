@@ -1,0 +1,343 @@
+import { formatDate, type AdminUserView, type InvitationView } from '@fund/contracts';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { ExportButton, ListBase, Pagination, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
+
+import { CardGrid } from '../components/CardGrid';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState, serverMessage } from '../components/ErrorState';
+import { PageHeader } from '../components/PageHeader';
+import { PersonAvatar } from '../components/PersonAvatar';
+import { StatusChip } from '../components/StatusChip';
+import { useCsvExporter } from '../components/csvExport';
+import { CreateAdminDialog } from './CreateAdminDialog';
+import { InviteAdminDialog } from './InviteAdminDialog';
+
+export const USERS_PAGE_SIZE = 24;
+type UsersTab = 'admins' | 'invitations';
+
+/** Add Admin (spec/001 §2): a menu with Invite via Email and Create Directly. */
+const AddAdminMenu = ({ onChoose }: { onChoose: (way: 'invite' | 'create') => void }) => {
+  const translate = useTranslate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (way: 'invite' | 'create') => {
+    setAnchor(null);
+    onChoose(way);
+  };
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<PersonAddAlt1Icon />}
+        endIcon={<KeyboardArrowDownIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={event => setAnchor(event.currentTarget)}
+      >
+        {translate('app.users.add.button')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-label': translate('app.users.add.menu_label') } }}
+      >
+        <MenuItem onClick={() => choose('invite')} sx={{ maxWidth: 360, whiteSpace: 'normal' }}>
+          <ListItemIcon>
+            <ForwardToInboxOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={translate('app.users.add.invite')} secondary={translate('app.users.add.invite_hint')} />
+        </MenuItem>
+        <MenuItem onClick={() => choose('create')} sx={{ maxWidth: 360, whiteSpace: 'normal' }}>
+          <ListItemIcon>
+            <PersonAddAltOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={translate('app.users.add.create')} secondary={translate('app.users.add.create_hint')} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};
+
+const CardSkeletons = () => (
+  <CardGrid>
+    {[0, 1, 2].map(i => (
+      <Card key={i} variant="outlined">
+        <CardContent>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Skeleton variant="circular" width={40} height={40} />
+            <Box sx={{ flexGrow: 1 }}>
+              <Skeleton width="60%" />
+              <Skeleton width="80%" />
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    ))}
+  </CardGrid>
+);
+
+const AdminCard = ({ user, isYou }: { user: AdminUserView; isYou: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <PersonAvatar name={user.fullName} tone={user.role === 'super_admin' ? 'secondary' : 'primary'} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
+              {user.fullName}
+              {isYou && (
+                <Chip component="span" size="small" label={translate('app.users.admins.you')} sx={{ marginInlineStart: 1, height: 20 }} />
+              )}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Chip size="small" color={user.role === 'super_admin' ? 'secondary' : 'default'} variant="outlined" label={translate(`app.users.role.${user.role}`)} />
+          <StatusChip kind="user" status={user.status} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.users.fields.username')}: <Box component="span" sx={{ fontFamily: 'monospace' }}>{user.username}</Box>
+          {' · '}
+          {translate('app.users.admins.joined', { date: formatDate(user.createdAt, true) })}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+};
+
+const AdminUsers = () => {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useListContext<AdminUserView>();
+  const { identity } = useGetIdentity();
+  if (error) return <ErrorState title="app.users.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <CardSkeletons />;
+  if (data.length === 0) return <EmptyState icon={<ManageAccountsOutlinedIcon />} text="app.users.admins.empty" />;
+  return (
+    <CardGrid component="ul" aria-label={translate('app.users.admins.list_label')}>
+      {data.map(user => (
+        <li key={user.id}>
+          <AdminCard user={user} isYou={identity !== undefined && String(identity.id) === String(user.id)} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+};
+
+const InvitationCard = ({ invitation, onDelete }: { invitation: InvitationView; onDelete: (invitation: InvitationView) => void }) => {
+  const translate = useTranslate();
+  const pending = invitation.status === 'pending';
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <PersonAvatar name={invitation.fullName} tone="secondary" />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
+              {invitation.fullName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {invitation.email}
+            </Typography>
+          </Box>
+          {pending && (
+            <Tooltip title={translate('app.users.invitations.delete')}>
+              <IconButton onClick={() => onDelete(invitation)} aria-label={`${translate('app.users.invitations.delete')}: ${invitation.fullName}`} color="error">
+                <DeleteOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Chip size="small" variant="outlined" label={translate(`app.users.role.${invitation.role}`)} />
+          <StatusChip kind="invitation" status={invitation.status} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.users.invitations.sent', { date: formatDate(invitation.createdAt, true) })}
+          {pending && ` · ${translate('app.users.invitations.expires', { date: formatDate(invitation.expiresAt, true) })}`}
+        </Typography>
+        {pending && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', color: 'text.secondary' }}>
+            <LinkOffOutlinedIcon fontSize="small" aria-hidden sx={{ mt: '2px' }} />
+            <Typography variant="caption">{translate('app.users.invitations.link_note')}</Typography>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+const Invitations = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data, isPending, error, refetch } = useListContext<InvitationView>();
+  const [deleting, setDeleting] = useState<InvitationView | null>(null);
+  const [remove, { isPending: removing }] = useDelete<InvitationView>();
+  const confirm = () => {
+    if (!deleting) return;
+    remove(
+      'invitations',
+      { id: deleting.id, previousData: deleting },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.users.notify.deleted', { type: 'success' });
+          setDeleting(null);
+        },
+        onError: err => notify(serverMessage(err) ?? 'app.users.notify.delete_failed', { type: 'error' }),
+      },
+    );
+  };
+  if (error) return <ErrorState title="app.users.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <CardSkeletons />;
+  return (
+    <>
+      {data.length === 0 ? (
+        <EmptyState icon={<ForwardToInboxOutlinedIcon />} text="app.users.invitations.empty" />
+      ) : (
+        <CardGrid component="ul" aria-label={translate('app.users.invitations.list_label')}>
+          {data.map(invitation => (
+            <li key={invitation.id}>
+              <InvitationCard invitation={invitation} onDelete={setDeleting} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={translate('app.users.invitations.delete_title', { name: deleting?.fullName ?? '' })}
+        content={translate('app.users.invitations.delete_content', { email: deleting?.email ?? '' })}
+        confirmLabel="app.users.invitations.delete"
+        destructive
+        loading={removing}
+        onConfirm={confirm}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+};
+
+const ListShell = ({ children }: { children: React.ReactNode }) => (
+  <>
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+      <ExportButton label="app.common.action.export_csv" />
+    </Stack>
+    {children}
+    <Pagination rowsPerPageOptions={[12, USERS_PAGE_SIZE, 48]} sx={{ mt: 2 }} />
+  </>
+);
+
+/**
+ * User Management (/admin/users, spec/001 §2): Admin Users and Invitations, each paged through the
+ * API with CSV export; Add Admin invites by e-mail or creates the account directly.
+ */
+export const UsersPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const panelId = useId();
+  const [tab, setTab] = useState<UsersTab>('admins');
+  const [dialog, setDialog] = useState<'invite' | 'create' | null>(null);
+  const onError = (error: unknown) => notify(serverMessage(error) ?? 'app.users.notify.fetch_failed', { type: 'error' });
+  const adminsExporter = useCsvExporter<AdminUserView>(
+    [
+      { header: 'app.users.fields.full_name', value: u => u.fullName },
+      { header: 'app.users.fields.email', value: u => u.email },
+      { header: 'app.users.fields.username', value: u => u.username },
+      { header: 'app.users.fields.role', value: u => u.role },
+      { header: 'app.users.fields.status', value: u => u.status },
+    ],
+    'admin-users',
+  );
+  const invitationsExporter = useCsvExporter<InvitationView>(
+    [
+      { header: 'app.users.fields.full_name', value: i => i.fullName },
+      { header: 'app.users.fields.email', value: i => i.email },
+      { header: 'app.users.fields.role', value: i => i.role },
+      { header: 'app.users.fields.status', value: i => i.status },
+      { header: 'app.users.fields.sent', value: i => formatDate(i.createdAt, true) },
+    ],
+    'admin-invitations',
+  );
+  return (
+    <>
+      <PageHeader title="app.users.title" subtitle={translate('app.users.subtitle')} actions={<AddAdminMenu onChoose={setDialog} />} />
+      <Tabs
+        value={tab}
+        onChange={(_, value: UsersTab) => setTab(value)}
+        aria-label={translate('app.users.tabs.label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBlockEnd: '1px solid', borderColor: 'divider', mb: 3 }}
+      >
+        {(['admins', 'invitations'] as const).map(value => (
+          <Tab key={value} value={value} id={`${panelId}-tab-${value}`} aria-controls={panelId} label={translate(`app.users.tabs.${value}`)} />
+        ))}
+      </Tabs>
+      <Box id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tab}`}>
+        {tab === 'admins' ? (
+          <ListBase<AdminUserView>
+            resource="users"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={USERS_PAGE_SIZE}
+            exporter={adminsExporter}
+            disableSyncWithLocation
+            queryOptions={{ onError }}
+          >
+            <ListShell>
+              <AdminUsers />
+            </ListShell>
+          </ListBase>
+        ) : (
+          <ListBase<InvitationView>
+            resource="invitations"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={USERS_PAGE_SIZE}
+            exporter={invitationsExporter}
+            disableSyncWithLocation
+            queryOptions={{ onError }}
+          >
+            <ListShell>
+              <Invitations />
+            </ListShell>
+          </ListBase>
+        )}
+      </Box>
+      <InviteAdminDialog open={dialog === 'invite'} onClose={() => setDialog(null)} />
+      <CreateAdminDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
+    </>
+  );
+};
