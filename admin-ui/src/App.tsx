@@ -45,6 +45,13 @@ const UsersPage = lazyPage(() => import('./users/UsersPage'), 'UsersPage');
 const PasswordResetsPage = lazyPage(() => import('./password-resets/PasswordResetsPage'), 'PasswordResetsPage');
 const SettingsPage = lazyPage(() => import('./settings/SettingsPage'), 'SettingsPage');
 
+const InvestorsPage = lazyPage(() => import('./investors/InvestorsPage'), 'InvestorsPage');
+const ActiveInvestorsPage = lazyPage(() => import('./investors/ActiveInvestorsPage'), 'ActiveInvestorsPage');
+const AssetsPage = lazyPage(() => import('./assets/AssetsPage'), 'AssetsPage');
+const AssetCreatePage = lazyPage(() => import('./assets/AssetFormPage'), 'AssetCreatePage');
+const AssetEditPage = lazyPage(() => import('./assets/AssetFormPage'), 'AssetEditPage');
+const AllocationsPage = lazyPage(() => import('./assets/AllocationsPage'), 'AllocationsPage');
+
 /** spec/001 §2: unknown admin paths redirect to /admin. */
 const RedirectToDashboard = () => <Navigate to="/" replace />;
 
@@ -77,6 +84,12 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
           <Route path="/activity" element={<ActivityCenterPage />} />
           <Route path="/kyc" element={<KycPage />} />
           <Route path="/expressions" element={<ExpressionsPage />} />
+          <Route path="/investors" element={<InvestorsPage />} />
+          <Route path="/active-investors" element={<ActiveInvestorsPage />} />
+          <Route path="/assets" element={<AssetsPage />} />
+          <Route path="/assets/new" element={<AssetCreatePage />} />
+          <Route path="/assets/:id/edit" element={<AssetEditPage />} />
+          <Route path="/asset-allocations" element={<AllocationsPage />} />
           <Route path="/tickets" element={<TicketsPage />} />
           <Route path="/users" element={<UsersPage />} />
           <Route path="/password-resets" element={<PasswordResetsPage />} />

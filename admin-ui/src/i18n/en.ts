@@ -2,9 +2,11 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 
 import { activity } from './en/activity';
+import { assets } from './en/assets';
 import { common } from './en/common';
 import { dashboard } from './en/dashboard';
 import { expressions } from './en/expressions';
+import { investors } from './en/investors';
 import { kyc } from './en/kyc';
 import { layout } from './en/layout';
 import { password_resets } from './en/passwordResets';
@@ -30,6 +32,8 @@ export const en: TranslationMessages = {
     upload,
     kyc,
     expressions,
+    investors,
+    assets,
     tickets,
     users,
     password_resets,

@@ -1,0 +1,315 @@
+import { PROPERTY_TYPES, type AdminAssetView, type AssetMediaView } from '@fund/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { Box, Button, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  CreateBase,
+  EditBase,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  required,
+  useDelete,
+  useEditContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ErrorState, serverMessage } from '../components/ErrorState';
+import { PageHeader } from '../components/PageHeader';
+import type { UploadedDocument } from '../components/UploadField';
+import { AssetImages, type ImageTile } from './AssetImages';
+import { assetPayload, attachAll, attachImage, deleteImage, pendingImageOf, type PendingImage } from './assetsApi';
+
+const ASSET_DEFAULTS = { type: 'Real Estate', propertyType: 'Commercial' };
+const req = [required()];
+
+/** The asset's fields (spec/001 §3, §5): the five required ones, then the optional performance figures. */
+const AssetFields = () => {
+  const translate = useTranslate();
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
+  return (
+    <>
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        {translate('app.assets.form.details')}
+      </Typography>
+      <Box sx={grid}>
+        <TextInput source="name" label="app.assets.form.name" validate={req} helperText={false} />
+        <TextInput source="type" label="app.assets.form.type" validate={req} helperText={false} />
+        <NumberInput source="purchaseValue" label="app.assets.form.purchase_value" validate={req} min={0} step={1} helperText={false} />
+        <SelectInput
+          source="propertyType"
+          label="app.assets.form.property_type"
+          validate={req}
+          choices={PROPERTY_TYPES.map(value => ({ id: value, name: `app.assets.property_types.${value}` }))}
+          helperText={false}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextInput source="address" label="app.assets.form.address" validate={req} multiline minRows={2} helperText={false} />
+        </Box>
+      </Box>
+      <Typography variant="h3" component="h2" sx={{ mt: 3, mb: 2 }}>
+        {translate('app.assets.form.performance')}
+      </Typography>
+      <Box sx={grid}>
+        <NumberInput source="currentValue" label="app.assets.form.current_value" min={0} step={1} helperText={false} />
+        <NumberInput source="operatingCosts" label="app.assets.form.operating_costs" min={0} step={1} helperText={false} />
+        <TextInput source="occupancyRate" label="app.assets.form.occupancy_rate" helperText="app.assets.form.percent_hint" />
+        <TextInput source="grossYield" label="app.assets.form.gross_yield" helperText="app.assets.form.percent_hint" />
+      </Box>
+    </>
+  );
+};
+
+const BackLink = () => {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to="/assets" startIcon={<ArrowBackIcon sx={{ transform: theme => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} sx={{ mb: 1 }}>
+      {translate('app.assets.back')}
+    </Button>
+  );
+};
+
+/** The layout of both modes: fields on the start, images beside them from lg. */
+const FormLayout = ({ images, actions }: { images: React.ReactNode; actions: React.ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Card variant="outlined">
+        <CardContent>
+          <AssetFields />
+        </CardContent>
+        <Divider />
+        <Stack direction="row" spacing={1} sx={{ p: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {actions}
+        </Stack>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+            {translate('app.assets.form.images')}
+          </Typography>
+          {images}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+const useInvalidateAssetLists = () => {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['assets', 'getList'] });
+    void queryClient.invalidateQueries({ queryKey: ['allocated-assets'] });
+  };
+};
+
+/** /admin/assets/new: images are held locally and attached once the asset exists (spec/001 §2). */
+export const AssetCreatePage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateAssetLists();
+  const [pending, setPending] = useState<PendingImage[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [attaching, setAttaching] = useState(false);
+
+  useEffect(() => () => pending.forEach(image => URL.revokeObjectURL(image.preview)), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onCreated = async (asset: AdminAssetView) => {
+    if (pending.length > 0) {
+      setAttaching(true);
+      const failed = await attachAll(String(asset.id), pending);
+      setAttaching(false);
+      failed.forEach(file => notify('app.assets.notify.upload_failed_for', { type: 'error', messageArgs: { file } }));
+      if (failed.length > 0) notify('app.assets.notify.images_failed', { type: 'error' });
+    }
+    notify('app.assets.notify.created', { type: 'success' });
+    invalidate();
+    navigate('/assets');
+  };
+
+  const tiles: ImageTile[] = pending.map(image => ({ key: image.preview, src: image.preview, fileName: image.fileName }));
+  const add = (upload: UploadedDocument) => setPending(current => [...current, pendingImageOf(upload)]);
+  const remove = (key: string) =>
+    setPending(current => {
+      URL.revokeObjectURL(key);
+      return current.filter(image => image.preview !== key);
+    });
+
+  return (
+    <CreateBase<AdminAssetView>
+      resource="assets"
+      redirect={false}
+      transform={data => assetPayload(data) as unknown as AdminAssetView}
+      mutationOptions={{
+        onSuccess: asset => void onCreated(asset),
+        onError: error => notify(serverMessage(error) ?? 'app.assets.notify.create_failed', { type: 'error' }),
+      }}
+    >
+      <BackLink />
+      <PageHeader title="app.assets.form.create_title" />
+      <Form defaultValues={ASSET_DEFAULTS}>
+        <FormLayout
+          images={<AssetImages images={tiles} hint="app.assets.form.images_pending" onUploaded={add} onRemove={remove} onBusyChange={setUploading} disabled={attaching} />}
+          actions={
+            <>
+              <Button component={Link} to="/assets">
+                {translate('app.common.action.cancel')}
+              </Button>
+              <SaveButton label="app.assets.form.save_create" disabled={uploading || attaching} alwaysEnable={!uploading && !attaching} />
+            </>
+          }
+        />
+      </Form>
+    </CreateBase>
+  );
+};
+
+const EditForm = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateAssetLists();
+  const { record, isPending, error, refetch } = useEditContext<AdminAssetView>();
+  const [media, setMedia] = useState<AssetMediaView[] | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteOne, { isPending: deleting }] = useDelete<AdminAssetView>();
+
+  useEffect(() => {
+    if (record && media === null) setMedia(record.media);
+  }, [record, media]);
+
+  if (error) return <ErrorState title="app.assets.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
+  if (isPending || !record)
+    return (
+      <Box aria-busy sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={320} />
+      </Box>
+    );
+
+  const images = media ?? record.media;
+  // spec/001 §2: in edit mode each uploaded image is attached at once.
+  const add = async (upload: UploadedDocument) => {
+    try {
+      const pending = pendingImageOf(upload);
+      URL.revokeObjectURL(pending.preview);
+      const attached = await attachImage(String(record.id), pending);
+      setMedia(current => [...(current ?? []), attached]);
+      notify('app.assets.notify.image_added', { type: 'success' });
+      invalidate();
+    } catch (failure) {
+      notify(serverMessage(failure) ?? translate('app.assets.notify.upload_failed_for', { file: upload.file.name }), { type: 'error' });
+    }
+  };
+  const remove = async (mediaId: string) => {
+    setRemoving(mediaId);
+    try {
+      await deleteImage(mediaId);
+      setMedia(current => (current ?? []).filter(item => String(item.id) !== mediaId));
+      notify('app.assets.notify.image_removed', { type: 'success' });
+      invalidate();
+    } catch (failure) {
+      notify(serverMessage(failure) ?? 'app.assets.notify.media_delete_failed', { type: 'error' });
+    } finally {
+      setRemoving(null);
+    }
+  };
+  const removeAsset = () =>
+    deleteOne(
+      'assets',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.assets.notify.deleted', { type: 'success' });
+          invalidate();
+          navigate('/assets');
+        },
+        onError: failure => {
+          setConfirmDelete(false);
+          notify(serverMessage(failure) ?? 'app.assets.notify.delete_failed', { type: 'error' });
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title="app.assets.form.edit_title" subtitle={record.name} />
+      <Form>
+        <FormLayout
+          images={
+            <AssetImages
+              images={images.map(item => ({ key: String(item.id), src: item.mediaUrl, fileName: item.fileName }))}
+              hint="app.assets.form.images_edit"
+              onUploaded={upload => void add(upload)}
+              onRemove={key => void remove(key)}
+              onBusyChange={setUploading}
+              disabled={removing !== null}
+            />
+          }
+          actions={
+            <>
+              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmDelete(true)} sx={{ marginInlineEnd: 'auto' }}>
+                {translate('app.assets.form.delete')}
+              </Button>
+              <Button component={Link} to="/assets">
+                {translate('app.common.action.cancel')}
+              </Button>
+              <SaveButton label="app.assets.form.save_edit" disabled={uploading} />
+            </>
+          }
+        />
+      </Form>
+      <ConfirmDialog
+        open={confirmDelete}
+        destructive
+        irreversible
+        title="app.assets.form.delete_title"
+        translateOptions={{ name: record.name }}
+        content="app.assets.form.delete_content"
+        confirmLabel="app.common.action.delete_permanently"
+        loading={deleting}
+        onConfirm={() => void removeAsset()}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </>
+  );
+};
+
+/** /admin/assets/{id}/edit: the asset's fields through PUT, images attached and removed at once. */
+export const AssetEditPage = () => {
+  const { id } = useParams<{ id: string }>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateAssetLists();
+  return (
+    <EditBase<AdminAssetView>
+      resource="assets"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={data => assetPayload(data) as unknown as AdminAssetView}
+      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.assets.notify.fetch_failed', { type: 'error' }) }}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('app.assets.notify.updated', { type: 'success' });
+          invalidate();
+          navigate('/assets');
+        },
+        onError: error => notify(serverMessage(error) ?? 'app.assets.notify.update_failed', { type: 'error' }),
+      }}
+    >
+      <BackLink />
+      <EditForm />
+    </EditBase>
+  );
+};

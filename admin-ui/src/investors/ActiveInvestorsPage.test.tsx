@@ -1,0 +1,137 @@
+import type { InvestorSummaryView } from '@fund/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ADMIN_ME } from '../testing/fakeApi';
+import { renderAppAt } from '../testing/renderApp';
+import { stubNavigation } from '../testing/stubNavigation';
+import { totalsOf } from './ActiveInvestorsPage';
+import { nextStatus } from './investorsApi';
+
+const WAIT = { timeout: 10_000 };
+
+const summary = (id: string, fullName: string, over: Partial<InvestorSummaryView> = {}): InvestorSummaryView => ({
+  id,
+  investor: {
+    id,
+    fullName,
+    email: `${id}@example.com`,
+    username: id,
+    status: 'active',
+    profilePhotoUrl: null,
+    phone: '+44 20 7946 0000',
+    fullAddress: '1 High Street, London',
+    createdAt: '2026-02-01T10:00:00.000Z',
+  },
+  totalInvested: 100_000,
+  currentValue: 112_000,
+  schemeCount: 1,
+  ...over,
+});
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** GET /api/admin/investor-summaries filtered by hasSchemes / investor.status / q, with the status and delete writes. */
+const fakeInvestorsApi = (records: InvestorSummaryView[]) => {
+  const calls: Call[] = [];
+  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), window.location.origin);
+      const method = (init.method ?? 'GET').toUpperCase();
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      if (url.pathname === '/api/me') return json(ADMIN_ME);
+      if (method === 'GET' && url.pathname === '/api/admin/investor-summaries') {
+        const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+        const [start, end] = JSON.parse(url.searchParams.get('range') ?? '[0,23]') as number[];
+        const matching = records.filter(
+          r =>
+            (!filter.hasSchemes || r.schemeCount > 0) &&
+            (!filter['investor.status'] || r.investor.status === filter['investor.status']) &&
+            (!filter.q || r.investor.fullName.toLowerCase().includes(String(filter.q).toLowerCase())),
+        );
+        const page = matching.slice(start, end + 1);
+        return json(page, 200, { 'Content-Range': `investor-summaries ${start}-${start + page.length - 1}/${matching.length}` });
+      }
+      const status = /^\/api\/users\/([^/]+)\/status$/.exec(url.pathname);
+      if (method === 'PATCH' && status) {
+        const record = records.find(r => r.id === status[1])!;
+        record.investor.status = (body as { status: 'active' | 'disabled' }).status;
+        return json({ id: record.id, status: record.investor.status });
+      }
+      const user = /^\/api\/users\/([^/]+)$/.exec(url.pathname);
+      if (method === 'DELETE' && user) {
+        records.splice(records.findIndex(r => r.id === user[1]), 1);
+        return json({ id: user[1], message: 'Investor deleted' });
+      }
+      return json({ message: 'Not Found' }, 404);
+    }),
+  );
+  return { calls: (method: string, pathname: string) => calls.filter(c => c.method === method && c.url.pathname === pathname) };
+};
+
+const card = async (name: string) => (await screen.findByText(name, { selector: 'article h2' }, WAIT)).closest('article') as HTMLElement;
+
+describe('investor helpers', () => {
+  it('sums the totals: AUM is the current value, returns are AUM minus invested', () => {
+    expect(totalsOf([summary('a', 'A'), summary('b', 'B', { totalInvested: 50_000, currentValue: 45_000 })])).toEqual({
+      aum: 157_000,
+      invested: 150_000,
+      returns: 7_000,
+    });
+  });
+  it('switches active to disabled and back', () => {
+    expect(nextStatus('active')).toBe('disabled');
+    expect(nextStatus('disabled')).toBe('active');
+  });
+});
+
+describe('Active Investors and Investors', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  it('lists only investors with schemes, with the totals, and disables then enables a login', async () => {
+    const api = fakeInvestorsApi([summary('u1', 'Yusuf Rahman'), summary('u2', 'Omar Haddad', { schemeCount: 0, totalInvested: 0, currentValue: 0 })]);
+    renderAppAt('/admin/active-investors');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Active Investors/ }, WAIT)).toBeTruthy();
+    const yusuf = await card('Yusuf Rahman');
+    expect(screen.queryByText('Omar Haddad')).toBeNull();
+    expect(JSON.parse(api.calls('GET', '/api/admin/investor-summaries')[0].url.searchParams.get('filter')!)).toEqual({ hasSchemes: true });
+    expect(await screen.findByText('$12,000', {}, WAIT)).toBeTruthy();
+
+    fireEvent.click(within(yusuf).getByRole('button', { name: 'Disable: Yusuf Rahman' }));
+    expect(await screen.findByText('Investor Disabled', {}, WAIT)).toBeTruthy();
+    expect(api.calls('PATCH', '/api/users/u1/status')[0].body).toEqual({ status: 'disabled' });
+
+    fireEvent.click(await within(await card('Yusuf Rahman')).findByRole('button', { name: 'Enable: Yusuf Rahman' }, WAIT));
+    expect(await screen.findByText('Investor Enabled', {}, WAIT)).toBeTruthy();
+    expect(api.calls('PATCH', '/api/users/u1/status')[1].body).toEqual({ status: 'active' });
+  });
+
+  it('searches investors on the server and deletes one after its confirmation', async () => {
+    const api = fakeInvestorsApi([summary('u1', 'Yusuf Rahman'), summary('u2', 'Omar Haddad', { schemeCount: 0 })]);
+    renderAppAt('/admin/investors');
+
+    expect(await card('Omar Haddad')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('tab', { name: /All Investors/ }).textContent).toBe('All Investors2'), WAIT);
+
+    fireEvent.change(screen.getByLabelText('Search by name, e-mail, phone or address'), { target: { value: 'yusuf' } });
+    await waitFor(() => expect(screen.queryByText('Omar Haddad', { selector: 'article h2' })).toBeNull(), WAIT);
+    expect(api.calls('GET', '/api/admin/investor-summaries').some(c => JSON.parse(c.url.searchParams.get('filter')!).q === 'yusuf')).toBe(true);
+
+    fireEvent.click(within(await card('Yusuf Rahman')).getByRole('button', { name: 'Delete: Yusuf Rahman' }));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Delete Permanently/ }));
+    expect(await screen.findByText('Investor deleted successfully', {}, WAIT)).toBeTruthy();
+    expect(api.calls('DELETE', '/api/users/u1')).toHaveLength(1);
+  });
+});

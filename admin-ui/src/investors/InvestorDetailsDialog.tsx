@@ -1,0 +1,230 @@
+import { type InvestorDetailsView, type InvestorSummaryView } from '@fund/contracts';
+import ShowChartOutlinedIcon from '@mui/icons-material/ShowChartOutlined';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Skeleton,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState, serverMessage } from '../components/ErrorState';
+import { DateText, Money, Percent } from '../components/format';
+import { StatusChip } from '../components/StatusChip';
+import { useInvestorDetails } from './investorsApi';
+
+const TABS = ['overview', 'investments', 'personal'] as const;
+type DetailsTab = (typeof TABS)[number];
+
+const Figure = ({ label, children }: { label: string; children: React.ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography component="dd" variant="h3" sx={{ m: 0, mt: 0.5 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+};
+
+const Overview = ({ details }: { details: InvestorDetailsView }) => {
+  const { metrics } = details;
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
+      <Figure label="app.investors.details.total_invested">
+        <Money amount={metrics.totalInvested} full />
+      </Figure>
+      <Figure label="app.investors.details.current_value">
+        <Money amount={metrics.currentValue} full />
+      </Figure>
+      <Figure label="app.investors.details.total_return">
+        <Money amount={metrics.totalReturn} full />
+      </Figure>
+      <Figure label="app.investors.details.return_percentage">
+        <Percent value={metrics.returnPercentage} colored />
+      </Figure>
+      <Figure label="app.investors.details.total_payouts">
+        <Money amount={metrics.totalPayouts} full />
+      </Figure>
+      <Figure label="app.investors.details.active_schemes">
+        <span className="tabular-nums">{metrics.activeSchemes}</span>
+      </Figure>
+    </Box>
+  );
+};
+
+const Investments = ({ details }: { details: InvestorDetailsView }) => {
+  const translate = useTranslate();
+  if (details.enrollments.length === 0) return <EmptyState icon={<ShowChartOutlinedIcon />} text="app.investors.details.no_investments" dense />;
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('app.investors.details.tabs.investments')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.investors.details.scheme')}</TableCell>
+            <TableCell align="right">{translate('app.investors.details.invested')}</TableCell>
+            <TableCell align="right">{translate('app.investors.details.value')}</TableCell>
+            <TableCell align="right">{translate('app.investors.details.payouts')}</TableCell>
+            <TableCell>{translate('app.investors.details.status')}</TableCell>
+            <TableCell>{translate('app.investors.details.enrolled')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {details.enrollments.map(enrollment => (
+            <TableRow key={enrollment.id}>
+              <TableCell component="th" scope="row">
+                {enrollment.schemeName}
+              </TableCell>
+              <TableCell align="right">
+                <Money amount={enrollment.investmentAmount} full />
+              </TableCell>
+              <TableCell align="right">
+                <Money amount={enrollment.currentValue} full />
+              </TableCell>
+              <TableCell align="right">
+                <Money amount={enrollment.totalPayouts} full />
+              </TableCell>
+              <TableCell>
+                <StatusChip kind="enrollment" status={enrollment.status} />
+              </TableCell>
+              <TableCell>
+                <DateText value={enrollment.enrolledAt} padDay />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
+
+const PERSONAL_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'country',
+  'fullAddress',
+  'employmentStatus',
+  'sourceOfIncome',
+  'bankName',
+  'accountName',
+  'accountNumber',
+  'sortCode',
+  'nokName',
+  'nokRelationship',
+  'nokContactNumber',
+] as const;
+
+const Personal = ({ details, summary }: { details: InvestorDetailsView; summary: InvestorSummaryView }) => {
+  const translate = useTranslate();
+  const kyc = details.kyc;
+  const value = (field: (typeof PERSONAL_FIELDS)[number]): string => {
+    if (field === 'fullName') return kyc?.fullName ?? summary.investor.fullName;
+    if (field === 'email') return kyc?.email ?? summary.investor.email;
+    if (!kyc) return translate('app.common.dash');
+    const raw = kyc[field as keyof typeof kyc];
+    return raw === null || raw === undefined || raw === '' ? translate('app.common.dash') : String(raw);
+  };
+  return (
+    <>
+      {!kyc && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.investors.details.no_kyc')}
+        </Typography>
+      )}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
+        {PERSONAL_FIELDS.filter(field => kyc || field === 'fullName' || field === 'email').map(field => (
+          <Box key={field} sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {translate(`app.investors.details.fields.${field}`)}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {value(field)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+};
+
+export interface InvestorDetailsDialogProps {
+  summary: InvestorSummaryView | null;
+  onClose: () => void;
+}
+
+/** The Investor Portfolio Details dialog (spec/001 §2): Portfolio Overview, Active Investments, Personal Details. */
+export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const titleId = useId();
+  const tabsId = useId();
+  const [tab, setTab] = useState<DetailsTab>('overview');
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { data, error, isPending, refetch } = useInvestorDetails(summary ? String(summary.id) : undefined);
+
+  useEffect(() => {
+    if (summary) setTab('overview');
+  }, [summary]);
+  useEffect(() => {
+    if (error) notify(serverMessage(error) ?? 'app.investors.notify.details_failed', { type: 'error' });
+  }, [error, notify]);
+
+  return (
+    <Dialog open={Boolean(summary)} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen}>
+      <DialogTitle id={titleId}>
+        {translate('app.investors.details.title')}
+        {summary && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {summary.investor.fullName} · {summary.investor.email}
+          </Typography>
+        )}
+      </DialogTitle>
+      <Tabs value={tab} onChange={(_, value: DetailsTab) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ px: 3, borderBlockEnd: 1, borderColor: 'divider' }}>
+        {TABS.map(value => (
+          <Tab key={value} value={value} id={`${tabsId}-${value}`} aria-controls={`${tabsId}-panel`} label={translate(`app.investors.details.tabs.${value}`)} />
+        ))}
+      </Tabs>
+      <DialogContent id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} sx={{ pt: 3, minHeight: 240 }}>
+        {error ? (
+          <ErrorState title="app.investors.notify.details_failed" error={error} onRetry={() => void refetch()} />
+        ) : isPending || !summary ? (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }} aria-busy>
+            {[0, 1, 2, 3, 4, 5].map(i => (
+              <Skeleton key={i} variant="rounded" height={72} />
+            ))}
+          </Box>
+        ) : tab === 'overview' ? (
+          <Overview details={data} />
+        ) : tab === 'investments' ? (
+          <Investments details={data} />
+        ) : (
+          <Personal details={data} summary={summary} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.investors.details.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

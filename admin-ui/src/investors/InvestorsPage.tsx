@@ -1,0 +1,168 @@
+import type { InvestorSummaryView } from '@fund/contracts';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
+import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { useId, useState } from 'react';
+import { ExportButton, FilterLiveSearch, ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+
+import { CardGrid } from '../components/CardGrid';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState, serverMessage } from '../components/ErrorState';
+import { PageHeader } from '../components/PageHeader';
+import { useCsvExporter } from '../components/csvExport';
+import { InvestorCard, InvestorCardSkeleton } from './InvestorCard';
+import { InvestorDetailsDialog } from './InvestorDetailsDialog';
+import { SUMMARIES, useInvestorActions } from './investorsApi';
+import { useInvestorCsvColumns } from './investorsCsv';
+
+/** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
+export const INVESTORS_PAGE_SIZE = 24;
+
+type InvestorTab = 'all' | 'active';
+/** The Active Investors tab: logins whose status is active. */
+const ACTIVE_FILTER = { 'investor.status': 'active' } as const;
+const tabOf = (filter: Record<string, unknown>): InvestorTab => (filter['investor.status'] === 'active' ? 'active' : 'all');
+
+const TabCount = ({ tab, q }: { tab: InvestorTab; q?: string }) => {
+  const { total, isPending, error } = useGetList(SUMMARIES, {
+    filter: { ...(tab === 'active' && ACTIVE_FILTER), ...(q && { q }) },
+    pagination: { page: 1, perPage: 1 },
+  });
+  if (isPending || error || total === undefined) return null;
+  return <Chip label={total.toLocaleString('en-US')} size="small" className="tabular-nums" sx={{ height: 20, fontSize: '0.75rem' }} />;
+};
+
+const InvestorTabs = ({ panelId }: { panelId: string }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const tab = tabOf(filterValues);
+  const change = (value: InvestorTab) => {
+    const { 'investor.status': _status, ...rest } = filterValues;
+    setFilters(value === 'active' ? { ...rest, ...ACTIVE_FILTER } : rest, displayedFilters, false);
+  };
+  return (
+    <Tabs
+      value={tab}
+      onChange={(_, value: InvestorTab) => change(value)}
+      aria-label={translate('app.investors.tabs.label')}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ borderBlockEnd: 1, borderColor: 'divider', mb: 3 }}
+    >
+      {(['all', 'active'] as const).map(value => (
+        <Tab
+          key={value}
+          value={value}
+          id={`${panelId}-tab-${value}`}
+          aria-controls={panelId}
+          iconPosition="end"
+          icon={<TabCount tab={value} q={filterValues.q} />}
+          label={translate(`app.investors.tabs.${value}`)}
+          sx={{ gap: 1 }}
+        />
+      ))}
+    </Tabs>
+  );
+};
+
+export interface InvestorResultsProps {
+  panelId?: string;
+  /** Catalog key of the view button. */
+  viewLabel: string;
+  /** Active Investors shows disable/enable. */
+  withStatusToggle?: boolean;
+  emptyText: string;
+}
+
+/** The investor cards of a list context, with the details dialog and the delete confirmation. */
+export const InvestorResults = ({ panelId, viewLabel, withStatusToggle = false, emptyText }: InvestorResultsProps) => {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch, filterValues } = useListContext<InvestorSummaryView>();
+  const { remove, deleting, toggleStatus, switching } = useInvestorActions();
+  const [viewing, setViewing] = useState<InvestorSummaryView | null>(null);
+  const [deletingOne, setDeletingOne] = useState<InvestorSummaryView | null>(null);
+  const tab = tabOf(filterValues);
+
+  return (
+    <Box id={panelId} role={panelId ? 'tabpanel' : undefined} aria-labelledby={panelId ? `${panelId}-tab-${tab}` : undefined} aria-busy={isPending || undefined}>
+      {error ? (
+        <ErrorState title="app.investors.notify.fetch_failed" error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <CardGrid>
+          {[0, 1, 2].map(i => (
+            <InvestorCardSkeleton key={i} />
+          ))}
+        </CardGrid>
+      ) : data.length === 0 ? (
+        <EmptyState icon={<PeopleOutlineIcon />} text={filterValues.q ? 'app.investors.empty.search' : emptyText} textOptions={{ q: filterValues.q }} />
+      ) : (
+        <CardGrid component="ul" aria-label={translate('app.investors.list_label')}>
+          {data.map(summary => (
+            <li key={summary.id}>
+              <InvestorCard
+                summary={summary}
+                viewLabel={viewLabel}
+                onView={setViewing}
+                onDelete={setDeletingOne}
+                onToggleStatus={withStatusToggle ? s => void toggleStatus(s) : undefined}
+                busy={switching === String(summary.id)}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <InvestorDetailsDialog summary={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={Boolean(deletingOne)}
+        destructive
+        irreversible
+        title="app.investors.delete.title"
+        translateOptions={{ name: deletingOne?.investor.fullName ?? '' }}
+        content="app.investors.delete.content"
+        consequences={['app.investors.delete.login', 'app.investors.delete.kyc', 'app.investors.delete.enrollments', 'app.investors.delete.tickets']}
+        confirmLabel="app.common.action.delete_permanently"
+        loading={deleting}
+        onConfirm={() => deletingOne && void remove(deletingOne, () => setDeletingOne(null))}
+        onClose={() => setDeletingOne(null)}
+      />
+    </Box>
+  );
+};
+
+const InvestorsView = () => {
+  const translate = useTranslate();
+  const panelId = useId();
+  const { filterValues } = useListContext();
+  return (
+    <>
+      <PageHeader title="app.investors.title" subtitle={translate('app.investors.subtitle')} actions={<ExportButton label="app.common.action.export_csv" />} />
+      <InvestorTabs panelId={panelId} />
+      <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '26rem' } }}>
+        <FilterLiveSearch source="q" label={translate('app.investors.search')} fullWidth sx={{ m: 0 }} />
+      </Stack>
+      <InvestorResults panelId={panelId} viewLabel="app.investors.action.view_full_details" emptyText={`app.investors.empty.${tabOf(filterValues)}`} />
+      <Pagination rowsPerPageOptions={[12, INVESTORS_PAGE_SIZE, 48]} sx={{ mt: 2 }} />
+    </>
+  );
+};
+
+/**
+ * Investors (/admin/investors, spec/001 §2): every investor account from GET /api/admin/investor-summaries,
+ * searched on the server (name, e-mail, phone, address), All / Active tabs with counts, details and delete.
+ */
+export const InvestorsPage = () => {
+  const notify = useNotify();
+  const exporter = useCsvExporter(useInvestorCsvColumns(), 'investors');
+  return (
+    <ListBase<InvestorSummaryView>
+      resource={SUMMARIES}
+      sort={{ field: 'investor.fullName', order: 'ASC' }}
+      perPage={INVESTORS_PAGE_SIZE}
+      exporter={exporter}
+      disableSyncWithLocation={false}
+      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.investors.notify.fetch_failed', { type: 'error' }) }}
+    >
+      <InvestorsView />
+    </ListBase>
+  );
+};

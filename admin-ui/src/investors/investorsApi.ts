@@ -1,0 +1,65 @@
+import type { InvestorDetailsView, InvestorSummaryView, UserStatus } from '@fund/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDelete, useNotify, useRefresh } from 'react-admin';
+
+import { serverMessage } from '../components/ErrorState';
+import { API_URL, httpClient } from '../providers/dataProvider';
+
+/** Both investor pages read GET /api/admin/investor-summaries (the `active-investors` resource). */
+export const SUMMARIES = 'active-investors';
+
+/** GET /api/admin/investors/{id}/details: KYC application, enrollments and metrics. */
+export const useInvestorDetails = (investorId: string | undefined) =>
+  useQuery({
+    queryKey: ['investors', investorId, 'details'],
+    queryFn: async ({ signal }) =>
+      (await httpClient(`${API_URL}/admin/investors/${encodeURIComponent(investorId ?? '')}/details`, { signal })).json as InvestorDetailsView,
+    enabled: Boolean(investorId),
+    staleTime: 0,
+  });
+
+/** The status an admin switches an investor's login to. */
+export const nextStatus = (status: UserStatus): UserStatus => (status === 'disabled' ? 'active' : 'disabled');
+
+/**
+ * Delete an investor (DELETE /api/users/{id}) and disable/enable their login
+ * (PATCH /api/users/{id}/status), with the spec/001 §8 toasts and the server's message on failure.
+ */
+export const useInvestorActions = () => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const [switching, setSwitching] = useState<string | null>(null);
+
+  const remove = (summary: InvestorSummaryView, onDone?: () => void) =>
+    deleteOne(
+      SUMMARIES,
+      { id: summary.id, previousData: summary },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.investors.notify.deleted', { type: 'success' });
+          refresh();
+          onDone?.();
+        },
+        onError: error => notify(serverMessage(error) ?? 'app.investors.notify.delete_failed', { type: 'error' }),
+      },
+    );
+
+  const toggleStatus = async (summary: InvestorSummaryView) => {
+    const status = nextStatus(summary.investor.status);
+    setSwitching(String(summary.id));
+    try {
+      await httpClient(`${API_URL}/users/${encodeURIComponent(summary.id)}/status`, { method: 'PATCH', body: JSON.stringify({ status }) });
+      notify(status === 'disabled' ? 'app.investors.notify.disabled' : 'app.investors.notify.enabled', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(serverMessage(error) ?? 'app.investors.notify.status_failed', { type: 'error' });
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  return { remove, deleting, toggleStatus, switching };
+};
