@@ -22,7 +22,13 @@ export const activityFeed = {
   loadMore: 'Load more',
   loadingMore: 'Loading more...',
   loading: 'Loading activity...',
-  failed: 'Failed to fetch activities',
+  // spec/000 §8: the list pages name what failed; the mixed feed says activities.
+  failed: {
+    all: 'Failed to fetch activities',
+    transactions: 'Failed to fetch transactions',
+    documents: 'Failed to fetch documents',
+    updates: 'Failed to fetch updates',
+  },
   retry: 'Try again',
   empty: {
     all: { title: 'No activity yet', text: 'Payouts, documents and news about your investments will appear here as they happen.' },
@@ -44,7 +50,7 @@ export const activityFeed = {
   readMore: 'Read more',
   newTab: '(opens in a new tab)',
   netProfits: 'Net profits {{amount}}',
-  documentInfo: '{{type}} · {{size}}',
+  documentInfo: '{{name}} · {{type}} · {{size}}',
   amountIn: 'Received {{amount}}',
   amountOut: 'Paid {{amount}}',
 } as const;

@@ -97,4 +97,10 @@ describe('ActivityFeed', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Update 1')).toBeTruthy();
   });
+
+  it('names what could not be read on a one-type list (spec/000 §8)', async () => {
+    stubFetch({ [`GET /api/activities/${USER}`]: { status: 502, body: {} } });
+    renderFeed(<ActivityFeed userId={USER} tabs={['transactions']} />);
+    expect((await screen.findAllByText('Failed to fetch transactions')).length).toBeGreaterThan(0);
+  });
 });

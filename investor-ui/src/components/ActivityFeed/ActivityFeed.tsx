@@ -125,8 +125,8 @@ type ActivityListProps = {
 function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction }: ActivityListProps) {
   const { t } = useTranslation('activityFeed');
   const query = useActivities({ userId, schemeId, type: TAB_TYPES[tab] }, pageSize);
-  const failure = query.error ? getServerMessage(query.error, t('failed')) : undefined;
-  useQueryFailureToast(query.error, t('failed'));
+  const failure = query.error ? getServerMessage(query.error, t(`failed.${tab}`)) : undefined;
+  useQueryFailureToast(query.error, t(`failed.${tab}`));
 
   if (query.isPending) return <ActivityListSkeleton label={t('loading')} />;
 

@@ -135,7 +135,7 @@ export function ActivityItem({ activity, showScheme }: { activity: ActivityView;
           )}
           {activity.type === 'document' && activity.documentType && activity.documentSize && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-              {t('documentInfo', { type: activity.documentType, size: activity.documentSize })}
+              {t('documentInfo', { name: documentFileName(activity.documentName, activity.title, activity.documentType), type: activity.documentType, size: activity.documentSize })}
             </Typography>
           )}
           {activity.type === 'asset_performance_update' && activity.netProfits !== null && (

@@ -117,7 +117,7 @@ describe('Transactions, Documents and Updates pages', () => {
     renderApp('/investor/documents');
 
     expect(await screen.findByText('Signed investment contract')).toBeTruthy();
-    expect(screen.getByText(/PDF · 0.1 MB/)).toBeTruthy();
+    expect(screen.getByText('Signed Contract.pdf · PDF · 0.1 MB')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Signed Contract.pdf' })).toBeTruthy();
   });
 
