@@ -1,20 +1,78 @@
 import { BadRequestException } from '@nestjs/common';
-import { MAX_PAGE_SIZE } from '@fund/contracts';
+import { MAX_PAGE_SIZE, type TSchema } from '@fund/contracts';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 // react-admin's list query (ra-data-simple-rest): sort=["field","ASC"], range=[0,24],
-// filter={"field":value,"q":"text"}. Fields are whitelisted per list and mapped to `alias.property` paths
-// (TypeORM maps them to columns; write CAST(x AS text), not x::text, which hides the path from it), so
-// nothing the client sends reaches SQL as text.
+// filter={"field":value,"q":"text"}. A list's fields are the fields of the rows it answers, by the
+// names the response gives them (nested ones dotted: `investor.fullName`), each mapped to an SQL
+// expression (TypeORM maps `alias.property` paths to columns; write CAST(x AS text), not x::text,
+// which hides the path from it), so nothing the client sends reaches SQL as text.
+
+/** How a filter value is read and compared: as the response shows the field. */
+export type FieldKind = 'text' | 'number' | 'date-time' | 'date';
 
 export interface ListSpec {
   /** Name used in Content-Range, e.g. `products`. */
   resource: string;
   /** API field -> SQL expression, for sort and filter. Only own keys count (see fieldExpression). */
   fields: Record<string, string>;
+  /** The kind of each field the rows show; a field missing here (an extra one) is text. */
+  kinds: Record<string, FieldKind>;
   /** SQL expressions matched case-insensitively by filter.q. */
   search?: string[];
   defaultSort: [field: string, order: 'ASC' | 'DESC'];
+}
+
+type Scalar = string | number | boolean | null | undefined;
+
+/** The field names of a row type: its scalar keys, nested objects' keys dotted (`investor.fullName`); arrays are no fields. */
+export type FieldPath<T> = {
+  [K in keyof T & string]-?: NonNullable<T[K]> extends readonly unknown[]
+    ? never
+    : NonNullable<T[K]> extends Scalar
+      ? K
+      : `${K}.${FieldPath<NonNullable<T[K]>>}`;
+}[keyof T & string];
+
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+}
+
+/** The fields of a response shape with their kinds: nested objects' fields dotted, arrays left out. */
+function schemaFields(schema: JsonSchema, prefix = '', out = new Map<string, FieldKind>()): Map<string, FieldKind> {
+  for (const [name, declared] of Object.entries(schema.properties ?? {})) {
+    const property = declared.anyOf?.find((s) => s.type !== 'null') ?? declared;
+    const path = `${prefix}${name}`;
+    if (property.type === 'array') continue;
+    if (property.type === 'object') schemaFields(property, `${path}.`, out);
+    else if (property.type === 'integer' || property.type === 'number') out.set(path, 'number');
+    else if (property.format === 'date-time' || property.format === 'date') out.set(path, property.format);
+    else out.set(path, 'text');
+  }
+  return out;
+}
+
+/**
+ * The list of rows shaped like `row` (a contracts response shape). Every field the rows show maps to
+ * an SQL expression (TypeScript checks the names, the first call the schema), so a screen can sort
+ * and filter by any field it shows; a list may add fields of its own (e.g. a filter-only flag).
+ */
+export function listSpec<S extends TSchema>(
+  row: S,
+  spec: {
+    resource: string;
+    fields: Record<FieldPath<S['static']>, string> & Record<string, string>;
+    search?: string[];
+    defaultSort: [field: string, order: 'ASC' | 'DESC'];
+  },
+): ListSpec {
+  const kinds = schemaFields(row as JsonSchema);
+  const missing = [...kinds.keys(), spec.defaultSort[0]].filter((name) => !Object.hasOwn(spec.fields, name));
+  if (missing.length > 0) throw new Error(`List ${spec.resource} has no SQL for ${missing.join(', ')}`);
+  return { ...spec, kinds: Object.fromEntries(kinds) };
 }
 
 export interface ListQuery {
@@ -67,7 +125,31 @@ function parseJson(name: string, raw: unknown): unknown {
   }
 }
 
-export function parseListQuery(query: ListQuery, spec: ListSpec): ParsedList {
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A filter's fields, nested objects read as dotted names ({"investor":{"fullName":"x"}} is investor.fullName). */
+function readFilter(source: Record<string, unknown>, spec: ListSpec, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  for (const [key, value] of Object.entries(source)) {
+    const name = `${prefix}${key}`;
+    const known = name === 'q' ? Boolean(spec.search?.length) : fieldExpression(spec, name) !== undefined;
+    if (!known && isPlainObject(value)) readFilter(value, spec, `${name}.`, out);
+    else if (!known) throw new BadRequestException(`Invalid filter: unknown field "${name}"`);
+    else out.set(name, value);
+  }
+  return out;
+}
+
+/** Scalars compare as the text they send; arrays element by element. */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  const text = (v: unknown): unknown => (Array.isArray(v) ? v.map(text) : v === null || typeof v === 'object' ? v : String(v));
+  return JSON.stringify(text(a)) === JSON.stringify(text(b));
+};
+
+/**
+ * Reads sort, range and filter. `aliases` are a list's older query parameters (`?status=`), each one
+ * the same as filter[name]: given alone it filters; given with a different filter value it is a 400.
+ */
+export function parseListQuery(query: ListQuery, spec: ListSpec, aliases: Record<string, unknown> = {}): ParsedList {
   const sortRaw = parseJson('sort', query.sort);
   let sort = spec.defaultSort;
   if (sortRaw !== undefined) {
@@ -96,16 +178,16 @@ export function parseListQuery(query: ListQuery, spec: ListSpec): ParsedList {
   }
 
   const filterRaw = parseJson('filter', query.filter) ?? {};
-  if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw)) {
-    throw new BadRequestException('Invalid filter: expected a JSON object');
-  }
-  const filter = filterRaw as Record<string, unknown>;
-  for (const key of Object.keys(filter)) {
-    if (key === 'q' ? !spec.search?.length : fieldExpression(spec, key) === undefined) {
-      throw new BadRequestException(`Invalid filter: unknown field "${key}"`);
+  if (!isPlainObject(filterRaw)) throw new BadRequestException('Invalid filter: expected a JSON object');
+  const filter = readFilter(filterRaw, spec);
+  for (const [name, value] of Object.entries(aliases)) {
+    if (value === undefined) continue;
+    if (filter.has(name) && !sameValue(filter.get(name), value)) {
+      throw new BadRequestException(`Invalid filter: ?${name}= and filter.${name} disagree; send one of them`);
     }
+    filter.set(name, value);
   }
-  return { sort, range, filter };
+  return { sort, range, filter: Object.fromEntries(filter) };
 }
 
 /** Applies filter, sort and range to a query builder and answers one page plus the total. */
@@ -135,6 +217,37 @@ export async function runRawList<R>(
   return new ListResult(spec.resource, items, total, parsed.range?.[0] ?? 0);
 }
 
+/** Timestamps and dates both sides agree on: years 0001 to 9999. */
+const YEARS_1_TO_9999 = /^(?!0000)\d{4}-/;
+
+const SQL_TYPES: Record<FieldKind, string> = { text: 'text', number: 'numeric', 'date-time': 'timestamptz', date: 'date' };
+
+/** One filter value as the text of its kind (a 400 when it is not one): numbers, ISO timestamps, YYYY-MM-DD dates, or text. */
+function filterValue(name: string, kind: FieldKind, value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    throw new BadRequestException(`Invalid filter: unsupported value for "${name}"`);
+  }
+  const text = String(value);
+  switch (kind) {
+    case 'text':
+      return text;
+    case 'number':
+      if (typeof value === 'number' ? Number.isFinite(value) : /^-?\d{1,30}(\.\d{1,30})?$/.test(text)) return text;
+      throw new BadRequestException(`Invalid filter: "${name}" must be a number`);
+    case 'date-time': {
+      const iso = typeof value === 'string' && Number.isFinite(Date.parse(value)) ? new Date(value).toISOString() : '';
+      if (YEARS_1_TO_9999.test(iso)) return iso;
+      throw new BadRequestException(`Invalid filter: "${name}" must be a date and time (ISO 8601)`);
+    }
+    case 'date':
+      // Date.parse rolls 2024-02-30 over to March; PostgreSQL would refuse it.
+      if (/^\d{4}-\d{2}-\d{2}$/.test(text) && YEARS_1_TO_9999.test(text) && Number.isFinite(Date.parse(text)) && new Date(text).toISOString().slice(0, 10) === text) {
+        return text;
+      }
+      throw new BadRequestException(`Invalid filter: "${name}" must be a date (YYYY-MM-DD)`);
+  }
+}
+
 /** Adds filter, sort and range to the query; answers the total before the range. */
 async function applyList<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -157,15 +270,16 @@ async function applyList<T extends ObjectLiteral>(
     }
     const column = fieldExpression(spec, key);
     if (column === undefined) throw new BadRequestException(`Invalid filter: unknown field "${key}"`);
+    const kind = Object.hasOwn(spec.kinds, key) ? spec.kinds[key] : 'text';
+    // Compared as the response shows the field: text as text, numbers as numbers, timestamps to the millisecond.
+    const compared = kind === 'text' ? `CAST(${column} AS text)` : kind === 'date-time' ? `date_trunc('milliseconds', ${column})` : column;
     if (value === null) {
       qb.andWhere(`${column} IS NULL`);
     } else if (Array.isArray(value)) {
       if (value.length === 0) qb.andWhere('false');
-      else qb.andWhere(`CAST(${column} AS text) IN (:...${param})`, { [param]: value.map(String) });
-    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      qb.andWhere(`CAST(${column} AS text) = :${param}`, { [param]: String(value) });
+      else qb.andWhere(`${compared} = ANY(CAST(:${param} AS ${SQL_TYPES[kind]}[]))`, { [param]: value.map((v) => filterValue(key, kind, v)) });
     } else {
-      throw new BadRequestException(`Invalid filter: unsupported value for "${key}"`);
+      qb.andWhere(`${compared} = CAST(:${param} AS ${SQL_TYPES[kind]})`, { [param]: filterValue(key, kind, value) });
     }
   }
   const [field, order] = parsed.sort;

@@ -34,6 +34,7 @@ describe('list field names that objects inherit', () => {
       { path: '/api/investments', cookie: asAdmin },
       { path: `/api/investors/${investorId}/enrollments`, cookie: asInvestor },
       { path: `/api/activities/${investorId}`, cookie: asInvestor },
+      { path: `/api/investments/${investorId}`, cookie: asInvestor },
       { path: '/api/investor/assets', cookie: asInvestor },
       { path: '/api/investor/tickets', cookie: asInvestor },
       { path: '/api/admin/investors', cookie: asAdmin },

@@ -1,12 +1,12 @@
 import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type ActivityView } from '@fund/contracts';
+import { ActivityView, MESSAGES } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
-import { parseListQuery, runRawList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runRawList, type ListResult } from '../../common/lists/list-query.js';
 import { keyFrom, ObjectStorage, objectPathOf, type StoredObject, type UploadTicket } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
@@ -24,7 +24,7 @@ const DOCUMENT_KINDS = ['activity-document', 'scheme-document'] as const;
 type DocumentColumns = Pick<Activity, 'documentUrl' | 'documentName' | 'documentType' | 'documentSize'>;
 const NO_DOCUMENT: DocumentColumns = { documentUrl: null, documentName: null, documentType: null, documentSize: null };
 
-const ACTIVITY_LIST: ListSpec = {
+const ACTIVITY_LIST = listSpec(ActivityView, {
   resource: 'activities',
   fields: {
     id: 'a.id',
@@ -34,10 +34,20 @@ const ACTIVITY_LIST: ListSpec = {
     category: 'a.category',
     title: 'a.title',
     createdAt: 'a.created_at',
+    content: 'a.content',
+    amount: 'a.amount',
+    url: 'a.url',
+    documentUrl: 'a.document_url',
+    documentName: 'a.document_name',
+    documentType: 'a.document_type',
+    documentSize: 'a.document_size',
+    assetId: 'a.asset_id',
+    netProfits: 'a.net_profits',
+    schemeName: SCHEME_NAME_SQL,
   },
   search: ['a.title', 'a.content'],
   defaultSort: ['createdAt', 'DESC'],
-};
+});
 
 @Injectable()
 export class ActivitiesService implements OnModuleInit {
@@ -94,8 +104,7 @@ export class ActivitiesService implements OnModuleInit {
   /** Admins, or that investor: newest first, optionally one type and one scheme. */
   async list(userId: string, query: ActivitiesQueryDto, user: AuthUser): Promise<ListResult<ActivityView>> {
     assertCanActFor(user, userId);
-    const { type, schemeId, ...listQuery } = query;
-    const parsed = parseListQuery(listQuery, ACTIVITY_LIST);
+    const parsed = parseListQuery(query, ACTIVITY_LIST, { type: query.type, schemeId: query.schemeId });
     const qb = this.dataSource
       .getRepository(Activity)
       .createQueryBuilder('a')
@@ -117,7 +126,7 @@ export class ActivitiesService implements OnModuleInit {
       .addSelect('a.net_profits', 'netProfits')
       .addSelect('a.created_at', 'createdAt')
       .addSelect(SCHEME_NAME_SQL, 'schemeName');
-    const result = await runRawList<ActivityRow>(qb, ACTIVITY_LIST, parsed, { investorId: userId, type, schemeId });
+    const result = await runRawList<ActivityRow>(qb, ACTIVITY_LIST, parsed, { investorId: userId });
     return result.map(mapActivity);
   }
 

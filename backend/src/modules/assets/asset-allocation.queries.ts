@@ -1,14 +1,15 @@
+import { AllocationView } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
 
 import { INVESTOR_NAME_SQL, SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
-import type { ListSpec } from '../../common/lists/list-query.js';
+import { listSpec } from '../../common/lists/list-query.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
 import { AssetEnrollment } from './asset-enrollment.entity.js';
 import { Asset } from './asset.entity.js';
 
-export const ALLOCATION_LIST: ListSpec = {
+export const ALLOCATION_LIST = listSpec(AllocationView, {
   resource: 'asset-allocations',
   fields: {
     id: 'ae.id',
@@ -24,7 +25,7 @@ export const ALLOCATION_LIST: ListSpec = {
   },
   search: ['a.name', 'u.full_name', 's.name'],
   defaultSort: ['createdAt', 'DESC'],
-};
+});
 
 /** Allocations joined with their asset, enrollment, investor and scheme (the 'Unknown ...' names of the spec). */
 export function allocationQuery(manager: EntityManager) {
@@ -45,19 +46,4 @@ export function allocationQuery(manager: EntityManager) {
     .addSelect('e.scheme_id', 'schemeId')
     .addSelect(SCHEME_NAME_SQL, 'schemeName')
     .addSelect('ae.created_at', 'createdAt');
-}
-
-/** The scheme names through which an investor holds each of the assets, joined by ', '. */
-export async function schemeNamesFor(manager: EntityManager, investorId: string, assetIds: string[]): Promise<Map<string, string>> {
-  if (assetIds.length === 0) return new Map();
-  const rows: { assetId: string; schemeName: string }[] = await manager.query(
-    `SELECT ae.asset_id AS "assetId", string_agg(DISTINCT ${SCHEME_NAME_SQL}, ', ' ORDER BY ${SCHEME_NAME_SQL}) AS "schemeName"
-       FROM asset_enrollments ae
-       JOIN enrollments e ON e.id = ae.enrollment_id
-       LEFT JOIN schemes s ON s.id = e.scheme_id
-      WHERE e.investor_id = $1 AND ae.asset_id = ANY($2::uuid[])
-      GROUP BY ae.asset_id`,
-    [investorId, assetIds],
-  );
-  return new Map(rows.map((r) => [r.assetId, r.schemeName]));
 }

@@ -8,15 +8,12 @@ import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ListResult, parseListQuery, runList, runRawList } from '../../common/lists/list-query.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { AssetEnrollment } from './asset-enrollment.entity.js';
-import { ALLOCATION_LIST, allocationQuery, schemeNamesFor } from './asset-allocation.queries.js';
+import { ALLOCATION_LIST, allocationQuery } from './asset-allocation.queries.js';
 import { mapAllocation, type AllocationRow } from './asset-allocation.view.js';
 import { Asset } from './asset.entity.js';
-import { assetListSpec, assetQuery, mediaByAsset } from './asset.queries.js';
+import { ALLOCATED_ASSET_LIST, assetQuery, INVESTOR_ASSET_LIST, mediaByAsset, schemeNamesFor } from './asset.queries.js';
 import { mapAsset, mapInvestorAsset } from './asset.view.js';
 import type { CreateAllocationDto } from './dto/asset-allocation.dto.js';
-
-const ALLOCATED_LIST = assetListSpec('allocated-assets');
-const INVESTOR_ASSET_LIST = assetListSpec('assets');
 
 /** The constraint a failed insert broke with a foreign key violation (23503), else undefined. */
 const foreignKeyViolation = (error: unknown) => {
@@ -69,9 +66,10 @@ export class AssetAllocationsService {
   async allocatedAssets(query: ListQueryDto): Promise<ListResult<AllocatedAssetView>> {
     const manager = this.dataSource.manager;
     const qb = assetQuery(manager).where('EXISTS (SELECT 1 FROM asset_enrollments x WHERE x.asset_id = a.id)');
-    const page = await runList(qb, ALLOCATED_LIST, parseListQuery(query, ALLOCATED_LIST));
+    const page = await runList(qb, ALLOCATED_ASSET_LIST, parseListQuery(query, ALLOCATED_ASSET_LIST));
     const ids = page.items.map((a) => a.id);
     const media = await mediaByAsset(manager, ids);
+    const schemeNames = await schemeNamesFor(manager, ids);
     const rows = ids.length
       ? await allocationQuery(manager).where('ae.asset_id IN (:...ids)', { ids }).orderBy('ae.created_at', 'ASC').addOrderBy('ae.id', 'ASC').getRawMany<AllocationRow>()
       : [];
@@ -82,7 +80,7 @@ export class AssetAllocationsService {
         return {
           ...mapAsset(asset, media.get(asset.id)),
           allocationCount: allocations.length,
-          schemeName: [...new Set(allocations.map((a) => a.schemeName))].sort().join(', '),
+          schemeName: schemeNames.get(asset.id) ?? '',
           allocations: allocations.map(({ id, enrollmentId, investorId, investorName, schemeId, schemeName, createdAt }) => ({
             id,
             enrollmentId,
@@ -109,7 +107,7 @@ export class AssetAllocationsService {
     const page = await runList(qb, INVESTOR_ASSET_LIST, parseListQuery(query, INVESTOR_ASSET_LIST));
     const ids = page.items.map((a) => a.id);
     const media = await mediaByAsset(manager, ids);
-    const schemeNames = await schemeNamesFor(manager, investorId, ids);
+    const schemeNames = await schemeNamesFor(manager, ids, investorId);
     return page.map((asset) => mapInvestorAsset(asset, media.get(asset.id) ?? [], schemeNames.get(asset.id) ?? ''));
   }
 

@@ -8,11 +8,10 @@ import { ListResult, parseListQuery, runList } from '../../common/lists/list-que
 import { AssetMedia } from './asset-media.entity.js';
 import { AssetMediaService } from './asset-media.service.js';
 import { Asset } from './asset.entity.js';
-import { allocationCounts, assetListSpec, assetQuery, mediaByAsset } from './asset.queries.js';
+import { allocationCounts, ASSET_LIST, assetQuery, mediaByAsset } from './asset.queries.js';
 import { mapAsset } from './asset.view.js';
 import type { AssetDto } from './dto/asset.dto.js';
 
-const ASSET_LIST = assetListSpec('assets');
 const DEFAULT_TYPE = 'Real Estate';
 
 @Injectable()

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AuditLogView } from '@fund/contracts';
+import { AuditLogView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import { AuditLog } from '../../common/audit/audit-log.entity.js';
-import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
 import type { AuditLogQueryDto } from './dto/audit-log-query.dto.js';
 
-const AUDIT_LIST: ListSpec = {
+const AUDIT_LIST = listSpec(AuditLogView, {
   resource: 'audit-logs',
   fields: {
     id: 'a.id',
@@ -16,10 +16,12 @@ const AUDIT_LIST: ListSpec = {
     action: 'a.action',
     ipAddress: 'a.ipAddress',
     timestamp: 'a.timestamp',
+    actionDetails: 'a.actionDetails',
+    userAgent: 'a.userAgent',
   },
   search: ['a.actionDetails', 'a.userAgent', 'a.ipAddress'],
   defaultSort: ['timestamp', 'DESC'],
-};
+});
 
 export function mapAuditLog(row: AuditLog): AuditLogView {
   return {
@@ -40,10 +42,10 @@ export class AuditLogsService {
 
   /** Newest first; the spec's userId/action/limit filters, or a react-admin page when `range` is given. */
   async list(query: AuditLogQueryDto): Promise<ListResult<AuditLogView>> {
-    const parsed = parseListQuery(query, AUDIT_LIST);
+    const parsed = parseListQuery(query, AUDIT_LIST, { userId: query.userId, action: query.action });
     parsed.range ??= [0, query.limit - 1];
     const qb = this.dataSource.getRepository(AuditLog).createQueryBuilder('a');
-    const result = await runList(qb, AUDIT_LIST, parsed, { userId: query.userId, action: query.action });
+    const result = await runList(qb, AUDIT_LIST, parsed);
     return result.map(mapAuditLog);
   }
 }

@@ -151,16 +151,21 @@ describe('enrollments and investments', () => {
       expect(sorted.body.map((e: { investorName: string }) => e.investorName)).toEqual(['Omar Saleh', 'Layla Haddad']);
     });
 
-    it('an investor reads only their own: ?investorId=<own id> and /investors/<own id>/enrollments', async () => {
+    it('an investor reads only their own: filter.investorId or ?investorId=<own id>, and /investors/<own id>/enrollments', async () => {
       const own = await request(t.server).get(`/api/enrollments?investorId=${investor.id}`).set('Cookie', investorCookie).expect(200);
       expect(own.body.map((e: { id: string }) => e.id)).toEqual([mine]);
+      const byFilter = await request(t.server).get(`/api/enrollments?${q({ filter: { investorId: investor.id } })}`).set('Cookie', investorCookie).expect(200);
+      expect(byFilter.body.map((e: { id: string }) => e.id)).toEqual([mine]);
       const byPath = await request(t.server).get(`/api/investors/${investor.id}/enrollments`).set('Cookie', investorCookie).expect(200);
       expect(byPath.body.map((e: { id: string }) => e.id)).toEqual([mine]);
+      // The alias and the filter must agree; a list of ids is not "only their own".
       const sneaky = await request(t.server)
         .get(`/api/enrollments?investorId=${investor.id}&${q({ filter: { investorId: other.id } })}`)
         .set('Cookie', investorCookie)
-        .expect(200);
-      expect(sneaky.body.map((e: { id: string }) => e.id)).toEqual([mine]);
+        .expect(400);
+      expect(sneaky.body.message).toBe('Invalid filter: ?investorId= and filter.investorId disagree; send one of them');
+      await request(t.server).get(`/api/enrollments?${q({ filter: { investorId: other.id } })}`).set('Cookie', investorCookie).expect(403);
+      await request(t.server).get(`/api/enrollments?${q({ filter: { investorId: [investor.id, other.id] } })}`).set('Cookie', investorCookie).expect(403);
     });
 
     it('an investor gets 403 for another investor’s enrollments or for all of them', async () => {

@@ -1,36 +1,37 @@
 import { NotFoundException } from '@nestjs/common';
-import { MESSAGES, type EnrollmentView } from '@fund/contracts';
+import { EnrollmentView, MESSAGES } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
 
 import { INVESTOR_NAME_SQL, SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
-import type { ListSpec } from '../../common/lists/list-query.js';
+import { listSpec } from '../../common/lists/list-query.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
 import { Enrollment } from './enrollment.entity.js';
 import { mapEnrollment, type EnrollmentRow } from './enrollment.view.js';
 
-/** The list spec of /api/enrollments; /api/investments is the same list under its own resource name. */
-export function enrollmentListSpec(resource: 'enrollments' | 'investments'): ListSpec {
-  return {
-    resource,
-    fields: {
-      id: 'e.id',
-      investorId: 'e.investor_id',
-      schemeId: 'e.scheme_id',
-      enrolledAt: 'e.enrolled_at',
-      status: 'e.status',
-      investmentAmount: 'e.investment_amount',
-      currentValue: 'e.current_value',
-      totalPayouts: 'e.total_payouts',
-      nextPayoutDate: 'e.next_payout_date',
-      nextPayoutAmount: 'e.next_payout_amount',
-      schemeName: SCHEME_NAME_SQL,
-      investorName: INVESTOR_NAME_SQL,
-    },
-    search: ['s.name', 'u.full_name'],
-    defaultSort: ['enrolledAt', 'DESC'],
-  };
-}
+const ENROLLMENT_FIELDS = {
+  id: 'e.id',
+  investorId: 'e.investor_id',
+  schemeId: 'e.scheme_id',
+  enrolledAt: 'e.enrolled_at',
+  status: 'e.status',
+  investmentAmount: 'e.investment_amount',
+  currentValue: 'e.current_value',
+  totalPayouts: 'e.total_payouts',
+  nextPayoutDate: 'e.next_payout_date',
+  nextPayoutAmount: 'e.next_payout_amount',
+  schemeName: SCHEME_NAME_SQL,
+  'scheme.name': SCHEME_NAME_SQL,
+  'scheme.productId': 's.product_id',
+  investorName: INVESTOR_NAME_SQL,
+};
+
+const enrollmentList = (resource: string) =>
+  listSpec(EnrollmentView, { resource, fields: ENROLLMENT_FIELDS, search: ['s.name', 'u.full_name'], defaultSort: ['enrolledAt', 'DESC'] });
+
+/** /api/enrollments; /api/investments is the same list under its own resource name. */
+export const ENROLLMENT_LIST = enrollmentList('enrollments');
+export const INVESTMENT_LIST = enrollmentList('investments');
 
 /** Enrollments joined with their scheme and investor (LEFT JOINs, with the spec's 'Unknown ...' names). */
 export function enrollmentViewQuery(manager: EntityManager) {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAdminRole, MESSAGES, type EnrollmentView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
-import { parseListQuery, runRawList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
+import { parseListQuery, runRawList, type ListQuery, type ListResult, type ListSpec, type ParsedList } from '../../common/lists/list-query.js';
 import { ExpressionOfInterest } from '../expressions/expression-of-interest.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
@@ -14,7 +14,7 @@ import type { CreateEnrollmentDto } from './dto/create-enrollment.dto.js';
 import type { EnrollmentsQueryDto } from './dto/enrollments-query.dto.js';
 import { Enrollment } from './enrollment.entity.js';
 import { mapEnrollment, type EnrollmentRow } from './enrollment.view.js';
-import { enrollmentListSpec, enrollmentViewQuery, findEnrollmentView } from './enrollments.queries.js';
+import { ENROLLMENT_LIST, enrollmentViewQuery, findEnrollmentView, INVESTMENT_LIST } from './enrollments.queries.js';
 import { lockInvestorScheme } from './investor-scheme-lock.js';
 
 const ENROLLMENT_KEY = 'enrollments_investor_scheme_key';
@@ -69,29 +69,29 @@ export class EnrollmentsService {
     }
   }
 
-  /** Admins: all, or one investor's with `?investorId=`. An investor: only with their own investorId. */
+  /**
+   * Admins: all, or one investor's with filter.investorId (or its alias `?investorId=`). An investor:
+   * only with their own id there, and no other.
+   */
   list(query: EnrollmentsQueryDto, user: AuthUser): Promise<ListResult<EnrollmentView>> {
-    if (!isAdminRole(user?.role) && !query.investorId) throw new ForbiddenException(MESSAGES.forbidden);
-    assertCanActFor(user, query.investorId);
-    const { investorId, ...listQuery } = query;
-    return this.run(listQuery, 'enrollments', investorId);
+    const parsed = parseListQuery(query, ENROLLMENT_LIST, { investorId: query.investorId });
+    const { investorId } = parsed.filter;
+    if (!isAdminRole(user.role)) assertCanActFor(user, typeof investorId === 'string' ? investorId : undefined);
+    return this.run(ENROLLMENT_LIST, parsed);
   }
 
   /** GET /api/investors/:investorId/enrollments: admins, or that investor. */
   ofInvestor(investorId: string, query: ListQuery, user: AuthUser): Promise<ListResult<EnrollmentView>> {
     assertCanActFor(user, investorId);
-    return this.run(query, 'enrollments', investorId);
+    return this.run(ENROLLMENT_LIST, parseListQuery(query, ENROLLMENT_LIST), { investorId });
   }
 
   /** Admins: every enrollment with investor and scheme names. */
   investments(query: ListQuery): Promise<ListResult<EnrollmentView>> {
-    return this.run(query, 'investments');
+    return this.run(INVESTMENT_LIST, parseListQuery(query, INVESTMENT_LIST));
   }
 
-  private async run(query: ListQuery, resource: 'enrollments' | 'investments', investorId?: string): Promise<ListResult<EnrollmentView>> {
-    const spec = enrollmentListSpec(resource);
-    const parsed = parseListQuery(query, spec);
-    const qb = enrollmentViewQuery(this.dataSource.manager);
-    return (await runRawList<EnrollmentRow>(qb, spec, parsed, { investorId })).map(mapEnrollment);
+  private async run(spec: ListSpec, parsed: ParsedList, scope: Record<string, unknown> = {}): Promise<ListResult<EnrollmentView>> {
+    return (await runRawList<EnrollmentRow>(enrollmentViewQuery(this.dataSource.manager), spec, parsed, scope)).map(mapEnrollment);
   }
 }

@@ -1,13 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type ExpressionView } from '@fund/contracts';
+import { ExpressionView, MESSAGES } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
 import { INVESTOR_NAME_SQL, SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
-import { parseListQuery, runRawList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runRawList, type ListResult } from '../../common/lists/list-query.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { lockInvestorScheme } from '../enrollments/investor-scheme-lock.js';
 import { Scheme } from '../schemes/scheme.entity.js';
@@ -21,7 +21,7 @@ import { mapExpression, type ExpressionRow } from './expression.view.js';
 /** The partial unique index: one open (pending or contacted, not archived) expression per investor and scheme. */
 const OPEN_EXPRESSION_KEY = 'expressions_of_interest_open_key';
 
-const EXPRESSION_LIST: ListSpec = {
+const EXPRESSION_LIST = listSpec(ExpressionView, {
   resource: 'expressions-of-interest',
   fields: {
     id: 'e.id',
@@ -32,10 +32,11 @@ const EXPRESSION_LIST: ListSpec = {
     status: 'e.status',
     archived: 'e.archived',
     submittedAt: 'e.submitted_at',
+    notes: 'e.notes',
   },
   search: ['u.full_name', 's.name', 'e.notes'],
   defaultSort: ['submittedAt', 'DESC'],
-};
+});
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 
@@ -64,10 +65,13 @@ export class ExpressionsService {
     }
   }
 
-  /** Admins: newest first; archived ones only with `?archived=true` or `filter={"archived":true}`. */
+  /**
+   * Admins: newest first. Archived ones are hidden unless filter.archived (or its alias `?archived=`)
+   * is true: the 'Show archived' switch shows them with the others.
+   */
   async list(query: ExpressionsQueryDto): Promise<ListResult<ExpressionView>> {
-    const parsed = parseListQuery(query, EXPRESSION_LIST);
-    const includeArchived = isTrue(query.archived) || isTrue(parsed.filter.archived);
+    const parsed = parseListQuery(query, EXPRESSION_LIST, { archived: query.archived });
+    const includeArchived = isTrue(parsed.filter.archived);
     delete parsed.filter.archived;
     const qb = this.viewQuery(this.dataSource.manager);
     if (!includeArchived) qb.andWhere('NOT e.archived');

@@ -1,9 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { InvestmentCardView, InvestmentDetailView, MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
+import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { InvestmentsService } from './investments.service.js';
 
@@ -11,11 +12,11 @@ import { InvestmentsService } from './investments.service.js';
 export class InvestmentsController {
   constructor(private readonly investments: InvestmentsService) {}
 
-  /** Admins, or the investor whose id it is: the investment cards, newest enrollment first. */
-  @ApiAnswer("Lists an investor's investments (My Investments)", InvestmentCardView, { array: true })
+  /** Admins, or the investor whose id it is: the investment cards, newest enrollment first; a list like every other. */
+  @ApiAnswer("Lists an investor's investments (My Investments)", InvestmentCardView, { list: true })
   @Get(':userId')
-  cards(@IdParam('userId', MESSAGES.userNotFound) userId: string, @CurrentUser() user: AuthUser) {
-    return this.investments.cards(userId, user);
+  cards(@IdParam('userId', MESSAGES.userNotFound) userId: string, @Query() query: ListQueryDto, @CurrentUser() user: AuthUser) {
+    return this.investments.cards(userId, query, user);
   }
 
   /** Admins, or the investor whose id it is: {enrollment, scheme, activities}; 404 'Investment not found'. */

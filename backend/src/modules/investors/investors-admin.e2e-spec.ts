@@ -154,7 +154,7 @@ describe('investors admin: posting list, summaries, details', () => {
       expect(byCount.body[0].id).toBe(amal.id);
       expect(byCount.body).toHaveLength(2);
       expect(byCount.headers['content-range']).toBe('investor-summaries 0-1/4');
-      const second = await get(`/api/admin/investor-summaries?${q({ sort: ['fullName', 'ASC'], range: [2, 3] })}`, adminCookie).expect(200);
+      const second = await get(`/api/admin/investor-summaries?${q({ sort: ['investor.fullName', 'ASC'], range: [2, 3] })}`, adminCookie).expect(200);
       expect(second.body.map((r: SummaryRow) => r.id)).toEqual([chen.id, dina.id]);
       expect(second.headers['content-range']).toBe('investor-summaries 2-3/4');
     });
@@ -170,7 +170,7 @@ describe('investors admin: posting list, summaries, details', () => {
       const withSchemes = await get(`/api/admin/investor-summaries?${q({ filter: { hasSchemes: true } })}`, adminCookie).expect(200);
       expect(withSchemes.body.map((r: SummaryRow) => r.id)).toEqual([amal.id, bilal.id, dina.id]);
       expect(withSchemes.headers['content-range']).toBe('investor-summaries 0-2/3');
-      const disabled = await get(`/api/admin/investor-summaries?${q({ filter: { status: 'disabled' } })}`, adminCookie).expect(200);
+      const disabled = await get(`/api/admin/investor-summaries?${q({ filter: { investor: { status: 'disabled' } } })}`, adminCookie).expect(200);
       expect(disabled.body.map((r: SummaryRow) => r.id)).toEqual([bilal.id]);
       const bad = await get(`/api/admin/investor-summaries?${q({ filter: { passwordHash: 'x' } })}`, adminCookie).expect(400);
       expect(bad.body.message).toBe('Invalid filter: unknown field "passwordHash"');

@@ -1,7 +1,7 @@
-import type { InvestorSummaryView, UserStatus } from '@fund/contracts';
+import { InvestorSummaryView, PostingInvestorView, type UserStatus } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
 
-import type { ListSpec } from '../../common/lists/list-query.js';
+import { listSpec } from '../../common/lists/list-query.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { KycApplication } from '../kyc/kyc-application.entity.js';
 import { User } from '../users/user.entity.js';
@@ -9,7 +9,7 @@ import { User } from '../users/user.entity.js';
 // The admin Investors pages' read models (spec/001 §3 "Investor (posting lists)", "Investor summary"),
 // built in PostgreSQL: one statement per page, whatever the number of investors.
 
-export const POSTING_LIST_SPEC: ListSpec = {
+export const POSTING_LIST_SPEC = listSpec(PostingInvestorView, {
   resource: 'investors',
   fields: {
     id: 'u.id',
@@ -17,10 +17,11 @@ export const POSTING_LIST_SPEC: ListSpec = {
     fullName: 'u.full_name',
     status: 'u.status',
     email: 'u.email',
+    kycStatus: 'k.status',
   },
   search: ['u.full_name', 'u.email'],
   defaultSort: ['fullName', 'ASC'],
-};
+});
 
 /** Investors with an approved KYC application linked to their user (the application holds investorId). */
 export function postingListQuery(manager: EntityManager) {
@@ -56,15 +57,19 @@ const TOTAL_INVESTED = 'COALESCE(agg.total_invested, 0)';
 const CURRENT_VALUE = 'COALESCE(agg.current_value, 0)';
 const SCHEME_COUNT = 'COALESCE(agg.scheme_count, 0)';
 
-export const SUMMARY_LIST_SPEC: ListSpec = {
+export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
   resource: 'investor-summaries',
   fields: {
     id: 'u.id',
-    fullName: 'u.full_name',
-    email: 'u.email',
-    username: 'u.username',
-    status: 'u.status',
-    createdAt: 'u.created_at',
+    'investor.id': 'u.id',
+    'investor.fullName': 'u.full_name',
+    'investor.email': 'u.email',
+    'investor.username': 'u.username',
+    'investor.status': 'u.status',
+    'investor.profilePhotoUrl': 'u.profile_photo_url',
+    'investor.phone': 'k.phone',
+    'investor.fullAddress': 'k.full_address',
+    'investor.createdAt': 'u.created_at',
     totalInvested: TOTAL_INVESTED,
     currentValue: CURRENT_VALUE,
     schemeCount: SCHEME_COUNT,
@@ -73,8 +78,8 @@ export const SUMMARY_LIST_SPEC: ListSpec = {
   },
   // The Investors page search: name, email, phone, address (the last two from the KYC application).
   search: ['u.full_name', 'u.email', 'k.phone', 'k.full_address'],
-  defaultSort: ['fullName', 'ASC'],
-};
+  defaultSort: ['investor.fullName', 'ASC'],
+});
 
 /**
  * Every investor user with their enrollment totals: the enrollments are aggregated once per investor

@@ -1,13 +1,13 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { INVITATION_TTL_DAYS, MESSAGES, type CreatedInvitationView, type InvitationView } from '@fund/contracts';
+import { INVITATION_TTL_DAYS, InvitationView, MESSAGES, type CreatedInvitationView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
-import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
@@ -19,7 +19,7 @@ import { uniqueViolation } from '../../common/errors/unique-violation.js';
 
 // Fields map to column SQL (snake_case): runList casts them (`::text`), which TypeORM's property-name
 // rewriting does not see through.
-const INVITATION_LIST: ListSpec = {
+const INVITATION_LIST = listSpec(InvitationView, {
   resource: 'invitations',
   fields: {
     id: 'i.id',
@@ -33,7 +33,7 @@ const INVITATION_LIST: ListSpec = {
   },
   search: ['i.full_name', 'i.email'],
   defaultSort: ['createdAt', 'DESC'],
-};
+});
 
 const ROLE_LABELS: Record<AdminInvitation['role'], string> = { admin: 'admin', super_admin: 'super admin' };
 

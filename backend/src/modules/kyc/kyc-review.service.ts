@@ -1,17 +1,17 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type KycApplicationView, type KycStatus } from '@fund/contracts';
+import { KycApplicationView, MESSAGES, type KycStatus } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
 import type { KycListQueryDto } from './dto/kyc-list-query.dto.js';
 import { KycApplication } from './kyc-application.entity.js';
 import { mapKycApplication } from './kyc.view.js';
 
-const KYC_LIST: ListSpec = {
+const KYC_LIST = listSpec(KycApplicationView, {
   resource: 'kyc',
   fields: {
     id: 'k.id',
@@ -22,10 +22,35 @@ const KYC_LIST: ListSpec = {
     email: 'k.email',
     country: 'k.country',
     investorId: 'k.investorId',
+    reviewedBy: 'k.reviewedBy',
+    dateOfBirth: 'k.dateOfBirth',
+    phone: 'k.phone',
+    fullAddress: 'k.fullAddress',
+    idType: 'k.idType',
+    idUploadUrl: 'k.idUploadUrl',
+    passportNumber: 'k.passportNumber',
+    employmentStatus: 'k.employmentStatus',
+    annualIncome: 'k.annualIncome',
+    previousInvestments: 'k.previousInvestments',
+    sourceOfIncome: 'k.sourceOfIncome',
+    accountName: 'k.accountName',
+    accountNumber: 'k.accountNumber',
+    sortCode: 'k.sortCode',
+    swiftBic: 'k.swiftBic',
+    ibanNumber: 'k.ibanNumber',
+    bankName: 'k.bankName',
+    bankAddress: 'k.bankAddress',
+    nokName: 'k.nokName',
+    nokContactNumber: 'k.nokContactNumber',
+    nokContactEmail: 'k.nokContactEmail',
+    nokPassportNumber: 'k.nokPassportNumber',
+    nokRelationship: 'k.nokRelationship',
+    termsAccepted: 'k.termsAccepted',
+    disclaimerAccepted: 'k.disclaimerAccepted',
   },
   search: ['k.fullName', 'k.email', 'k.phone'],
   defaultSort: ['submittedAt', 'DESC'],
-};
+});
 
 /** KYC Management (spec/001 §2): the review list and the pending -> approved | rejected move. */
 @Injectable()
@@ -35,11 +60,11 @@ export class KycReviewService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Newest first; `?status=` (the tabs) or filter.status narrows it. */
+  /** Newest first; filter.status (or its alias `?status=`, the tabs) narrows it. */
   async list(query: KycListQueryDto): Promise<ListResult<KycApplicationView>> {
-    const parsed = parseListQuery(query, KYC_LIST);
+    const parsed = parseListQuery(query, KYC_LIST, { status: query.status });
     const qb = this.dataSource.getRepository(KycApplication).createQueryBuilder('k');
-    return (await runList(qb, KYC_LIST, parsed, { status: query.status })).map(mapKycApplication);
+    return (await runList(qb, KYC_LIST, parsed)).map(mapKycApplication);
   }
 
   /**

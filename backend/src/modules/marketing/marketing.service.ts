@@ -1,9 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MAX_ACTIVE_SLIDES, MESSAGES, type PublicSlideView, type SlideView } from '@fund/contracts';
+import { MAX_ACTIVE_SLIDES, MESSAGES, SlideView, type PublicSlideView } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { parseListQuery, runList, type ListQuery, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import type { CreateSlideDto } from './dto/create-slide.dto.js';
 import type { MoveSlideDto } from './dto/move-slide.dto.js';
@@ -12,7 +12,7 @@ import { MarketingSlide } from './marketing-slide.entity.js';
 import { SlideImagesService } from './slide-images.js';
 import { mapPublicSlide, mapSlide } from './slide.view.js';
 
-const SLIDE_LIST: ListSpec = {
+const SLIDE_LIST = listSpec(SlideView, {
   resource: 'marketing-slides',
   fields: {
     id: 's.id',
@@ -21,10 +21,13 @@ const SLIDE_LIST: ListSpec = {
     isActive: 's.isActive',
     createdAt: 's.createdAt',
     updatedAt: 's.updatedAt',
+    imageUrl: 's.imageUrl',
+    buttonText: 's.buttonText',
+    buttonUrl: 's.buttonUrl',
   },
   search: ['s.title', 's.buttonText'],
   defaultSort: ['order', 'ASC'],
-};
+});
 
 /**
  * Sorting by `order` breaks ties by createdAt (slides default to order 0): the list sorts by this

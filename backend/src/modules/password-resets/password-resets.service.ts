@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, RECENT_RESOLVED_RESETS, type ResetRequestView } from '@fund/contracts';
+import { MESSAGES, RECENT_RESOLVED_RESETS, ResetRequestView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
 import { clientIp } from '../../common/audit/audit.service.js';
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
-import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
 import { User } from '../users/user.entity.js';
 import type { RequestPasswordResetDto } from './dto/request-password-reset.dto.js';
 import { PasswordResetRequest } from './password-reset-request.entity.js';
@@ -14,7 +14,7 @@ import { mapResetRequest, type ResetRequestWithUser } from './reset-request.view
 
 // Fields map to column SQL (snake_case): runList casts them (`::text`), which TypeORM's property-name
 // rewriting does not see through.
-const RESET_LIST: ListSpec = {
+const RESET_LIST = listSpec(ResetRequestView, {
   resource: 'password-reset-requests',
   fields: {
     id: 'r.id',
@@ -30,10 +30,12 @@ const RESET_LIST: ListSpec = {
     // The default order as one ascending key: pending requests first, oldest first (shifted far below
     // any resolved key), then resolved ones, newest first.
     queue: `(CASE WHEN r.status = 'pending' THEN extract(epoch FROM r.created_at) - 1e12 ELSE -extract(epoch FROM coalesce(r.resolved_at, r.created_at)) END)`,
+    notes: 'r.notes',
+    requestedBy: 'r.requested_by',
   },
   search: ['u.full_name', 'u.email', 'u.username'],
   defaultSort: ['queue', 'ASC'],
-};
+});
 
 @Injectable()
 export class PasswordResetsService {

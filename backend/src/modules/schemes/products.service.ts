@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ProductView } from '@fund/contracts';
+import { ProductView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
-import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
 import { Product } from './product.entity.js';
 
-const PRODUCT_LIST: ListSpec = {
+const PRODUCT_LIST = listSpec(ProductView, {
   resource: 'products',
   fields: { id: 'p.id', name: 'p.name', type: 'p.type' },
   search: ['p.name'],
   defaultSort: ['name', 'ASC'],
-};
+});
 
 export const mapProduct = (p: Product): ProductView => ({ id: p.id, name: p.name, type: p.type });
 

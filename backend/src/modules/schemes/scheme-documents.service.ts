@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type SchemeDocumentView, type UploadKind } from '@fund/contracts';
+import { MESSAGES, SchemeDocumentView, type UploadKind } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
-import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
 import { AppLogger } from '../../common/logging/logger.js';
 import { isValidKey, keyFrom, OBJECT_PATH_PREFIX, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
@@ -17,12 +17,12 @@ import { mapSchemeDocument } from './scheme.view.js';
 
 const KIND: UploadKind = 'scheme-document';
 
-const DOCUMENT_LIST: ListSpec = {
+const DOCUMENT_LIST = listSpec(SchemeDocumentView, {
   resource: 'scheme-documents',
-  fields: { id: 'd.id', name: 'd.name', type: 'd.type', uploadedAt: 'd.uploadedAt' },
+  fields: { id: 'd.id', schemeId: 'd.schemeId', name: 'd.name', type: 'd.type', size: 'd.size', url: 'd.url', uploadedAt: 'd.uploadedAt' },
   search: ['d.name'],
   defaultSort: ['uploadedAt', 'DESC'],
-};
+});
 
 @Injectable()
 export class SchemeDocumentsService implements OnModuleInit {

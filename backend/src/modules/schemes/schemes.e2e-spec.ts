@@ -160,8 +160,8 @@ describe('schemes: list, investor view, create, update, delete', () => {
     expect(page.body[0].productName).toBe('Ijara Cooperative');
     expect(page.headers['content-range']).toBe(`schemes 0-0/${all.body.length}`);
 
-    const bad = await request(t.server).get(`/api/schemes?${q({ filter: { description: 'x' } })}`).set('Cookie', adminCookie);
-    expect([bad.status, bad.body.message]).toEqual([400, 'Invalid filter: unknown field "description"']);
+    const bad = await request(t.server).get(`/api/schemes?${q({ filter: { product: 'x' } })}`).set('Cookie', adminCookie);
+    expect([bad.status, bad.body.message]).toEqual([400, 'Invalid filter: unknown field "product"']);
   });
 
   it('creates a scheme from every field: 201 with id and productName, minimumInvestment parsed, YouTube link in embed form', async () => {

@@ -1,17 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, toYoutubeEmbed, type InvestorSchemeView, type SchemeView } from '@fund/contracts';
+import { MESSAGES, SchemeView, toYoutubeEmbed, type InvestorSchemeView } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
-import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
 import type { CreateSchemeDto, UpdateSchemeDto } from './dto/scheme.dto.js';
 import { Product } from './product.entity.js';
 import { SchemeDocumentsService } from './scheme-documents.service.js';
 import { Scheme } from './scheme.entity.js';
 import { mapInvestorScheme, mapScheme, type SchemeWithProduct } from './scheme.view.js';
 
-const SCHEME_LIST: ListSpec = {
+const SCHEME_LIST = listSpec(SchemeView, {
   resource: 'schemes',
   fields: {
     id: 's.id',
@@ -26,10 +26,15 @@ const SCHEME_LIST: ListSpec = {
     capitalReturnMethod: 's.capitalReturnMethod',
     createdAt: 's.createdAt',
     updatedAt: 's.updatedAt',
+    description: 's.description',
+    term: 's.term',
+    roiPerAnnum: 's.roiPerAnnum',
+    liquidity: 's.liquidity',
+    videoUrl: 's.videoUrl',
   },
   search: ['s.name', 's.country'],
   defaultSort: ['createdAt', 'DESC'],
-};
+});
 
 /** spec/001 §4: what a new scheme gets for the fields the form may leave out. */
 const CREATE_DEFAULTS = {

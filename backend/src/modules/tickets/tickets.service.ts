@@ -1,10 +1,10 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, TICKET_STATUS_LABELS, type AdminTicketView, type TicketStatus, type TicketView } from '@fund/contracts';
+import { AdminTicketView, MESSAGES, TICKET_STATUS_LABELS, type TicketStatus, type TicketView } from '@fund/contracts';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { parseListQuery, runRawList, type ListQuery, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runRawList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
@@ -15,7 +15,7 @@ import type { UpdateTicketDto } from './dto/update-ticket.dto.js';
 import { Ticket } from './ticket.entity.js';
 import { mapAdminTicket, mapTicket, type TicketRow } from './ticket.view.js';
 
-const TICKET_LIST: ListSpec = {
+const TICKET_LIST = listSpec(AdminTicketView, {
   resource: 'tickets',
   fields: {
     id: 't.id',
@@ -29,10 +29,12 @@ const TICKET_LIST: ListSpec = {
     createdAt: 't.created_at',
     updatedAt: 't.updated_at',
     resolvedAt: 't.resolved_at',
+    description: 't.description',
+    adminNotes: 't.admin_notes',
   },
   search: ['t.subject', 't.description', 'u.full_name', 'u.email'],
   defaultSort: ['createdAt', 'DESC'],
-};
+});
 
 /** Statuses that count as resolved: resolvedAt is set on entering them and cleared on leaving them. */
 const DONE: readonly TicketStatus[] = ['resolved', 'closed'];
@@ -72,8 +74,8 @@ export class TicketsService {
 
   /** Every ticket with who raised it, newest first. */
   async list(query: TicketsQueryDto): Promise<ListResult<AdminTicketView>> {
-    const parsed = parseListQuery(query, TICKET_LIST);
-    const result = await runRawList<TicketRow>(this.viewQuery(this.dataSource.manager), TICKET_LIST, parsed, { status: query.status });
+    const parsed = parseListQuery(query, TICKET_LIST, { status: query.status });
+    const result = await runRawList<TicketRow>(this.viewQuery(this.dataSource.manager), TICKET_LIST, parsed);
     return result.map(mapAdminTicket);
   }
 

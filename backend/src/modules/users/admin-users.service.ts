@@ -1,12 +1,12 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ADMIN_ROLES, MESSAGES, ROLES, type AdminUserView, type Role } from '@fund/contracts';
+import { ADMIN_ROLES, AdminUserView, MESSAGES, ROLES, type Role } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { parseListQuery, runList, type ListResult, type ListSpec } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
 import type { AdminUsersQueryDto } from './dto/admin-users-query.dto.js';
 import type { CreateAdminUserDto } from './dto/create-admin-user.dto.js';
 import { createAccount } from './new-account.js';
@@ -15,7 +15,7 @@ import { User } from './user.entity.js';
 import { mapUser } from './user-views.js';
 
 // SQL column names, not property names: TypeORM does not rewrite `u.fullName::text` inside raw clauses.
-const USER_LIST: ListSpec = {
+const USER_LIST = listSpec(AdminUserView, {
   resource: 'users',
   fields: {
     id: 'u.id',
@@ -28,13 +28,12 @@ const USER_LIST: ListSpec = {
   },
   search: ['u.full_name', 'u.email', 'u.username'],
   defaultSort: ['fullName', 'ASC'],
-};
+});
 
 const INVALID_ROLE_FILTER = `Invalid filter: role must be one of: ${ROLES.join(', ')}`;
 
-/** The roles a list asks for: `?role=` wins over `filter.role`; neither means the admin roles. */
-function requestedRoles(query: AdminUsersQueryDto, filterRole: unknown): Role[] {
-  const wanted = query.role ?? filterRole;
+/** The roles a list asks for (filter.role, or its alias `?role=`); none means the admin roles. */
+function requestedRoles(wanted: unknown): Role[] {
   if (wanted === undefined) return [...ADMIN_ROLES];
   const roles = Array.isArray(wanted) ? wanted : [wanted];
   if (roles.some((r) => typeof r !== 'string' || !(ROLES as readonly string[]).includes(r))) {
@@ -55,8 +54,8 @@ export class AdminUsersService {
    * investors, so `?role=investor` or `filter={"role":"investor"}` lists them.
    */
   async list(query: AdminUsersQueryDto): Promise<ListResult<AdminUserView>> {
-    const parsed = parseListQuery(query, USER_LIST);
-    const roles = requestedRoles(query, parsed.filter.role);
+    const parsed = parseListQuery(query, USER_LIST, { role: query.role });
+    const roles = requestedRoles(parsed.filter.role);
     const qb = this.dataSource.getRepository(User).createQueryBuilder('u');
     return (await runList(qb, USER_LIST, parsed, { role: roles })).map(mapUser);
   }

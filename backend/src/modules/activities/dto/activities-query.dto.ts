@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsUUID } from 'class-validator';
 
 import { ListQueryDto } from '../../../common/lists/list-query.dto.js';
 
-/** spec/000 §7 GET /api/activities/{userId}?type&schemeId, plus react-admin's list query. */
+/** spec/000 §7 GET /api/activities/{userId}?type&schemeId (aliases of filter.type and filter.schemeId), plus react-admin's list query. */
 export class ActivitiesQueryDto extends ListQueryDto {
   @IsOptional()
   @IsIn(ACTIVITY_TYPES, { message: `type must be one of: ${ACTIVITY_TYPES.join(', ')}` })
