@@ -44,6 +44,8 @@ const TicketsPage = lazyPage(() => import('./tickets/TicketsPage'), 'TicketsPage
 const UsersPage = lazyPage(() => import('./users/UsersPage'), 'UsersPage');
 const PasswordResetsPage = lazyPage(() => import('./password-resets/PasswordResetsPage'), 'PasswordResetsPage');
 const SettingsPage = lazyPage(() => import('./settings/SettingsPage'), 'SettingsPage');
+const MarketingPage = lazyPage(() => import('./marketing/MarketingPage'), 'MarketingPage');
+const AuditLogsPage = lazyPage(() => import('./audit/AuditLogsPage'), 'AuditLogsPage');
 
 const InvestorsPage = lazyPage(() => import('./investors/InvestorsPage'), 'InvestorsPage');
 const ActiveInvestorsPage = lazyPage(() => import('./investors/ActiveInvestorsPage'), 'ActiveInvestorsPage');
@@ -94,6 +96,8 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
           <Route path="/users" element={<UsersPage />} />
           <Route path="/password-resets" element={<PasswordResetsPage />} />
           <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/marketing" element={<MarketingPage />} />
+          <Route path="/audit-logs" element={<AuditLogsPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

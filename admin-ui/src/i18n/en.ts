@@ -3,12 +3,14 @@ import type { TranslationMessages } from 'react-admin';
 
 import { activity } from './en/activity';
 import { assets } from './en/assets';
+import { audit } from './en/audit';
 import { common } from './en/common';
 import { dashboard } from './en/dashboard';
 import { expressions } from './en/expressions';
 import { investors } from './en/investors';
 import { kyc } from './en/kyc';
 import { layout } from './en/layout';
+import { marketing } from './en/marketing';
 import { password_resets } from './en/passwordResets';
 import { schemes } from './en/schemes';
 import { settings } from './en/settings';
@@ -38,5 +40,7 @@ export const en: TranslationMessages = {
     users,
     password_resets,
     settings,
+    marketing,
+    audit,
   },
 };

@@ -1,0 +1,216 @@
+import { AUDIT_ACTIONS, AUDIT_DEFAULT_LIMIT, AUDIT_LIMITS, type AuditLogView } from '@fund/contracts';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { downloadCSV, useGetList, useTranslate } from 'react-admin';
+
+import { toCsv, toCsvRows, type CsvColumn } from '../components/csvExport';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { PageHeader } from '../components/PageHeader';
+
+export interface AuditFilters {
+  userId: string;
+  action: string;
+  limit: number;
+}
+
+export const DEFAULT_AUDIT_FILTERS: AuditFilters = { userId: '', action: '', limit: AUDIT_DEFAULT_LIMIT };
+
+/** The list filter the API reads (userId, action): empty fields are left out. */
+export const auditListFilter = ({ userId, action }: AuditFilters) => ({
+  ...(userId.trim() ? { userId: userId.trim() } : {}),
+  ...(action ? { action } : {}),
+});
+
+/** spec/001 §2: empty cells show '-'. */
+export const cell = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
+
+/** 'Nov 23, 2026, 17:53:45': the day as everywhere, then the time to the second. */
+export const timestampText = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(date);
+};
+
+export const AUDIT_COLUMNS: CsvColumn<AuditLogView>[] = [
+  { header: 'app.audit.columns.timestamp', value: r => r.timestamp },
+  { header: 'app.audit.columns.user_id', value: r => cell(r.userId) },
+  { header: 'app.audit.columns.role', value: r => cell(r.userRole) },
+  { header: 'app.audit.columns.action', value: r => r.action },
+  { header: 'app.audit.columns.details', value: r => cell(r.actionDetails) },
+  { header: 'app.audit.columns.ip_address', value: r => cell(r.ipAddress) },
+  { header: 'app.audit.columns.user_agent', value: r => cell(r.userAgent) },
+];
+
+const wrapSx = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+
+/**
+ * Audit Logs (spec/001 §2): the count in the title, User ID / Action / Limit filters applied with
+ * Apply Filters (Clear goes back to everything and 100), seven columns with '-' for empty cells.
+ * The API has no streamed CSV route, so Export CSV writes the rows the current filters and limit
+ * loaded (at most 500).
+ */
+export const AuditLogsPage = () => {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState<AuditFilters>(DEFAULT_AUDIT_FILTERS);
+  const [applied, setApplied] = useState<AuditFilters>(DEFAULT_AUDIT_FILTERS);
+  const { data, total, isPending, error, refetch } = useGetList<AuditLogView>('audit-logs', {
+    filter: auditListFilter(applied),
+    pagination: { page: 1, perPage: applied.limit },
+    sort: { field: 'timestamp', order: 'DESC' },
+  });
+  const rows = data ?? [];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied({ ...draft, userId: draft.userId.trim() });
+  };
+  // The rows on screen, as the current filters and limit loaded them (the API streams no CSV).
+  const exportRows = async () => {
+    const { headers, rows: csvRows } = toCsvRows(rows, AUDIT_COLUMNS, translate);
+    downloadCSV(await toCsv(headers, csvRows), 'audit-logs');
+  };
+  const clear = () => {
+    setDraft(DEFAULT_AUDIT_FILTERS);
+    setApplied(DEFAULT_AUDIT_FILTERS);
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <PageHeader
+        title="app.audit.title"
+        count={isPending || error ? undefined : rows.length}
+        subtitle={translate('app.audit.subtitle')}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void exportRows()}
+            disabled={isPending || rows.length === 0}
+            title={translate('app.audit.export_hint')}
+          >
+            {translate('app.audit.export')}
+          </Button>
+        }
+      />
+      <Card variant="outlined" component="form" aria-label={translate('app.audit.filters.label')} onSubmit={apply} sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <TextField
+            label={translate('app.audit.filters.user_id')}
+            value={draft.userId}
+            onChange={event => setDraft({ ...draft, userId: event.target.value })}
+            size="small"
+            sx={{ flex: 2, minWidth: 0 }}
+            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+          />
+          <TextField
+            select
+            label={translate('app.audit.filters.action')}
+            value={draft.action}
+            onChange={event => setDraft({ ...draft, action: event.target.value })}
+            size="small"
+            sx={{ flex: 1.5, minWidth: 0 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{translate('app.audit.filters.all_actions')}</MenuItem>
+            {AUDIT_ACTIONS.map(action => (
+              <MenuItem key={action} value={action}>
+                {action}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={translate('app.audit.filters.limit')}
+            value={draft.limit}
+            onChange={event => setDraft({ ...draft, limit: Number(event.target.value) })}
+            size="small"
+            sx={{ flex: 0.7, minWidth: 100 }}
+          >
+            {AUDIT_LIMITS.map(limit => (
+              <MenuItem key={limit} value={limit}>
+                {limit}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <Button type="submit" variant="contained">
+              {translate('app.audit.filters.apply')}
+            </Button>
+            <Button type="button" variant="outlined" onClick={clear}>
+              {translate('app.audit.filters.clear')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Card>
+      {error ? (
+        <ErrorState title="app.audit.fetch_failed" error={error} onRetry={() => void refetch()} />
+      ) : (
+        <Card variant="outlined">
+          {total !== undefined && total > rows.length && (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
+              {translate('app.audit.showing', { count: rows.length, total })}
+            </Typography>
+          )}
+          <TableContainer>
+            <Table size="small" aria-label={translate('app.audit.table_label')} sx={{ tableLayout: 'fixed', minWidth: 0 }}>
+              <TableHead>
+                <TableRow>
+                  {AUDIT_COLUMNS.map((column, i) => (
+                    <TableCell key={column.header} sx={{ fontWeight: 600, width: ['15%', '16%', '9%', '13%', '19%', '11%', '17%'][i] }}>
+                      {translate(column.header)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {isPending
+                  ? [0, 1, 2, 3, 4].map(i => (
+                      <TableRow key={i}>
+                        {AUDIT_COLUMNS.map(column => (
+                          <TableCell key={column.header}>
+                            <Skeleton />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))
+                  : rows.map(row => (
+                      <TableRow key={row.id} hover>
+                        <TableCell sx={{ whiteSpace: { md: 'nowrap' }, ...wrapSx }}>{timestampText(row.timestamp)}</TableCell>
+                        <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem', ...wrapSx }}>{cell(row.userId)}</TableCell>
+                        <TableCell sx={wrapSx}>{cell(row.userRole)}</TableCell>
+                        <TableCell sx={{ fontWeight: 500, ...wrapSx }}>{row.action}</TableCell>
+                        <TableCell sx={wrapSx}>{cell(row.actionDetails)}</TableCell>
+                        <TableCell sx={wrapSx}>{cell(row.ipAddress)}</TableCell>
+                        <TableCell sx={{ fontSize: '0.75rem', color: 'text.secondary', ...wrapSx }}>{cell(row.userAgent)}</TableCell>
+                      </TableRow>
+                    ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {!isPending && rows.length === 0 && (
+            <EmptyState icon={<ReceiptLongIcon />} text="app.audit.empty" dense action={<Typography variant="body2" color="text.secondary">{translate('app.audit.empty_hint')}</Typography>} />
+          )}
+        </Card>
+      )}
+    </Box>
+  );
+};

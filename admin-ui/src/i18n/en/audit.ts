@@ -1,0 +1,31 @@
+/** Audit Logs (/admin/audit-logs), spec/001 §2, §8 and §9. */
+export const audit = {
+  title: 'Audit Logs',
+  subtitle: 'Security events: sign-ins, failed sign-ins, role and password changes, KYC decisions and invitations.',
+  filters: {
+    label: 'Audit log filters',
+    user_id: 'User ID',
+    user_id_hint: 'The user id, as shown in the list',
+    action: 'Action',
+    all_actions: 'All Actions',
+    limit: 'Limit',
+    apply: 'Apply Filters',
+    clear: 'Clear',
+  },
+  columns: {
+    timestamp: 'Timestamp',
+    user_id: 'User ID',
+    role: 'Role',
+    action: 'Action',
+    details: 'Details',
+    ip_address: 'IP Address',
+    user_agent: 'User Agent',
+  },
+  table_label: 'Audit log entries, newest first',
+  empty: 'No audit logs found',
+  empty_hint: 'Change or clear the filters to see more entries.',
+  showing: 'Showing the newest %{count} of %{total} entries. Raise the limit to see more.',
+  export: 'Export CSV',
+  export_hint: 'Exports the rows shown (the current filters and limit).',
+  fetch_failed: 'Failed to fetch audit logs',
+};
