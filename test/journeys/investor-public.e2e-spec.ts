@@ -230,7 +230,11 @@ describe('investor public screens in the browser', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/forgot-password');
-    await page.getByRole('button', { name: 'REQUEST PASSWORD RESET' }).click();
+    // By keyboard: the field has the focus, Tab reaches the button, Enter sends.
+    await page.getByLabel('Username').waitFor();
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe(await page.getByLabel('Username').getAttribute('id'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await page.getByText('Please enter your username').waitFor();
     await check(page, '13-forgot-password');
 
@@ -302,7 +306,11 @@ describe('investor public screens in the browser', () => {
         await fillPersonalStep(page, APPLICANT);
         await next(page);
         await stepHeading(page, 'KYC Details');
-        await uploadId(page, idPng());
+        // The keyboard opens the file chooser: Enter on the focused upload button.
+        await page.getByRole('button', { name: 'Upload ID document' }).focus();
+        const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+        await chooser.setFiles(idPng());
+        await page.getByText('Uploaded', { exact: true }).waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
         await check(page, '21-phone-kyc-step2');
       }

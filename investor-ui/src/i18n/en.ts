@@ -332,6 +332,7 @@ const invitation = {
   usedTitle: 'Invitation Already Used',
   usedText: 'This invitation has already been accepted. Log in with the account it created.',
   email: 'E-mail',
+  emailHelp: 'The address your invitation was sent to.',
   username: 'Username',
   password: 'Password',
   confirmPassword: 'Confirm password',

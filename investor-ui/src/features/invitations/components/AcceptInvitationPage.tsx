@@ -104,7 +104,14 @@ function AcceptInvitationForm({ token, email }: { token: string; email: string }
     <AuthCard title={t('title')} subtitle={t('subtitle')} footer={t('common:supportLine')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit(submit)} aria-label={t('form')}>
         {errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
-        <TextField label={t('email')} value={email} slotProps={{ htmlInput: { readOnly: true } }} autoComplete="email" />
+        <TextField
+          label={t('email')}
+          value={email}
+          helperText={t('emailHelp')}
+          autoComplete="email"
+          slotProps={{ htmlInput: { readOnly: true } }}
+          sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } }}
+        />
         <Controller
           name="username"
           control={form.control}

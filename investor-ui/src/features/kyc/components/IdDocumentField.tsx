@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -26,6 +26,7 @@ export function IdDocumentField({ upload }: { upload: IdDocumentUpload }) {
   const { t } = useTranslation('kyc');
   const { control } = useFormContext<KycFormValues>();
   const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   function onDrop(event: DragEvent) {
     event.preventDefault();
@@ -93,9 +94,9 @@ export function IdDocumentField({ upload }: { upload: IdDocumentUpload }) {
                   </Typography>
                 )}
               </Box>
+              {/* A real button opens the file input, so Enter and Space work like a click. */}
               <Button
-                component="label"
-                htmlFor="id-document-input"
+                onClick={() => input.current?.click()}
                 variant={done ? 'outlined' : 'contained'}
                 startIcon={<CloudUploadOutlined />}
                 disabled={upload.uploading}
@@ -104,6 +105,7 @@ export function IdDocumentField({ upload }: { upload: IdDocumentUpload }) {
                 {done ? t('upload.replace') : t('upload.choose')}
               </Button>
               <input
+                ref={input}
                 id="id-document-input"
                 type="file"
                 tabIndex={-1}
