@@ -127,7 +127,7 @@ const AdminCard = ({ user, isYou }: { user: AdminUserView; isYou: boolean }) => 
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Chip size="small" color={user.role === 'super_admin' ? 'secondary' : 'default'} variant="outlined" label={translate(`app.users.role.${user.role}`)} />
+          <Chip size="small" variant="outlined" label={translate(`app.users.role.${user.role}`)} />
           <StatusChip kind="user" status={user.status} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
