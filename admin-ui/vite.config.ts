@@ -44,6 +44,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    // Most tests render the whole console in happy-dom; on a busy two-core machine that can take
+    // longer than vitest's default 5 s.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });

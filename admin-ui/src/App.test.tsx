@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { DASHBOARD_ROUTES } from './dashboard/dashboardFixtures';
 import { ADMIN_ME, callsTo, stubApi } from './testing/fakeApi';
@@ -17,6 +17,9 @@ const settle = async () => {
 
 describe('admin app routing and access', () => {
   let assign: ReturnType<typeof stubNavigation>;
+
+  // The Dashboard is lazily loaded; compiling its module once here keeps each test within its timeout.
+  beforeAll(() => import('./dashboard/Dashboard'), 30_000);
 
   beforeEach(() => {
     assign = stubNavigation();

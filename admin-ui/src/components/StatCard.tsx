@@ -40,42 +40,44 @@ const Trend = ({ value }: { value: number }) => (
 export const StatCard = ({ label, value, icon, tone = 'primary', hint, trend, loading = false, to }: StatCardProps) => {
   const translate = useTranslate();
   const labelId = useId();
+  // Label and icon share the first line so a narrow card (five in a row) keeps the label whole.
   const body = (
-    <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, '&:last-child': { pb: 2 } }}>
-      <Box
-        aria-hidden
-        sx={theme => ({
-          display: 'grid',
-          placeItems: 'center',
-          flexShrink: 0,
-          width: 44,
-          height: 44,
-          borderRadius: 2.5,
-          color: theme.palette.mode === 'light' ? theme.palette[tone].dark : theme.palette[tone].light,
-          bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'light' ? 0.1 : 0.18),
-        })}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+    <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600, fontSize: '0.8125rem', pt: 0.5 }}>
           {translate(label, { _: label })}
         </Typography>
-        <Typography component="p" className="tabular-nums" sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3, mt: 0.25 }}>
-          {loading ? <Skeleton width="5rem" /> : value}
-        </Typography>
-        {(hint || trend !== undefined) && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
-            {loading ? (
-              <Skeleton width="8rem" />
-            ) : (
-              <>
-                {trend !== undefined && <Trend value={trend} />} {hint}
-              </>
-            )}
-          </Typography>
-        )}
+        <Box
+          aria-hidden
+          sx={theme => ({
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            width: 32,
+            height: 32,
+            borderRadius: 2,
+            color: theme.palette.mode === 'light' ? theme.palette[tone].dark : theme.palette[tone].light,
+            bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'light' ? 0.1 : 0.18),
+            '& .MuiSvgIcon-root': { fontSize: 18 },
+          })}
+        >
+          {icon}
+        </Box>
       </Box>
+      <Typography component="p" className="tabular-nums" sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25, mt: 0.5 }}>
+        {loading ? <Skeleton width="5rem" /> : value}
+      </Typography>
+      {(hint || trend !== undefined) && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {loading ? (
+            <Skeleton width="8rem" />
+          ) : (
+            <>
+              {trend !== undefined && <Trend value={trend} />} {hint}
+            </>
+          )}
+        </Typography>
+      )}
     </CardContent>
   );
   return (

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import type { AumRow } from './aumRows';
 
-const ChartSkeleton = () => <Skeleton variant="rounded" height={180} />;
+const ChartSkeleton = () => <Skeleton variant="rounded" height={200} />;
 
 interface AumCardProps {
   /** Catalog key of the card title. */
@@ -45,7 +45,7 @@ export const AumCard = ({ title, rows, loading, chart, emptyIcon, emptyText, cha
           <EmptyState dense icon={emptyIcon} text={emptyText} />
         ) : (
           <>
-            <Box aria-hidden sx={{ minHeight: 180 }}>
+            <Box aria-hidden sx={{ minHeight: 200 }}>
               <Suspense fallback={<ChartSkeleton />}>{chart}</Suspense>
             </Box>
             {chartCaption && (
@@ -70,15 +70,13 @@ export const AumCard = ({ title, rows, loading, chart, emptyIcon, emptyText, cha
                 <TableBody>
                   {rows.map(row => (
                     <TableRow key={row.id}>
-                      <TableCell sx={{ maxWidth: 0, width: '60%' }}>
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                      <TableCell>
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                           {row.color && <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '3px', bgcolor: row.color, flexShrink: 0 }} />}
-                          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.label}>
-                            {row.label}
-                          </Box>
+                          <span>{row.label}</span>
                         </Box>
                       </TableCell>
-                      <TableCell align="right" className="tabular-nums">
+                      <TableCell align="right" className="tabular-nums" sx={{ whiteSpace: 'nowrap' }}>
                         {formatMoney(row.aum)}
                       </TableCell>
                       <TableCell align="right" className="tabular-nums">

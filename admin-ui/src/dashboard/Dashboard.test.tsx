@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ADMIN_ME, callsTo, stubApi, type FakeReply } from '../testing/fakeApi';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
-import { DASHBOARD_ROUTES, expression, kycApplication, listReply, STATS } from './dashboardFixtures';
+import { DASHBOARD_ROUTES, EMPTY_STATS, expression, kycApplication, listReply, STATS } from './dashboardFixtures';
 
 // The charts are pictures of the figures tables; the tables are what these tests read.
 vi.mock(import('./AumCharts'), () => ({
@@ -14,7 +14,7 @@ vi.mock(import('./AumCharts'), () => ({
 const WAIT = { timeout: 5000 };
 
 const openDashboard = (routes: Record<string, FakeReply> = {}) => {
-  const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES, ...routes });
+  const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES, 'GET /api/admin/stats': { body: STATS }, ...routes });
   renderAppAt('/admin');
   return fetchMock;
 };
@@ -24,6 +24,9 @@ const statCard = (name: string) => screen.findByRole('group', { name }, WAIT);
 const section = (name: string) => screen.findByLabelText(name, {}, WAIT);
 
 describe('dashboard', () => {
+  // The page is lazily loaded; compiling its module once here keeps each test within its timeout.
+  beforeAll(() => import('./Dashboard'), 30_000);
+
   beforeEach(() => {
     stubNavigation();
   });
@@ -66,7 +69,7 @@ describe('dashboard', () => {
   });
 
   it('says what to do next when no money is invested yet', async () => {
-    openDashboard({ 'GET /api/admin/stats': { body: { ...STATS, totalAum: 0, aumByProduct: STATS.aumByProduct.map(p => ({ ...p, aum: 0 })), aumByScheme: [] } } });
+    openDashboard({ 'GET /api/admin/stats': { body: EMPTY_STATS } });
 
     expect(await screen.findByText(/No assets under management yet/, {}, WAIT)).toBeTruthy();
     expect(screen.getByText(/No scheme holds investments yet/)).toBeTruthy();

@@ -5,6 +5,7 @@ import { lazy, useMemo } from 'react';
 import { useAuthenticated, useGetIdentity, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
+import { CHART_COLORS } from '../layout/themes';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { AumCard } from './AumCard';
@@ -25,7 +26,7 @@ export const Dashboard = () => {
   const { identity } = useGetIdentity();
   const { data: stats, isPending, error, refetch } = useAdminStats();
 
-  const palette = useMemo(() => [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.info.main], [theme]);
+  const palette = CHART_COLORS[theme.palette.mode];
   const products = useMemo(() => (stats ? productRows(stats, palette) : []), [stats, palette]);
   const schemes = useMemo(() => (stats ? schemeRows(stats) : []), [stats]);
   const charted = schemes.slice(0, CHART_SCHEMES);
@@ -58,7 +59,7 @@ export const Dashboard = () => {
               title="app.dashboard.aum_by_scheme.title"
               rows={schemes}
               loading={isPending}
-              chart={<AumChart kind="bar" rows={charted} color={theme.palette.primary.main} />}
+              chart={<AumChart kind="bar" rows={charted} color={palette[0]} />}
               chartCaption={
                 schemes.length > charted.length ? translate('app.dashboard.aum_by_scheme.chart_caption', { smart_count: charted.length }) : undefined
               }

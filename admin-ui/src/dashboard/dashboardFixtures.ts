@@ -27,9 +27,21 @@ export const listReply = (resource: string, records: object[], total = records.l
   headers: { 'Content-Range': records.length ? `${resource} 0-${records.length - 1}/${total}` : `${resource} */${total}` },
 });
 
-/** Every dashboard call answered, with no pending records. */
+/** A fund with nothing invested yet: the dashboard draws no chart. */
+export const EMPTY_STATS: AdminStatsView = {
+  ...STATS,
+  totalAum: 0,
+  totalPayouts: 0,
+  aumByProduct: STATS.aumByProduct.map(product => ({ ...product, aum: 0 })),
+  aumByScheme: [],
+};
+
+/**
+ * Every dashboard call answered for tests of the shell (routing, sidebar, theme) that land on
+ * /admin: no money invested (so no chart to render) and nothing pending.
+ */
 export const DASHBOARD_ROUTES: Record<string, FakeReply> = {
-  'GET /api/admin/stats': { body: STATS },
+  'GET /api/admin/stats': { body: EMPTY_STATS },
   'GET /api/kyc': listReply('kyc', []),
   'GET /api/expressions-of-interest': listReply('expressions-of-interest', []),
 };

@@ -15,10 +15,14 @@ const AdminSidebar = (props: SidebarProps) => {
   return (
     <Sidebar
       {...props}
-      sx={{
+      sx={theme => ({
+        // The docked drawer runs the page's whole height in the sidebar colour (long pages, prints).
+        [theme.breakpoints.up('sm')]: { height: 'auto', bgcolor: colors.background },
         '& .RaSidebar-fixed': { top: 0, height: '100vh', bgcolor: colors.background, borderInlineEnd: `1px solid ${colors.border}` },
         '& .MuiPaper-root': { bgcolor: colors.background, borderInlineEnd: 'none' },
-      }}
+        // spec/000 §9: the phone drawer is 18rem wide.
+        [theme.breakpoints.only('xs')]: { '& .MuiPaper-root': { width: '18rem' } },
+      })}
     />
   );
 };

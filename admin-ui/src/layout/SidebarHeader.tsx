@@ -19,14 +19,15 @@ export const SidebarHeader = () => {
         gap: 1,
         paddingInline: open ? 2 : 0,
         minHeight: 56,
-        mb: 1,
+        py: 1,
+        mb: 0.5,
         borderBlockEnd: `1px solid ${colors.hover}`,
       }}
     >
       {open && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
           <AccountBalanceIcon fontSize="small" sx={{ color: colors.accent }} aria-hidden />
-          <Typography component="p" noWrap title={PRODUCT_NAME} sx={{ fontWeight: 700, fontSize: '0.95rem', letterSpacing: '0.01em' }}>
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.25, letterSpacing: '0.01em' }}>
             {PRODUCT_NAME}
           </Typography>
         </Box>

@@ -39,6 +39,12 @@ export const SIDEBAR_COLORS: Record<PaletteMode, { background: string; text: str
   },
 };
 
+/** Series colours of the charts, brand first: green, gold, then calm teal and sage. */
+export const CHART_COLORS: Record<PaletteMode, string[]> = {
+  light: [BRAND.green, BRAND.gold, '#3b8a84', '#8aa88c'],
+  dark: ['#6cc596', '#d4b46a', '#6fc3bd', '#a9c7ab'],
+};
+
 const palettes = {
   light: {
     mode: 'light' as const,
