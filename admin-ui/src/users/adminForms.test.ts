@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+import { en } from '../i18n/en';
+import { createAdminPayload, credentialsText, invitePayload, validateCreateAdmin, validateInvite } from './adminForms';
+
+const app = en.app as Record<string, Record<string, Record<string, string>>>;
+
+describe('Add Admin forms (spec/001 §5)', () => {
+  it('asks for a valid e-mail and a full name, in the spec words', () => {
+    expect(validateInvite({ email: 'nope', fullName: ' ' })).toEqual({
+      email: 'app.users.validation.invalid_email',
+      fullName: 'app.users.validation.full_name_required',
+    });
+    expect(app.users.validation.invalid_email).toBe('Invalid email address');
+    expect(app.users.validation.full_name_required).toBe('Full name is required');
+    expect(validateInvite({ email: 'hana@example.com', fullName: 'Hana', role: 'admin' })).toEqual({});
+  });
+
+  it('creates directly with a username of 3+ and a password of 8+ characters', () => {
+    expect(validateCreateAdmin({ email: 'a@b.co', fullName: 'A', username: 'ab', password: 'short' })).toEqual({
+      username: 'app.users.validation.username_short',
+      password: 'app.users.validation.password_short',
+    });
+    expect(app.users.validation.username_short).toBe('Username must be at least 3 characters');
+    expect(app.users.validation.password_short).toBe('Password must be at least 8 characters');
+    expect(validateCreateAdmin({ email: 'a@b.co', fullName: 'A', username: 'abc', password: '12345678' })).toEqual({});
+  });
+
+  it('sends only the fields each call accepts, trimmed (passwords untouched)', () => {
+    const values = { email: ' hana@example.com ', fullName: ' Hana ', role: 'super_admin' as const, username: ' hana ', password: ' pass word ' };
+    expect(invitePayload(values)).toEqual({ email: 'hana@example.com', fullName: 'Hana', role: 'super_admin' });
+    expect(createAdminPayload(values)).toEqual({ email: 'hana@example.com', fullName: 'Hana', username: 'hana', password: ' pass word ', role: 'super_admin' });
+  });
+
+  it('puts the credentials on two lines to copy', () => {
+    expect(credentialsText({ username: 'Username', password: 'Password' }, { username: 'hana', password: 'S3cret!' })).toBe('Username: hana\nPassword: S3cret!');
+  });
+});
