@@ -212,11 +212,13 @@ describe('investor public screens in the browser', () => {
     // On a phone the sidebar is a drawer.
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'My Assets' }).waitFor();
+    await screenshot(page, JOURNEY, '12-portal-phone-drawer');
     await page.getByRole('link', { name: 'My Assets' }).click();
     await page.waitForURL('**/investor/assets');
     await page.getByRole('heading', { level: 1, name: 'My Assets' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
-    await screenshot(page, JOURNEY, '12-portal-phone');
+    await screenshot(page, JOURNEY, '12-portal-phone-assets');
 
     // The new password is the one that works now, with no further change asked for.
     const again = await new ApiSession(server.base, dataDir).login(APPLICANT.username, NEW_PASSWORD, APPLICANT.email);

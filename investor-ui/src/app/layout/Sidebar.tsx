@@ -67,6 +67,7 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
             );
             return (
               <li key={key} style={{ listStyle: 'none' }}>
+                {/* MUI flips "right" to the inline end in a right-to-left layout. */}
                 {expanded ? link : <Tooltip title={label} placement="right">{link}</Tooltip>}
               </li>
             );
