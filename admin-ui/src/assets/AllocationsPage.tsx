@@ -113,7 +113,7 @@ const AllocationsView = () => {
           </Stack>
         }
       />
-      <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '26rem' } }}>
+      <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '30rem' } }}>
         <FilterLiveSearch source="q" label={translate('app.assets.allocations.search')} fullWidth sx={{ m: 0 }} />
       </Stack>
       <AllocationsTable onDelete={setRemoving} onCreate={() => setCreating(true)} />

@@ -70,9 +70,11 @@ const AssetFields = () => {
 const BackLink = () => {
   const translate = useTranslate();
   return (
-    <Button component={Link} to="/assets" startIcon={<ArrowBackIcon sx={{ transform: theme => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} sx={{ mb: 1 }}>
-      {translate('app.assets.back')}
-    </Button>
+    <Box sx={{ mb: 1 }}>
+      <Button component={Link} to="/assets" startIcon={<ArrowBackIcon sx={{ transform: theme => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+        {translate('app.assets.back')}
+      </Button>
+    </Box>
   );
 };
 

@@ -63,7 +63,7 @@ export const AssetImages = ({ images, hint, onUploaded, onRemove, onBusyChange, 
       )}
       <UploadField
         kind="asset-image"
-        label="app.assets.form.images"
+        label="app.assets.form.add_image"
         requestUploadUrl={requestAssetImageUrl}
         onUploaded={onUploaded}
         onBusyChange={onBusyChange}

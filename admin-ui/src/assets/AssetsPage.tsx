@@ -86,10 +86,9 @@ const AssetsTable = () => {
           )}
         />
         <DataTable.Col<AdminAssetView> source="propertyType" label="app.assets.columns.property_type" render={asset => translate(`app.assets.property_types.${asset.propertyType}`, { _: asset.propertyType })} />
-        <DataTable.Col<AdminAssetView> source="address" label="app.assets.columns.address" sx={{ minWidth: 180 }} />
+        <DataTable.Col<AdminAssetView> source="address" label="app.assets.columns.address" />
         <DataTable.Col<AdminAssetView> source="purchaseValue" label="app.assets.columns.purchase_value" align="right" render={asset => <Figure value={gbp(asset.purchaseValue)} />} />
         <DataTable.Col<AdminAssetView> source="currentValue" label="app.assets.columns.current_value" align="right" render={asset => <Figure value={gbp(asset.currentValue)} />} />
-        <DataTable.Col<AdminAssetView> source="grossYield" label="app.assets.columns.gross_yield" align="right" render={asset => <Figure value={asset.grossYield} />} />
         <DataTable.Col<AdminAssetView> source="allocationCount" label="app.assets.columns.allocations" align="right" render={asset => <Figure value={String(asset.allocationCount)} />} />
         <DataTable.Col<AdminAssetView>
           label="app.assets.columns.actions"

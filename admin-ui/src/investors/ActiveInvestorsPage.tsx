@@ -59,7 +59,7 @@ const ActiveInvestorsView = () => {
       <Box sx={{ mb: 3 }}>
         <Totals />
       </Box>
-      <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '26rem' } }}>
+      <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '30rem' } }}>
         <FilterLiveSearch source="q" label={translate('app.investors.search')} fullWidth sx={{ m: 0 }} />
       </Stack>
       <InvestorResults viewLabel="app.investors.action.view_details" withStatusToggle emptyText="app.investors.active.empty" />

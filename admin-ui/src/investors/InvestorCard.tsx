@@ -11,10 +11,10 @@ import { DateText, Money } from '../components/format';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { StatusChip } from '../components/StatusChip';
 
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => {
+const Fact = ({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {translate(label)}
       </Typography>
@@ -69,9 +69,9 @@ export const InvestorCard = ({ summary, viewLabel, onView, onDelete, onToggleSta
           <Fact label="app.investors.card.schemes">
             <span className="tabular-nums">{summary.schemeCount}</span>
           </Fact>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Fact label="app.investors.card.address">{investor.fullAddress ?? dash}</Fact>
-          </Box>
+          <Fact label="app.investors.card.address" wide>
+            {investor.fullAddress ?? dash}
+          </Fact>
           <Fact label="app.investors.card.joined">
             <DateText value={investor.createdAt} padDay />
           </Fact>

@@ -137,7 +137,7 @@ const InvestorsView = () => {
     <>
       <PageHeader title="app.investors.title" subtitle={translate('app.investors.subtitle')} actions={<ExportButton label="app.common.action.export_csv" />} />
       <InvestorTabs panelId={panelId} />
-      <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '26rem' } }}>
+      <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '30rem' } }}>
         <FilterLiveSearch source="q" label={translate('app.investors.search')} fullWidth sx={{ m: 0 }} />
       </Stack>
       <InvestorResults panelId={panelId} viewLabel="app.investors.action.view_full_details" emptyText={`app.investors.empty.${tabOf(filterValues)}`} />

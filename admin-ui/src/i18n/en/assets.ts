@@ -38,6 +38,7 @@ export const assets = {
     operating_costs: 'Operating costs (GBP)',
     percent_hint: 'e.g. 92%',
     images: 'Images',
+    add_image: 'Add an image',
     images_pending: 'These images are attached once the asset is created.',
     images_edit: 'Images are attached to the asset as soon as they are uploaded.',
     no_images: 'No images yet. Add JPEG or PNG photos of the property.',

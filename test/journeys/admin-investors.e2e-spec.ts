@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { MESSAGES } from '@fund/contracts';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { useTheme } from '../support/admin.js';
+import { ApiSession } from '../support/api.js';
+import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { enrol, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
+import { start, stop, type Running } from '../support/server.js';
+
+jest.setTimeout(180_000);
+
+const JOURNEY = 'admin-investors';
+
+// Investors and Active Investors on a fresh server: two investors seeded over the API (one holding
+// a scheme), searched, their portfolio read in the details dialog, one disabled so that the login
+// answers the disabled message, enabled again, and a third deleted; axe clean in both themes and no
+// sideways scroll at 1280 and 768 px.
+describe('admin investors in the browser', () => {
+  let dataDir: string;
+  let server: Running;
+  let browser: Browser;
+  let admin: ApiSession;
+  let layla: SeededInvestor;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
+    await chmod(dataDir, 0o755);
+    server = await start(dataDir);
+    browser = await launchBrowser();
+    admin = await setUpSuperAdmin(server.base, dataDir);
+    layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
+    await seedInvestor(admin, dataDir, { fullName: 'Yusuf Rahman', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
+    await seedInvestor(admin, dataDir, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
+    const trade = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning' });
+    await enrol(admin, layla.id, trade, 250_000, 268_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) await stop(server, 'SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const signedIn = async (url: string, heading: RegExp, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> => {
+    const context = await newContext(browser, server.base, { viewport });
+    await admin.shareWith(context);
+    const page = await context.newPage();
+    await page.goto(url);
+    try {
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+    } catch (error) {
+      await screenshot(page, JOURNEY, `failed-${Date.now()}`);
+      throw error;
+    }
+    return { context, page };
+  };
+  const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
+
+  it('lists every investor with tab counts, searches on the server and shows the portfolio details', async () => {
+    const { context, page } = await signedIn('/admin/investors', /^Investors/);
+    await card(page, 'Layla Haddad').waitFor();
+    await expect(page.getByRole('tab', { name: /All Investors/ }).textContent()).resolves.toBe('All Investors3');
+
+    await page.getByLabel('Search by name, e-mail, phone or address').fill('LAYLA');
+    await page.waitForFunction(() => !document.body.innerText.includes('Yusuf Rahman'));
+    await card(page, 'Layla Haddad').waitFor();
+    await page.getByLabel('Search by name, e-mail, phone or address').fill('');
+    await card(page, 'Yusuf Rahman').waitFor();
+
+    await useTheme(page, 'light');
+    await screenshot(page, JOURNEY, '01-investors-light-1280');
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await card(page, 'Layla Haddad').getByRole('button', { name: /View Full Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Investor Portfolio Details/ });
+    await dialog.getByText('$268,000').waitFor();
+    await dialog.getByText('+7.20%').waitFor();
+    await screenshot(page, JOURNEY, '02-details-overview');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('tab', { name: 'Active Investments' }).click();
+    await dialog.getByRole('rowheader', { name: 'Dubai Trade Finance' }).waitFor();
+    await screenshot(page, JOURNEY, '03-details-investments');
+    await dialog.getByRole('tab', { name: 'Personal Details' }).click();
+    await dialog.getByText('layla@example.com').first().waitFor();
+    await screenshot(page, JOURNEY, '03-details-personal');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await useTheme(page, 'dark');
+    await screenshot(page, JOURNEY, '04-investors-dark-1280');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await useTheme(page, 'light');
+    await context.close();
+  });
+
+  it('disables an investor who then cannot log in, and enables them again', async () => {
+    const { context, page } = await signedIn('/admin/active-investors', /Active Investors/);
+    const layla_ = card(page, 'Layla Haddad');
+    await layla_.waitFor();
+    await expect(page.locator('article').count()).resolves.toBe(1);
+    await page.getByRole('group', { name: 'Total AUM' }).getByText('$268,000').waitFor();
+    await page.getByRole('group', { name: 'Total Returns' }).getByText('$18,000').waitFor();
+    await screenshot(page, JOURNEY, '05-active-light-1280');
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await layla_.getByRole('button', { name: 'Disable: Layla Haddad' }).click();
+    await page.getByText('Investor Disabled').waitFor();
+    await layla_.getByRole('button', { name: 'Enable: Layla Haddad' }).waitFor();
+    const attempt = await fetch(`${server.base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'layla', password: layla.password }),
+    });
+    expect(attempt.ok).toBe(false);
+    expect(((await attempt.json()) as { message: string }).message).toBe(MESSAGES.accountDisabled);
+
+    await useTheme(page, 'dark');
+    await screenshot(page, JOURNEY, '06-active-disabled-dark-1280');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await useTheme(page, 'light');
+
+    await layla_.getByRole('button', { name: 'Enable: Layla Haddad' }).click();
+    await page.getByText('Investor Enabled').waitFor();
+    const again = await fetch(`${server.base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'layla', password: layla.password }),
+    });
+    expect(again.ok).toBe(true);
+    await context.close();
+  });
+
+  it('deletes an investor after the confirmation and fits at 768 px', async () => {
+    const { context, page } = await signedIn('/admin/investors', /^Investors/, TABLET);
+    await card(page, 'Omar Siddiqui').getByRole('button', { name: 'Delete: Omar Siddiqui' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Delete Omar Siddiqui?').waitFor();
+    await screenshot(page, JOURNEY, '07-delete-confirm-768');
+    await confirm.getByRole('button', { name: /Delete Permanently/ }).click();
+    await page.getByText('Investor deleted successfully').waitFor();
+    await card(page, 'Omar Siddiqui').waitFor({ state: 'detached' });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.goto('/admin/active-investors');
+    await card(page, 'Layla Haddad').waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, JOURNEY, '08-active-768');
+    const summaries = await admin.call<unknown[]>('GET', '/api/admin/investor-summaries');
+    expect(summaries).toHaveLength(2);
+    await context.close();
+  });
+});
