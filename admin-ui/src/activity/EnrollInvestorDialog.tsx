@@ -33,7 +33,7 @@ const AmountInput = () => {
       label="app.activity.enroll.amount"
       min={minimum ?? 1}
       step={1}
-      validate={atLeastMinimum(minimum)}
+      validate={[required('app.activity.validation.amount'), atLeastMinimum(minimum)]}
       helperText={minimum !== undefined ? translate('app.activity.enroll.minimum', { amount: formatMoneyFull(minimum) }) : false}
     />
   );

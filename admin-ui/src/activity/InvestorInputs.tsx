@@ -64,6 +64,10 @@ export const useInvestorEnrollments = (investorId: string | undefined) =>
     { enabled: Boolean(investorId), staleTime: 0 },
   );
 
+// The hint under a select still waiting for an investor says what to do: it keeps the readable
+// secondary colour instead of the disabled grey (which fails WCAG contrast).
+const readableHint = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } };
+
 const helperOf = (investorId: string | undefined, count: number | undefined) =>
   !investorId ? 'app.activity.hints.choose_investor_first' : count === 0 ? 'app.activity.hints.not_enrolled' : false;
 
@@ -86,6 +90,7 @@ export const InvestorSchemeInput = ({ investorSource = 'investorId' }: { investo
       isPending={Boolean(investorId) && isFetching}
       helperText={helperOf(investorId, data?.length)}
       validate={required('app.activity.validation.scheme')}
+      sx={readableHint}
     />
   );
 };
@@ -117,6 +122,7 @@ export const EnrollmentInput = ({ investorSource = 'investorId' }: { investorSou
       isPending={Boolean(investorId) && isFetching}
       helperText={helperOf(investorId, data?.length)}
       validate={required('app.activity.validation.enrollment')}
+      sx={readableHint}
     />
   );
 };

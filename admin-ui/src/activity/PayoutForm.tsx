@@ -6,12 +6,13 @@ import { DateInput, Form, NumberInput, required, SaveButton, TextInput, useNotif
 
 import { serverMessage } from '../components/ErrorState';
 import { API_URL, httpClient } from '../providers/dataProvider';
-import { payoutBody, requiredWhole, today, wholeNumber, type PayoutValues } from './activityForms';
+import { payoutBody, today, wholeNumber, type PayoutValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
 import { EnrollmentInput, InvestorInput } from './InvestorInputs';
 
 const rules = {
-  payoutAmount: [requiredWhole(1, 'app.activity.validation.payout_amount')],
+  // One message for a missing, zero or fractional amount (spec/001 §5: at least 1).
+  payoutAmount: [required('app.activity.validation.payout_amount'), wholeNumber(1, 'app.activity.validation.payout_amount')],
   payoutDate: [required('app.activity.validation.payout_date')],
   description: [required('app.activity.validation.description')],
   nextPayoutAmount: [wholeNumber(0, 'app.activity.validation.not_negative')],

@@ -30,12 +30,6 @@ export const wholeNumber =
     return Number.isInteger(n) && n >= min ? undefined : message;
   };
 
-/** Required whole number of at least `min`, one message for both (the payout amount's 'greater than 0'). */
-export const requiredWhole =
-  (min: number, message: string): Validator =>
-  value =>
-    isBlank(value) ? message : wholeNumber(min, message)(value);
-
 /** Empty, or an absolute http(s) link. */
 export const httpUrl =
   (message: string): Validator =>

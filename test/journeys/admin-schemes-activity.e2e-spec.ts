@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { THEME_STORAGE_KEY, type ActivityView, type InvestmentDetailView, type SchemeDocumentView } from '@fund/contracts';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import type { ApiSession } from '../support/api.js';
+import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { enrol, seedAsset, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
+import { choose, focusPath, pickPdf, schemeNamed, search } from '../support/schemes-activity.js';
+import { start, stop, type Running } from '../support/server.js';
+
+jest.setTimeout(180_000);
+
+const JOURNEY = 'admin-schemes-activity';
+const NEW_SCHEME = 'Gulf Trade Finance II';
+
+// Products & Schemes and the Activity Center on a fresh server: a scheme created on the Murabaha tab
+// with a document uploaded through the widget, edited, and a second one deleted with 'Delete
+// Permanently'; a payout and a document posted to an investor who then sees them over the API; both
+// pages accessible and fitting at 1280 and 768 px in light and dark.
+describe('admin products & schemes and activity center in the browser', () => {
+  let dataDir: string;
+  let server: Running;
+  let browser: Browser;
+  let admin: ApiSession;
+  let layla: SeededInvestor;
+  let tradeFinance: string;
+  let legacy: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
+    await chmod(dataDir, 0o755);
+    server = await start(dataDir);
+    browser = await launchBrowser();
+
+    admin = await setUpSuperAdmin(server.base, dataDir);
+    layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
+    tradeFinance = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning', minimumInvestment: 50_000 });
+    legacy = await seedScheme(admin, { productId: 'murabaha', name: 'Legacy Commodity Pool', status: 'matured' });
+    await seedScheme(admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
+    const enrollment = await enrol(admin, layla.id, tradeFinance, 250_000);
+    await seedAsset(admin, enrollment, { name: 'Marina Office Tower', address: 'Dubai Marina', propertyType: 'Commercial', purchaseValue: 4_000_000 }, 1);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) await stop(server, 'SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** A context signed in as the super admin with the API session's cookie, in `mode`, at `pathname`. */
+  const signedIn = async (pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
+    const context = await newContext(browser, server.base, { viewport });
+    // Journeys share two cores with builds and other journeys: a page may take longer than 15 s to come.
+    context.setDefaultTimeout(30_000);
+    await admin.shareWith(context);
+    // The theme the sidebar toggle stores on the device (the dashboard journey clicks the toggle itself).
+    await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
+    const page = await context.newPage();
+    await page.goto(pathname);
+    return { context, page };
+  };
+
+  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+  it('shows the Murabaha schemes as cards under the three product tabs', async () => {
+    const { context, page } = await signedIn('/admin/products');
+    await page.getByRole('heading', { level: 1, name: 'Products & Schemes' }).waitFor();
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['Murabaha Collective', 'Musharakah Alliance', 'Ijara Cooperative']);
+    await page.getByRole('heading', { name: 'Dubai Trade Finance' }).waitFor();
+    await page.getByRole('heading', { name: 'Legacy Commodity Pool' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Jebel Ali Logistics Lease' }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, JOURNEY, '01-products-murabaha');
+
+    await page.getByRole('tab', { name: 'Musharakah Alliance' }).click();
+    await page.getByText('No schemes under Musharakah Alliance yet. Create the first one with Create Scheme.').waitFor();
+    expect(page.url()).toContain('product=musharakah');
+    await screenshot(page, JOURNEY, '02-products-empty');
+    await context.close();
+  });
+
+  it('creates a scheme on the Murabaha tab with a document uploaded through the widget', async () => {
+    const { context, page } = await signedIn('/admin/products?product=murabaha');
+    await page.getByRole('heading', { name: 'Dubai Trade Finance' }).waitFor();
+    await page.getByRole('button', { name: 'Create Scheme' }).first().click();
+    const dialog = page.getByRole('dialog', { name: /Create New Scheme/ });
+    await dialog.waitFor();
+
+    // The keyboard reaches every field in the order they read, then the widget and the buttons.
+    const name = dialog.getByLabel('Product Name');
+    await name.focus();
+    expect(await focusPath(page, 14)).toEqual([
+      'description',
+      'country',
+      'Live',
+      'videoUrl',
+      'minimumInvestment',
+      'term',
+      'roiPerAnnum',
+      'liquidity',
+      'Fixed',
+      'Quarterly',
+      'capital end of term',
+      'Choose file',
+      'Cancel',
+      'Create Scheme',
+    ]);
+
+    await name.fill(NEW_SCHEME);
+    await dialog.getByLabel('Product Description').fill('Short-cycle trade finance for GCC importers, secured on the goods.');
+    await dialog.getByLabel('Country').fill('Saudi Arabia');
+    await choose(page, dialog, /Status/, 'Live');
+    await dialog.getByLabel('Video URL').fill('https://youtu.be/dQw4w9WgXcQ');
+    await dialog.getByLabel('Minimum Investment').fill('25000');
+    await dialog.getByLabel(/^Term/).fill('12 months');
+    await dialog.getByLabel('ROI Per Annum').fill('7.25%');
+    await dialog.getByLabel('Liquidity').fill('At maturity');
+    expect(await dialog.getByRole('combobox', { name: /Payout Frequency/ }).textContent()).toBe('Quarterly');
+    await dialog.getByRole('combobox', { name: /Payout Frequency/ }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Monthly', 'Quarterly', 'Bi-annually', 'Annually', 'End of term']);
+    await page.getByRole('option', { name: 'Monthly', exact: true }).click();
+    await choose(page, dialog, /Capital Return Method/, 'return and capital');
+
+    await pickPdf(dialog, 'Offering Memorandum.pdf', 'Gulf Trade Finance II: Offering Memorandum');
+    await dialog.getByRole('list', { name: 'Documents of this scheme' }).getByText('Offering Memorandum.pdf').waitFor();
+    await screenshot(page, JOURNEY, '03-create-scheme-dialog');
+    await dialog.getByRole('button', { name: 'Create Scheme' }).click();
+
+    await toast(page, 'Scheme created successfully with documents');
+    await page.getByRole('heading', { name: NEW_SCHEME }).waitFor();
+    const created = await schemeNamed(admin, NEW_SCHEME);
+    expect(created).toMatchObject({ roiPerAnnum: '7.25%', payoutFrequency: 'monthly', status: 'live' });
+    const documents = await admin.call<SchemeDocumentView[]>('GET', `/api/schemes/${created!.id}/documents`);
+    expect(documents).toEqual([expect.objectContaining({ name: 'Offering Memorandum.pdf', type: 'PDF' })]);
+    await screenshot(page, JOURNEY, '04-scheme-created');
+    await context.close();
+  });
+
+  it('edits the new scheme, whose edit form offers three payout frequencies', async () => {
+    const { context, page } = await signedIn('/admin/products');
+    await page.getByRole('button', { name: `Edit ${NEW_SCHEME}` }).click();
+    const dialog = page.getByRole('dialog', { name: /Edit Scheme/ });
+    await dialog.getByRole('list', { name: 'Documents of this scheme' }).getByText('Offering Memorandum.pdf').waitFor();
+    await dialog.getByRole('combobox', { name: /Payout Frequency/ }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Monthly', 'Quarterly', 'Annually']);
+    await page.getByRole('option', { name: 'Quarterly', exact: true }).click();
+    await dialog.getByLabel('ROI Per Annum').fill('7.5%');
+    await choose(page, dialog, /Status/, 'Closing');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, JOURNEY, '05-edit-scheme-dialog');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+    await toast(page, 'Scheme updated successfully');
+    expect(await schemeNamed(admin, NEW_SCHEME)).toMatchObject({ roiPerAnnum: '7.5%', payoutFrequency: 'quarterly', status: 'closing' });
+    await context.close();
+  });
+
+  it("deletes a second scheme with 'Delete Permanently' after listing what goes with it", async () => {
+    const { context, page } = await signedIn('/admin/products');
+    await page.getByRole('button', { name: 'Delete Legacy Commodity Pool' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.locator('li').allTextContents()).toEqual([
+      'Scheme configuration',
+      'All investor enrollments',
+      'All activity records and transactions',
+      'All expressions of interest',
+      'All scheme documents',
+    ]);
+    await dialog.getByText('This action cannot be undone.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, JOURNEY, '06-delete-scheme');
+    await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
+
+    await toast(page, 'Scheme deleted successfully');
+    await page.getByRole('heading', { name: 'Legacy Commodity Pool' }).waitFor({ state: 'detached' });
+    await expect(admin.call('GET', `/api/schemes/${legacy}`)).rejects.toThrow(/404/);
+    await context.close();
+  });
+
+  it("records a payout in the Activity Center that shows in the investor's investment", async () => {
+    const { context, page } = await signedIn('/admin/activity?tab=payout');
+    await page.getByRole('heading', { level: 1, name: 'Activity Center' }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Post Update', 'Post Transaction', 'Upload Document', 'Record Payout', 'Asset Performance']);
+    await page.getByText('Choose an investor first.').first().waitFor();
+
+    await search(page, page, /Investor/, 'Layla Haddad');
+    await choose(page, page, /Enrollment/, 'Dubai Trade Finance · invested $250,000 · paid out $0');
+    await page.getByLabel('Payout Amount (USD)').fill('6250');
+    await page.getByLabel('Description').fill('Q1 2026 profit distribution');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, JOURNEY, '07-record-payout');
+    await page.getByRole('button', { name: 'Record Payout' }).click();
+
+    await toast(page, 'Payout recorded successfully');
+    // The form starts over.
+    await page.getByText('Choose an investor first.').first().waitFor();
+    const investment = await layla.session.call<InvestmentDetailView>('GET', `/api/investments/${layla.id}/${tradeFinance}`);
+    expect(investment.enrollment.totalPayouts).toBe(6250);
+    expect(investment.activities).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'transaction', category: 'Payout', amount: 6250 })]));
+    await context.close();
+  });
+
+  it('uploads a document to the investor through the widget and posts it', async () => {
+    const { context, page } = await signedIn('/admin/activity?tab=document');
+    await page.getByText('Upload the document to post it.').waitFor();
+    await search(page, page, /Investor/, 'Layla Haddad');
+    await choose(page, page, /^Scheme/, 'Dubai Trade Finance');
+    await choose(page, page, /Category/, 'Distribution Notice');
+    await page.getByLabel('Title').fill('Q1 distribution notice');
+    await page.getByLabel('Description').fill('Your Q1 2026 distribution, with the figures per enrollment.');
+    await pickPdf(page, 'Q1 Distribution Notice.pdf', 'Q1 distribution notice');
+    await page.getByText('Uploaded ·').waitFor();
+    await screenshot(page, JOURNEY, '08-upload-document');
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+
+    await toast(page, 'Activity posted successfully');
+    const documents = await layla.session.call<ActivityView[]>('GET', `/api/activities/${layla.id}?type=document`);
+    expect(documents).toEqual([expect.objectContaining({ title: 'Q1 distribution notice', category: 'Distribution Notice', documentName: 'Q1 Distribution Notice.pdf', documentType: 'PDF' })]);
+    await context.close();
+  });
+
+  // axe takes seconds per page on a busy machine: one test per theme, each with its own time.
+  it.each(['light', 'dark'] as const)('is accessible and fits at 1280 and 768 px in the %s theme', async (mode) => {
+    for (const [width, viewport] of [
+      [1280, DESKTOP],
+      [768, TABLET],
+    ] as const) {
+      const { context, page } = await signedIn('/admin/products', viewport, mode);
+      await page.getByRole('heading', { name: 'Dubai Trade Finance' }).waitFor();
+      await page.getByRole('button', { name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme` }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, JOURNEY, `09-products-${mode}-${width}`);
+
+      await page.getByRole('button', { name: 'Create Scheme' }).first().click();
+      await page.getByRole('dialog', { name: /Create New Scheme/ }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, JOURNEY, `10-create-dialog-${mode}-${width}`);
+      await page.keyboard.press('Escape');
+
+      for (const tab of ['update', 'payout', 'asset_performance'] as const) {
+        await page.goto(`/admin/activity?tab=${tab}`);
+        await page.getByRole('heading', { level: 1, name: 'Activity Center' }).waitFor();
+        await page.getByRole('combobox').first().waitFor();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, JOURNEY, `11-activity-${tab}-${mode}-${width}`);
+      }
+
+      await page.getByRole('button', { name: 'Enroll Investor' }).click();
+      await page.getByRole('dialog', { name: 'Enroll Investor' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, JOURNEY, `12-enroll-dialog-${mode}-${width}`);
+      await context.close();
+    }
+  }, 400_000);
+});
