@@ -210,6 +210,7 @@ export const MarketingPage = () => {
         open={dialog.mode !== 'closed'}
         slide={dialog.mode === 'edit' ? dialog.slide : undefined}
         mayActivate={addAllowed}
+        nextOrder={slides.reduce((max, slide) => Math.max(max, slide.order + 1), 0)}
         onClose={() => setDialog({ mode: 'closed' })}
       />
       {deleting && (

@@ -69,11 +69,13 @@ export interface SlideDialogProps {
   slide?: SlideView;
   /** Whether a new or inactive slide may be made active (fewer than 3 active). */
   mayActivate: boolean;
+  /** A new slide's order: after the last one (the API's default 0 would tie with the first). */
+  nextOrder: number;
   onClose: () => void;
 }
 
 /** Add Slide / Edit Slide (spec/001 §2, §5) with the live preview; 'Slide created' / 'Slide updated'. */
-export const SlideDialog = ({ open, slide, mayActivate, onClose }: SlideDialogProps) => {
+export const SlideDialog = ({ open, slide, mayActivate, nextOrder, onClose }: SlideDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -97,7 +99,7 @@ export const SlideDialog = ({ open, slide, mayActivate, onClose }: SlideDialogPr
         notify(serverMessage(error) ?? (editing ? 'app.marketing.notify.update_failed' : 'app.marketing.notify.create_failed'), { type: 'error' }),
     };
     if (slide) update('marketing', { id: slide.id, data, previousData: slide }, { ...options, mutationMode: 'pessimistic' });
-    else create('marketing', { data }, options);
+    else create('marketing', { data: { ...data, order: nextOrder } }, options);
   };
 
   return (

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { PublicSlideView } from '@fund/contracts';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { useTheme } from '../support/admin.js';
+import { ApiSession } from '../support/api.js';
+import { pickImage } from '../support/assets.js';
+import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { ADMIN, setUpSuperAdmin } from '../support/fund.js';
+import { seedSlide } from '../support/portal.js';
+import { start, stop, type Running } from '../support/server.js';
+
+jest.setTimeout(300_000);
+
+const JOURNEY = 'admin-marketing-audit';
+
+// Marketing Engine and Audit Logs on a fresh server: two slides seeded over the API, a third added in
+// the browser with an uploaded image; three active disable Add Slide; the new slide moved up shows
+// in that order on the investors' list (GET /api/marketing-slides). Failed sign-ins made over the
+// API, the audit log filtered by LOGIN_FAILED shows only those and its CSV holds the same rows.
+// Each page is accessible and fits at 1280 and 768 px in both themes.
+describe('Marketing Engine and Audit Logs in the browser', () => {
+  let dataDir: string;
+  let server: Running;
+  let browser: Browser;
+  let admin: ApiSession;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
+    await chmod(dataDir, 0o755);
+    server = await start(dataDir);
+    browser = await launchBrowser();
+    admin = await setUpSuperAdmin(server.base, dataDir);
+    await seedSlide(admin, { title: 'Ijara Cooperative', buttonText: 'Learn more', buttonUrl: 'https://example.com/ijara', order: 0 });
+    await seedSlide(admin, { title: 'Musharakah Homes', buttonText: 'See the scheme', buttonUrl: 'https://example.com/musharakah', order: 1 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) await stop(server, 'SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const signedIn = async (pathname: string): Promise<{ context: BrowserContext; page: Page }> => {
+    const context = await newContext(browser, server.base, { viewport: DESKTOP });
+    await admin.shareWith(context);
+    const page = await context.newPage();
+    await page.goto(pathname);
+    return { context, page };
+  };
+  /** Reads `read` until it passes `check` (a poll; jest has none); the caller asserts the last value. */
+  const settle = async <T,>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 15_000): Promise<T> => {
+    const end = Date.now() + timeout;
+    let value = await read();
+    while (!check(value) && Date.now() < end) {
+      await new Promise(resolve => setTimeout(resolve, 200));
+      value = await read();
+    }
+    return value;
+  };
+  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+  /** axe clean and no sideways scroll at 1280 and 768 in light and dark, with screenshots. */
+  const checkPage = async (page: Page, name: string) => {
+    for (const mode of ['light', 'dark'] as const) {
+      await useTheme(page, mode);
+      await page.setViewportSize(DESKTOP);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, JOURNEY, `${name}-${mode}-1280`);
+      await page.setViewportSize(TABLET);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, JOURNEY, `${name}-${mode}-768`);
+    }
+    await page.setViewportSize(DESKTOP);
+    await useTheme(page, 'light');
+  };
+
+  it('adds a third slide with an uploaded image, then Add Slide is disabled; moving it up reorders the investors’ slider', async () => {
+    const { context, page } = await signedIn('/admin/marketing');
+    await page.getByRole('heading', { level: 1, name: /Marketing Engine/ }).waitFor();
+    await page.getByRole('heading', { name: 'Musharakah Homes' }).waitFor();
+    const add = page.getByRole('button', { name: 'Add Slide' });
+    await expect(add.isEnabled()).resolves.toBe(true);
+
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Add Slide' });
+    await dialog.getByRole('button', { name: 'Create Slide' }).click();
+    await dialog.getByText('Button text is required').waitFor();
+    await dialog.getByLabel('Title').fill('Sukuk Income Fund');
+    await pickImage(dialog, 'sukuk-banner.png', 3);
+    expect(await settle(() => dialog.getByLabel('Image URL').inputValue(), v => v !== '')).toMatch(/^\/api\/objects\/slide-image\//);
+    await dialog.getByLabel('Button text').fill('Register interest');
+    await dialog.getByLabel('Button URL').fill('not a url');
+    await dialog.getByRole('button', { name: 'Create Slide' }).click();
+    await dialog.getByText('Must be a valid URL').waitFor();
+    await dialog.getByLabel('Button URL').fill('https://example.com/sukuk');
+    await screenshot(page, JOURNEY, 'slide-dialog');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create Slide' }).click();
+    await toast(page, 'Slide created');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const sukuk = page.getByRole('listitem', { name: 'Sukuk Income Fund' });
+    await sukuk.waitFor();
+    expect(await settle(() => add.isDisabled(), Boolean)).toBe(true);
+    await page.getByText('3 slides are active: deactivate one before adding another.').first().waitFor();
+    // Moves are disabled at the ends.
+    await expect(page.getByRole('listitem', { name: 'Ijara Cooperative' }).getByRole('button', { name: 'Move up' }).isDisabled()).resolves.toBe(true);
+    await expect(sukuk.getByRole('button', { name: 'Move down' }).isDisabled()).resolves.toBe(true);
+    await checkPage(page, 'marketing');
+
+    await sukuk.getByRole('button', { name: 'Move up' }).click();
+    const order = ['Ijara Cooperative', 'Sukuk Income Fund', 'Musharakah Homes'];
+    expect(await settle(() => page.getByRole('listitem').locator('h2').allTextContents(), titles => titles.join() === order.join())).toEqual(order);
+    const shown = await admin.call<PublicSlideView[]>('GET', '/api/marketing-slides');
+    expect(shown.map(slide => slide.title)).toEqual(['Ijara Cooperative', 'Sukuk Income Fund', 'Musharakah Homes']);
+
+    // Switching one off frees a place: Add Slide comes back.
+    await page.getByRole('switch', { name: 'Show Musharakah Homes to investors' }).or(page.getByRole('checkbox', { name: 'Show Musharakah Homes to investors' })).click();
+    await toast(page, 'Slide updated');
+    expect(await settle(() => add.isEnabled(), Boolean)).toBe(true);
+    await context.close();
+  });
+
+  it('filters the audit log by action, shows only that action, and its CSV holds the same rows', async () => {
+    const visitor = new ApiSession(server.base, dataDir);
+    for (let i = 0; i < 2; i++) await expect(visitor.call('POST', '/api/login', { username: ADMIN.username, password: 'wrong-password' })).rejects.toThrow(/401|400/);
+
+    const { context, page } = await signedIn('/admin/audit-logs');
+    await page.getByRole('heading', { level: 1, name: /Audit Logs/ }).waitFor();
+    const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
+    await table.getByRole('cell', { name: 'LOGIN', exact: true }).first().waitFor();
+    await checkPage(page, 'audit-logs');
+
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'LOGIN_FAILED', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    expect(await settle(() => table.locator('tbody tr').count(), n => n === 2)).toBe(2);
+    const actions = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(actions).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED']);
+    await screenshot(page, JOURNEY, 'audit-logs-filtered');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Timestamp,User ID,Role,Action,Details,IP Address,User Agent');
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every(line => line.includes(',LOGIN_FAILED,'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await settle(() => table.locator('tbody tr').count(), n => n > 2)).toBeGreaterThan(2);
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'KYC_REJECTED', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.getByText('No audit logs found').waitFor();
+    await context.close();
+  });
+});
