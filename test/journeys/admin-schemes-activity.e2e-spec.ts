@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { THEME_STORAGE_KEY, type ActivityView, type InvestmentDetailView, type SchemeDocumentView } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -75,6 +75,13 @@ describe('admin products & schemes and activity center in the browser', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, JOURNEY, '01-products-murabaha');
+
+    // The tab's schemes as CSV, headers from the catalog.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('schemes-murabaha.csv');
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split('\n')[0]).toBe('Name,Product,Status,Country,Minimum investment (USD),Term,ROI per annum,Liquidity,Return type,Payout frequency,Capital return method,Created');
+    expect(csv).toContain('Dubai Trade Finance,Murabaha Collective,earning,United Kingdom,50000');
 
     await page.getByRole('tab', { name: 'Musharakah Alliance' }).click();
     await page.getByText('No schemes under Musharakah Alliance yet. Create the first one with Create Scheme.').waitFor();
