@@ -1,5 +1,5 @@
 import { Avatar } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, darken, lighten } from '@mui/material/styles';
 
 /** Up to two initials of a name ('Layla Haddad' -> 'LH'); '?' for a blank name. */
 export const initialsOf = (name: string) =>
@@ -28,7 +28,8 @@ export const PersonAvatar = ({ name, tone = 'primary' }: PersonAvatarProps) => (
     aria-hidden
     sx={theme => ({
       bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'light' ? 0.12 : 0.2),
-      color: theme.palette.mode === 'light' ? theme.palette[tone].dark : theme.palette[tone].light,
+      // A shade past the palette's dark / light, so the initials keep 4.5:1 even under a dialog's backdrop.
+      color: theme.palette.mode === 'light' ? darken(theme.palette[tone].dark, 0.25) : lighten(theme.palette[tone].light, 0.25),
       fontWeight: 700,
       fontSize: '0.95rem',
     })}

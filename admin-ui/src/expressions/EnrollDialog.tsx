@@ -77,7 +77,7 @@ export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps)
           </DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              {translate('app.expressions.enroll.intro', { investor: expression.investorName, scheme: expression.schemeName })}
+              {translate('app.expressions.enroll.intro')}
             </DialogContentText>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1 }}>
               <Typography component="dt" variant="body2" color="text.secondary">

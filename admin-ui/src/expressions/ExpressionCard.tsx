@@ -3,7 +3,7 @@ import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { Box, Button, Card, CardActions, CardContent, Link as MuiLink, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, IconButton, Link as MuiLink, MenuItem, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 
@@ -58,7 +58,7 @@ export const ExpressionCard = ({ expression, scheme, onEnroll, onArchive, onDele
                 {expression.investorName}
               </MuiLink>
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary" noWrap title={expression.schemeName}>
               {expression.schemeName}
             </Typography>
           </Box>
@@ -109,21 +109,30 @@ export const ExpressionCard = ({ expression, scheme, onEnroll, onArchive, onDele
           value={notes}
           onChange={event => setNotes(event.target.value)}
         />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+          <Button size="small" startIcon={<SaveOutlinedIcon />} loading={saving} onClick={() => save(expression.status, notes)} aria-label={label('app.expressions.action.save_notes')}>
+            {translate('app.expressions.action.save_notes')}
+          </Button>
+        </Box>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" startIcon={<SaveOutlinedIcon />} loading={saving} onClick={() => save(expression.status, notes)} aria-label={label('app.expressions.action.save_notes')}>
-          {translate('app.expressions.action.save_notes')}
-        </Button>
+      <CardActions disableSpacing sx={{ px: 2, py: 1.25, gap: 1, borderBlockStart: '1px solid', borderColor: 'divider' }}>
         <Button size="small" variant="contained" startIcon={<HowToRegOutlinedIcon />} onClick={() => onEnroll(expression)} aria-label={label('app.expressions.action.enroll')}>
           {translate('app.expressions.action.enroll')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Button size="small" color="inherit" startIcon={<ArchiveOutlinedIcon />} disabled={archived} onClick={() => onArchive(expression)} aria-label={label('app.expressions.action.archive')}>
-          {translate('app.expressions.action.archive')}
-        </Button>
-        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onDelete(expression)} aria-label={label('app.expressions.action.delete')}>
-          {translate('app.expressions.action.delete')}
-        </Button>
+        <Tooltip title={translate('app.expressions.action.archive')}>
+          {/* A disabled button fires no events: the span keeps the tooltip working. */}
+          <span>
+            <IconButton size="small" disabled={archived} onClick={() => onArchive(expression)} aria-label={label('app.expressions.action.archive')}>
+              <ArchiveOutlinedIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={translate('app.expressions.action.delete')}>
+          <IconButton size="small" color="error" onClick={() => onDelete(expression)} aria-label={label('app.expressions.action.delete')}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       </CardActions>
     </Card>
   );

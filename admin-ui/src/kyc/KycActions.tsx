@@ -1,6 +1,4 @@
 import type { KycApplicationView } from '@fund/contracts';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -22,10 +20,10 @@ export const KycActions = ({ application, onApprove, onReject, onCreateCredentia
   if (application.status === 'pending') {
     return (
       <>
-        <Button color="error" variant="outlined" size="small" startIcon={<CloseIcon />} disabled={busy} onClick={() => onReject(application)}>
+        <Button color="error" variant="outlined" size="small" disabled={busy} onClick={() => onReject(application)}>
           {translate('app.kyc.action.reject')}
         </Button>
-        <Button color="success" variant="contained" size="small" startIcon={<CheckIcon />} loading={busy} onClick={() => onApprove(application)}>
+        <Button color="success" variant="contained" size="small" loading={busy} onClick={() => onApprove(application)}>
           {translate('app.kyc.action.approve')}
         </Button>
       </>

@@ -17,7 +17,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => {
       <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {translate(label)}
       </Typography>
-      <Typography component="dd" variant="body2" noWrap sx={{ m: 0, fontWeight: 500 }}>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Box>
@@ -43,7 +43,7 @@ export const KycCard = ({ application, onViewDetails, ...handlers }: KycCardProp
             <Typography id={nameId} variant="h3" component="h2" noWrap>
               {application.fullName}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary" noWrap title={application.email}>
               {application.email}
             </Typography>
           </Box>
@@ -66,17 +66,19 @@ export const KycCard = ({ application, onViewDetails, ...handlers }: KycCardProp
           </Stack>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+      <CardActions disableSpacing sx={{ px: 2, py: 1.25, gap: 1, flexWrap: 'wrap', borderBlockStart: '1px solid', borderColor: 'divider' }}>
         <Button
           size="small"
           startIcon={<VisibilityOutlinedIcon />}
           onClick={() => onViewDetails(application)}
           aria-label={`${translate('app.kyc.action.view_details')}: ${application.fullName}`}
-          sx={{ marginInlineEnd: 'auto' }}
         >
           {translate('app.kyc.action.view_details')}
         </Button>
-        <KycActions application={application} {...handlers} />
+        {/* When the card is too narrow for one row, the actions wrap to the inline end of the next. */}
+        <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto' }}>
+          <KycActions application={application} {...handlers} />
+        </Stack>
       </CardActions>
     </Card>
   );

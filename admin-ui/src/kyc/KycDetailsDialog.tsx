@@ -122,7 +122,7 @@ export const KycDetailsDialog = ({ application, onClose, ...handlers }: KycDetai
               ))}
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
+          <DialogActions disableSpacing sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
             <Button onClick={onClose} sx={{ marginInlineEnd: 'auto' }}>
               {translate('app.kyc.action.close')}
             </Button>

@@ -37,7 +37,7 @@ const KycTabs = ({ panelId }: { panelId: string }) => {
       aria-label={translate('app.kyc.tabs.label')}
       variant="scrollable"
       allowScrollButtonsMobile
-      sx={{ borderBlockEnd: 1, borderColor: 'divider', mb: 3 }}
+      sx={{ borderBlockEnd: '1px solid', borderColor: 'divider', mb: 3 }}
     >
       {KYC_STATUSES.map(value => (
         <Tab

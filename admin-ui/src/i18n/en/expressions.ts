@@ -35,7 +35,7 @@ export const expressions = {
   },
   enroll: {
     title: 'Enroll Investor',
-    intro: 'Enroll %{investor} in %{scheme}. The amount becomes the enrollment\'s invested amount and current value.',
+    intro: 'The amount is invested in the scheme at once and becomes the enrollment\'s current value.',
     investor: 'Investor',
     scheme: 'Scheme',
     amount: 'Investment amount (USD)',

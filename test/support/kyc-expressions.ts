@@ -1,0 +1,47 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { demoPdf } from '../../backend/src/seed/demo-files.js';
+import { ApiSession } from './api.js';
+import { kycApplication, type InvestorPerson } from './fund.js';
+
+// API seeding for the KYC Management and Expressions of Interest journey: an application submitted
+// as the public wizard sends it (the ID document uploaded first) and left pending for the browser,
+// and the e-mails the server writes to DATA_DIR/outbox.
+
+/** The public wizard's calls: an upload URL, one PUT of the ID document, its object path, POST /api/kyc. Answers the application's id. */
+export async function submitApplication(base: string, dataDir: string, person: InvestorPerson): Promise<string> {
+  const applicant = new ApiSession(base, dataDir);
+  const { uploadURL } = await applicant.call<{ uploadURL: string }>('POST', '/api/objects/upload');
+  await applicant.upload(uploadURL, demoPdf(`Identity document: ${person.fullName}`, ['Passport, journey copy.']), 'application/pdf');
+  const { objectPath } = await applicant.call<{ objectPath: string }>('PUT', '/api/kyc-documents', { documentURL: uploadURL });
+  const { id } = await applicant.call<{ id: string }>('POST', '/api/kyc', kycApplication(person, objectPath));
+  return id;
+}
+
+/** The newest e-mail to `email` whose text contains `subject`, read from DATA_DIR/outbox. */
+export async function emailFromOutbox(dataDir: string, email: string, subject: string): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const eml = await readFile(path.join(dir, file), 'utf8');
+      if (eml.includes(`To: ${email}`) && eml.includes(subject)) return eml;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No e-mail "${subject}" was sent to ${email}`);
+}
+
+/**
+ * The investor's first login with the e-mailed credentials: the two steps, the forced password
+ * change, then an expression of interest in `schemeId` (spec/000 §7). Answers the investor's session.
+ */
+export async function expressInterest(base: string, dataDir: string, person: InvestorPerson, temporaryPassword: string, investorId: string, schemeId: string): Promise<ApiSession> {
+  const session = new ApiSession(base, dataDir);
+  await session.login(person.username, temporaryPassword, person.email);
+  await session.call('POST', '/api/change-password', { newPassword: person.password });
+  await session.call('POST', '/api/expressions-of-interest', { investorId, schemeId });
+  return session;
+}
