@@ -213,6 +213,7 @@ describe('investor public screens in the browser', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'My Assets' }).waitFor();
+    await page.waitForFunction("document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().left === 0");
     await screenshot(page, JOURNEY, '12-portal-phone-drawer');
     await page.getByRole('link', { name: 'My Assets' }).click();
     await page.waitForURL('**/investor/assets');
