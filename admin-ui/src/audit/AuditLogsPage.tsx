@@ -170,12 +170,13 @@ export const AuditLogsPage = () => {
               {translate('app.audit.showing', { count: rows.length, total })}
             </Typography>
           )}
-          <TableContainer>
-            <Table size="small" aria-label={translate('app.audit.table_label')} sx={{ tableLayout: 'fixed', minWidth: 0 }}>
+          {/* Below ~1000 px the seven columns scroll inside the card (focusable, so keyboards can scroll it). */}
+          <TableContainer tabIndex={0} role="region" aria-label={translate('app.audit.table_label')} sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={translate('app.audit.table_label')} sx={{ tableLayout: 'fixed', minWidth: 1000 }}>
               <TableHead>
                 <TableRow>
                   {AUDIT_COLUMNS.map((column, i) => (
-                    <TableCell key={column.header} sx={{ fontWeight: 600, width: ['15%', '16%', '9%', '13%', '19%', '11%', '17%'][i] }}>
+                    <TableCell key={column.header} sx={{ fontWeight: 600, width: ['14%', '15%', '10%', '16%', '18%', '10%', '17%'][i] }}>
                       {translate(column.header)}
                     </TableCell>
                   ))}
@@ -196,8 +197,8 @@ export const AuditLogsPage = () => {
                       <TableRow key={row.id} hover>
                         <TableCell sx={{ whiteSpace: { md: 'nowrap' }, ...wrapSx }}>{timestampText(row.timestamp)}</TableCell>
                         <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem', ...wrapSx }}>{cell(row.userId)}</TableCell>
-                        <TableCell sx={wrapSx}>{cell(row.userRole)}</TableCell>
-                        <TableCell sx={{ fontWeight: 500, ...wrapSx }}>{row.action}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{cell(row.userRole)}</TableCell>
+                        <TableCell sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{row.action}</TableCell>
                         <TableCell sx={wrapSx}>{cell(row.actionDetails)}</TableCell>
                         <TableCell sx={wrapSx}>{cell(row.ipAddress)}</TableCell>
                         <TableCell sx={{ fontSize: '0.75rem', color: 'text.secondary', ...wrapSx }}>{cell(row.userAgent)}</TableCell>
