@@ -88,6 +88,7 @@ describe('admin investors in the browser', () => {
     await dialog.getByText('layla@example.com').first().waitFor();
     await screenshot(page, JOURNEY, '03-details-personal');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     await useTheme(page, 'dark');
     await screenshot(page, JOURNEY, '04-investors-dark-1280');
