@@ -46,7 +46,7 @@ export default defineConfig({
     restoreMocks: true,
     // Most tests render the whole console in happy-dom; on a busy two-core machine that can take
     // longer than vitest's default 5 s.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });
