@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** Initial-load budgets in kB of gzip (ARCHITECTURE.md, issue 11). */
 const APPS = [
   { name: 'admin-ui', budgetKb: 700 },
-  { name: 'investor-ui', budgetKb: undefined },
+  { name: 'investor-ui', budgetKb: 250 },
 ];
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
