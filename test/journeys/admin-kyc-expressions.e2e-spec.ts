@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
-import type { ApiSession } from '../support/api.js';
+import { submitPendingApplication, useTheme } from '../support/admin.js';
+import { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
 import { seedScheme, setUpSuperAdmin, type InvestorPerson } from '../support/fund.js';
-import { emailFromOutbox, expressInterest, submitApplication } from '../support/kyc-expressions.js';
+import { emailFromOutbox, expressInterest } from '../support/kyc-expressions.js';
 import { start, stop, type Running } from '../support/server.js';
 
 jest.setTimeout(240_000);
@@ -43,8 +44,9 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     tradeFinance = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'live', minimumInvestment: 50_000 });
     logistics = await seedScheme(admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
     retail = await seedScheme(admin, { productId: 'musharakah', name: 'Sharjah Retail Partnership', status: 'live' });
-    laylaApplication = await submitApplication(server.base, dataDir, LAYLA);
-    await submitApplication(server.base, dataDir, OMAR);
+    const visitor = new ApiSession(server.base, dataDir);
+    laylaApplication = await submitPendingApplication(visitor, LAYLA);
+    await submitPendingApplication(visitor, OMAR);
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,13 +63,6 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     const page = await context.newPage();
     await page.goto(pathname);
     return { context, page };
-  };
-
-  /** The sidebar header's theme toggle (a no-op when already in `mode`). */
-  const useTheme = async (page: Page, mode: 'light' | 'dark') => {
-    const toggle = page.getByRole('button', { name: `Switch to ${mode} theme` });
-    if (await toggle.isVisible()) await toggle.click();
-    await page.getByRole('button', { name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme` }).waitFor();
   };
 
   const kycCard = (page: Page, name: string): Locator => page.getByRole('article', { name });

@@ -1,23 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { demoPdf } from '../../backend/src/seed/demo-files.js';
 import { ApiSession } from './api.js';
-import { kycApplication, type InvestorPerson } from './fund.js';
+import type { InvestorPerson } from './fund.js';
 
-// API seeding for the KYC Management and Expressions of Interest journey: an application submitted
-// as the public wizard sends it (the ID document uploaded first) and left pending for the browser,
-// and the e-mails the server writes to DATA_DIR/outbox.
-
-/** The public wizard's calls: an upload URL, one PUT of the ID document, its object path, POST /api/kyc. Answers the application's id. */
-export async function submitApplication(base: string, dataDir: string, person: InvestorPerson): Promise<string> {
-  const applicant = new ApiSession(base, dataDir);
-  const { uploadURL } = await applicant.call<{ uploadURL: string }>('POST', '/api/objects/upload');
-  await applicant.upload(uploadURL, demoPdf(`Identity document: ${person.fullName}`, ['Passport, journey copy.']), 'application/pdf');
-  const { objectPath } = await applicant.call<{ objectPath: string }>('PUT', '/api/kyc-documents', { documentURL: uploadURL });
-  const { id } = await applicant.call<{ id: string }>('POST', '/api/kyc', kycApplication(person, objectPath));
-  return id;
-}
+// The KYC Management and Expressions of Interest journey's steps outside the browser: the e-mails the
+// server writes to DATA_DIR/outbox, and the new investor's first login and expression of interest.
 
 /** The newest e-mail to `email` whose text contains `subject`, read from DATA_DIR/outbox. */
 export async function emailFromOutbox(dataDir: string, email: string, subject: string): Promise<string> {
