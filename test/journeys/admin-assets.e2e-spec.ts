@@ -148,6 +148,7 @@ describe('admin assets in the browser', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     await useTheme(page, 'light');
 
     await page.getByRole('button', { name: 'Allocate Asset' }).first().click();
