@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { signInToAdmin, submitPendingApplication, useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations, TABLET, waitUntil } from '../support/browser.js';
 import { ADMIN, enrol, postPayout, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
 import { start, stop, type Running } from '../support/server.js';
 
@@ -164,7 +164,7 @@ describe('admin dashboard in the browser', () => {
     await useTheme(page, 'light');
     await page.getByRole('button', { name: 'Close menu' }).click();
     // 3rem once the width transition has run.
-    await page.waitForFunction("document.querySelector('nav[aria-label=\"Admin sections\"]')?.getBoundingClientRect().width === 48");
+    await waitUntil(async () => (await page.locator('nav[aria-label="Admin sections"]').boundingBox())?.width === 48);
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, JOURNEY, '05-dashboard-collapsed-768');
     await context.close();

@@ -65,8 +65,7 @@ describe('admin investors in the browser', () => {
     await expect(page.getByRole('tab', { name: /All Investors/ }).textContent()).resolves.toBe('All Investors3');
 
     await page.getByLabel('Search by name, e-mail, phone or address').fill('LAYLA');
-    // A string, not a function: this package is typechecked without the DOM library.
-    await page.waitForFunction("!document.body.innerText.includes('Yusuf Rahman')");
+    await card(page, 'Yusuf Rahman').waitFor({ state: 'detached' });
     await card(page, 'Layla Haddad').waitFor();
     await page.getByLabel('Search by name, e-mail, phone or address').fill('');
     await card(page, 'Yusuf Rahman').waitFor();

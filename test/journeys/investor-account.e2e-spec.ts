@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { demoPng } from '../../backend/src/seed/demo-files.js';
 import { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
+import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations, waitUntil } from '../support/browser.js';
 import { enrol, postDocument, postPayout, postUpdate, seedAsset, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
 import { start, stop, type Running } from '../support/server.js';
 
@@ -180,7 +180,7 @@ describe('investor account in the browser', () => {
     expect(saved.profilePhotoUrl).toMatch(/^\/api\/objects\/profile-photo\//);
     await page.locator(`header img[src="${saved.profilePhotoUrl}"]`).waitFor();
     // The photo really loads (a broken image has no natural width).
-    await page.waitForFunction('document.querySelector(\'img[alt="Your profile photo"]\')?.naturalWidth === 320');
+    await waitUntil(async () => (await page.locator('img[alt="Your profile photo"]').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)) === 320);
     await screenshot(page, JOURNEY, '06-profile-photo');
     await context.close();
   });

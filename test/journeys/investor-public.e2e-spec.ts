@@ -15,6 +15,7 @@ import {
   PHONE,
   screenshot,
   seriousA11yViolations,
+  waitUntil,
 } from '../support/browser.js';
 import { setUpSuperAdmin } from '../support/fund.js';
 import {
@@ -213,7 +214,7 @@ describe('investor public screens in the browser', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'My Assets' }).waitFor();
-    await page.waitForFunction("document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().left === 0");
+    await waitUntil(async () => (await page.locator('.MuiDrawer-paper').boundingBox())?.x === 0);
     await screenshot(page, JOURNEY, '12-portal-phone-drawer');
     await page.getByRole('link', { name: 'My Assets' }).click();
     await page.waitForURL('**/investor/assets');

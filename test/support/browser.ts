@@ -68,6 +68,18 @@ export async function seriousA11yViolations(page: Page): Promise<AxeFinding[]> {
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
 }
 
+/**
+ * Polls `check` until it answers true (15 s by default). Use it instead of page.waitForFunction with a
+ * string: the app's CSP (script-src 'self') forbids the eval that string predicates need.
+ */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** How far the page scrolls sideways, in CSS pixels (0 when nothing sticks out). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   // A string, not a function: this package is typechecked without the DOM library.
