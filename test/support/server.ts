@@ -31,7 +31,8 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 export async function start(dataDir: string): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: cleanEnv({ DATA_DIR: dataDir, PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
+  // info: the boot's Ready line (below) is logged at info.
+  const child = spawn(process.execPath, [MAIN], { env: cleanEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' }), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
@@ -40,6 +41,12 @@ export async function start(dataDir: string): Promise<Running> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    // Journey files run in parallel: another file's server may hold this port (freePort only picks one
+    // that was free a moment ago) and answer the health check. Only our own Ready line counts.
+    if (!output.includes('Ready in')) {
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
     const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
     if (ok) return { child, base, output: () => output };
     await new Promise((r) => setTimeout(r, 200));
