@@ -37,6 +37,13 @@ export function isWholeMoney(value: unknown, min = 0): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_MONEY_AMOUNT;
 }
 
+/** Support ticket texts (spec/000 §5 minimums; the maximums keep one ticket readable). */
+export const TICKET_SUBJECT_MIN = 5;
+export const TICKET_SUBJECT_MAX = 200;
+export const TICKET_DESCRIPTION_MIN = 10;
+/** Also the limit of an admin's notes on a ticket. */
+export const TICKET_TEXT_MAX = 5000;
+
 /** Upper bound of one page of a react-admin list. */
 export const MAX_PAGE_SIZE = 1000;
 /** JSON request bodies larger than this answer 413. */

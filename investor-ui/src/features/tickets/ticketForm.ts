@@ -1,3 +1,4 @@
+import { TICKET_DESCRIPTION_MIN, TICKET_SUBJECT_MAX, TICKET_SUBJECT_MIN, TICKET_TEXT_MAX } from '@fund/contracts';
 import type { TFunction } from 'i18next';
 import type { RegisterOptions } from 'react-hook-form';
 
@@ -6,11 +7,11 @@ import type { NewTicket } from './api/tickets';
 /** spec/000 §3: a new ticket is a general question of medium priority unless the investor says otherwise. */
 export const TICKET_DEFAULTS: NewTicket = { subject: '', description: '', category: 'general', priority: 'medium' };
 
-// spec/000 §5 minimums; the maximums are the server's (POST /api/tickets refuses longer texts).
-export const SUBJECT_MIN = 5;
-export const DESCRIPTION_MIN = 10;
-export const SUBJECT_MAX = 200;
-export const DESCRIPTION_MAX = 5000;
+// The same limits the server applies (libs/contracts), checked before sending.
+const SUBJECT_MIN = TICKET_SUBJECT_MIN;
+const SUBJECT_MAX = TICKET_SUBJECT_MAX;
+const DESCRIPTION_MIN = TICKET_DESCRIPTION_MIN;
+const DESCRIPTION_MAX = TICKET_TEXT_MAX;
 
 /** The checks run before POST /api/tickets, in the spec's words; blank space does not count. */
 export function ticketRules(t: TFunction<'tickets'>) {

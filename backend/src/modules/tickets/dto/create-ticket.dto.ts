@@ -1,10 +1,15 @@
-import { MESSAGES, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@fund/contracts';
+import {
+  MESSAGES,
+  TICKET_CATEGORIES,
+  TICKET_DESCRIPTION_MIN,
+  TICKET_PRIORITIES,
+  TICKET_SUBJECT_MAX,
+  TICKET_SUBJECT_MIN,
+  TICKET_TEXT_MAX,
+} from '@fund/contracts';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 import { Trim } from '../../../common/validation/decorators.js';
-
-export const TICKET_SUBJECT_MAX = 200;
-export const TICKET_TEXT_MAX = 5000;
 
 /**
  * spec/000 §7 POST /api/tickets {subject, description, category, priority} with the §5 messages.
@@ -13,13 +18,13 @@ export const TICKET_TEXT_MAX = 5000;
 export class CreateTicketDto {
   @Trim()
   @MaxLength(TICKET_SUBJECT_MAX, { message: `Subject must be at most ${TICKET_SUBJECT_MAX} characters` })
-  @MinLength(5, { message: MESSAGES.subjectTooShort })
+  @MinLength(TICKET_SUBJECT_MIN, { message: MESSAGES.subjectTooShort })
   @IsString({ message: MESSAGES.subjectTooShort })
   subject: string;
 
   @Trim()
   @MaxLength(TICKET_TEXT_MAX, { message: `Description must be at most ${TICKET_TEXT_MAX} characters` })
-  @MinLength(10, { message: MESSAGES.descriptionTooShort })
+  @MinLength(TICKET_DESCRIPTION_MIN, { message: MESSAGES.descriptionTooShort })
   @IsString({ message: MESSAGES.descriptionTooShort })
   description: string;
 

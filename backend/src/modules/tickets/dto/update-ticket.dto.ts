@@ -1,8 +1,6 @@
-import { MESSAGES, TICKET_STATUSES, type TicketStatus } from '@fund/contracts';
+import { MESSAGES, TICKET_STATUSES, TICKET_TEXT_MAX, type TicketStatus } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-
-import { TICKET_TEXT_MAX } from './create-ticket.dto.js';
 
 /** spec/001 §5 "Ticket update": status required (any of the four), adminNotes optional. */
 export class UpdateTicketDto {

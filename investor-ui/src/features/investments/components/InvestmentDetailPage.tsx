@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,10 +13,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, formatPercent, type InvestmentDetailView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 import { ActivityFeed, type FeedTab } from '../../../components/ActivityFeed/ActivityFeed';
-import { EmptyState } from '../../../components/EmptyState';
+import { DetailBackLink, DetailNotFound } from '../../../components/DetailBackLink';
 import { productName } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -26,7 +24,6 @@ import { InvestmentDetails, ReturnStructure } from '../../../components/SchemeFa
 import { StatCard } from '../../../components/StatCard';
 import { StatusChip } from '../../../components/StatusChip';
 import { getServerMessage, isApiError } from '../../../lib/apiClient';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { useMe } from '../../../lib/session';
 import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { useInvestment } from '../api/getInvestment';
@@ -36,31 +33,12 @@ const DETAIL_TABS = ['all', 'updates', 'transactions', 'documents'] as const sat
 
 function BackLink() {
   const { t } = useTranslation('investments');
-  return (
-    <Button component={RouterLink} to="/investor/investments" startIcon={<ArrowBackRounded />} sx={{ mb: 2, marginInlineStart: -1 }}>
-      {t('detail.back')}
-    </Button>
-  );
+  return <DetailBackLink to="/investor/investments" label={t('detail.back')} />;
 }
 
 function NotFound() {
   const { t } = useTranslation('investments');
-  usePageTitle(t('detail.notFound'));
-  return (
-    <>
-      <BackLink />
-      <EmptyState
-        icon={<SearchOffRounded />}
-        title={t('detail.notFound')}
-        text={t('detail.notFoundText')}
-        action={
-          <Button component={RouterLink} to="/investor/investments" variant="contained">
-            {t('detail.back')}
-          </Button>
-        }
-      />
-    </>
-  );
+  return <DetailNotFound to="/investor/investments" label={t('detail.back')} title={t('detail.notFound')} text={t('detail.notFoundText')} />;
 }
 
 function SummaryCards({ detail }: { detail: InvestmentDetailView }) {

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +10,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { toYoutubeEmbed, type InvestorSchemeView, type SchemeDocumentView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
-import { EmptyState } from '../../../components/EmptyState';
+import { DetailBackLink, DetailNotFound } from '../../../components/DetailBackLink';
 import { productName } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -25,7 +23,6 @@ import { getServerMessage, isApiError } from '../../../lib/apiClient';
 import { documentFileName, downloadFile } from '../../../lib/downloadFile';
 import { useInvestments } from '../../../lib/investments';
 import { useMe } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { acceptsInterest } from '../api/expressInterest';
 import { useScheme, useSchemeDocuments } from '../api/getScheme';
@@ -33,31 +30,12 @@ import { ExpressInterestButton } from './ExpressInterestButton';
 
 function BackLink() {
   const { t } = useTranslation('opportunities');
-  return (
-    <Button component={RouterLink} to="/investor/opportunities" startIcon={<ArrowBackRounded />} sx={{ mb: 2, marginInlineStart: -1 }}>
-      {t('detail.back')}
-    </Button>
-  );
+  return <DetailBackLink to="/investor/opportunities" label={t('detail.back')} />;
 }
 
 function NotFound() {
   const { t } = useTranslation('opportunities');
-  usePageTitle(t('detail.notFound'));
-  return (
-    <>
-      <BackLink />
-      <EmptyState
-        icon={<SearchOffRounded />}
-        title={t('detail.notFound')}
-        text={t('detail.notFoundText')}
-        action={
-          <Button component={RouterLink} to="/investor/opportunities" variant="contained">
-            {t('detail.back')}
-          </Button>
-        }
-      />
-    </>
-  );
+  return <DetailNotFound to="/investor/opportunities" label={t('detail.back')} title={t('detail.notFound')} text={t('detail.notFoundText')} />;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
