@@ -307,14 +307,21 @@ describe('investor public screens in the browser', () => {
       expect({ url, overflow: await horizontalOverflow(page) }).toEqual({ url, overflow: 0 });
       await check(page, name);
       if (url === '/kyc/submit') {
+        // Listen for the file chooser well before Enter: Playwright turns on its interception when the
+        // first listener arrives, and a chooser opened before that is never reported.
+        const chooserOpened = page.waitForEvent('filechooser', { timeout: 60_000 });
         await next(page);
         await page.getByText('Full name is required').waitFor();
         await fillPersonalStep(page, APPLICANT);
         await next(page);
         await stepHeading(page, 'KYC Details');
+        // The wizard moves the focus to the new step's heading once the step has painted; wait for
+        // that, or it can take the focus back from the upload button between focus() and Enter.
+        await waitUntil(() => page.evaluate<boolean>("document.activeElement?.tagName === 'H1'"));
         // The keyboard opens the file chooser: Enter on the focused upload button.
         await page.getByRole('button', { name: 'Upload ID document' }).focus();
-        const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+        await page.keyboard.press('Enter');
+        const chooser = await chooserOpened;
         await chooser.setFiles(idPng());
         await page.getByText('Uploaded', { exact: true }).waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
