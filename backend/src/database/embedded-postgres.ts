@@ -90,32 +90,117 @@ function assertReachable(target: string, owner: RunAs, what: string): void {
   }
 }
 
+/** What identifies a process across pid reuse: its start time (Linux /proc, else ps); undefined when none runs. */
+async function processStart(pid: number): Promise<string | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]; // field 22, starttime
+  } catch {
+    if (existsSync('/proc/self/stat')) return undefined;
+  }
+  try {
+    return (await run('ps', ['-o', 'lstart=', '-p', String(pid)])).stdout.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function isPostgres(pid: number): Promise<boolean> {
+  try {
+    return (await readFile(`/proc/${pid}/comm`, 'utf8')).trim() === 'postgres';
+  } catch {
+    if (existsSync('/proc/self/comm')) return false;
+  }
+  try {
+    return /postgres/.test((await run('ps', ['-o', 'comm=', '-p', String(pid)])).stdout);
+  } catch {
+    return false;
+  }
+}
+
+interface Owner {
+  pid: number;
+  started: string | undefined;
+}
+
+const ownerFile = (dataDir: string) => path.join(dataDir, 'postgres.owner');
+
 /**
- * A server left running by a killed app (reparented to init) would hold the data directory: stop it.
- * One whose parent still runs belongs to another live instance on the same DATA_DIR: refuse.
+ * Records this app instance as the owner of the cluster in DATA_DIR (`postgres.owner`: pid and start
+ * time). Refuses while a recorded owner is alive; an owner that is gone (killed, crashed) hands the
+ * cluster over, and a server it left running is stopped whatever its parent process is (PID 1, or a
+ * supervisor that is a subreaper: tini -s, systemd --user). Returns the release function.
  */
-async function stopOrphan(clusterDir: string): Promise<void> {
+async function claim(dataDir: string, clusterDir: string): Promise<() => Promise<void>> {
+  const file = ownerFile(dataDir);
+  const me: Owner = { pid: process.pid, started: await processStart(process.pid) };
+  let previousOwnerGone = false;
+  for (;;) {
+    try {
+      await writeFile(file, JSON.stringify(me), { flag: 'wx', mode: 0o600 });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let owner: Owner | undefined;
+    try {
+      owner = JSON.parse(await readFile(file, 'utf8')) as Owner;
+    } catch {
+      owner = undefined; // unreadable: a crash while writing it
+    }
+    if (owner && Number.isInteger(owner.pid) && owner.pid > 0) {
+      const started = await processStart(owner.pid);
+      if (started !== undefined && (owner.started === undefined || started === owner.started)) {
+        throw new Error(`DATA_DIR is in use: the app instance with pid ${owner.pid} owns ${dataDir}; stop it first, or give this one its own DATA_DIR`);
+      }
+    }
+    if (previousOwnerGone) throw new Error(`DATA_DIR ${dataDir} is being claimed by another starting instance`);
+    previousOwnerGone = true;
+    await rm(file, { force: true });
+  }
+  try {
+    await stopLeftover(clusterDir, previousOwnerGone);
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+  return async () => {
+    try {
+      const recorded = JSON.parse(await readFile(file, 'utf8')) as Owner;
+      if (recorded.pid === me.pid && recorded.started === me.started) await rm(file, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/**
+ * A server still running on the cluster. With a recorded owner that is gone, it is that owner's
+ * leftover: stop it. Without any record (a DATA_DIR from a version before `postgres.owner`), only a
+ * server reparented to PID 1 is known to be orphaned; another one may belong to a live instance.
+ */
+async function stopLeftover(clusterDir: string, ownerGone: boolean): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return;
-  let parent: number;
-  try {
-    parent = Number((await run('ps', ['-o', 'ppid=', '-p', String(pid)])).stdout.trim());
-  } catch {
-    return; // not running: PostgreSQL removes the stale file itself
-  }
-  if (parent !== 1) {
-    throw new Error(`DATA_DIR is in use: the PostgreSQL server (pid ${pid}) of another running instance holds ${clusterDir}`);
+  // Not running, or the pid now belongs to another program: PostgreSQL removes the stale file itself.
+  if ((await processStart(pid)) === undefined || !(await isPostgres(pid))) return;
+  if (!ownerGone) {
+    let parent: number;
+    try {
+      parent = Number((await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ')[1]);
+    } catch {
+      parent = Number((await run('ps', ['-o', 'ppid=', '-p', String(pid)]).catch(() => ({ stdout: '0' }))).stdout.trim());
+    }
+    if (parent !== 1) {
+      throw new Error(`DATA_DIR is in use: the PostgreSQL server (pid ${pid}) of another running instance holds ${clusterDir}`);
+    }
   }
   process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 150; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
+    if ((await processStart(pid)) === undefined) return;
   }
   throw new Error(`A PostgreSQL server (pid ${pid}) still holds ${clusterDir}`);
 }
@@ -195,11 +280,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     assertReachable(options.dataDir, owner, 'DATA_DIR');
     if (existsSync(clusterDir) && (await stat(clusterDir)).uid !== owner.uid) await chownTree(clusterDir, owner);
   }
-  await stopOrphan(clusterDir);
-  await initialise(bin, clusterDir, options.password, owner);
-  await chmod(clusterDir, 0o700);
+  const release = await claim(options.dataDir, clusterDir);
   const port = await freePort();
-  const child = await launch(bin, clusterDir, port, owner, log);
+  let child: ChildProcess;
+  try {
+    await initialise(bin, clusterDir, options.password, owner);
+    await chmod(clusterDir, 0o700);
+    child = await launch(bin, clusterDir, port, owner, log);
+  } catch (error) {
+    await release();
+    throw error;
+  }
 
   const base = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
   const admin = new pg.Client({ connectionString: `${base}/postgres` });
@@ -216,11 +307,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     url: `${base}/${encodeURIComponent(options.database)}`,
     stop() {
       stopping ??= new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null) return void release().then(resolve);
         const force = setTimeout(() => child.kill('SIGQUIT'), 15_000);
         child.once('exit', () => {
           clearTimeout(force);
-          resolve();
+          void release().then(resolve);
         });
         child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
       });
