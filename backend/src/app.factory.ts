@@ -1,6 +1,7 @@
+import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MAX_JSON_BODY_BYTES } from '@fund/contracts';
+import { MAX_JSON_BODY_BYTES, MESSAGES } from '@fund/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { AppModule, type AppContext } from './app.module.js';
 import { sessionMiddleware } from './common/auth/session.js';
 import { fromBodyParserError, refusePrototypeKeys } from './common/errors/error-body.js';
 import { setupOpenApi } from './common/openapi/openapi.js';
+import { nestedDeeperThan } from './common/http/body-depth.js';
 import { jsonOnly, originCheck, UPLOAD_ROUTE_PREFIX } from './common/http/request-guards.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -73,7 +75,10 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith(UPLOAD_ROUTE_PREFIX)) return next();
-    json(req, res, (error?: unknown) => next(error ? fromBodyParserError(error as { status?: number; type?: string }) : undefined));
+    json(req, res, (error?: unknown) => {
+      if (error) return next(fromBodyParserError(error as { status?: number; type?: string }));
+      next(nestedDeeperThan(req.body) ? new BadRequestException(MESSAGES.bodyTooDeep) : undefined);
+    });
   });
 
   const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;

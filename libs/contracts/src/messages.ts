@@ -57,6 +57,7 @@ export const MESSAGES = {
   unstorableText: 'The request contains characters that cannot be stored (such as a NUL character)',
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Request body is not valid JSON',
+  bodyTooDeep: 'Request body is nested too deeply',
   jsonRequired: 'Request body must be JSON (Content-Type: application/json)',
   foreignOrigin: 'Cross-origin request refused',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

@@ -18,6 +18,14 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
     expect(res.body).toEqual({ statusCode: 400, message: 'Request body is not valid JSON', error: 'Bad Request' });
   });
 
+  it('answers a body nested 2,000 levels deep with 400, on every kind of route', async () => {
+    const deep = JSON.stringify({ deep: JSON.parse('['.repeat(2000) + ']'.repeat(2000)) });
+    for (const [method, url] of [['post', '/api/admin/setup'], ['put', '/api/kyc-documents'], ['post', '/api/kyc']] as const) {
+      const res = await request(t.server)[method](url).set('Content-Type', 'application/json').send(deep);
+      expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 400, body: { statusCode: 400, message: 'Request body is nested too deeply', error: 'Bad Request' } });
+    }
+  });
+
   it('refuses an unknown field with 400 and creates nothing', async () => {
     const res = await request(t.server).post('/api/admin/setup').send({ ...setupBody, role: 'super_admin', isAdmin: true });
     expect(res.status).toBe(400);
