@@ -54,6 +54,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   internalError: 'Something went wrong. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
   unstorableText: 'The request contains characters that cannot be stored (such as a NUL character)',
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Request body is not valid JSON',
