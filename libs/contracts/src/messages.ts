@@ -64,6 +64,9 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   uploadUrlInvalid: 'Upload URL is invalid or has expired',
   uploadAlreadyUsed: 'This upload URL has already been used',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   // accounts (server answers the spec leaves to us)
   accountDisabled: 'Your account is disabled. Please contact your Client Success Manager.',
   passwordChangeNotRequired: 'No password change is required for this account',
