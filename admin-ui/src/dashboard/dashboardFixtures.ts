@@ -9,6 +9,7 @@ export const STATS: AdminStatsView = {
   activeSchemes: 4,
   pendingKyc: 3,
   totalAum: 2_450_000,
+  totalInvested: 2_300_000,
   totalPayouts: 182_500,
   aumByProduct: [
     { productId: 'murabaha', productName: 'Murabaha Collective', productType: 'murabaha', aum: 1_500_000 },
@@ -31,6 +32,7 @@ export const listReply = (resource: string, records: object[], total = records.l
 export const EMPTY_STATS: AdminStatsView = {
   ...STATS,
   totalAum: 0,
+  totalInvested: 0,
   totalPayouts: 0,
   aumByProduct: STATS.aumByProduct.map(product => ({ ...product, aum: 0 })),
   aumByScheme: [],
@@ -44,6 +46,7 @@ export const DASHBOARD_ROUTES: Record<string, FakeReply> = {
   'GET /api/admin/stats': { body: EMPTY_STATS },
   'GET /api/kyc': listReply('kyc', []),
   'GET /api/expressions-of-interest': listReply('expressions-of-interest', []),
+  'GET /api/admin/tickets': listReply('tickets', []),
 };
 
 export const kycApplication = (overrides: Partial<KycApplicationView> = {}): KycApplicationView => ({

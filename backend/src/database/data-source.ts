@@ -23,6 +23,7 @@ import { UploadRecords1795500000000 } from './migrations/1795500000000-upload-re
 import { InvitationTokenHash1795600000000 } from './migrations/1795600000000-invitation-token-hash.js';
 import { MoneyCeiling1795700000000 } from './migrations/1795700000000-money-ceiling.js';
 import { ActivityDocumentInfo1795800000000 } from './migrations/1795800000000-activity-document-info.js';
+import { MaintainedTotals1796000000000 } from './migrations/1796000000000-maintained-totals.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   InvitationTokenHash1795600000000,
   MoneyCeiling1795700000000,
   ActivityDocumentInfo1795800000000,
+  MaintainedTotals1796000000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -33,6 +33,7 @@ describe('GET /api/admin/stats', () => {
         activeSchemes: 0,
         pendingKyc: 0,
         totalAum: 0,
+        totalInvested: 0,
         totalPayouts: 0,
         aumByProduct: expect.arrayContaining(PRODUCTS.map((p) => ({ productId: p.id, productName: p.name, productType: p.id, aum: 0 }))),
         aumByScheme: [],
@@ -95,6 +96,7 @@ describe('GET /api/admin/stats', () => {
     expect(res.body.pendingKyc).toBe(2);
     expect(res.body.totalAum).toBe(sum(enrollments, (e) => e.currentValue));
     expect(res.body.totalAum).toBe(2820000);
+    expect(res.body.totalInvested).toBe(sum(enrollments, (e) => e.investmentAmount));
     expect(res.body.totalPayouts).toBe(sum(enrollments, (e) => e.totalPayouts));
     expect(res.body.aumByScheme).toEqual(expectedSchemes);
     expect(res.body.aumByProduct).toHaveLength(3);

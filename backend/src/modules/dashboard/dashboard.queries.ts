@@ -1,21 +1,24 @@
-// The admin dashboard's figures (spec/001 §3 "Admin stats"), aggregated by PostgreSQL in one statement,
-// so every figure comes from the same snapshot. Sums of bigint are numeric; json_build_object and
-// json_agg hand them over as JSON numbers (whole units, exact below 2^53). The statement's one row
-// is the AdminStatsView of @fund/contracts.
+// The admin dashboard's figures (spec/001 §3 "Admin stats"), in one statement, so every figure comes
+// from the same snapshot. The money figures come from scheme_totals, the per-scheme sums of the
+// enrollments that the enrollments trigger keeps (migration 1796000000000-maintained-totals): the
+// statement reads one row per scheme, however many enrollments there are. Sums of bigint are numeric;
+// json_build_object and json_agg hand them over as JSON numbers (whole units, exact below 2^53). The
+// statement's one row is the AdminStatsView of @fund/contracts.
 
 export const ADMIN_STATS_SQL = `
   WITH scheme_aum AS (
-    SELECT s.id, s.name, s.product_id, coalesce(sum(e.current_value), 0) AS aum
+    SELECT s.id, s.name, s.product_id,
+           coalesce(t.current_value, 0) AS aum, coalesce(t.total_invested, 0) AS invested, coalesce(t.total_payouts, 0) AS payouts
     FROM schemes s
-    LEFT JOIN enrollments e ON e.scheme_id = s.id
-    GROUP BY s.id
+    LEFT JOIN scheme_totals t ON t.scheme_id = s.id
   )
   SELECT json_build_object(
     'totalInvestors', (SELECT count(*) FROM users WHERE role = 'investor'),
     'activeSchemes', (SELECT count(*) FROM schemes WHERE status = 'live'),
     'pendingKyc', (SELECT count(*) FROM kyc_applications WHERE status = 'pending'),
-    'totalAum', (SELECT coalesce(sum(current_value), 0) FROM enrollments),
-    'totalPayouts', (SELECT coalesce(sum(total_payouts), 0) FROM enrollments),
+    'totalAum', (SELECT coalesce(sum(aum), 0) FROM scheme_aum),
+    'totalInvested', (SELECT coalesce(sum(invested), 0) FROM scheme_aum),
+    'totalPayouts', (SELECT coalesce(sum(payouts), 0) FROM scheme_aum),
     'aumByProduct', (
       SELECT json_agg(json_build_object('productId', p.id, 'productName', p.name, 'productType', p.type, 'aum', p.aum)
                       ORDER BY p.aum DESC, p.name)

@@ -16,6 +16,7 @@ export class DashboardService {
       activeSchemes: stats.activeSchemes,
       pendingKyc: stats.pendingKyc,
       totalAum: stats.totalAum,
+      totalInvested: stats.totalInvested,
       totalPayouts: stats.totalPayouts,
       aumByProduct: stats.aumByProduct.map((p) => ({ productId: p.productId, productName: p.productName, productType: p.productType, aum: p.aum })),
       aumByScheme: stats.aumByScheme.map((s) => ({ schemeId: s.schemeId, schemeName: s.schemeName, aum: s.aum })),

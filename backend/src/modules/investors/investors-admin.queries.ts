@@ -2,7 +2,6 @@ import { InvestorSummaryView, PostingInvestorView, type UserStatus } from '@fund
 import type { EntityManager } from 'typeorm';
 
 import { listSpec } from '../../common/lists/list-query.js';
-import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { KycApplication } from '../kyc/kyc-application.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -53,9 +52,11 @@ export interface InvestorSummaryRow {
   schemeCount: string;
 }
 
-const TOTAL_INVESTED = 'COALESCE(agg.total_invested, 0)';
-const CURRENT_VALUE = 'COALESCE(agg.current_value, 0)';
-const SCHEME_COUNT = 'COALESCE(agg.scheme_count, 0)';
+// The totals are the investor's row of investor_totals, which the enrollments trigger keeps
+// (migration 1796000000000-maintained-totals); an investor who never had an enrollment has none: zeros.
+const TOTAL_INVESTED = 'COALESCE(t.total_invested, 0)';
+const CURRENT_VALUE = 'COALESCE(t.current_value, 0)';
+const SCHEME_COUNT = 'COALESCE(t.scheme_count, 0)';
 
 export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
   resource: 'investor-summaries',
@@ -82,26 +83,16 @@ export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
 });
 
 /**
- * Every investor user with their enrollment totals: the enrollments are aggregated once per investor
- * (GROUP BY) and LEFT JOINed, so an investor without enrollments shows zeros, and the KYC application
- * (one per investor, unique) gives phone and address.
+ * Every investor user with their totals. Both joins are on unique keys (one KYC application and at
+ * most one totals row per investor), so the rows are the users' rows: the count reads the users (the
+ * joins only when a filter names them), the page reads the totals of its own rows only, and the
+ * default order walks the users_investor_full_name_idx index. Sorting by a total sorts every investor.
  */
 export function summaryQuery(manager: EntityManager) {
   return manager
     .createQueryBuilder(User, 'u')
     .leftJoin(KycApplication, 'k', 'k.investor_id = u.id')
-    .leftJoin(
-      (sub) =>
-        sub
-          .select('e.investor_id', 'investor_id')
-          .addSelect('sum(e.investment_amount)', 'total_invested')
-          .addSelect('sum(e.current_value)', 'current_value')
-          .addSelect('count(*)', 'scheme_count')
-          .from(Enrollment, 'e')
-          .groupBy('e.investor_id'),
-      'agg',
-      'agg.investor_id = u.id',
-    )
+    .leftJoin('investor_totals', 't', 't.investor_id = u.id')
     .select('u.id', 'id')
     .addSelect('u.full_name', 'fullName')
     .addSelect('u.email', 'email')

@@ -93,13 +93,15 @@ export type ProfilePhotoAnswer = Static<typeof ProfilePhotoAnswer>;
 
 /**
  * spec/001 §3 "Admin stats": the five cards plus AUM by product (all three) and by scheme (every one,
- * largest first), in USD whole units, from one database snapshot.
+ * largest first), in USD whole units, from one database snapshot. Beyond the spec, totalInvested: the
+ * Active Investors page's fund-wide Total Invested (its Total Returns is totalAum - totalInvested, §9).
  */
 export const AdminStatsView = Type.Object({
   totalInvestors: Type.Integer(),
   activeSchemes: Type.Integer({ description: 'Schemes whose status is live' }),
   pendingKyc: Type.Integer(),
-  totalAum: Money(),
+  totalAum: Money({ description: "Sum of every enrollment's currentValue" }),
+  totalInvested: Money({ description: "Sum of every enrollment's investmentAmount" }),
   totalPayouts: Money(),
   aumByProduct: Type.Array(
     Type.Object({ productId: Type.String(), productName: Type.String(), productType: StringEnum(PRODUCT_TYPES), aum: Money() }),
