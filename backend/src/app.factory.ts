@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MAX_JSON_BODY_BYTES, MESSAGES } from '@fund/contracts';
@@ -11,7 +11,9 @@ import { DataSource } from 'typeorm';
 
 import { AppModule, type AppContext } from './app.module.js';
 import { sessionMiddleware } from './common/auth/session.js';
+import { answerError } from './common/errors/all-exceptions.filter.js';
 import { fromBodyParserError, refusePrototypeKeys } from './common/errors/error-body.js';
+import type { AppLogger } from './common/logging/logger.js';
 import { setupOpenApi } from './common/openapi/openapi.js';
 import { nestedDeeperThan } from './common/http/body-depth.js';
 import { jsonOnly, originCheck, UPLOAD_ROUTE_PREFIX } from './common/http/request-guards.js';
@@ -33,15 +35,19 @@ function contentSecurityPolicy(context: AppContext) {
   };
 }
 
-/** Serves a built single-page app: its files, and its index.html for every other GET under it. */
-function serveUis(app: NestExpressApplication): void {
+/**
+ * Serves the built single-page apps: their files, and their index.html for every other GET under them.
+ * Mounted after the API, so only non-API paths get here (Nest answers every /api path itself).
+ */
+function serveUis(app: NestExpressApplication, logger: AppLogger): void {
   const admin = path.join(REPO_ROOT, 'admin-ui', 'dist');
   const investor = path.join(REPO_ROOT, 'investor-ui', 'dist');
   const assetOptions = { index: false, redirect: false, maxAge: '1h', fallthrough: true };
-  app.use('/admin', express.static(admin, assetOptions));
-  app.use(express.static(investor, assetOptions));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+  const ui = express.Router();
+  ui.use('/admin', express.static(admin, assetOptions));
+  ui.use(express.static(investor, assetOptions));
+  ui.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // The invitation link shape of spec/000 §2, /admin/invite/{token}, is the portal's accept screen.
     const adminPath = (req.path === '/admin' || req.path.startsWith('/admin/')) && !req.path.startsWith('/admin/invite/');
     const root = adminPath ? admin : investor;
@@ -53,6 +59,10 @@ function serveUis(app: NestExpressApplication): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
+  ui.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundException(MESSAGES.notFound)));
+  // Past Nest's own error handler: the UI's errors leave the same way as the API's.
+  ui.use((error: unknown, req: Request, res: Response, _next: NextFunction) => answerError(logger, error, req, res));
+  app.use(ui);
 }
 
 /** Builds the whole HTTP application on an already migrated database; the caller listens. */
@@ -86,8 +96,10 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
     pool,
     secret: context.config.sessionSecret ?? context.secrets.sessionSecret,
     secure: context.config.secureCookies,
+    logger: context.logger.pino,
   });
-  app.use(sessions.middleware);
+  app.use('/api', sessions.middleware);
+  app.useGlobalInterceptors(sessions.interceptor);
   // The store's prune timer must stop before the pool does.
   const close = app.close.bind(app);
   app.close = async () => {
@@ -97,6 +109,9 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
 
   app.setGlobalPrefix('api');
   setupOpenApi(app, context.config.secureCookies);
-  serveUis(app);
+  // The API's routes (and its JSON 404 under /api) are registered by init; the UI comes after them,
+  // so no API request ever looks for a file.
+  await app.init();
+  serveUis(app, context.logger);
   return app;
 }

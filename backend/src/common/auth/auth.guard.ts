@@ -1,24 +1,21 @@
 import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, SESSION_ABSOLUTE_HOURS, type Role } from '@fund/contracts';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 
-import { User } from '../../modules/users/user.entity.js';
 import type { AuthUser } from './auth.types.js';
 import { ACCESS_KEY, PASSWORD_CHANGE_KEY, ROLES_KEY, type Access } from './decorators.js';
 import { destroySession } from './session.js';
 
 const ABSOLUTE_MS = SESSION_ABSOLUTE_HOURS * 3600_000;
 
-/** Global guard: denies by default, reads role and status from the database on every request. */
+/**
+ * Global guard: denies by default. Role and status come from the database on every request, read with
+ * the session in one statement (session.ts), so a disable or a role change applies to the next request.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly reflector: Reflector) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
@@ -38,19 +35,14 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
+  /** The caller from the session and its user row, both read in the session's one statement. */
   private async resolve(req: Request): Promise<AuthUser | undefined> {
     const session = req.session;
     const userId = session?.userId;
     if (!userId) return undefined;
-    if (!session.authenticatedAt || Date.now() - session.authenticatedAt > ABSOLUTE_MS) {
-      await destroySession(req);
-      return undefined;
-    }
-    const row = await this.dataSource.getRepository(User).findOne({
-      where: { id: userId },
-      select: { id: true, role: true, fullName: true, status: true, mustChangePassword: true },
-    });
-    if (!row || row.status !== 'active') {
+    const row = session.caller;
+    const expired = !session.authenticatedAt || Date.now() - session.authenticatedAt > ABSOLUTE_MS;
+    if (expired || !row || row.id !== userId || row.status !== 'active') {
       await destroySession(req);
       return undefined;
     }

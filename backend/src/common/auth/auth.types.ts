@@ -8,14 +8,6 @@ export interface AuthUser {
   mustChangePassword: boolean;
 }
 
-declare module 'express-session' {
-  interface SessionData {
-    userId?: string;
-    /** Epoch ms of the login; the absolute session life counts from here. */
-    authenticatedAt?: number;
-  }
-}
-
 declare module 'express-serve-static-core' {
   interface Request {
     user?: AuthUser;

@@ -1,55 +1,314 @@
-import connectPgSimple from 'connect-pg-simple';
-import type { Request, RequestHandler } from 'express';
-import session from 'express-session';
+import { Injectable, ServiceUnavailableException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { MESSAGES, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, type Role, type UserStatus } from '@fund/contracts';
+import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
+import type { Logger } from 'pino';
+import { mergeMap, type Observable } from 'rxjs';
 
-import { SESSION_IDLE_MINUTES } from '@fund/contracts';
+// Sessions live in PostgreSQL (the `session` table: sid, sess json, expire), on the app's own pool, so
+// any number of instances share them. Per request:
+// - one statement reads the session and its user's role and status (the auth guard decides on them);
+// - the expiry (30 idle minutes) is written only when the stored one is more than a minute old, in the
+//   background: a session ends 29 to 30 minutes after its last request. A failed expiry write is logged
+//   and changes nothing in the answer;
+// - a session changed by the request (a login step) is written before the answer leaves: if that write
+//   fails the answer is a 503 and no cookie is set. A read that fails answers 503 too, and nothing is
+//   deleted: the same cookie works again once the database is back.
+// The cookie is set when a session is first stored (a login step) and lives as long as the 12-hour
+// absolute life; the server ends the session sooner when it idles. The cookie keeps express-session's
+// signed form (`s:<sid>.<HMAC-SHA256>`).
 
-// Sessions live in PostgreSQL (the `session` table of the migration) on the app's own pool, so any
-// number of instances share them. 30-minute idle life (rolling cookie); the 12-hour absolute life is
-// checked by the auth guard.
+/** What a session holds. Features add their fields by augmenting this interface. */
+export interface SessionData {
+  userId?: string;
+  /** Epoch ms of the login; the absolute session life counts from here. */
+  authenticatedAt?: number;
+}
+
+/** The user of `userId`, read in the same statement as the session: role and status as they are now. */
+export interface SessionCaller {
+  id: string;
+  role: Role;
+  fullName: string;
+  status: UserStatus;
+  mustChangePassword: boolean;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Every /api request has one (empty for a visitor); see sessionMiddleware. */
+    session: Session & SessionData;
+    sessionID: string;
+  }
+}
+
+const IDLE = `interval '${SESSION_IDLE_MINUTES} minutes'`;
+/** The expiry is rewritten once it is older than this. */
+const RENEW_AFTER = `interval '1 minute'`;
+const COOKIE_MAX_AGE_MS = SESSION_ABSOLUTE_HOURS * 3600_000;
+const PRUNE_INTERVAL_MS = 15 * 60_000;
+
+const READ = `
+  SELECT s.sess, s.expire < now() + ${IDLE} - ${RENEW_AFTER} AS renew,
+         u.id, u.role, u.full_name, u.status, u.must_change_password
+  FROM session s LEFT JOIN users u ON u.id = (s.sess ->> 'userId')::uuid
+  WHERE s.sid = $1 AND s.expire > now()`;
+
+interface ReadRow {
+  sess: Record<string, unknown>;
+  renew: boolean;
+  id: string | null;
+  role: Role;
+  full_name: string;
+  status: UserStatus;
+  must_change_password: boolean;
+}
+
+/** A session store query failed: the request answers 503 (the session itself is left as it is). */
+function unavailable(cause: unknown): ServiceUnavailableException {
+  return new ServiceUnavailableException(MESSAGES.serviceUnavailable, { cause });
+}
+
+class SessionStore {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly logger: Logger,
+  ) {}
+
+  async read(sid: string): Promise<ReadRow | undefined> {
+    return (await this.pool.query<ReadRow>(READ, [sid])).rows[0];
+  }
+
+  async insert(sid: string, json: string): Promise<void> {
+    await this.pool.query(`INSERT INTO session (sid, sess, expire) VALUES ($1, $2, now() + ${IDLE})`, [sid, json]);
+  }
+
+  /** Updates a stored session; one that ended meanwhile (logout, disable) stays ended. */
+  async update(sid: string, json: string): Promise<void> {
+    await this.pool.query(`UPDATE session SET sess = $2, expire = now() + ${IDLE} WHERE sid = $1`, [sid, json]);
+  }
+
+  async remove(sid: string): Promise<void> {
+    await this.pool.query('DELETE FROM session WHERE sid = $1', [sid]);
+  }
+
+  /** Pushes the idle expiry 30 minutes ahead, in the background; a failure is logged, never thrown. */
+  renew(sid: string, requestId: unknown): void {
+    this.pool
+      .query(`UPDATE session SET expire = now() + ${IDLE} WHERE sid = $1 AND expire > now()`, [sid])
+      .catch((err: unknown) => this.logger.error({ err, requestId, context: 'Session' }, 'session expiry not written'));
+  }
+
+  prune(): void {
+    this.pool
+      .query('DELETE FROM session WHERE expire < now()')
+      .catch((err: unknown) => this.logger.warn({ err, context: 'Session' }, 'expired sessions not pruned'));
+  }
+}
+
+interface CookieSettings {
+  name: string;
+  secret: string;
+  secure: boolean;
+}
+
+function sign(sid: string, secret: string): string {
+  return `s:${sid}.${createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '')}`;
+}
+
+/** The session id of a well-signed cookie, else undefined. */
+function sessionIdFrom(header: string | undefined, cookie: CookieSettings): string | undefined {
+  if (!header) return undefined;
+  const prefix = `${cookie.name}=`;
+  const raw = header
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (!raw) return undefined;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+  const dot = value.lastIndexOf('.');
+  if (!value.startsWith('s:') || dot < 3) return undefined;
+  const sid = value.slice(2, dot);
+  const expected = Buffer.from(sign(sid, cookie.secret));
+  const given = Buffer.from(value);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? sid : undefined;
+}
+
+const newSessionId = () => randomBytes(24).toString('base64url');
+
+/**
+ * A request's session. Its data are its own enumerable properties (`req.session.userId = ...`); the
+ * request's changes are stored by `commit` (the SessionCommitInterceptor) before the answer leaves.
+ */
+export class Session {
+  readonly #store: SessionStore;
+  readonly #cookie: CookieSettings;
+  readonly #req: Request;
+  readonly #res: Response;
+  #id: string;
+  /** The data as stored (JSON), or undefined while the session is not in the store. */
+  #stored: string | undefined;
+  #caller: SessionCaller | undefined;
+  #ended = false;
+
+  constructor(
+    context: { store: SessionStore; cookie: CookieSettings; req: Request; res: Response },
+    id: string,
+    loaded?: { data: Record<string, unknown>; caller: SessionCaller | undefined },
+  ) {
+    this.#store = context.store;
+    this.#cookie = context.cookie;
+    this.#req = context.req;
+    this.#res = context.res;
+    Object.assign(this, loaded?.data);
+    this.#id = id;
+    this.#stored = loaded ? JSON.stringify(this) : undefined;
+    this.#caller = loaded?.caller;
+    this.#req.sessionID = id;
+  }
+
+  get id(): string {
+    return this.#id;
+  }
+
+  /** The user of `userId` as read with the session (undefined when none, or after regenerate). */
+  get caller(): SessionCaller | undefined {
+    return this.#caller;
+  }
+
+  /** A fresh, empty session under a new id; the old one is deleted from the store at once. */
+  regenerate(done: (error?: unknown) => void): void {
+    const old = this.#stored === undefined ? Promise.resolve() : this.#store.remove(this.#id);
+    old.then(
+      () => {
+        this.#clear();
+        this.#id = newSessionId();
+        this.#stored = undefined;
+        this.#caller = undefined;
+        this.#req.sessionID = this.#id;
+        done();
+      },
+      (error: unknown) => done(unavailable(error)),
+    );
+  }
+
+  /** Ends the session: deleted from the store at once, its cookie cleared. */
+  destroy(done: (error?: unknown) => void): void {
+    const stored = this.#stored !== undefined;
+    const removal = stored ? this.#store.remove(this.#id) : Promise.resolve();
+    removal.then(
+      () => {
+        this.#clear();
+        this.#ended = true;
+        this.#stored = undefined;
+        this.#caller = undefined;
+        if (stored && !this.#res.headersSent) this.#res.clearCookie(this.#cookie.name, this.#cookieOptions());
+        done();
+      },
+      (error: unknown) => done(unavailable(error)),
+    );
+  }
+
+  /** Stores what the request changed; a session stored for the first time gets its cookie. */
+  async commit(): Promise<void> {
+    if (this.#ended) return;
+    const json = JSON.stringify(this);
+    if (json === this.#stored) return;
+    try {
+      if (this.#stored === undefined) {
+        if (json === '{}') return; // nothing to keep for a visitor
+        await this.#store.insert(this.#id, json);
+        this.#setCookie();
+      } else {
+        await this.#store.update(this.#id, json);
+      }
+    } catch (error) {
+      throw unavailable(error);
+    }
+    this.#stored = json;
+  }
+
+  #clear(): void {
+    for (const key of Object.keys(this)) Reflect.deleteProperty(this, key);
+  }
+
+  #cookieOptions(): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.#cookie.secure, path: '/' };
+  }
+
+  #setCookie(): void {
+    // A Secure cookie only over TLS (as the trusted proxy reports it): a browser would drop it anyway.
+    if (this.#cookie.secure && !this.#req.secure) return;
+    this.#res.cookie(this.#cookie.name, sign(this.#id, this.#cookie.secret), { ...this.#cookieOptions(), maxAge: COOKIE_MAX_AGE_MS });
+  }
+}
+
+/** Stores the session changes of a route that answered normally, before its answer leaves. */
+@Injectable()
+export class SessionCommitInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<Request>();
+    return next.handle().pipe(
+      mergeMap(async (value: unknown) => {
+        await req.session?.commit();
+        return value;
+      }),
+    );
+  }
+}
 
 export interface SessionOptions {
   pool: pg.Pool;
   secret: string;
   secure: boolean;
+  logger: Logger;
 }
 
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
 
-export function sessionMiddleware(options: SessionOptions): { middleware: RequestHandler; close: () => void } {
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
-    pool: options.pool,
-    tableName: 'session',
-    createTableIfMissing: false,
-    pruneSessionInterval: 15 * 60,
-  });
-  const middleware = session({
-    name: sessionCookieName(options.secure),
-    secret: options.secret,
-    store,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    unset: 'destroy',
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secure,
-      path: '/',
-      maxAge: SESSION_IDLE_MINUTES * 60_000,
-    },
-  });
-  return { middleware, close: () => store.close() };
+export function sessionMiddleware(options: SessionOptions): { middleware: RequestHandler; interceptor: SessionCommitInterceptor; close: () => void } {
+  const store = new SessionStore(options.pool, options.logger);
+  const cookie: CookieSettings = { name: sessionCookieName(options.secure), secret: options.secret, secure: options.secure };
+  const pruner = setInterval(() => store.prune(), PRUNE_INTERVAL_MS).unref();
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    const context = { store, cookie, req, res };
+    const sid = sessionIdFrom(req.headers.cookie, cookie);
+    if (sid === undefined) {
+      req.session = new Session(context, newSessionId()) as Session & SessionData;
+      return next();
+    }
+    store.read(sid).then(
+      (row) => {
+        if (!row) {
+          req.session = new Session(context, newSessionId()) as Session & SessionData;
+          return next();
+        }
+        const { cookie: _copy, ...data } = row.sess; // rows written by express-session carried a copy of the cookie
+        const caller = row.id === null ? undefined : { id: row.id, role: row.role, fullName: row.full_name, status: row.status, mustChangePassword: row.must_change_password };
+        req.session = new Session(context, sid, { data, caller }) as Session & SessionData;
+        if (row.renew) store.renew(sid, req.id);
+        next();
+      },
+      (error: unknown) => next(unavailable(error)),
+    );
+  };
+  return { middleware, interceptor: new SessionCommitInterceptor(), close: () => clearInterval(pruner) };
 }
 
+/** Ends the request's session (store and cookie); a store failure answers 503. */
 export function destroySession(req: Request): Promise<void> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     if (!req.session) return resolve();
-    req.session.destroy(() => resolve());
+    req.session.destroy((error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()));
   });
 }
 

@@ -58,8 +58,30 @@ function fromDatabaseError(exception: unknown): HttpException | undefined {
   return code && UNSTORABLE_TEXT.has(code) ? new HttpException(MESSAGES.unstorableText, HttpStatus.BAD_REQUEST) : undefined;
 }
 
+// A database that cannot be reached: connection exceptions (08xxx), the server shutting down or not
+// yet accepting connections (57P01-57P03), too many connections (53300), the socket refused, reset or
+// timed out, the pool's wait for a connection timed out, a connection that died under a query.
+const UNREACHABLE_SQLSTATE = /^(08|57P0[1-3]$|53300$)/;
+const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed)/;
+
+/** True when the error (or what it wraps: a TypeORM driverError, a cause, an AggregateError's errors) says the database cannot be reached. */
+export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { code, message, driverError, cause, errors } = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_SQLSTATE.test(code) || UNREACHABLE_SOCKET.has(code))) return true;
+  if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+  const inner = [driverError, cause, ...(Array.isArray(errors) ? errors : [])];
+  return inner.some((e) => e !== error && isDatabaseUnreachable(e, depth + 1));
+}
+
 export function toErrorBody(exception: unknown, requestId: string | undefined): ErrorBody {
-  const http = exception instanceof HttpException ? exception : fromDatabaseError(exception);
+  const http =
+    exception instanceof HttpException
+      ? exception
+      : isDatabaseUnreachable(exception)
+        ? new HttpException(MESSAGES.serviceUnavailable, HttpStatus.SERVICE_UNAVAILABLE)
+        : fromDatabaseError(exception);
   if (!http) {
     return { statusCode: 500, message: MESSAGES.internalError, error: 'Internal Server Error', requestId };
   }

@@ -19,10 +19,13 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
-function serializeError(error: unknown): Record<string, unknown> {
+function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const code = (error as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ?? (error as { code?: unknown }).code;
-  return { type: error.constructor.name, message: error.message, code, stack: error.stack };
+  const serialized: Record<string, unknown> = { type: error.constructor.name, message: error.message, code, stack: error.stack };
+  // What a 503 wraps (the database's own error) is what the operator needs.
+  if (error.cause !== undefined && depth < 3) serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
 }
 
 export class AppLogger implements LoggerService {
@@ -35,7 +38,7 @@ export class AppLogger implements LoggerService {
         redact: { paths: ['password', '*.password', 'otpCode', '*.otpCode', 'token', '*.token'], censor: '[redacted]' },
         // Errors keep their kind, message, code and stack only: a database error also carries the
         // query's parameters (password hashes, tokens, what a user typed), which never reach a log.
-        serializers: { err: serializeError },
+        serializers: { err: (error: unknown) => serializeError(error) },
       },
       options.destination,
     );

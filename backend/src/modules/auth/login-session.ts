@@ -3,7 +3,7 @@ import type { Request } from 'express';
 // The session between the two login steps. The password step regenerates the session and marks it
 // pending for one user and one login code; only that session can finish the login with that code.
 
-declare module 'express-session' {
+declare module '../../common/auth/session.js' {
   interface SessionData {
     /** The user who passed the password step in this session and still owes the e-mailed code. */
     pendingUserId?: string;
