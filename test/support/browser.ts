@@ -58,6 +58,8 @@ export interface AxeFinding {
   impact: string | null | undefined;
   help: string;
   nodes: number;
+  /** Where, for the first few: the selector and the start of the element's HTML. */
+  where: string[];
 }
 
 /** axe-core's serious and critical violations on the page as it is now (the journeys expect none). */
@@ -65,7 +67,7 @@ export async function seriousA11yViolations(page: Page): Promise<AxeFinding[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, where: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
 }
 
 /**

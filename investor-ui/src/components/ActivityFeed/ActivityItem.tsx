@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 
 import { documentFileName, downloadFile } from '../../lib/downloadFile';
 import { useToast } from '../toast/useToast';
+import { visuallyHidden } from '../visuallyHidden';
 
 const ICONS: Record<ActivityType, ReactNode> = {
   transaction: <ReceiptLongOutlined />,
@@ -39,7 +40,6 @@ function TransactionAmount({ activity }: { activity: ActivityView }) {
   return (
     <Typography
       component="span"
-      aria-label={label}
       sx={{
         fontWeight: 700,
         fontSize: '1.05rem',
@@ -47,7 +47,17 @@ function TransactionAmount({ activity }: { activity: ActivityView }) {
         color: direction === 'in' ? 'success.main' : direction === 'out' ? 'error.main' : 'text.primary',
       }}
     >
-      {shown}
+      {/* A plain span cannot carry an aria-label: the sign is shown, the words are read. */}
+      {label ? (
+        <>
+          <span aria-hidden="true">{shown}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {label}
+          </Box>
+        </>
+      ) : (
+        shown
+      )}
     </Typography>
   );
 }

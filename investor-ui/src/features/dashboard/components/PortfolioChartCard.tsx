@@ -79,7 +79,7 @@ export function PortfolioChartCard({ points, loading }: { points: HistoryPoint[]
           {t('chart.subtitle')}
         </Typography>
         {loading || !today ? (
-          <Skeleton variant="rounded" height={290} aria-label={t('chart.loading')} />
+          <Skeleton variant="rounded" height={290} role="status" aria-label={t('chart.loading')} />
         ) : (
           <>
             {points.length > 1 ? (

@@ -116,7 +116,7 @@ function Documents({ schemeId }: { schemeId: string }) {
   const documents = useSchemeDocuments(schemeId);
   useQueryFailureToast(documents.error, t('detail.documentsFailed'));
   let body;
-  if (documents.isPending) body = <Skeleton variant="rounded" height={64} aria-label={t('detail.documents')} />;
+  if (documents.isPending) body = <Skeleton variant="rounded" height={64} role="status" aria-label={t('detail.documents')} />;
   else if (documents.isError)
     body = (
       <Alert
