@@ -24,6 +24,7 @@ import { InvitationTokenHash1795600000000 } from './migrations/1795600000000-inv
 import { MoneyCeiling1795700000000 } from './migrations/1795700000000-money-ceiling.js';
 import { ActivityDocumentInfo1795800000000 } from './migrations/1795800000000-activity-document-info.js';
 import { MaintainedTotals1796000000000 } from './migrations/1796000000000-maintained-totals.js';
+import { IdempotencyKeys1796100000000 } from './migrations/1796100000000-idempotency-keys.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   MoneyCeiling1795700000000,
   ActivityDocumentInfo1795800000000,
   MaintainedTotals1796000000000,
+  IdempotencyKeys1796100000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

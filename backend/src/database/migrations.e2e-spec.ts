@@ -11,6 +11,7 @@ const TABLES = [
   'audit_logs',
   'enrollments',
   'expressions_of_interest',
+  'idempotency_keys',
   'kyc_applications',
   'login_otps',
   'marketing_slides',

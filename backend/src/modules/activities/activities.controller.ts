@@ -4,6 +4,7 @@ import { ActivityView, MESSAGES, UploadTargetAnswer } from '@fund/contracts';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
+import { Idempotent } from '../../common/idempotency/idempotency.interceptor.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { ActivitiesService } from './activities.service.js';
 import { ActivitiesQueryDto } from './dto/activities-query.dto.js';
@@ -16,6 +17,7 @@ export class ActivitiesController {
   /** Admins: update, transaction or document (spec/001 §5); the investor must be enrolled in the scheme. */
   @AdminOnly()
   @ApiAnswer("Posts an update, transaction or document to an enrolled investor's scheme", ActivityView)
+  @Idempotent()
   @Post()
   create(@Body() dto: CreateActivityDto) {
     return this.activities.create(dto);

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
+import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import { SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
 import { listSpec, parseListQuery, runRawList, type ListResult } from '../../common/lists/list-query.js';
 import { keyFrom, ObjectStorage, objectPathOf, type StoredObject, type UploadTicket } from '../../common/storage/object-storage.js';
@@ -73,7 +74,7 @@ export class ActivitiesService implements OnModuleInit {
   /** Admins post an update, transaction or document to an investor enrolled in the scheme. */
   async create(dto: CreateActivityDto): Promise<ActivityView> {
     const document = dto.type === 'document' ? await this.uploadedDocument(dto) : NO_DOCUMENT;
-    return this.dataSource.transaction(async (manager) => {
+    return idempotentTransaction(this.dataSource, async (manager) => {
       // FOR KEY SHARE: the enrollment (and so the investor and scheme) stays while the activity is written.
       const enrolled = await manager
         .getRepository(Enrollment)

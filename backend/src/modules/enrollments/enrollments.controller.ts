@@ -4,6 +4,7 @@ import { EnrollmentView, MESSAGES } from '@fund/contracts';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
+import { Idempotent } from '../../common/idempotency/idempotency.interceptor.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { CreateEnrollmentDto } from './dto/create-enrollment.dto.js';
@@ -17,6 +18,7 @@ export class EnrollmentsController {
   /** Admins: enroll an active investor (amount >= the scheme's minimumInvestment). */
   @AdminOnly()
   @ApiAnswer('Enrolls an active investor in a scheme', EnrollmentView)
+  @Idempotent()
   @Post('enrollments')
   create(@Body() dto: CreateEnrollmentDto) {
     return this.enrollments.create(dto);

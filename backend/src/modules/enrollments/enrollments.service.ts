@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
+import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import { parseListQuery, runRawList, type ListQuery, type ListResult, type ListSpec, type ParsedList } from '../../common/lists/list-query.js';
 import { ExpressionOfInterest } from '../expressions/expression-of-interest.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
@@ -30,7 +31,7 @@ export class EnrollmentsService {
    */
   async create(dto: CreateEnrollmentDto): Promise<EnrollmentView> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await idempotentTransaction(this.dataSource, async (manager) => {
         // FOR KEY SHARE: the investor and scheme cannot be deleted under us.
         const investor = await manager.findOne(User, { where: { id: dto.investorId }, lock: { mode: 'pessimistic_read' } });
         if (!investor) throw new NotFoundException(MESSAGES.investorNotFound);

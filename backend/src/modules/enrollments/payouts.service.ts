@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MAX_MONEY_AMOUNT, MESSAGES, type PayoutView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
+import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import { Activity } from '../activities/activity.entity.js';
 import { mapActivity } from '../activities/activity.view.js';
 import type { CreatePayoutDto } from './dto/create-payout.dto.js';
@@ -21,7 +22,7 @@ export class PayoutsService {
    */
   async record(dto: CreatePayoutDto): Promise<PayoutView> {
     const payoutDate = dto.payoutDate ?? today();
-    return this.dataSource.transaction(async (manager) => {
+    return idempotentTransaction(this.dataSource, async (manager) => {
       const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, lock: { mode: 'pessimistic_write' } });
       if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);
       if (enrollment.investorId !== dto.investorId) throw new BadRequestException(MESSAGES.enrollmentNotInvestors);

@@ -17,9 +17,11 @@ export interface ExpiryReport {
   prunedRateLimitCounters: number;
   /** Uploads still unreferenced a day after they were issued, deleted from storage. */
   deletedUploads: number;
+  /** Idempotency-Key answers past their day (common/idempotency). */
+  expiredIdempotencyKeys: number;
 }
 
-const NOT_RUN: ExpiryReport = { ran: false, deletedLoginCodes: 0, expiredInvitations: 0, expiredTemporaryPasswords: 0, prunedRateLimitCounters: 0, deletedUploads: 0 };
+const NOT_RUN: ExpiryReport = { ran: false, deletedLoginCodes: 0, expiredInvitations: 0, expiredTemporaryPasswords: 0, prunedRateLimitCounters: 0, deletedUploads: 0, expiredIdempotencyKeys: 0 };
 
 /** A password hash no password verifies against: what an expired temporary password becomes. */
 export const EXPIRED_PASSWORD_HASH = '!expired-temporary-password';
@@ -73,6 +75,7 @@ export class ExpiryService {
       ),
       prunedRateLimitCounters: await count(`DELETE FROM rate_limit_counters WHERE reset_at < now()`),
       deletedUploads: await this.uploads.run(manager),
+      expiredIdempotencyKeys: await count(`DELETE FROM idempotency_keys WHERE expires_at <= now()`),
     };
   }
 }

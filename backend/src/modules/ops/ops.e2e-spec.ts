@@ -63,7 +63,7 @@ describe('two app instances on one database', () => {
     );
 
     const report = await a.app.get(ExpiryService).run();
-    expect(report).toEqual({ ran: true, deletedLoginCodes: 3, expiredInvitations: 1, expiredTemporaryPasswords: 1, prunedRateLimitCounters: 1, deletedUploads: 0 });
+    expect(report).toEqual({ ran: true, deletedLoginCodes: 3, expiredInvitations: 1, expiredTemporaryPasswords: 1, prunedRateLimitCounters: 1, deletedUploads: 0, expiredIdempotencyKeys: 0 });
     expect(await a.dataSource.query(`SELECT otp_code FROM login_otps`)).toEqual([{ otp_code: 'h4' }]);
     expect(await a.dataSource.query(`SELECT email, status FROM admin_invitations ORDER BY email`)).toEqual([
       { email: 'new@example.com', status: 'pending' },
