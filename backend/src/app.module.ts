@@ -21,6 +21,7 @@ import { AuditLogsModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { EnrollmentsModule } from './modules/enrollments/enrollments.module.js';
+import { ExportsModule } from './modules/exports/exports.module.js';
 import { ExpressionsModule } from './modules/expressions/expressions.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { InvestorsModule } from './modules/investors/investors.module.js';
@@ -71,6 +72,7 @@ export class AppModule {
         AuthModule,
         DashboardModule,
         EnrollmentsModule,
+        ExportsModule,
         ExpressionsModule,
         HealthModule,
         InvestorsModule,

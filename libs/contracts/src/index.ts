@@ -1,5 +1,6 @@
 export * from './api/index.js';
 export * from './enums.js';
+export * from './exports.js';
 export * from './format.js';
 export * from './limits.js';
 export * from './messages.js';
