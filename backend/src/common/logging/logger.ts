@@ -20,11 +20,13 @@ export interface LoggerOptions {
 }
 
 function serializeError(error: unknown, depth = 0): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const code = (error as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ?? (error as { code?: unknown }).code;
-  const serialized: Record<string, unknown> = { type: error.constructor.name, message: error.message, code, stack: error.stack };
+  // Duck-typed: an error made in another realm (Node's own, under a test runner's vm) is no `instanceof Error`.
+  if (typeof error !== 'object' || error === null || typeof (error as Error).message !== 'string') return { message: String(error) };
+  const e = error as Error & { code?: unknown; driverError?: { code?: unknown } };
+  const code = e.driverError?.code ?? e.code;
+  const serialized: Record<string, unknown> = { type: e.constructor?.name, message: e.message, code, stack: e.stack };
   // What a 503 wraps (the database's own error) is what the operator needs.
-  if (error.cause !== undefined && depth < 3) serialized.cause = serializeError(error.cause, depth + 1);
+  if (e.cause !== undefined && depth < 3) serialized.cause = serializeError(e.cause, depth + 1);
   return serialized;
 }
 
