@@ -9,7 +9,7 @@ import { useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
 import { pickImage } from '../support/assets.js';
 import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
-import { ADMIN, setUpSuperAdmin } from '../support/fund.js';
+import { ADMIN, seedInvestor, setUpSuperAdmin } from '../support/fund.js';
 import { seedSlide } from '../support/portal.js';
 import { start, stop, type Running } from '../support/server.js';
 
@@ -19,7 +19,7 @@ const JOURNEY = 'admin-marketing-audit';
 
 // Marketing Engine and Audit Logs on a fresh server: two slides seeded over the API, a third added in
 // the browser with an uploaded image; three active disable Add Slide; the new slide moved up shows
-// in that order on the investors' list (GET /api/marketing-slides). Failed sign-ins made over the
+// in that order on the investors' list (GET /api/marketing-slides) and an investor's dashboard slider. Failed sign-ins made over the
 // API, the audit log filtered by LOGIN_FAILED shows only those and its CSV holds the same rows.
 // Each page is accessible and fits at 1280 and 768 px in both themes.
 describe('Marketing Engine and Audit Logs in the browser', () => {
@@ -117,6 +117,22 @@ describe('Marketing Engine and Audit Logs in the browser', () => {
     expect(await settle(() => page.getByRole('listitem').locator('h2').allTextContents(), titles => titles.join() === order.join())).toEqual(order);
     const shown = await admin.call<PublicSlideView[]>('GET', '/api/marketing-slides');
     expect(shown.map(slide => slide.title)).toEqual(['Ijara Cooperative', 'Sukuk Income Fund', 'Musharakah Homes']);
+
+    // The investor dashboard's slider shows them in that order: slide n's title, picked by its dot.
+    const mariam = await seedInvestor(admin, dataDir, { fullName: 'Mariam Aziz', username: 'mariam', email: 'mariam@example.com', password: 'Inv3st!Mariam' });
+    const portal = await newContext(browser, server.base, { viewport: DESKTOP });
+    await mariam.session.shareWith(portal);
+    const home = await portal.newPage();
+    await home.goto('/investor');
+    const slider = home.getByRole('region', { name: 'News from the fund' });
+    const titles: (string | null)[] = [];
+    for (let n = 1; n <= order.length; n++) {
+      await slider.getByRole('button', { name: `Show slide ${n}`, exact: true }).click();
+      titles.push(await slider.getByRole('group', { name: `Slide ${n} of ${order.length}` }).getByRole('heading').textContent());
+    }
+    expect(titles).toEqual(order);
+    await screenshot(home, JOURNEY, 'investor-slider');
+    await portal.close();
 
     // Switching one off frees a place: Add Slide comes back.
     await page.getByRole('switch', { name: 'Show Musharakah Homes to investors' }).or(page.getByRole('checkbox', { name: 'Show Musharakah Homes to investors' })).click();
