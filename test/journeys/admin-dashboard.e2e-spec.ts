@@ -137,6 +137,34 @@ describe('admin dashboard in the browser', () => {
     await context.close();
   });
 
+  it('shows the open support tickets and leads to them on the Support Tickets page', async () => {
+    await layla.session.call('POST', '/api/tickets', {
+      subject: 'March statement missing',
+      description: 'The March statement for Dubai Trade Finance is not in my documents.',
+      category: 'documents',
+      priority: 'medium',
+    });
+    await layla.session.call('POST', '/api/tickets', {
+      subject: 'Change of bank account',
+      description: 'Please pay my next payouts to my new account.',
+      category: 'account',
+      priority: 'high',
+    });
+    const { context, page } = await signedIn();
+    await loaded(page);
+
+    const tickets = page.getByRole('region', { name: 'Open Support Tickets' });
+    await tickets.getByText('2 open tickets').waitFor();
+    await tickets.getByText('Change of bank account').waitFor();
+    await screenshot(page, JOURNEY, '08-open-tickets-1280');
+    await tickets.getByRole('link', { name: 'View tickets' }).click();
+    await page.waitForURL(url => url.pathname === '/admin/tickets');
+    await page.getByRole('heading', { level: 1, name: 'Support Tickets' }).waitFor();
+    await page.getByRole('tab', { name: /^Open Tickets\s*2$/, selected: true }).waitFor();
+    await page.getByRole('heading', { name: 'March statement missing' }).waitFor();
+    await context.close();
+  });
+
   it('is accessible and fits in the dark theme at 1280 px', async () => {
     const { context, page } = await signedIn();
     await useTheme(page, 'dark');

@@ -25,6 +25,7 @@ describe('admin investors in the browser', () => {
   let browser: Browser;
   let admin: ApiSession;
   let layla: SeededInvestor;
+  let yusuf: SeededInvestor;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
@@ -33,7 +34,7 @@ describe('admin investors in the browser', () => {
     browser = await launchBrowser();
     admin = await setUpSuperAdmin(server.base, dataDir);
     layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    await seedInvestor(admin, dataDir, { fullName: 'Yusuf Rahman', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
+    yusuf = await seedInvestor(admin, dataDir, { fullName: 'Yusuf Rahman', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
     await seedInvestor(admin, dataDir, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
     const trade = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning' });
     await enrol(admin, layla.id, trade, 250_000, 268_000);
@@ -94,6 +95,34 @@ describe('admin investors in the browser', () => {
     await screenshot(page, JOURNEY, '04-investors-dark-1280');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await useTheme(page, 'light');
+    await context.close();
+  });
+
+  it('leads from the portfolio details to that investor’s support tickets, and from there to everyone’s', async () => {
+    await layla.session.call('POST', '/api/tickets', {
+      subject: 'Dubai Trade Finance statement',
+      description: 'Could you send the quarterly statement for Dubai Trade Finance?',
+      category: 'investment',
+      priority: 'medium',
+    });
+    await yusuf.session.call('POST', '/api/tickets', { subject: 'Update my address', description: 'I moved to Abu Dhabi last month.', category: 'account', priority: 'low' });
+    const { context, page } = await signedIn('/admin/investors', /^Investors/);
+    await card(page, 'Layla Haddad').getByRole('button', { name: /View Full Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Investor Portfolio Details/ });
+    await dialog.getByRole('link', { name: 'View Support Tickets' }).click();
+
+    await page.waitForURL(url => url.pathname === '/admin/tickets' && JSON.parse(url.searchParams.get('filter') ?? '{}').investorId === layla.id);
+    await page.getByText('Showing the tickets of Layla Haddad (layla@example.com)').waitFor();
+    await page.getByRole('tab', { name: /^Open Tickets\s*1$/, selected: true }).waitFor();
+    await page.getByRole('heading', { name: 'Dubai Trade Finance statement' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Update my address' }).count()).toBe(0);
+    await screenshot(page, JOURNEY, '03-tickets-of-layla');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Show all investors' }).click();
+    await page.getByRole('heading', { name: 'Update my address' }).waitFor();
+    await page.getByRole('tab', { name: /^Open Tickets\s*2$/ }).waitFor();
+    expect(await page.getByText(/Showing the tickets of/).count()).toBe(0);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import { Stack, useTheme } from '@mui/material';
+import { Box, Stack, useTheme } from '@mui/material';
 import { lazy, useMemo } from 'react';
 import { useAuthenticated, useGetIdentity, useTranslate } from 'react-admin';
 
@@ -9,6 +9,7 @@ import { CHART_COLORS } from '../layout/themes';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { AumCard } from './AumCard';
+import { OpenTicketsCard } from './OpenTicketsCard';
 import { CHART_SCHEMES, productRows, schemeRows } from './aumRows';
 import { PendingExpressionsCard } from './PendingExpressionsCard';
 import { PendingKycCard } from './PendingKycCard';
@@ -72,6 +73,10 @@ export const Dashboard = () => {
       <CardGrid columns={{ xs: 1, lg: 2 }} gap={3}>
         <PendingKycCard />
         <PendingExpressionsCard />
+        {/* Across both columns: the third card of a two-column row. */}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <OpenTicketsCard />
+        </Box>
       </CardGrid>
     </Stack>
   );

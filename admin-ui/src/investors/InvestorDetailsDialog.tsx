@@ -1,5 +1,6 @@
 import { type InvestorDetailsView, type InvestorSummaryView } from '@fund/contracts';
 import ShowChartOutlinedIcon from '@mui/icons-material/ShowChartOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import {
   Box,
   Button,
@@ -21,12 +22,13 @@ import {
   type Theme,
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Link, useNotify, useTranslate } from 'react-admin';
 
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { DateText, Money, Percent } from '../components/format';
 import { StatusChip } from '../components/StatusChip';
+import { ticketsLink } from '../tickets/ticketGroups';
 import { useInvestorDetails } from './investorsApi';
 
 const TABS = ['overview', 'investments', 'personal'] as const;
@@ -223,6 +225,12 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
         )}
       </DialogContent>
       <DialogActions>
+        {/* spec/001 §2: Support Tickets is reached from here, filtered to this investor. */}
+        {summary && (
+          <Button component={Link} to={ticketsLink(String(summary.id))} startIcon={<SupportAgentOutlinedIcon />} sx={{ marginInlineEnd: 'auto' }}>
+            {translate('app.investors.details.tickets')}
+          </Button>
+        )}
         <Button onClick={onClose}>{translate('app.investors.details.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -1,14 +1,15 @@
-import { formatDate, type AdminTicketView } from '@fund/contracts';
+import { formatDate, type AdminTicketView, type InvestorSummaryView } from '@fund/contracts';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
-import { useId, useState } from 'react';
-import { ExportButton, FilterLiveSearch, ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { ExportButton, FilterLiveSearch, ListBase, Pagination, useGetList, useGetOne, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { useCsvExporter } from '../components/csvExport';
+import { SUMMARIES } from '../investors/investorsApi';
 import { TicketCard, TicketCardSkeleton } from './TicketCard';
 import { TicketDialog } from './TicketDialog';
 import { groupOfFilter, STATUSES_OF_GROUP, TICKET_GROUPS, type TicketGroup } from './ticketGroups';
@@ -16,9 +17,10 @@ import { groupOfFilter, STATUSES_OF_GROUP, TICKET_GROUPS, type TicketGroup } fro
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
 export const TICKETS_PAGE_SIZE = 24;
 
-const TabCount = ({ group, q }: { group: TicketGroup; q?: string }) => {
+/** `filter`: the list's other filters (search, investor), so each count matches what its tab would show. */
+const TabCount = ({ group, filter }: { group: TicketGroup; filter: Record<string, unknown> }) => {
   const { total, isPending, error } = useGetList('tickets', {
-    filter: { status: STATUSES_OF_GROUP[group], ...(q && { q }) },
+    filter: { ...filter, status: STATUSES_OF_GROUP[group] },
     pagination: { page: 1, perPage: 1 },
   });
   if (isPending || error || total === undefined) return null;
@@ -30,6 +32,7 @@ const TicketTabs = ({ panelId }: { panelId: string }) => {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const group = groupOfFilter(filterValues.status);
+  const { status: _status, ...others } = filterValues;
   return (
     <Tabs
       value={group}
@@ -46,7 +49,7 @@ const TicketTabs = ({ panelId }: { panelId: string }) => {
           id={`${panelId}-tab-${value}`}
           aria-controls={panelId}
           iconPosition="end"
-          icon={<TabCount group={value} q={filterValues.q} />}
+          icon={<TabCount group={value} filter={others} />}
           label={translate(`app.tickets.tabs.${value}`)}
           sx={{ gap: 1 }}
         />
@@ -73,8 +76,8 @@ const TicketResults = ({ panelId }: { panelId: string }) => {
       ) : data.length === 0 ? (
         <EmptyState
           icon={<SupportAgentOutlinedIcon />}
-          text={filterValues.q ? 'app.tickets.empty.search' : `app.tickets.empty.${group}`}
-          textOptions={{ q: filterValues.q }}
+          text={filterValues.q ? 'app.tickets.empty.search' : filterValues.investorId ? 'app.tickets.empty.investor' : `app.tickets.empty.${group}`}
+          textOptions={{ q: filterValues.q, group: translate(`app.tickets.tabs.${group}`) }}
         />
       ) : (
         <CardGrid component="ul" aria-label={translate('app.tickets.list_label', { group: translate(`app.tickets.tabs.${group}`) })}>
@@ -90,12 +93,44 @@ const TicketResults = ({ panelId }: { panelId: string }) => {
   );
 };
 
+/** An investor's details link here with ?filter={"investorId":...}: whose tickets these are, and the way back to everyone's. */
+const InvestorFilter = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const investorId = typeof filterValues.investorId === 'string' ? filterValues.investorId : undefined;
+  const { data } = useGetOne<InvestorSummaryView>(SUMMARIES, { id: investorId ?? '' }, { enabled: Boolean(investorId) });
+  if (!investorId) return null;
+  const { investorId: _investorId, ...others } = filterValues;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" size="small" onClick={() => setFilters(others, displayedFilters, false)}>
+          {translate('app.tickets.investor_filter.clear')}
+        </Button>
+      }
+      sx={{ mb: 2, alignItems: 'center' }}
+    >
+      {data
+        ? translate('app.tickets.investor_filter.named', { name: data.investor.fullName, email: data.investor.email })
+        : translate('app.tickets.investor_filter.unnamed')}
+    </Alert>
+  );
+};
+
 const TicketsView = () => {
   const translate = useTranslate();
   const panelId = useId();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  // A link or a typed URL without a status (e.g. only ?filter={"investorId":...}) opens the Open tab.
+  const statusMissing = filterValues.status === undefined;
+  useEffect(() => {
+    if (statusMissing) setFilters({ ...filterValues, status: STATUSES_OF_GROUP.open }, displayedFilters, false);
+  }, [statusMissing, filterValues, setFilters, displayedFilters]);
   return (
     <>
       <PageHeader title="app.tickets.title" subtitle={translate('app.tickets.subtitle')} actions={<ExportButton label="app.common.action.export_csv" />} />
+      <InvestorFilter />
       <TicketTabs panelId={panelId} />
       <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '24rem' } }}>
         <FilterLiveSearch source="q" label={translate('app.tickets.search')} fullWidth sx={{ m: 0 }} />
@@ -107,8 +142,8 @@ const TicketsView = () => {
 };
 
 /**
- * Support Tickets (/admin/tickets, spec/001 §2): reached from the dashboard and an investor's details,
- * not from the sidebar. Tickets in three groups paged through GET /api/admin/tickets, newest first;
+ * Support Tickets (/admin/tickets, spec/001 §2): reached from the dashboard and an investor's details
+ * (ticketsLink), not from the sidebar; the list's filter is read from the URL. Tickets in three groups paged through GET /api/admin/tickets, newest first;
  * the detail dialog edits status and admin notes.
  */
 export const TicketsPage = () => {

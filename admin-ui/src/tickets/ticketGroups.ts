@@ -17,3 +17,10 @@ export const groupOfFilter = (status: unknown): TicketGroup => {
   if (first === 'resolved' || first === 'closed') return 'resolved';
   return 'open';
 };
+
+/**
+ * The Support Tickets page on its Open tab, only `investorId`'s tickets when given. The whole filter
+ * is in the URL, so a filter the page kept from an earlier visit (react-admin's store) does not apply.
+ */
+export const ticketsLink = (investorId?: string) =>
+  `/tickets?filter=${encodeURIComponent(JSON.stringify({ status: STATUSES_OF_GROUP.open, ...(investorId && { investorId }) }))}`;

@@ -43,4 +43,12 @@ export const dashboard = {
     link: 'View all',
     fetch_failed: 'Failed to fetch expressions of interest',
   },
+  open_tickets: {
+    title: 'Open Support Tickets',
+    count: '%{smart_count} open ticket |||| %{smart_count} open tickets',
+    empty: 'No open tickets. Questions investors raise from their portal appear here.',
+    raised: 'Raised %{date}',
+    link: 'View tickets',
+    fetch_failed: 'Failed to fetch tickets',
+  },
 };

@@ -51,6 +51,7 @@ export const investors = {
     status: 'Status',
     enrolled: 'Enrolled',
     close: 'Close',
+    tickets: 'View Support Tickets',
     fields: {
       fullName: 'Full name',
       email: 'E-mail',

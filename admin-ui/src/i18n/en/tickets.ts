@@ -17,6 +17,12 @@ export const tickets = {
     in_progress: 'No ticket is in progress. Open a ticket and set its status to In Progress while you work on it.',
     resolved: 'No resolved tickets yet.',
     search: 'No ticket matches "%{q}". Check the spelling or clear the search.',
+    investor: 'This investor has no tickets under %{group}.',
+  },
+  investor_filter: {
+    named: 'Showing the tickets of %{name} (%{email})',
+    unnamed: 'Showing the tickets of one investor',
+    clear: 'Show all investors',
   },
   card: {
     raised: 'Raised %{date}',
