@@ -1,6 +1,7 @@
 import { DataSource, DefaultNamingStrategy, type DataSourceOptions } from 'typeorm';
 
 import { AuditLog } from '../common/audit/audit-log.entity.js';
+import { MailQueueEntry } from '../common/mail/mail-queue.entity.js';
 import { Activity } from '../modules/activities/activity.entity.js';
 import { AssetEnrollment } from '../modules/assets/asset-enrollment.entity.js';
 import { AssetMedia } from '../modules/assets/asset-media.entity.js';
@@ -23,6 +24,7 @@ import { UploadRecords1795500000000 } from './migrations/1795500000000-upload-re
 import { InvitationTokenHash1795600000000 } from './migrations/1795600000000-invitation-token-hash.js';
 import { MoneyCeiling1795700000000 } from './migrations/1795700000000-money-ceiling.js';
 import { ActivityDocumentInfo1795800000000 } from './migrations/1795800000000-activity-document-info.js';
+import { MailQueue1796200000000 } from './migrations/1796200000000-mail-queue.js';
 import { MaintainedTotals1796000000000 } from './migrations/1796000000000-maintained-totals.js';
 import { IdempotencyKeys1796100000000 } from './migrations/1796100000000-idempotency-keys.js';
 
@@ -45,6 +47,7 @@ export const ENTITIES = [
   ExpressionOfInterest,
   KycApplication,
   LoginOtp,
+  MailQueueEntry,
   MarketingSlide,
   PasswordResetRequest,
   Product,

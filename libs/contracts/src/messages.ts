@@ -93,7 +93,7 @@ export const MESSAGES = {
   invitationAccepted: 'Account created successfully! Please login with your credentials.',
   adminRoleInvalid: 'Role must be admin or super_admin',
   temporaryPasswordSent: 'Password reset. A temporary password has been e-mailed to the user.',
-  temporaryPasswordNotSent: 'Password reset, but the e-mail with the temporary password could not be sent. Try the reset again once e-mail works.',
+  temporaryPasswordNotSent: 'Password reset. The e-mail with the temporary password could not be sent yet; it will be retried for a day.',
   // KYC (server answers the spec leaves to us)
   kycDocumentInvalid: 'Invalid document URL',
   kycDocumentMissing: 'The uploaded ID document was not found. Please upload it again.',
@@ -106,7 +106,7 @@ export const MESSAGES = {
   credentialsExist: 'Credentials already exist for this application',
   credentialsOnlyApproved: 'Only approved applications can get login credentials',
   credentialsCreated: 'Credentials created',
-  credentialsNotSent: 'Credentials created, but the e-mail could not be sent. Send the username and password to the investor another way.',
+  credentialsNotSent: 'Credentials created. The e-mail could not be sent yet; it will be retried for a day. You may also send the username and password to the investor another way.',
   // expressions, enrollments, activities, payouts (server answers the spec leaves to us)
   expressionExists: 'You have already expressed interest in this scheme',
   expressionNotFound: 'Expression of interest not found',

@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 
+import { MailQueueController } from './mail-queue.controller.js';
+import { MailQueue } from './mail-queue.js';
 import { MailService } from './mail.service.js';
 
 @Global()
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ providers: [MailService, MailQueue], controllers: [MailQueueController], exports: [MailService, MailQueue] })
 export class MailModule {}

@@ -125,7 +125,8 @@ describe('OpenAPI document', () => {
   });
 
   it('describes what the server really answers: every GET without path parameters, lists with Content-Range', async () => {
-    const [admin, investor] = [await createUser(t, { role: 'admin' }), await createUser(t, { role: 'investor' })];
+    // A super admin, so the super-admin-only lists (the mail queue) answer too.
+    const [admin, investor] = [await createUser(t, { role: 'super_admin' }), await createUser(t, { role: 'investor' })];
     const cookies = [await sessionFor(t, admin), await sessionFor(t, investor)];
     // A little of everything the lists show: a scheme, an approved investor enrolled in it, a pending application.
     const scheme = await createScheme(t);

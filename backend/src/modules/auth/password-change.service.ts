@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { applyNewPassword } from '../../common/auth/password-change.js';
-import { MailService } from '../../common/mail/mail.service.js';
+import { MailQueue } from '../../common/mail/mail-queue.js';
 import { User } from '../users/user.entity.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 
@@ -21,7 +21,7 @@ export class PasswordChangeService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
   ) {}
 
   async changeRequired(caller: AuthUser, dto: ChangePasswordDto, req: Request): Promise<PasswordChangeAnswer> {
@@ -29,16 +29,16 @@ export class PasswordChangeService {
     const weakness = strongPasswordError(dto.newPassword);
     if (weakness) throw new BadRequestException(weakness);
 
-    const user = await this.dataSource.transaction(async (manager) => {
+    const { user, notice } = await this.dataSource.transaction(async (manager) => {
       // Locked and re-read: of two racing changes only the first finds the flag still set.
       const row = await manager.findOne(User, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
       if (!row?.mustChangePassword) throw new ForbiddenException(MESSAGES.passwordChangeNotRequired);
       await applyNewPassword(manager, row.id, dto.newPassword, { temporary: false, keepSessionId: req.sessionID });
       await this.audit.record({ action: 'PASSWORD_CHANGED', userId: row.id, userRole: row.role, details: 'Required password change completed', req }, manager);
-      return row;
+      return { user: row, notice: await this.mail.enqueue(manager, 'password-changed', row.email, { fullName: row.fullName, when: new Date().toUTCString() }) };
     });
-    // The change stands even when the notice cannot be sent; MailService logs the failure.
-    await this.mail.send('password-changed', user.email, { fullName: user.fullName, when: new Date().toUTCString() });
+    // The change stands whatever the relay does: the notice is queued with it and retried.
+    await this.mail.deliver(notice);
     return { role: user.role, id: user.id };
   }
 }

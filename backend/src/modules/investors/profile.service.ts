@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
-import { MailService } from '../../common/mail/mail.service.js';
+import { MailQueue, type QueuedMail } from '../../common/mail/mail-queue.js';
 import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import { KycApplication } from '../kyc/kyc-application.entity.js';
@@ -31,7 +31,7 @@ export class ProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
     private readonly storageService: StorageService,
   ) {}
 
@@ -50,26 +50,28 @@ export class ProfileService {
     });
   }
 
-  /** A change of any bank field e-mails the investor a notice (last four digits only) once committed. */
+  /** A change of any bank field e-mails the investor a notice (last four digits only), queued with the change. */
   async updateBank(userId: string, dto: UpdateBankDto, actor: AuthUser): Promise<InvestorProfileView> {
     assertOwnProfile(actor, userId);
-    const { profile, changed } = await this.dataSource.transaction(async (manager) => {
+    const { profile, notice } = await this.dataSource.transaction(async (manager) => {
       // Locked, so two concurrent changes each compare against the row the other left.
       const before = await manager.findOne(KycApplication, { where: { investorId: userId }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundException(MESSAGES.profileNotFound);
       const changes = Object.fromEntries(BANK_FIELDS.filter((f) => dto[f] !== undefined).map((f) => [f, dto[f]]));
       await manager.update(KycApplication, { id: before.id }, changes);
       const after = await this.load(manager, userId);
-      return { profile: after, changed: BANK_FIELDS.some((f) => before[f] !== after[f]) };
+      let queued: QueuedMail | null = null;
+      if (BANK_FIELDS.some((f) => before[f] !== after[f])) {
+        queued = await this.mail.enqueue(manager, 'bank-details-changed', after.email, {
+          fullName: after.fullName,
+          when: new Date().toUTCString(),
+          bankName: after.bankName,
+          accountLast4: accountTail(after.accountNumber),
+        });
+      }
+      return { profile: after, notice: queued };
     });
-    if (changed) {
-      await this.mail.send('bank-details-changed', profile.email, {
-        fullName: profile.fullName,
-        when: new Date().toUTCString(),
-        bankName: profile.bankName,
-        accountLast4: accountTail(profile.accountNumber),
-      });
-    }
+    if (notice) await this.mail.deliver(notice);
     return profile;
   }
 

@@ -55,6 +55,7 @@ describe('admin invitations: list, invite, delete', () => {
       inviteLink: `${TEST_ORIGIN}/accept-invitation/${token}`,
       createdAt: expect.any(String),
       emailSent: true,
+      emailStatus: 'sent',
     });
     const expiresIn = new Date(res.body.expiresAt).getTime() - before;
     expect(expiresIn).toBeGreaterThanOrEqual(7 * DAY_MS);
@@ -205,7 +206,7 @@ describe('admin invitations with SMTP down', () => {
   it('answers emailSent false with the link to copy, and keeps the invitation', async () => {
     const cookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     const res = await request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send({ email: 'offline@example.com', fullName: 'Offline' }).expect(201);
-    expect(res.body.emailSent).toBe(false);
+    expect(res.body).toMatchObject({ emailSent: false, emailStatus: 'queued' });
     expect(res.body.inviteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.inviteLink).toBe(`${TEST_ORIGIN}/accept-invitation/${res.body.inviteToken}`);
     const rows = await t.dataSource.query(`SELECT status FROM admin_invitations WHERE email = 'offline@example.com'`);
@@ -214,5 +215,13 @@ describe('admin invitations with SMTP down', () => {
     const list = await request(t.server).get('/api/admin/invitations').set('Cookie', cookie).expect(200);
     expect(list.body.map((i: { id: string }) => i.id)).toEqual([res.body.id]);
     expect(t.logs.join('')).not.toContain(res.body.inviteToken);
+  });
+
+  it('cancels the queued e-mail of an invitation deleted before it went out', async () => {
+    const cookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
+    const res = await request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send({ email: 'withdrawn@example.com', fullName: 'Withdrawn' }).expect(201);
+    await request(t.server).delete(`/api/admin/invitations/${res.body.id}`).set('Cookie', cookie).expect(200);
+    const rows = await t.dataSource.query(`SELECT status, text_body FROM mail_queue WHERE recipient = 'withdrawn@example.com'`);
+    expect(rows).toEqual([{ status: 'cancelled', text_body: null }]);
   });
 });

@@ -8,7 +8,7 @@ import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
-import { MailService } from '../../common/mail/mail.service.js';
+import { MailQueue, type QueuedMail } from '../../common/mail/mail-queue.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
 import { User } from '../users/user.entity.js';
@@ -47,7 +47,7 @@ export class InvitationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
   ) {}
 
   async list(query: ListQueryDto): Promise<ListResult<InvitationView>> {
@@ -56,30 +56,36 @@ export class InvitationsService {
   }
 
   /**
-   * Stores the invitation (with its audit row) first, then e-mails the link: a failed e-mail leaves
-   * the invitation in place and answers emailSent false, so the admin can copy the link.
+   * Stores the invitation with its audit row and the queued e-mail, then tries the e-mail at once: one
+   * the relay has not taken leaves the invitation in place and answers emailSent false (emailStatus
+   * 'queued', retried for a day), so the admin can copy the link meanwhile.
    */
   async create(dto: CreateInvitationDto, inviter: AuthUser, req: Request): Promise<CreatedInvitationView> {
     const role = dto.role ?? 'admin';
     if (role === 'super_admin' && inviter.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminInviteOnly);
     const token = newInvitationToken();
+    const inviteLink = `${this.config.appOrigin}/accept-invitation/${token}`;
     let invitation: AdminInvitation;
+    let queued: QueuedMail;
     try {
-      invitation = await this.dataSource.transaction((manager) => this.store(manager, { ...dto, role }, invitationTokenHash(token), inviter, req));
+      [invitation, queued] = await this.dataSource.transaction(async (manager) => {
+        const stored = await this.store(manager, { ...dto, role }, invitationTokenHash(token), inviter, req);
+        const mail = await this.mail.enqueue(manager, 'invitation', stored.email, {
+          fullName: stored.fullName,
+          inviterName: inviter.fullName,
+          role: ROLE_LABELS[role],
+          days: INVITATION_TTL_DAYS,
+          link: inviteLink,
+        }, { replaces: `invitation:${stored.id}` });
+        return [stored, mail] as const;
+      });
     } catch (error) {
       // Two admins inviting the same new address at once: the unique e-mail column lets one win.
       if (uniqueViolation(error) !== undefined) throw new ConflictException(MESSAGES.invitationExists);
       throw error;
     }
-    const inviteLink = `${this.config.appOrigin}/accept-invitation/${token}`;
-    const emailSent = await this.mail.send('invitation', invitation.email, {
-      fullName: invitation.fullName,
-      inviterName: inviter.fullName,
-      role: ROLE_LABELS[role],
-      days: INVITATION_TTL_DAYS,
-      link: inviteLink,
-    });
-    return { ...mapInvitation(invitation), inviteToken: token, inviteLink, emailSent };
+    const emailStatus = await this.mail.deliver(queued);
+    return { ...mapInvitation(invitation), inviteToken: token, inviteLink, emailSent: emailStatus === 'sent', emailStatus };
   }
 
   /** Deletes an invitation nobody has accepted (pending or expired); an accepted one stays as a record. */
@@ -90,6 +96,7 @@ export class InvitationsService {
       if (invitation.role === 'super_admin' && actor.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminInvitationDeleteOnly);
       if (invitation.status === 'accepted') throw new ConflictException(MESSAGES.invitationNotPending);
       await manager.delete(AdminInvitation, { id });
+      await this.mail.cancel(manager, `invitation:${id}`, 'Cancelled: the invitation was deleted');
       return mapInvitation(invitation);
     });
   }
@@ -109,6 +116,7 @@ export class InvitationsService {
       // One invitation per address (unique column): an expired one, or an accepted one whose user has
       // since gone or changed address, makes way for the new invitation.
       await manager.delete(AdminInvitation, { id: existing.id });
+      await this.mail.cancel(manager, `invitation:${existing.id}`, 'Cancelled: the invitation was replaced');
     }
     const invitation = await manager.save(
       manager.create(AdminInvitation, {

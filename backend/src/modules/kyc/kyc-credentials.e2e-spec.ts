@@ -33,7 +33,7 @@ describe('POST /api/kyc/:id/create-credentials', () => {
   it('creates the investor in one go, links the application, audits USER_CREATED and e-mails the credentials', async () => {
     const app = await createKycApplication(t, { status: 'approved', email: 'Noor.Karim@Example.com', fullName: 'Noor Karim' });
     const res = await create(app.id, { username: 'noor.karim', password: PASSWORD }).expect(201);
-    expect(res.body).toEqual({ message: MESSAGES.credentialsCreated, investorId: expect.any(String), emailSent: true });
+    expect(res.body).toEqual({ message: MESSAGES.credentialsCreated, investorId: expect.any(String), emailSent: true, emailStatus: 'sent' });
 
     const [user] = await t.dataSource.query('SELECT * FROM users WHERE id = $1', [res.body.investorId]);
     expect(user).toMatchObject({
@@ -148,7 +148,7 @@ describe('create-credentials with SMTP down', () => {
     const cookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     const app = await createKycApplication(t, { status: 'approved' });
     const res = await request(t.server).post(`/api/kyc/${app.id}/create-credentials`).set('Cookie', cookie).send({ username: 'smtp_down', password: PASSWORD }).expect(201);
-    expect(res.body).toEqual({ message: MESSAGES.credentialsNotSent, investorId: expect.any(String), emailSent: false });
+    expect(res.body).toEqual({ message: MESSAGES.credentialsNotSent, investorId: expect.any(String), emailSent: false, emailStatus: 'queued' });
     const [user] = await t.dataSource.query('SELECT id, status, must_change_password FROM users WHERE username = $1', ['smtp_down']);
     expect(user).toEqual({ id: res.body.investorId, status: 'active', must_change_password: true });
     const [row] = await t.dataSource.query('SELECT investor_id FROM kyc_applications WHERE id = $1', [app.id]);

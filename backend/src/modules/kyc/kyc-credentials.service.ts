@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { MailService } from '../../common/mail/mail.service.js';
+import { MailQueue } from '../../common/mail/mail-queue.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
 import { createAccount } from '../users/new-account.js';
@@ -15,9 +15,10 @@ import { KycApplication } from './kyc-application.entity.js';
 
 /**
  * "Create Login Credentials" (spec/001 §2, §4): one investor account per approved application. The
- * user, the application's investorId and the USER_CREATED audit row commit together; the e-mail goes
- * after the commit, and when it fails the answer says so (the account stays, the admin passes the
- * credentials on another way).
+ * user, the application's investorId, the USER_CREATED audit row and the queued e-mail commit together;
+ * the e-mail is tried at once after the commit, and when the relay has not taken it the answer says so
+ * (emailSent false, emailStatus 'queued': it is retried for a day; the admin may pass the credentials
+ * on another way).
  */
 @Injectable()
 export class KycCredentialsService {
@@ -25,11 +26,11 @@ export class KycCredentialsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
   ) {}
 
   async create(id: string, dto: CreateCredentialsDto, actor: AuthUser, req: Request): Promise<CredentialsResult> {
-    const investor = await this.dataSource.transaction(async (manager) => {
+    const { investor, queued } = await this.dataSource.transaction(async (manager) => {
       // Locked: two admins creating credentials at once make one account, not two.
       const application = await manager.findOne(KycApplication, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!application) throw new NotFoundException(MESSAGES.kycNotFound);
@@ -47,14 +48,16 @@ export class KycCredentialsService {
         },
       );
       await manager.update(KycApplication, { id }, { investorId: user.id });
-      return user;
+      const mail = await this.mail.enqueue(manager, 'investor-credentials', user.email, {
+        fullName: user.fullName,
+        loginUrl: `${this.config.appOrigin}/login`,
+        username: user.username,
+        password: dto.password,
+      });
+      return { investor: user, queued: mail };
     });
-    const emailSent = await this.mail.send('investor-credentials', investor.email, {
-      fullName: investor.fullName,
-      loginUrl: `${this.config.appOrigin}/login`,
-      username: investor.username,
-      password: dto.password,
-    });
-    return { message: emailSent ? MESSAGES.credentialsCreated : MESSAGES.credentialsNotSent, investorId: investor.id, emailSent };
+    const emailStatus = await this.mail.deliver(queued);
+    const emailSent = emailStatus === 'sent';
+    return { message: emailSent ? MESSAGES.credentialsCreated : MESSAGES.credentialsNotSent, investorId: investor.id, emailSent, emailStatus };
   }
 }

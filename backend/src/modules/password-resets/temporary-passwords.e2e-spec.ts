@@ -8,7 +8,7 @@ import { mailsTo } from '../../../test/outbox.js';
 import type { User } from '../users/user.entity.js';
 
 const SENT = 'Password reset. A temporary password has been e-mailed to the user.';
-const NOT_SENT = 'Password reset, but the e-mail with the temporary password could not be sent. Try the reset again once e-mail works.';
+const NOT_SENT = 'Password reset. The e-mail with the temporary password could not be sent yet; it will be retried for a day.';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The temporary password of the newest reset e-mail to `email`. */
@@ -64,7 +64,7 @@ describe('admin password resets', () => {
     const requestId = await fileRequest(t, investor);
 
     const res = await resetFromRequest(adminCookie, requestId, { notes: '  Called the investor to confirm  ' }).expect(200);
-    expect(res.body).toEqual({ message: SENT, emailSent: true });
+    expect(res.body).toEqual({ message: SENT, emailSent: true, emailStatus: 'sent' });
 
     const password = await temporaryPasswordFor(t, investor.email);
     expect(password).toHaveLength(16);
@@ -155,7 +155,7 @@ describe('admin password resets', () => {
     const requestId = await fileRequest(t, target);
 
     const res = await resetAdmin(superCookie, target.id).send({}).expect(200);
-    expect(res.body).toEqual({ message: SENT, emailSent: true });
+    expect(res.body).toEqual({ message: SENT, emailSent: true, emailStatus: 'sent' });
     const password = await temporaryPasswordFor(t, target.email);
     const row = await userRow(target.id);
     expect(await verifyPassword(row.password_hash, password)).toBe(true);
@@ -199,21 +199,34 @@ describe('admin password resets with SMTP down', () => {
   });
   afterAll(() => t.close());
 
-  it('answers emailSent false and puts the request back in the queue so the reset can be retried', async () => {
+  it('answers emailSent false (queued): the request is resolved and the e-mail waits in the queue for its retries', async () => {
     const adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     const investor = await createUser(t);
     const requestId = await fileRequest(t, investor);
     const res = await request(t.server).post(`/api/admin/reset-investor-password/${requestId}`).set('Cookie', adminCookie).send({}).expect(200);
-    expect(res.body).toEqual({ message: NOT_SENT, emailSent: false });
-    const [row] = await t.dataSource.query(`SELECT status, resolved_at FROM password_reset_requests WHERE id = $1`, [requestId]);
-    expect(row).toEqual({ status: 'pending', resolved_at: null });
-    await request(t.server).post(`/api/admin/reset-investor-password/${requestId}`).set('Cookie', adminCookie).send({}).expect(200);
+    expect(res.body).toEqual({ message: NOT_SENT, emailSent: false, emailStatus: 'queued' });
+    const [row] = await t.dataSource.query(`SELECT status FROM password_reset_requests WHERE id = $1`, [requestId]);
+    expect(row).toEqual({ status: 'resolved' });
+    const queued = await t.dataSource.query(`SELECT status, attempts FROM mail_queue WHERE recipient = $1`, [investor.email]);
+    expect(queued).toEqual([{ status: 'pending', attempts: 1 }]);
+  });
+
+  it('cancels the queued e-mail of an older temporary password when a newer one is set', async () => {
+    const superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
+    const target = await createUser(t, { role: 'admin' });
+    await request(t.server).post(`/api/admin/reset-admin-password/${target.id}`).set('Cookie', superCookie).expect(200);
+    await request(t.server).post(`/api/admin/reset-admin-password/${target.id}`).set('Cookie', superCookie).expect(200);
+    const rows = await t.dataSource.query(`SELECT status, text_body IS NULL AS no_body FROM mail_queue WHERE recipient = $1 ORDER BY created_at`, [target.email]);
+    expect(rows).toEqual([
+      { status: 'cancelled', no_body: true },
+      { status: 'pending', no_body: false },
+    ]);
   });
 
   it('answers emailSent false for an admin reset', async () => {
     const superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
     const target = await createUser(t, { role: 'admin' });
     const res = await request(t.server).post(`/api/admin/reset-admin-password/${target.id}`).set('Cookie', superCookie).expect(200);
-    expect(res.body).toEqual({ message: NOT_SENT, emailSent: false });
+    expect(res.body).toEqual({ message: NOT_SENT, emailSent: false, emailStatus: 'queued' });
   });
 });

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typ
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { listSpec, parseListQuery, runRawList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
-import { MailService } from '../../common/mail/mail.service.js';
+import { MailQueue, type QueuedMail } from '../../common/mail/mail-queue.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
 import { User } from '../users/user.entity.js';
@@ -34,6 +34,7 @@ const TICKET_LIST = listSpec(AdminTicketView, {
   },
   search: ['t.subject', 't.description', 'u.full_name', 'u.email'],
   defaultSort: ['createdAt', 'DESC'],
+  paged: true,
 });
 
 /** Statuses that count as resolved: resolvedAt is set on entering them and cleared on leaving them. */
@@ -43,7 +44,7 @@ const DONE: readonly TicketStatus[] = ['resolved', 'closed'];
 export class TicketsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -82,10 +83,10 @@ export class TicketsService {
   /**
    * An admin sets any status (spec/001 §4) and optionally the notes. updatedAt always moves;
    * resolvedAt is set when the ticket enters resolved or closed, kept when it moves between those two,
-   * and cleared when it is reopened. The investor is e-mailed after the commit when the status changed.
+   * and cleared when it is reopened. A status change queues an e-mail to the investor with the change.
    */
   async update(id: string, dto: UpdateTicketDto): Promise<AdminTicketView> {
-    const previous = await this.dataSource.transaction(async (manager) => {
+    const { row, notice } = await this.dataSource.transaction(async (manager) => {
       const ticket = await manager
         .getRepository(Ticket)
         .createQueryBuilder('t')
@@ -99,16 +100,15 @@ export class TicketsService {
       if (!done) changes.resolvedAt = null;
       else if (!DONE.includes(ticket.status as TicketStatus) || !ticket.resolvedAt) changes.resolvedAt = () => 'now()';
       await manager.createQueryBuilder().update(Ticket).set(changes).where('id = :id', { id }).execute();
-      return ticket.status;
+      const updated = await this.row(id, manager);
+      return { row: updated, notice: ticket.status !== updated.status ? await this.queueStatusNotice(manager, updated) : null };
     });
-    const row = await this.row(id);
-    if (previous !== row.status) await this.notifyStatusChange(row);
+    if (notice) await this.mail.deliver(notice);
     return mapAdminTicket(row);
   }
 
-  /** Never fails the request: MailService.send resolves false when the mail cannot go out. */
-  private async notifyStatusChange(row: TicketRow): Promise<void> {
-    await this.mail.send('ticket-status-changed', row.investorEmail, {
+  private queueStatusNotice(manager: EntityManager, row: TicketRow): Promise<QueuedMail> {
+    return this.mail.enqueue(manager, 'ticket-status-changed', row.investorEmail, {
       fullName: row.investorName,
       subject: row.subject.replace(/\s+/g, ' '),
       status: TICKET_STATUS_LABELS[row.status as TicketStatus] ?? row.status,
@@ -117,8 +117,8 @@ export class TicketsService {
     });
   }
 
-  private async row(id: string): Promise<TicketRow> {
-    const row = await this.viewQuery(this.dataSource.manager).where('t.id = :id', { id }).getRawOne<TicketRow>();
+  private async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<TicketRow> {
+    const row = await this.viewQuery(manager).where('t.id = :id', { id }).getRawOne<TicketRow>();
     if (!row) throw new NotFoundException(MESSAGES.ticketNotFound);
     return row;
   }

@@ -8,7 +8,7 @@ import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { applyNewPassword } from '../../common/auth/password-change.js';
 import { verifyPassword } from '../../common/auth/passwords.js';
-import { MailService } from '../../common/mail/mail.service.js';
+import { MailQueue } from '../../common/mail/mail-queue.js';
 import { FailureLimits } from '../../common/rate-limit/failure-limits.js';
 import type { ChangeOwnPasswordDto } from './dto/change-own-password.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
@@ -30,7 +30,7 @@ export class AccountService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
     private readonly failures: FailureLimits,
   ) {}
 
@@ -42,7 +42,7 @@ export class AccountService {
   async changePassword(id: string, dto: ChangeOwnPasswordDto, actor: AuthUser, req: Request): Promise<{ message: string }> {
     assertSelf(actor, id);
     const attempt = await this.failures.begin('ownPasswordChange', id, req);
-    const user = await this.dataSource.transaction(async (manager) => {
+    const notice = await this.dataSource.transaction(async (manager) => {
       // Locked, so two concurrent changes cannot both pass the check against the old password.
       const row = await lockedUser(manager, id);
       if (!row) throw new NotFoundException(MESSAGES.userNotFound);
@@ -50,9 +50,9 @@ export class AccountService {
       await attempt.succeeded();
       await applyNewPassword(manager, id, dto.newPassword, { temporary: false, keepSessionId: req.sessionID });
       await this.audit.record({ action: 'PASSWORD_CHANGED', userId: id, userRole: row.role, details: 'Own password changed', req }, manager);
-      return row;
+      return this.mail.enqueue(manager, 'password-changed', row.email, { fullName: row.fullName, when: new Date().toUTCString() });
     });
-    await this.mail.send('password-changed', user.email, { fullName: user.fullName, when: new Date().toUTCString() });
+    await this.mail.deliver(notice);
     return { message: PASSWORD_UPDATED };
   }
 

@@ -4,6 +4,7 @@ export * from './common.js';
 export * from './investments.js';
 export * from './investors.js';
 export * from './kyc.js';
+export * from './mail.js';
 export * from './schemes.js';
 export * from './schema.js';
 export * from './session.js';

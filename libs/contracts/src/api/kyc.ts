@@ -9,6 +9,7 @@ import {
   NOK_RELATIONSHIPS,
   PREVIOUS_INVESTMENTS,
 } from '../enums.js';
+import { EmailStatus } from './mail.js';
 import { CalendarDate, DateTime, Id, Nullable, StringEnum, TextFlag } from './schema.js';
 
 const KycStatus = StringEnum(KYC_STATUSES);
@@ -55,8 +56,11 @@ export type KycApplicationView = Static<typeof KycApplicationView>;
 export const KycSubmittedView = Type.Object({ id: Id(), status: KycStatus, submittedAt: DateTime() });
 export type KycSubmittedView = Static<typeof KycSubmittedView>;
 
-/** POST /api/kyc/{id}/create-credentials: the investor account exists; emailSent false: pass the credentials on another way. */
-export const CredentialsResult = Type.Object({ message: Type.String(), investorId: Id(), emailSent: Type.Boolean() });
+/**
+ * POST /api/kyc/{id}/create-credentials: the investor account exists. emailSent false (emailStatus
+ * 'queued'): the e-mail is retried for a day; the admin may pass the credentials on another way.
+ */
+export const CredentialsResult = Type.Object({ message: Type.String(), investorId: Id(), emailSent: Type.Boolean(), emailStatus: EmailStatus });
 export type CredentialsResult = Static<typeof CredentialsResult>;
 
 /** spec/001 §3 expressions_of_interest as the admin list reads it. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { ADMIN_ROLES, AUDIT_ACTIONS, INVITATION_STATUSES, RESET_REQUEST_STATUSES, ROLES, USER_STATUSES } from '../enums.js';
+import { EmailStatus } from './mail.js';
 import { DateTime, Id, Nullable, StringEnum, TextFlag } from './schema.js';
 
 // Accounts: signing in, the signed-in user, admin users, invitations, password resets, the audit trail.
@@ -80,7 +81,9 @@ export const CreatedInvitationView = Type.Object({
   ...InvitationView.properties,
   inviteToken: Type.String(),
   inviteLink: Type.String(),
+  /** False (emailStatus 'queued'): the e-mail is retried for a day; the link can be copied meanwhile (spec/001 §8). */
   emailSent: Type.Boolean(),
+  emailStatus: EmailStatus,
 });
 export type CreatedInvitationView = Static<typeof CreatedInvitationView>;
 
@@ -105,8 +108,8 @@ export const ResetRequestView = Type.Object({
 });
 export type ResetRequestView = Static<typeof ResetRequestView>;
 
-/** A temporary password was set and e-mailed (emailSent false: pass it on another way). */
-export const ResetResult = Type.Object({ message: Type.String(), emailSent: Type.Boolean() });
+/** A temporary password was set and e-mailed (emailSent false, emailStatus 'queued': the e-mail is retried for a day). */
+export const ResetResult = Type.Object({ message: Type.String(), emailSent: Type.Boolean(), emailStatus: EmailStatus });
 export type ResetResult = Static<typeof ResetResult>;
 
 /** spec/001 §3 audit_logs. */
