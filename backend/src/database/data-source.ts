@@ -65,6 +65,7 @@ export const MIGRATIONS = [
   ActivityDocumentInfo1795800000000,
   MaintainedTotals1796000000000,
   IdempotencyKeys1796100000000,
+  MailQueue1796200000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
