@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DateInput, Form, NumberInput, required, SaveButton, TextInput, useNotify, useRefresh } from 'react-admin';
 
 import { serverMessage } from '../components/ErrorState';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { dataProvider } from '../providers/dataProvider';
 import { payoutBody, today, wholeNumber, type PayoutValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
 import { EnrollmentInput, InvestorInput } from './InvestorInputs';
@@ -22,15 +22,16 @@ const rules = {
  * Record Payout (spec/001 §3, §5): an investor, then one of their enrollments (listed once the
  * investor is chosen), the amount, the date (today by default), a description and, optionally, the
  * next payout. POST /api/payouts adds to the enrollment's total payouts and posts the Payout
- * transaction; everything that shows payouts is refreshed (spec/001 §7).
+ * transaction; everything that shows payouts is refreshed (spec/001 §7). It goes through the data
+ * provider, which sends the submission's Idempotency-Key: recording again after a failure cannot pay
+ * twice (the answer, {enrollment, activity}, is no react-admin record, hence not useCreate).
  */
 export const PayoutForm = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [generation, setGeneration] = useState(0);
   const { mutateAsync } = useMutation({
-    mutationFn: async (values: PayoutValues) =>
-      (await httpClient(`${API_URL}/payouts`, { method: 'POST', body: JSON.stringify(payoutBody(values)) })).json as PayoutView,
+    mutationFn: async (values: PayoutValues) => (await dataProvider.create('payouts', { data: payoutBody(values) })).data as unknown as PayoutView,
   });
 
   const submit = async (values: PayoutValues) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { callsTo, stubApi } from '../testing/fakeApi';
 import { dataProvider, RESOURCES } from './dataProvider';
@@ -197,5 +197,68 @@ describe('dataProvider', () => {
     await expect(async () => dataProvider.getList('scheme', listParams)).rejects.toThrow('Unknown resource "scheme"');
 
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('dataProvider money writes (Idempotency-Key, issue 14)', () => {
+  const keyOf = (fetchMock: ReturnType<typeof stubApi>, path: string, n: number) =>
+    new Headers(callsTo(fetchMock, 'POST', path)[n].init.headers).get('Idempotency-Key');
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it.each([
+    ['payouts', '/api/payouts'],
+    ['enrollments', '/api/enrollments'],
+    ['activities', '/api/activities'],
+  ])('%s: each submission carries a new key, sent as JSON with the session cookie', async (resource, path) => {
+    const fetchMock = stubApi({ [`POST ${path}`]: { status: 201, body: { id: 9 } } });
+
+    await expect(dataProvider.create(resource, { data: { amount: 100 } })).resolves.toEqual({ data: { id: 9 } });
+    await dataProvider.create(resource, { data: { amount: 100 } });
+
+    const calls = callsTo(fetchMock, 'POST', path);
+    expect(calls).toHaveLength(2);
+    const [first] = calls;
+    expect(JSON.parse(String(first.init.body))).toEqual({ amount: 100 });
+    expect(new Headers(first.init.headers).get('Content-Type')).toBe('application/json');
+    expect(first.init.credentials).toBe('include');
+    expect(keyOf(fetchMock, path, 0)).toMatch(UUID);
+    // A success ends the submission: the same values again are a new write.
+    expect(keyOf(fetchMock, path, 1)).toMatch(UUID);
+    expect(keyOf(fetchMock, path, 1)).not.toBe(keyOf(fetchMock, path, 0));
+  });
+
+  it('a submission sent again after a failed answer reuses its key', async () => {
+    let fetchMock = stubApi({ 'POST /api/payouts': { status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable.' } } });
+    const data = { enrollmentId: 'e1', payoutAmount: 2500, description: 'Q2' };
+    await expect(dataProvider.create('payouts', { data })).rejects.toMatchObject({ status: 503 });
+    const key = keyOf(fetchMock, '/api/payouts', 0);
+    expect(key).toMatch(UUID);
+
+    fetchMock = stubApi({ 'POST /api/payouts': { status: 201, body: { enrollment: {}, activity: {} } } });
+    await dataProvider.create('payouts', { data: { ...data } });
+    expect(keyOf(fetchMock, '/api/payouts', 0)).toBe(key);
+  });
+
+  it('a submission sent again after a network error reuses its key; changed values get a new one', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const data = { investorId: 'i1', schemeId: 's1', type: 'transaction', amount: 5 };
+    await expect(dataProvider.create('activities', { data })).rejects.toThrow('Failed to fetch');
+    await expect(dataProvider.create('activities', { data: { ...data } })).rejects.toThrow('Failed to fetch');
+    await expect(dataProvider.create('activities', { data: { ...data, amount: 6 } })).rejects.toThrow('Failed to fetch');
+
+    const keys = fetchMock.mock.calls.map((call) => new Headers((call as unknown as [string, RequestInit])[1].headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(UUID);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('other creates carry no key', async () => {
+    const fetchMock = stubApi({ 'POST /api/schemes': { status: 201, body: { id: 3 } } });
+    await dataProvider.create('schemes', { data: { name: 'Al Noor' } });
+    expect(keyOf(fetchMock, '/api/schemes', 0)).toBeNull();
   });
 });

@@ -67,6 +67,32 @@ const send = async (route: ResourceRoute, id: Identifier, data: unknown) => {
   return json;
 };
 
+/** The creates that are money writes (spec/001 §7): they carry an Idempotency-Key (issue 14). */
+const IDEMPOTENT_CREATES: ReadonlySet<string> = new Set<ResourceName>(['payouts', 'enrollments', 'activities']);
+
+/**
+ * The Idempotency-Key of each money write whose last attempt did not succeed, by resource and body.
+ * A submission gets a new key (crypto.randomUUID); sent again with the same values after a failure (a
+ * network error, a lost answer, a react-admin retry, the admin clicking again) it reuses that key, so
+ * the server answers its first answer again instead of writing twice. A success forgets the key: the
+ * next submission is a new write, even with the same values.
+ */
+const unsettledKeys = new Map<string, string>();
+
+const createMoneyWrite = async (resource: string, path: string, data: unknown) => {
+  const body = JSON.stringify(data);
+  const submission = `${resource} ${body}`;
+  const key = unsettledKeys.get(submission) ?? crypto.randomUUID();
+  unsettledKeys.set(submission, key);
+  const { json } = await httpClient(`${API_URL}/${path}`, {
+    method: 'POST',
+    body,
+    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': key }),
+  });
+  unsettledKeys.delete(submission);
+  return { data: json };
+};
+
 /**
  * ra-data-simple-rest speaks the list convention the API serves (sort/range/filter query and a
  * Content-Range answer); RESOURCES tells it where each resource lives and how it is updated.
@@ -91,7 +117,8 @@ export const dataProvider: DataProvider = {
 
   create: (resource, params) => {
     const route = routeOf(resource);
-    return rest.create(route.create ?? writePath(route), params);
+    const path = route.create ?? writePath(route);
+    return IDEMPOTENT_CREATES.has(resource) ? createMoneyWrite(resource, path, params.data) : rest.create(path, params);
   },
 
   update: async (resource, params) => ({ data: await send(routeOf(resource), params.id, params.data) }),
