@@ -2,10 +2,11 @@ import type { InvestorSummaryView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { STATS } from '../dashboard/dashboardFixtures';
 import { ADMIN_ME } from '../testing/fakeApi';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
-import { totalsOf } from './ActiveInvestorsPage';
+import { activeTotals } from './ActiveInvestorsPage';
 import { nextStatus } from './investorsApi';
 
 const WAIT = { timeout: 10_000 };
@@ -48,6 +49,8 @@ const fakeInvestorsApi = (records: InvestorSummaryView[]) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       if (url.pathname === '/api/me') return json(ADMIN_ME);
+      // Fund-wide figures of every investor holding a scheme, not the sum of the rows listed here.
+      if (url.pathname === '/api/admin/stats') return json({ ...STATS, totalAum: 925_000, totalInvested: 870_000 });
       if (method === 'GET' && url.pathname === '/api/admin/investor-summaries') {
         const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
         const [start, end] = JSON.parse(url.searchParams.get('range') ?? '[0,23]') as number[];
@@ -80,12 +83,9 @@ const fakeInvestorsApi = (records: InvestorSummaryView[]) => {
 const card = async (name: string) => (await screen.findByText(name, { selector: 'article h2' }, WAIT)).closest('article') as HTMLElement;
 
 describe('investor helpers', () => {
-  it('sums the totals: AUM is the current value, returns are AUM minus invested', () => {
-    expect(totalsOf([summary('a', 'A'), summary('b', 'B', { totalInvested: 50_000, currentValue: 45_000 })])).toEqual({
-      aum: 157_000,
-      invested: 150_000,
-      returns: 7_000,
-    });
+  it('takes the totals from the stats: AUM is the current value, returns are AUM minus invested', () => {
+    expect(activeTotals({ ...STATS, totalAum: 145_000, totalInvested: 150_000 })).toEqual({ aum: 145_000, invested: 150_000, returns: -5_000 });
+    expect(activeTotals(undefined)).toEqual({ aum: 0, invested: 0, returns: 0 });
   });
   it('switches active to disabled and back', () => {
     expect(nextStatus('active')).toBe('disabled');
@@ -106,7 +106,13 @@ describe('Active Investors and Investors', { timeout: 30_000 }, () => {
     const yusuf = await card('Yusuf Rahman');
     expect(screen.queryByText('Omar Haddad')).toBeNull();
     expect(JSON.parse(api.calls('GET', '/api/admin/investor-summaries')[0].url.searchParams.get('filter')!)).toEqual({ hasSchemes: true });
-    expect(await screen.findByText('$12,000', {}, WAIT)).toBeTruthy();
+    // The cards show the fund-wide figures of GET /api/admin/stats, and say the search does not change them.
+    const figure = async (name: string) => (await screen.findByRole('group', { name }, WAIT)).textContent;
+    await waitFor(async () => expect(await figure('Total AUM')).toContain('$925,000'), WAIT);
+    expect(await figure('Total Invested')).toContain('$870,000');
+    expect(await figure('Total Returns')).toContain('$55,000');
+    expect(screen.getByText('Every investor holding a scheme, whatever the search')).toBeTruthy();
+    expect(api.calls('GET', '/api/admin/stats')).toHaveLength(1);
 
     fireEvent.click(within(yusuf).getByRole('button', { name: 'Disable: Yusuf Rahman' }));
     expect(await screen.findByText('Investor Disabled', {}, WAIT)).toBeTruthy();

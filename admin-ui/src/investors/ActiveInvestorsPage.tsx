@@ -1,47 +1,56 @@
-import type { InvestorSummaryView } from '@fund/contracts';
+import type { AdminStatsView, InvestorSummaryView } from '@fund/contracts';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { Box, Stack } from '@mui/material';
-import { ExportButton, FilterLiveSearch, ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { FilterLiveSearch, ListBase, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { serverMessage } from '../components/ErrorState';
 import { Money } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
-import { useCsvExporter } from '../components/csvExport';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { useAdminStats } from '../dashboard/useAdminStats';
 import { INVESTORS_PAGE_SIZE, InvestorResults } from './InvestorsPage';
 import { SUMMARIES } from './investorsApi';
-import { useInvestorCsvColumns } from './investorsCsv';
+import { INVESTOR_CSV_COLUMNS } from './investorsCsv';
 
 /** spec/001 §2: only investors with schemeCount greater than 0. */
 const HAS_SCHEMES = { hasSchemes: true } as const;
-/** The totals are summed over every investor with schemes, not only the page shown. */
-const TOTALS_LIMIT = 1000;
 
-/** Total AUM (current value), Total Invested and Total Returns (current value minus invested, spec/001 §9). */
-export const totalsOf = (summaries: InvestorSummaryView[]) => {
-  const invested = summaries.reduce((sum, s) => sum + s.totalInvested, 0);
-  const aum = summaries.reduce((sum, s) => sum + s.currentValue, 0);
+/**
+ * Total AUM (current value), Total Invested and Total Returns (current value minus invested, spec/001 §9)
+ * of every investor holding a scheme: the fund-wide sums of GET /api/admin/stats (every enrollment
+ * belongs to one), exact however many investors there are, and not narrowed by the page's search.
+ */
+export const activeTotals = (stats: AdminStatsView | undefined) => {
+  const aum = stats?.totalAum ?? 0;
+  const invested = stats?.totalInvested ?? 0;
   return { aum, invested, returns: aum - invested };
 };
 
 const Totals = () => {
-  const { data, isPending } = useGetList<InvestorSummaryView>(SUMMARIES, { filter: HAS_SCHEMES, pagination: { page: 1, perPage: TOTALS_LIMIT } });
-  const totals = totalsOf(data ?? []);
+  const translate = useTranslate();
+  const { data, isPending } = useAdminStats();
+  const totals = activeTotals(data);
   return (
-    <CardGrid columns={{ xs: 1, sm: 3 }}>
-      <StatCard label="app.investors.active.total_aum" value={<Money amount={totals.aum} />} icon={<AccountBalanceWalletOutlinedIcon />} loading={isPending} />
-      <StatCard label="app.investors.active.total_invested" value={<Money amount={totals.invested} />} icon={<SavingsOutlinedIcon />} tone="secondary" loading={isPending} />
-      <StatCard
-        label="app.investors.active.total_returns"
-        value={<Money amount={totals.returns} />}
-        icon={<TrendingUpIcon />}
-        tone={totals.returns >= 0 ? 'success' : 'error'}
-        loading={isPending}
-      />
-    </CardGrid>
+    <>
+      <CardGrid columns={{ xs: 1, sm: 3 }}>
+        <StatCard label="app.investors.active.total_aum" value={<Money amount={totals.aum} />} icon={<AccountBalanceWalletOutlinedIcon />} loading={isPending} />
+        <StatCard label="app.investors.active.total_invested" value={<Money amount={totals.invested} />} icon={<SavingsOutlinedIcon />} tone="secondary" loading={isPending} />
+        <StatCard
+          label="app.investors.active.total_returns"
+          value={<Money amount={totals.returns} />}
+          icon={<TrendingUpIcon />}
+          tone={totals.returns >= 0 ? 'success' : 'error'}
+          loading={isPending}
+        />
+      </CardGrid>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {translate('app.investors.active.totals_scope')}
+      </Typography>
+    </>
   );
 };
 
@@ -54,7 +63,7 @@ const ActiveInvestorsView = () => {
         title="app.investors.active.title"
         count={total}
         subtitle={translate('app.investors.active.subtitle')}
-        actions={<ExportButton label="app.common.action.export_csv" />}
+        actions={<ExportCsvButton resource="investor-summaries" name="active-investors" columns={INVESTOR_CSV_COLUMNS} />}
       />
       <Box sx={{ mb: 3 }}>
         <Totals />
@@ -74,14 +83,12 @@ const ActiveInvestorsView = () => {
  */
 export const ActiveInvestorsPage = () => {
   const notify = useNotify();
-  const exporter = useCsvExporter(useInvestorCsvColumns(), 'active-investors');
   return (
     <ListBase<InvestorSummaryView>
       resource={SUMMARIES}
       filter={HAS_SCHEMES}
       sort={{ field: 'investor.fullName', order: 'ASC' }}
       perPage={INVESTORS_PAGE_SIZE}
-      exporter={exporter}
       storeKey="active-investors.listParams"
       queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.investors.notify.fetch_failed', { type: 'error' }) }}
     >

@@ -76,6 +76,7 @@ export const investors = {
     total_aum: 'Total AUM',
     total_invested: 'Total Invested',
     total_returns: 'Total Returns',
+    totals_scope: 'Every investor holding a scheme, whatever the search',
     empty: 'No investor holds a scheme yet. Enroll investors from Expressions of Interest or the Activity Center.',
   },
   columns: {
