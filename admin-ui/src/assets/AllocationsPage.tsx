@@ -4,22 +4,23 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import { Button, Card, IconButton, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ExportButton, FilterLiveSearch, ListBase, Pagination, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
+import { DataTable, FilterLiveSearch, ListBase, Pagination, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { DateText } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
-import { useCsvExporter, type CsvColumn } from '../components/csvExport';
+import type { ServerCsvColumn } from '../components/csvExport';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { AllocationDialog } from './AllocationDialog';
 
-const CSV_COLUMNS: CsvColumn<AllocationView>[] = [
-  { header: 'app.assets.allocations.columns.asset', value: a => a.assetName },
-  { header: 'app.assets.allocations.columns.property_type', value: a => a.assetPropertyType },
-  { header: 'app.assets.allocations.columns.investor', value: a => a.investorName },
-  { header: 'app.assets.allocations.columns.scheme', value: a => a.schemeName },
-  { header: 'app.assets.allocations.columns.created', value: a => a.createdAt.slice(0, 10) },
+const CSV_COLUMNS: ServerCsvColumn[] = [
+  { header: 'app.assets.allocations.columns.asset', field: 'assetName' },
+  { header: 'app.assets.allocations.columns.property_type', field: 'assetPropertyType' },
+  { header: 'app.assets.allocations.columns.investor', field: 'investorName' },
+  { header: 'app.assets.allocations.columns.scheme', field: 'schemeName' },
+  { header: 'app.assets.allocations.columns.created', field: 'createdAt', date: true },
 ];
 
 const AllocationsTable = ({ onDelete, onCreate }: { onDelete: (allocation: AllocationView) => void; onCreate: () => void }) => {
@@ -106,7 +107,7 @@ const AllocationsView = () => {
         subtitle={translate('app.assets.allocations.subtitle')}
         actions={
           <Stack direction="row" spacing={1}>
-            <ExportButton label="app.common.action.export_csv" />
+            <ExportCsvButton resource="asset-allocations" columns={CSV_COLUMNS} />
             <Button variant="contained" startIcon={<AddLinkIcon />} onClick={() => setCreating(true)}>
               {translate('app.assets.allocations.create')}
             </Button>
@@ -137,13 +138,11 @@ const AllocationsView = () => {
 /** Asset Allocations (/admin/asset-allocations, spec/001 §2): which enrollments hold which asset; allocate and remove. */
 export const AllocationsPage = () => {
   const notify = useNotify();
-  const exporter = useCsvExporter(CSV_COLUMNS, 'asset-allocations');
   return (
     <ListBase<AllocationView>
       resource="asset-allocations"
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      exporter={exporter}
       queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.assets.allocations.notify.fetch_failed', { type: 'error' }) }}
     >
       <AllocationsView />

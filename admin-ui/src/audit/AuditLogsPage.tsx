@@ -1,5 +1,4 @@
 import { AUDIT_ACTIONS, AUDIT_DEFAULT_LIMIT, AUDIT_LIMITS, type AuditLogView } from '@fund/contracts';
-import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import {
   Box,
@@ -18,11 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { downloadCSV, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 
-import { toCsv, toCsvRows, type CsvColumn } from '../components/csvExport';
+import type { ServerCsvColumn } from '../components/csvExport';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { PageHeader } from '../components/PageHeader';
 
 export interface AuditFilters {
@@ -50,23 +50,34 @@ export const timestampText = (iso: string) => {
     : new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(date);
 };
 
-export const AUDIT_COLUMNS: CsvColumn<AuditLogView>[] = [
-  { header: 'app.audit.columns.timestamp', value: r => r.timestamp },
-  { header: 'app.audit.columns.user_id', value: r => cell(r.userId) },
-  { header: 'app.audit.columns.role', value: r => cell(r.userRole) },
-  { header: 'app.audit.columns.action', value: r => r.action },
-  { header: 'app.audit.columns.details', value: r => cell(r.actionDetails) },
-  { header: 'app.audit.columns.ip_address', value: r => cell(r.ipAddress) },
-  { header: 'app.audit.columns.user_agent', value: r => cell(r.userAgent) },
+/** The seven columns, on screen and in the CSV the server writes ('-' for empty cells there too). */
+export const AUDIT_COLUMNS: ServerCsvColumn[] = [
+  { header: 'app.audit.columns.timestamp', field: 'timestamp' },
+  { header: 'app.audit.columns.user_id', field: 'userId', empty: 'app.common.dash' },
+  { header: 'app.audit.columns.role', field: 'userRole', empty: 'app.common.dash' },
+  { header: 'app.audit.columns.action', field: 'action' },
+  { header: 'app.audit.columns.details', field: 'actionDetails', empty: 'app.common.dash' },
+  { header: 'app.audit.columns.ip_address', field: 'ipAddress', empty: 'app.common.dash' },
+  { header: 'app.audit.columns.user_agent', field: 'userAgent', empty: 'app.common.dash' },
 ];
+
+const NEWEST_FIRST = { field: 'timestamp', order: 'DESC' } as const;
+
+/** The export's file name says what was filtered: audit-logs[-<action>][-<user id>]-<day>.csv. */
+export const auditExportName = ({ userId, action }: AuditFilters) =>
+  ['audit-logs', action, userId.trim()]
+    .filter(Boolean)
+    .join('-')
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .slice(0, 100);
 
 const wrapSx = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
 /**
  * Audit Logs (spec/001 §2): the count in the title, User ID / Action / Limit filters applied with
  * Apply Filters (Clear goes back to everything and 100), seven columns with '-' for empty cells.
- * The API has no streamed CSV route, so Export CSV writes the rows the current filters and limit
- * loaded (at most 500).
+ * Export CSV has the server write every entry matching the applied User ID and Action filters, newest
+ * first: the limit (at most 500) only shapes the screen.
  */
 export const AuditLogsPage = () => {
   const translate = useTranslate();
@@ -75,18 +86,13 @@ export const AuditLogsPage = () => {
   const { data, total, isPending, error, refetch } = useGetList<AuditLogView>('audit-logs', {
     filter: auditListFilter(applied),
     pagination: { page: 1, perPage: applied.limit },
-    sort: { field: 'timestamp', order: 'DESC' },
+    sort: NEWEST_FIRST,
   });
   const rows = data ?? [];
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setApplied({ ...draft, userId: draft.userId.trim() });
-  };
-  // The rows on screen, as the current filters and limit loaded them (the API streams no CSV).
-  const exportRows = async () => {
-    const { headers, rows: csvRows } = toCsvRows(rows, AUDIT_COLUMNS, translate);
-    downloadCSV(await toCsv(headers, csvRows), 'audit-logs');
   };
   const clear = () => {
     setDraft(DEFAULT_AUDIT_FILTERS);
@@ -100,15 +106,16 @@ export const AuditLogsPage = () => {
         count={isPending || error ? undefined : rows.length}
         subtitle={translate('app.audit.subtitle')}
         actions={
-          <Button
+          <ExportCsvButton
+            resource="audit-logs"
+            name={auditExportName(applied)}
+            columns={AUDIT_COLUMNS}
+            filter={auditListFilter(applied)}
+            sort={NEWEST_FIRST}
             variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={() => void exportRows()}
             disabled={isPending || rows.length === 0}
             title={translate('app.audit.export_hint')}
-          >
-            {translate('app.audit.export')}
-          </Button>
+          />
         }
       />
       <Card variant="outlined" component="form" aria-label={translate('app.audit.filters.label')} onSubmit={apply} sx={{ p: 2, mb: 2 }}>

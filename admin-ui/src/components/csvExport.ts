@@ -1,6 +1,11 @@
+import type { ExportColumn, ExportResource } from '@fund/contracts';
 import jsonExport from 'jsonexport/dist/index.js';
-import { downloadCSV, useTranslate, type Exporter, type RaRecord } from 'react-admin';
-import { useMemo } from 'react';
+import { downloadCSV, HttpError, useNotify, useTranslate, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
+import { useCallback, useMemo, useState } from 'react';
+
+import { API_URL } from '../providers/dataProvider';
+import { serverMessage } from './ErrorState';
+import { STATUS_TONES, statusLabelKey, type StatusKind } from './statusTones';
 
 type Translate = ReturnType<typeof useTranslate>;
 type Cell = string | number | boolean | null | undefined;
@@ -38,8 +43,9 @@ export const toCsv = (headers: string[], rows: object[]): Promise<string> =>
     : new Promise((resolve, reject) => jsonExport(rows, { headers }, (error, csv) => (error ? reject(error) : resolve(csv))));
 
 /**
- * A react-admin exporter writing `columns` of the records to `<filename>.csv`. react-admin's
- * ExportButton fetches up to 1,000 records; lists that can be longer are exported by the server.
+ * A react-admin exporter writing `columns` of the records to `<filename>.csv`, for the lists that are
+ * small by nature. react-admin's ExportButton fetches up to 1,000 records: the lists that can be
+ * longer are written by the server (ExportCsvButton, below).
  */
 export const createCsvExporter =
   <RecordType extends RaRecord>(columns: CsvColumn<RecordType>[], filename: string, translate: Translate, download = downloadCSV): Exporter<RecordType> =>
@@ -61,4 +67,92 @@ export const createCsvExporter =
 export const useCsvExporter = <RecordType extends RaRecord>(columns: CsvColumn<RecordType>[], filename: string): Exporter<RecordType> => {
   const translate = useTranslate();
   return useMemo(() => createCsvExporter(columns, filename, translate), [columns, filename, translate]);
+};
+
+// Lists that grow without bound are written whole by the server, GET /api/admin/exports/<resource>,
+// with the list's filter and sort (the browser would stop at react-admin's 1,000 records). The screen
+// says which fields, in which words: its columns are the contracts' ExportColumn with catalog keys.
+
+/** A column of a server export: catalog keys (or texts) for the header, labels and present/empty texts. */
+export type ServerCsvColumn = ExportColumn;
+
+/** The catalog words of an enumeration's statuses, for a column's labels. */
+export const statusLabels = (kind: StatusKind): Record<string, string> =>
+  Object.fromEntries(Object.keys(STATUS_TONES[kind]).map(status => [status, statusLabelKey(kind, status)]));
+
+/** The columns with every catalog key translated: what the server writes. */
+export const toExportColumns = (columns: ServerCsvColumn[], translate: Translate): ExportColumn[] => {
+  const text = (key: string) => translate(key, { _: key });
+  return columns.map(({ header, labels, present, empty, ...rest }) => ({
+    header: text(header),
+    ...rest,
+    ...(labels && { labels: Object.fromEntries(Object.entries(labels).map(([value, key]) => [value, text(key)])) }),
+    ...(present !== undefined && { present: text(present) }),
+    ...(empty !== undefined && { empty: text(empty) }),
+  }));
+};
+
+export interface ExportRequest {
+  columns: ExportColumn[];
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+  /** The file name's stem; the server adds the day: `<name>-<yyyy-mm-dd>.csv`. */
+  name?: string;
+}
+
+export const exportUrl = (resource: ExportResource, { columns, filter, sort, name }: ExportRequest) => {
+  const params = new URLSearchParams({ columns: JSON.stringify(columns) });
+  if (filter && Object.keys(filter).length > 0) params.set('filter', JSON.stringify(filter));
+  if (sort?.field) params.set('sort', JSON.stringify([sort.field, sort.order]));
+  if (name) params.set('name', name);
+  return `${API_URL}/admin/exports/${resource}?${params}`;
+};
+
+/** Hands a file to the browser's own download. */
+export const saveFile = (blob: Blob, filename: string) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The download has started from the object URL; a large export should not stay in memory for the session.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+};
+
+/**
+ * Fetches the export with the session cookie and saves it under the name the server gave. A refusal
+ * rejects with react-admin's HttpError carrying the server's message.
+ */
+export const downloadServerCsv = async (resource: ExportResource, request: ExportRequest, save = saveFile): Promise<void> => {
+  const response = await fetch(exportUrl(resource, request), { credentials: 'include', headers: { Accept: 'text/csv' } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new HttpError(serverMessage({ body }) ?? response.statusText, response.status, body);
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${request.name ?? resource}.csv`;
+  save(await response.blob(), filename);
+};
+
+/** The server export of one list screen: `exporting` while the file is written, a notification if refused. */
+export const useServerCsvExport = (resource: ExportResource, columns: ServerCsvColumn[], name?: string) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = useCallback(
+    async (filter: Record<string, unknown> | undefined, sort: SortPayload | undefined) => {
+      setExporting(true);
+      try {
+        await downloadServerCsv(resource, { columns: toExportColumns(columns, translate), filter, sort, name });
+      } catch (error) {
+        notify(serverMessage(error) ?? 'app.common.export_failed', { type: 'error' });
+      } finally {
+        setExporting(false);
+      }
+    },
+    [columns, name, notify, resource, translate],
+  );
+  return { exporting, exportCsv };
 };

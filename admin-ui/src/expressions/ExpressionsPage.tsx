@@ -2,17 +2,17 @@ import type { ExpressionView, SchemeView } from '@fund/contracts';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import { Box, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ExportButton, FilterLiveSearch, ListBase, Pagination, useGetMany, useListContext, useNotify, useTranslate } from 'react-admin';
+import { FilterLiveSearch, ListBase, Pagination, useGetMany, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
-import { useCsvExporter } from '../components/csvExport';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { EnrollDialog } from './EnrollDialog';
 import { ExpressionCard, ExpressionCardSkeleton } from './ExpressionCard';
-import { useExpressionsCsvColumns } from './expressionsCsv';
+import { EXPRESSION_CSV_COLUMNS } from './expressionsCsv';
 import { useExpressionActions } from './useExpressionActions';
 
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
@@ -138,16 +138,14 @@ const ExpressionResults = () => {
 export const ExpressionsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const exporter = useCsvExporter(useExpressionsCsvColumns(), 'expressions-of-interest');
   return (
     <ListBase<ExpressionView>
       resource="expressions"
       sort={{ field: 'submittedAt', order: 'DESC' }}
       perPage={EXPRESSIONS_PAGE_SIZE}
-      exporter={exporter}
       queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.expressions.notify.fetch_failed', { type: 'error' }) }}
     >
-      <PageHeader title="app.expressions.title" subtitle={translate('app.expressions.subtitle')} actions={<ExportButton label="app.common.action.export_csv" />} />
+      <PageHeader title="app.expressions.title" subtitle={translate('app.expressions.subtitle')} actions={<ExportCsvButton resource="expressions-of-interest" columns={EXPRESSION_CSV_COLUMNS} />} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <Box sx={{ width: { xs: '100%', sm: '24rem' } }}>
           <FilterLiveSearch source="q" label={translate('app.expressions.search')} fullWidth sx={{ m: 0 }} />

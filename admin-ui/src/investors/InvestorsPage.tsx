@@ -2,18 +2,18 @@ import type { InvestorSummaryView } from '@fund/contracts';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
-import { ExportButton, FilterLiveSearch, ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { FilterLiveSearch, ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
-import { useCsvExporter } from '../components/csvExport';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { InvestorCard, InvestorCardSkeleton } from './InvestorCard';
 import { InvestorDetailsDialog } from './InvestorDetailsDialog';
 import { SUMMARIES, useInvestorActions } from './investorsApi';
-import { useInvestorCsvColumns } from './investorsCsv';
+import { INVESTOR_CSV_COLUMNS } from './investorsCsv';
 
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
 export const INVESTORS_PAGE_SIZE = 24;
@@ -135,7 +135,7 @@ const InvestorsView = () => {
   const { filterValues } = useListContext();
   return (
     <>
-      <PageHeader title="app.investors.title" subtitle={translate('app.investors.subtitle')} actions={<ExportButton label="app.common.action.export_csv" />} />
+      <PageHeader title="app.investors.title" subtitle={translate('app.investors.subtitle')} actions={<ExportCsvButton resource="investor-summaries" name="investors" columns={INVESTOR_CSV_COLUMNS} />} />
       <InvestorTabs panelId={panelId} />
       <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '30rem' } }}>
         <FilterLiveSearch source="q" label={translate('app.investors.search')} fullWidth sx={{ m: 0 }} />
@@ -152,13 +152,11 @@ const InvestorsView = () => {
  */
 export const InvestorsPage = () => {
   const notify = useNotify();
-  const exporter = useCsvExporter(useInvestorCsvColumns(), 'investors');
   return (
     <ListBase<InvestorSummaryView>
       resource={SUMMARIES}
       sort={{ field: 'investor.fullName', order: 'ASC' }}
       perPage={INVESTORS_PAGE_SIZE}
-      exporter={exporter}
       disableSyncWithLocation={false}
       queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.investors.notify.fetch_failed', { type: 'error' }) }}
     >

@@ -1,25 +1,14 @@
-import { formatDate, type InvestorSummaryView } from '@fund/contracts';
-import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { statusLabels, type ServerCsvColumn } from '../components/csvExport';
 
-import type { CsvColumn } from '../components/csvExport';
-import { statusLabelKey } from '../components/statusTones';
-
-/** The columns of the Investors and Active Investors CSV exports. */
-export const useInvestorCsvColumns = (): CsvColumn<InvestorSummaryView>[] => {
-  const translate = useTranslate();
-  return useMemo(
-    () => [
-      { header: 'app.investors.columns.full_name', value: s => s.investor.fullName },
-      { header: 'app.investors.columns.email', value: s => s.investor.email },
-      { header: 'app.investors.columns.phone', value: s => s.investor.phone },
-      { header: 'app.investors.columns.address', value: s => s.investor.fullAddress },
-      { header: 'app.investors.columns.status', value: s => translate(statusLabelKey('user', s.investor.status)) },
-      { header: 'app.investors.columns.invested', value: s => s.totalInvested },
-      { header: 'app.investors.columns.current_value', value: s => s.currentValue },
-      { header: 'app.investors.columns.schemes', value: s => s.schemeCount },
-      { header: 'app.investors.columns.joined', value: s => formatDate(s.investor.createdAt) },
-    ],
-    [translate],
-  );
-};
+/** The columns of the Investors and Active Investors CSV exports (written by the server). */
+export const INVESTOR_CSV_COLUMNS: ServerCsvColumn[] = [
+  { header: 'app.investors.columns.full_name', field: 'investor.fullName' },
+  { header: 'app.investors.columns.email', field: 'investor.email' },
+  { header: 'app.investors.columns.phone', field: 'investor.phone' },
+  { header: 'app.investors.columns.address', field: 'investor.fullAddress' },
+  { header: 'app.investors.columns.status', field: 'investor.status', labels: statusLabels('user') },
+  { header: 'app.investors.columns.invested', field: 'totalInvested' },
+  { header: 'app.investors.columns.current_value', field: 'currentValue' },
+  { header: 'app.investors.columns.schemes', field: 'schemeCount' },
+  { header: 'app.investors.columns.joined', field: 'investor.createdAt', date: true },
+];

@@ -2,17 +2,17 @@ import { KYC_STATUSES, type KycApplicationView, type KycStatus } from '@fund/con
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
-import { ExportButton, FilterLiveSearch, ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { FilterLiveSearch, ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
-import { useCsvExporter } from '../components/csvExport';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { CredentialsDialog } from './CredentialsDialog';
 import { KycCard, KycCardSkeleton } from './KycCard';
 import { KycDetailsDialog } from './KycDetailsDialog';
-import { useKycCsvColumns } from './kycCsv';
+import { KYC_CSV_COLUMNS } from './kycCsv';
 import { RejectDialog } from './RejectDialog';
 import { useKycReview } from './useKycReview';
 
@@ -128,7 +128,7 @@ const KycView = () => {
   const panelId = useId();
   return (
     <>
-      <PageHeader title="app.kyc.title" subtitle={translate('app.kyc.subtitle')} actions={<ExportButton label="app.common.action.export_csv" />} />
+      <PageHeader title="app.kyc.title" subtitle={translate('app.kyc.subtitle')} actions={<ExportCsvButton resource="kyc" name="kyc-applications" columns={KYC_CSV_COLUMNS} />} />
       <KycTabs panelId={panelId} />
       <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '24rem' } }}>
         <FilterLiveSearch source="q" label={translate('app.kyc.search')} fullWidth sx={{ m: 0 }} />
@@ -145,14 +145,12 @@ const KycView = () => {
  */
 export const KycPage = () => {
   const notify = useNotify();
-  const exporter = useCsvExporter(useKycCsvColumns(), 'kyc-applications');
   return (
     <ListBase<KycApplicationView>
       resource="kyc"
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'submittedAt', order: 'DESC' }}
       perPage={KYC_PAGE_SIZE}
-      exporter={exporter}
       queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.kyc.notify.fetch_failed', { type: 'error' }) }}
     >
       <KycView />

@@ -1,14 +1,15 @@
-import { formatDate, type AdminTicketView, type InvestorSummaryView } from '@fund/contracts';
+import type { AdminTicketView, InvestorSummaryView } from '@fund/contracts';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { Alert, Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { ExportButton, FilterLiveSearch, ListBase, Pagination, useGetList, useGetOne, useListContext, useNotify, useTranslate } from 'react-admin';
+import { FilterLiveSearch, ListBase, Pagination, useGetList, useGetOne, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
-import { useCsvExporter } from '../components/csvExport';
+import type { ServerCsvColumn } from '../components/csvExport';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { SUMMARIES } from '../investors/investorsApi';
 import { TicketCard, TicketCardSkeleton } from './TicketCard';
 import { TicketDialog } from './TicketDialog';
@@ -16,6 +17,19 @@ import { groupOfFilter, STATUSES_OF_GROUP, TICKET_GROUPS, type TicketGroup } fro
 
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
 export const TICKETS_PAGE_SIZE = 24;
+
+/** The CSV export's columns (written by the server). */
+const TICKET_CSV_COLUMNS: ServerCsvColumn[] = [
+  { header: 'app.tickets.csv.subject', field: 'subject' },
+  { header: 'app.tickets.csv.investor', field: 'investorName' },
+  { header: 'app.tickets.csv.email', field: 'investorEmail' },
+  { header: 'app.tickets.csv.category', field: 'category' },
+  { header: 'app.tickets.csv.priority', field: 'priority' },
+  { header: 'app.tickets.csv.status', field: 'status' },
+  { header: 'app.tickets.csv.created', field: 'createdAt', date: true },
+  { header: 'app.tickets.csv.resolved', field: 'resolvedAt', date: true },
+  { header: 'app.tickets.csv.notes', field: 'adminNotes' },
+];
 
 /** `filter`: the list's other filters (search, investor), so each count matches what its tab would show. */
 const TabCount = ({ group, filter }: { group: TicketGroup; filter: Record<string, unknown> }) => {
@@ -129,7 +143,7 @@ const TicketsView = () => {
   }, [statusMissing, filterValues, setFilters, displayedFilters]);
   return (
     <>
-      <PageHeader title="app.tickets.title" subtitle={translate('app.tickets.subtitle')} actions={<ExportButton label="app.common.action.export_csv" />} />
+      <PageHeader title="app.tickets.title" subtitle={translate('app.tickets.subtitle')} actions={<ExportCsvButton resource="tickets" name="support-tickets" columns={TICKET_CSV_COLUMNS} />} />
       <InvestorFilter />
       <TicketTabs panelId={panelId} />
       <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '24rem' } }}>
@@ -148,27 +162,12 @@ const TicketsView = () => {
  */
 export const TicketsPage = () => {
   const notify = useNotify();
-  const exporter = useCsvExporter<AdminTicketView>(
-    [
-      { header: 'app.tickets.csv.subject', value: t => t.subject },
-      { header: 'app.tickets.csv.investor', value: t => t.investorName },
-      { header: 'app.tickets.csv.email', value: t => t.investorEmail },
-      { header: 'app.tickets.csv.category', value: t => t.category },
-      { header: 'app.tickets.csv.priority', value: t => t.priority },
-      { header: 'app.tickets.csv.status', value: t => t.status },
-      { header: 'app.tickets.csv.created', value: t => formatDate(t.createdAt, true) },
-      { header: 'app.tickets.csv.resolved', value: t => (t.resolvedAt ? formatDate(t.resolvedAt, true) : '') },
-      { header: 'app.tickets.csv.notes', value: t => t.adminNotes ?? '' },
-    ],
-    'support-tickets',
-  );
   return (
     <ListBase<AdminTicketView>
       resource="tickets"
       filterDefaultValues={{ status: STATUSES_OF_GROUP.open }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={TICKETS_PAGE_SIZE}
-      exporter={exporter}
       queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.tickets.notify.fetch_failed', { type: 'error' }) }}
     >
       <TicketsView />

@@ -25,7 +25,6 @@ export const audit = {
   empty: 'No audit logs found',
   empty_hint: 'Change or clear the filters to see more entries.',
   showing: 'Showing the newest %{count} of %{total} entries. Raise the limit to see more.',
-  export: 'Export CSV',
-  export_hint: 'Exports the rows shown (the current filters and limit).',
+  export_hint: 'Exports every entry matching the User ID and Action filters; the limit only shapes this screen.',
   fetch_failed: 'Failed to fetch audit logs',
 };

@@ -26,6 +26,7 @@ export const common = {
   action: {
     view_all: 'View all',
     export_csv: 'Export CSV',
+    exporting: 'Exporting…',
     cancel: 'Cancel',
     delete: 'Delete',
     archive: 'Archive',
@@ -37,4 +38,5 @@ export const common = {
   },
   count: '%{smart_count} item |||| %{smart_count} items',
   dash: '-',
+  export_failed: 'The export failed',
 };
