@@ -47,17 +47,14 @@ export async function timed(fn) {
 export const machineLine = () => `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
 
 /**
- * A fresh DATA_DIR and database, migrated, then the real app served on 127.0.0.1 (a free port), handed
- * to `run`; everything is torn down afterwards, even when `run` throws. The database is a throwaway
- * embedded PostgreSQL in the DATA_DIR, or BENCH_DATABASE_URL (an empty database it may migrate and fill).
- * `beforeApp` runs after the migration and before the app starts (auth-bench times hashing there).
- * RATE_LIMIT_FACTOR is raised so the timed rounds are not refused.
+ * A fresh DATA_DIR and a migrated database, handed to `run` as { dataDir, databaseUrl }; both are torn
+ * down afterwards, even when `run` throws. The database is a throwaway embedded PostgreSQL in the
+ * DATA_DIR, or BENCH_DATABASE_URL (an empty database it may migrate and fill).
  */
-export async function withBenchApp(run, { beforeApp } = {}) {
+export async function withBenchDatabase(run) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-bench-'));
   await chmod(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres` and must reach it
   let embedded;
-  let app;
   try {
     let databaseUrl = process.env.BENCH_DATABASE_URL;
     if (!databaseUrl) {
@@ -65,22 +62,36 @@ export async function withBenchApp(run, { beforeApp } = {}) {
       databaseUrl = embedded.url;
     }
     await migrate(databaseUrl);
-    await beforeApp?.();
-
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '1000', APP_ORIGIN: 'http://localhost:3000' });
-    const secrets = await loadOrCreateSecrets(dataDir);
-    app = await createApp({ config, secrets, databaseUrl, logger: new AppLogger({ level: 'silent' }) });
-    await app.listen(0, '127.0.0.1');
-    const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-    const dataSource = app.get(DataSource);
-    const secret = config.sessionSecret ?? secrets.sessionSecret;
-
-    return await run({ app, base, dataDir, dataSource, sessionCookie: (userId) => sessionCookie(dataSource, secret, userId) });
+    return await run({ dataDir, databaseUrl });
   } finally {
-    await app?.close();
     await embedded?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * withBenchDatabase, then the real app served on 127.0.0.1 (a free port), handed to `run`; the app is
+ * closed afterwards, even when `run` throws. `beforeApp` runs after the migration and before the app
+ * starts (auth-bench times hashing there). RATE_LIMIT_FACTOR is raised so the timed rounds are not refused.
+ */
+export async function withBenchApp(run, { beforeApp } = {}) {
+  return withBenchDatabase(async ({ dataDir, databaseUrl }) => {
+    let app;
+    try {
+      await beforeApp?.();
+      const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '1000', APP_ORIGIN: 'http://localhost:3000' });
+      const secrets = await loadOrCreateSecrets(dataDir);
+      app = await createApp({ config, secrets, databaseUrl, logger: new AppLogger({ level: 'silent' }) });
+      await app.listen(0, '127.0.0.1');
+      const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+      const dataSource = app.get(DataSource);
+      const secret = config.sessionSecret ?? secrets.sessionSecret;
+
+      return await run({ app, base, dataDir, dataSource, sessionCookie: (userId) => sessionCookie(dataSource, secret, userId) });
+    } finally {
+      await app?.close();
+    }
+  });
 }
 
 /**
