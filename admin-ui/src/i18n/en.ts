@@ -10,6 +10,7 @@ import { expressions } from './en/expressions';
 import { investors } from './en/investors';
 import { kyc } from './en/kyc';
 import { layout } from './en/layout';
+import { mail_queue } from './en/mailQueue';
 import { marketing } from './en/marketing';
 import { password_resets } from './en/passwordResets';
 import { schemes } from './en/schemes';
@@ -42,5 +43,6 @@ export const en: TranslationMessages = {
     settings,
     marketing,
     audit,
+    mail_queue,
   },
 };

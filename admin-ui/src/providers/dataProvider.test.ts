@@ -58,6 +58,7 @@ const EXPECTED: Record<string, { list?: string; one?: string; create?: string; u
     remove: 'DELETE /api/admin/marketing-slides/5',
   },
   'audit-logs': { list: 'GET /api/admin/audit-logs', one: 'LIST /api/admin/audit-logs' },
+  'mail-queue': { list: 'GET /api/admin/mail-queue' },
 };
 
 const split = (route: string) => {

@@ -50,6 +50,7 @@ export const RESOURCES = {
   'password-resets': { read: 'admin/password-reset-requests', oneFromList: true },
   marketing: { read: 'admin/marketing-slides', oneFromList: true },
   'audit-logs': { read: 'admin/audit-logs', oneFromList: true },
+  'mail-queue': { read: 'admin/mail-queue' },
 } as const satisfies Record<string, ResourceRoute>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -37,6 +37,7 @@ import { StatusChip } from '../components/StatusChip';
 import { useCsvExporter } from '../components/csvExport';
 import { CreateAdminDialog } from './CreateAdminDialog';
 import { InviteAdminDialog } from './InviteAdminDialog';
+import { MailQueueCard } from './MailQueueCard';
 
 export const USERS_PAGE_SIZE = 24;
 type UsersTab = 'admins' | 'invitations';
@@ -336,6 +337,7 @@ export const UsersPage = () => {
           </ListBase>
         )}
       </Box>
+      <MailQueueCard />
       <InviteAdminDialog open={dialog === 'invite'} onClose={() => setDialog(null)} />
       <CreateAdminDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
     </>

@@ -34,7 +34,8 @@ export const password_resets = {
   role: { admin: 'Admin', super_admin: 'Super Admin', investor: 'Investor' },
   notify: {
     done: 'Password reset. A temporary password was e-mailed to %{email}.',
-    email_not_sent: 'The password was reset but the e-mail could not be sent: %{message}',
+    // The server's words: the password was reset and its e-mail is queued for retries.
+    email_not_sent: '%{message}',
     failed_with: 'Reset Failed: %{message}',
     failed_title: 'Reset Failed',
     failed: 'Failed to reset password',

@@ -70,7 +70,7 @@ export const users = {
   },
   notify: {
     invited: 'Invitation sent',
-    email_not_sent: 'The invitation was created but the email could not be sent. Copy the link and send it manually.',
+    email_not_sent: 'The invitation was created but the email could not be sent yet (it will be retried for a day). Copy the link and send it manually.',
     created: 'Admin created',
     deleted: 'Invitation deleted',
     link_copied: 'Link copied',

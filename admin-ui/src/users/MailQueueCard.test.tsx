@@ -1,0 +1,94 @@
+import type { MailQueueView } from '@fund/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { renderAppAt } from '../testing/renderApp';
+import { stubNavigation } from '../testing/stubNavigation';
+
+// The whole console renders in happy-dom: slower than the default second (and test timeout).
+const WAIT = { timeout: 10_000 };
+
+const mail = (overrides: Partial<MailQueueView>): MailQueueView => ({
+  id: 'm1',
+  recipient: 'new.admin@example.com',
+  subject: 'You are invited to the Sharia Fund Platform back office',
+  status: 'pending',
+  attempts: 3,
+  lastError: 'connect ECONNREFUSED 10.0.0.5:587',
+  nextAttemptAt: '2026-03-06T10:04:00.000Z',
+  createdAt: '2026-03-06T09:57:00.000Z',
+  sentAt: null,
+  ...overrides,
+});
+
+const list = (resource: string, rows: unknown[]) => ({
+  body: rows,
+  headers: { 'Content-Range': rows.length ? `${resource} 0-${rows.length - 1}/${rows.length}` : `${resource} */0` },
+});
+
+const api = (role: 'admin' | 'super_admin', queue: { pending: MailQueueView[]; failed: MailQueueView[] }) => {
+  const fetchMock = stubApi({
+    'GET /api/me': { body: { ...ADMIN_ME, role } },
+    'GET /api/admin/users': list('users', []),
+    'GET /api/admin/invitations': list('invitations', []),
+  });
+  const plain = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init = {}) => {
+    const url = new URL(String(input), window.location.origin);
+    if (url.pathname !== '/api/admin/mail-queue') return plain(input, init);
+    const { status } = JSON.parse(url.searchParams.get('filter') ?? '{}') as { status: 'pending' | 'failed' };
+    const reply = list('mail-queue', queue[status]);
+    return new Response(JSON.stringify(reply.body), { headers: { 'Content-Type': 'application/json', ...reply.headers } });
+  });
+  return fetchMock;
+};
+
+describe('Undelivered e-mails on User Management', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  it('shows a super admin the e-mails being retried and those given up, without their bodies', async () => {
+    const fetchMock = api('super_admin', {
+      pending: [mail({})],
+      failed: [mail({ id: 'm2', recipient: 'investor@example.com', subject: 'Your Sharia Fund Platform password was reset', status: 'failed', attempts: 29, lastError: '554 5.7.1 rejected', nextAttemptAt: null })],
+    });
+    renderAppAt('/admin/users');
+
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Undelivered E-mails' }, WAIT)).closest('section') as HTMLElement;
+    const table = await within(section).findByRole('table', {}, WAIT);
+    expect(await within(table).findByText('new.admin@example.com', {}, WAIT)).toBeTruthy();
+    expect(within(table).getByText('You are invited to the Sharia Fund Platform back office')).toBeTruthy();
+    expect(within(table).getByText('connect ECONNREFUSED 10.0.0.5:587')).toBeTruthy();
+    expect(within(table).getAllByRole('columnheader').map(h => h.textContent)).toEqual(['Recipient', 'Subject', 'Attempts', 'Last error', 'Next try']);
+    const first = callsTo(fetchMock, 'GET', '/api/admin/mail-queue')[0].url;
+    expect(JSON.parse(first.searchParams.get('filter')!)).toEqual({ status: 'pending' });
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Given up' }));
+    expect(await within(section).findByText('investor@example.com', {}, WAIT)).toBeTruthy();
+    const row = within(section).getByText('investor@example.com').closest('tr') as HTMLElement;
+    expect([...row.querySelectorAll('td')].map(td => td.textContent)).toEqual([
+      'investor@example.com',
+      'Your Sharia Fund Platform password was reset',
+      '29',
+      '554 5.7.1 rejected',
+      'Given up',
+    ]);
+  });
+
+  it('says so when nothing is waiting', async () => {
+    api('super_admin', { pending: [], failed: [] });
+    renderAppAt('/admin/users');
+    expect(await screen.findByText('No e-mail is waiting for a retry.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('is neither shown to nor loaded for a plain admin', async () => {
+    const fetchMock = api('admin', { pending: [mail({})], failed: [] });
+    renderAppAt('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/invitations').length + callsTo(fetchMock, 'GET', '/api/admin/users').length).toBeGreaterThan(0), WAIT);
+    expect(screen.queryByText('Undelivered E-mails')).toBeNull();
+    expect(callsTo(fetchMock, 'GET', '/api/admin/mail-queue')).toEqual([]);
+  });
+});
