@@ -24,6 +24,7 @@ import { UploadRecords1795500000000 } from './migrations/1795500000000-upload-re
 import { InvitationTokenHash1795600000000 } from './migrations/1795600000000-invitation-token-hash.js';
 import { MoneyCeiling1795700000000 } from './migrations/1795700000000-money-ceiling.js';
 import { ActivityDocumentInfo1795800000000 } from './migrations/1795800000000-activity-document-info.js';
+import { ListIndexes1795900000000 } from './migrations/1795900000000-list-indexes.js';
 import { MailQueue1796200000000 } from './migrations/1796200000000-mail-queue.js';
 import { MaintainedTotals1796000000000 } from './migrations/1796000000000-maintained-totals.js';
 import { IdempotencyKeys1796100000000 } from './migrations/1796100000000-idempotency-keys.js';
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   InvitationTokenHash1795600000000,
   MoneyCeiling1795700000000,
   ActivityDocumentInfo1795800000000,
+  ListIndexes1795900000000,
   MaintainedTotals1796000000000,
   IdempotencyKeys1796100000000,
   MailQueue1796200000000,

@@ -44,7 +44,13 @@ export const TICKET_DESCRIPTION_MIN = 10;
 /** Also the limit of an admin's notes on a ticket. */
 export const TICKET_TEXT_MAX = 5000;
 
-/** Upper bound of one page of a react-admin list. */
+/**
+ * Rows a list that grows with time (activities, an investment's activities, tickets, expressions of
+ * interest, KYC applications) answers when the request names no `range`; Content-Range still gives
+ * the whole total. A lookup by ids (filter.id, react-admin's getMany) answers every id it names.
+ */
+export const DEFAULT_PAGE_SIZE = 25;
+/** Upper bound of one page of a list (`range`); a larger range answers 400. */
 export const MAX_PAGE_SIZE = 1000;
 /** JSON request bodies larger than this answer 413. */
 export const MAX_JSON_BODY_BYTES = MB;

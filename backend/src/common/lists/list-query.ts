@@ -1,15 +1,19 @@
 import { BadRequestException } from '@nestjs/common';
-import { MAX_PAGE_SIZE, type TSchema } from '@fund/contracts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type TSchema } from '@fund/contracts';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+import { isRecordId } from '../http/id-param.js';
 
 // react-admin's list query (ra-data-simple-rest): sort=["field","ASC"], range=[0,24],
 // filter={"field":value,"q":"text"}. A list's fields are the fields of the rows it answers, by the
 // names the response gives them (nested ones dotted: `investor.fullName`), each mapped to an SQL
 // expression (TypeORM maps `alias.property` paths to columns; write CAST(x AS text), not x::text,
-// which hides the path from it), so nothing the client sends reaches SQL as text.
+// which hides the path from it), so nothing the client sends reaches SQL as text. A filter compares
+// the column as it is typed with a value of that type (uuid, number, timestamp, date; text as text),
+// so the column's indexes serve it.
 
 /** How a filter value is read and compared: as the response shows the field. */
-export type FieldKind = 'text' | 'number' | 'date-time' | 'date';
+export type FieldKind = 'text' | 'uuid' | 'number' | 'date-time' | 'date';
 
 export interface ListSpec {
   /** Name used in Content-Range, e.g. `products`. */
@@ -21,6 +25,8 @@ export interface ListSpec {
   /** SQL expressions matched case-insensitively by filter.q. */
   search?: string[];
   defaultSort: [field: string, order: 'ASC' | 'DESC'];
+  /** A list that grows with time: without `range` it answers the first DEFAULT_PAGE_SIZE rows. */
+  paged?: boolean;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -49,7 +55,7 @@ function schemaFields(schema: JsonSchema, prefix = '', out = new Map<string, Fie
     if (property.type === 'array') continue;
     if (property.type === 'object') schemaFields(property, `${path}.`, out);
     else if (property.type === 'integer' || property.type === 'number') out.set(path, 'number');
-    else if (property.format === 'date-time' || property.format === 'date') out.set(path, property.format);
+    else if (property.format === 'date-time' || property.format === 'date' || property.format === 'uuid') out.set(path, property.format);
     else out.set(path, 'text');
   }
   return out;
@@ -67,6 +73,7 @@ export function listSpec<S extends TSchema>(
     fields: Record<FieldPath<S['static']>, string> & Record<string, string>;
     search?: string[];
     defaultSort: [field: string, order: 'ASC' | 'DESC'];
+    paged?: boolean;
   },
 ): ListSpec {
   const kinds = schemaFields(row as JsonSchema);
@@ -187,6 +194,8 @@ export function parseListQuery(query: ListQuery, spec: ListSpec, aliases: Record
     }
     filter.set(name, value);
   }
+  // A lookup by ids (react-admin's getMany sends no range) is bounded by the ids it names.
+  if (range === undefined && spec.paged && !filter.has('id')) range = [0, DEFAULT_PAGE_SIZE - 1];
   return { sort, range, filter: Object.fromEntries(filter) };
 }
 
@@ -220,9 +229,7 @@ export async function runRawList<R>(
 /** Timestamps and dates both sides agree on: years 0001 to 9999. */
 const YEARS_1_TO_9999 = /^(?!0000)\d{4}-/;
 
-const SQL_TYPES: Record<FieldKind, string> = { text: 'text', number: 'numeric', 'date-time': 'timestamptz', date: 'date' };
-
-/** One filter value as the text of its kind (a 400 when it is not one): numbers, ISO timestamps, YYYY-MM-DD dates, or text. */
+/** One filter value as the text of its kind (a 400 when it is not one): ids (uuid), numbers, ISO timestamps, YYYY-MM-DD dates, or text. */
 function filterValue(name: string, kind: FieldKind, value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
     throw new BadRequestException(`Invalid filter: unsupported value for "${name}"`);
@@ -231,6 +238,9 @@ function filterValue(name: string, kind: FieldKind, value: unknown): string {
   switch (kind) {
     case 'text':
       return text;
+    case 'uuid':
+      if (isRecordId(value)) return text;
+      throw new BadRequestException(`Invalid filter: "${name}" must be an id (uuid)`);
     case 'number':
       if (typeof value === 'number' ? Number.isFinite(value) : /^-?\d{1,30}(\.\d{1,30})?$/.test(text)) return text;
       throw new BadRequestException(`Invalid filter: "${name}" must be a number`);
@@ -245,6 +255,40 @@ function filterValue(name: string, kind: FieldKind, value: unknown): string {
         return text;
       }
       throw new BadRequestException(`Invalid filter: "${name}" must be a date (YYYY-MM-DD)`);
+  }
+}
+
+/** Integers PostgreSQL's bigint holds: compared as bigint, an integer or bigint column keeps its index. */
+const BIGINT_MAX = 2n ** 63n - 1n;
+const isBigint = (text: string): boolean => /^-?\d{1,19}$/.test(text) && BigInt(text) <= BIGINT_MAX && BigInt(text) >= -BIGINT_MAX - 1n;
+
+/**
+ * One comparison of a field with a value (or any of several values), typed as the column is: uuid
+ * with uuid, numbers as bigint (or numeric for fractions), a timestamp within the millisecond the
+ * response shows, dates as dates, text as text. The column stays bare so its indexes serve it.
+ */
+function comparison(column: string, kind: FieldKind, param: string, values: string[]): [sql: string, params: Record<string, unknown>] {
+  const many = values.length > 1;
+  switch (kind) {
+    case 'uuid':
+      return many ? [`${column} = ANY(CAST(:${param} AS uuid[]))`, { [param]: values }] : [`${column} = CAST(:${param} AS uuid)`, { [param]: values[0] }];
+    case 'date':
+      return many ? [`${column} = ANY(CAST(:${param} AS date[]))`, { [param]: values }] : [`${column} = CAST(:${param} AS date)`, { [param]: values[0] }];
+    case 'text':
+      return many ? [`CAST(${column} AS text) = ANY(:${param})`, { [param]: values }] : [`CAST(${column} AS text) = :${param}`, { [param]: values[0] }];
+    case 'number': {
+      const type = values.every(isBigint) ? 'bigint' : 'numeric';
+      return many ? [`${column} = ANY(CAST(:${param} AS ${type}[]))`, { [param]: values }] : [`${column} = CAST(:${param} AS ${type})`, { [param]: values[0] }];
+    }
+    case 'date-time': {
+      // date_trunc('milliseconds', column) = t, written as a range so that an index on the column serves it.
+      const params: Record<string, unknown> = {};
+      const ranges = values.map((value, i) => {
+        params[`${param}_${i}`] = value;
+        return `(${column} >= CAST(:${param}_${i} AS timestamptz) AND ${column} < CAST(:${param}_${i} AS timestamptz) + interval '1 millisecond')`;
+      });
+      return [ranges.length === 1 ? ranges[0] : `(${ranges.join(' OR ')})`, params];
+    }
   }
 }
 
@@ -271,24 +315,25 @@ async function applyList<T extends ObjectLiteral>(
     const column = fieldExpression(spec, key);
     if (column === undefined) throw new BadRequestException(`Invalid filter: unknown field "${key}"`);
     const kind = Object.hasOwn(spec.kinds, key) ? spec.kinds[key] : 'text';
-    // Compared as the response shows the field: text as text, numbers as numbers, timestamps to the millisecond.
-    const compared = kind === 'text' ? `CAST(${column} AS text)` : kind === 'date-time' ? `date_trunc('milliseconds', ${column})` : column;
     if (value === null) {
       qb.andWhere(`${column} IS NULL`);
-    } else if (Array.isArray(value)) {
-      if (value.length === 0) qb.andWhere('false');
-      else qb.andWhere(`${compared} = ANY(CAST(:${param} AS ${SQL_TYPES[kind]}[]))`, { [param]: value.map((v) => filterValue(key, kind, v)) });
+    } else if (Array.isArray(value) && value.length === 0) {
+      qb.andWhere('false');
     } else {
-      qb.andWhere(`${compared} = CAST(:${param} AS ${SQL_TYPES[kind]})`, { [param]: filterValue(key, kind, value) });
+      const values = (Array.isArray(value) ? value : [value]).map((v: unknown) => filterValue(key, kind, v));
+      qb.andWhere(...comparison(column, kind, param, values));
     }
   }
+  // Lists join only rows they own one of (a scheme, an investor), never a collection: a row of the
+  // query is a row of the list, so count(*) counts them (no COUNT(DISTINCT id)).
+  const counted = await qb.clone().select('count(*)', 'total').orderBy().getRawOne<{ total: string }>();
+  const total = Number(counted?.total ?? 0);
   const [field, order] = parsed.sort;
   const sortColumn = fieldExpression(spec, field);
   if (sortColumn === undefined) throw new BadRequestException(`Invalid sort: unknown field "${field}"`);
   qb.orderBy(sortColumn, order);
   const idColumn = fieldExpression(spec, 'id');
   if (field !== 'id' && idColumn !== undefined) qb.addOrderBy(idColumn, 'ASC');
-  const total = await qb.getCount();
   if (parsed.range) qb.offset(parsed.range[0]).limit(parsed.range[1] - parsed.range[0] + 1);
   return total;
 }

@@ -48,6 +48,7 @@ const ACTIVITY_LIST = listSpec(ActivityView, {
   },
   search: ['a.title', 'a.content'],
   defaultSort: ['createdAt', 'DESC'],
+  paged: true,
 });
 
 @Injectable()

@@ -36,6 +36,7 @@ const EXPRESSION_LIST = listSpec(ExpressionView, {
   },
   search: ['u.full_name', 's.name', 'e.notes'],
   defaultSort: ['submittedAt', 'DESC'],
+  paged: true,
 });
 
 const isTrue = (value: unknown) => value === true || value === 'true';

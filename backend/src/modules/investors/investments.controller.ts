@@ -19,7 +19,7 @@ export class InvestmentsController {
     return this.investments.cards(userId, query, user);
   }
 
-  /** Admins, or the investor whose id it is: {enrollment, scheme, activities}; 404 'Investment not found'. */
+  /** Admins, or the investor whose id it is: {enrollment, scheme, activities (the latest page), activitiesTotal}; 404 'Investment not found'. */
   @ApiAnswer('Reads one investment with its scheme and activities', InvestmentDetailView)
   @Get(':userId/:schemeId')
   detail(@IdParam('userId', MESSAGES.investmentNotFound) userId: string, @IdParam('schemeId', MESSAGES.investmentNotFound) schemeId: string, @CurrentUser() user: AuthUser) {

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { InvestmentCardView, MESSAGES, type InvestmentDetailView } from '@fund/contracts';
+import { DEFAULT_PAGE_SIZE, InvestmentCardView, MESSAGES, type InvestmentDetailView } from '@fund/contracts';
 import { DataSource, In } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -61,23 +61,23 @@ export class InvestmentsService {
     return page.map((e) => mapInvestmentCard(e, byId.get(e.schemeId) as Scheme));
   }
 
-  /** One investment: the enrollment, its scheme with productName, and the investor's activities in it, newest first. */
+  /** One investment: the enrollment, its scheme with productName, the investor's latest activities in it (newest first) and their total. */
   async detail(userId: string, schemeId: string, actor: AuthUser): Promise<InvestmentDetailView> {
     assertCanActFor(actor, userId);
     const enrollment = await this.dataSource.getRepository(Enrollment).findOneBy({ investorId: userId, schemeId });
     if (!enrollment) throw new NotFoundException(MESSAGES.investmentNotFound);
-    const [scheme, activities] = await Promise.all([
+    const activities = () => this.dataSource.getRepository(Activity).createQueryBuilder('a').where('a.investorId = :userId AND a.schemeId = :schemeId', { userId, schemeId });
+    const [scheme, latest, counted] = await Promise.all([
       this.dataSource.getRepository(Scheme).findOneByOrFail({ id: schemeId }),
-      this.dataSource.getRepository(Activity).find({
-        where: { investorId: userId, schemeId },
-        order: { createdAt: 'DESC', id: 'ASC' },
-      }),
+      activities().orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'ASC').limit(DEFAULT_PAGE_SIZE).getMany(),
+      activities().select('count(*)', 'total').getRawOne<{ total: string }>(),
     ]);
     const product = await this.dataSource.getRepository(Product).findOneBy({ id: scheme.productId });
     return {
       enrollment: mapInvestment(enrollment),
       scheme: mapInvestorScheme({ ...scheme, product }),
-      activities: activities.map(mapActivity),
+      activities: latest.map(mapActivity),
+      activitiesTotal: Number(counted?.total ?? 0),
     };
   }
 }

@@ -50,6 +50,7 @@ const KYC_LIST = listSpec(KycApplicationView, {
   },
   search: ['k.fullName', 'k.email', 'k.phone'],
   defaultSort: ['submittedAt', 'DESC'],
+  paged: true,
 });
 
 /** KYC Management (spec/001 §2): the review list and the pending -> approved | rejected move. */

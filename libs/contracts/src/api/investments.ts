@@ -84,10 +84,15 @@ export const InvestmentCardView = Type.Object({
 });
 export type InvestmentCardView = Static<typeof InvestmentCardView>;
 
-/** GET /api/investments/{userId}/{schemeId}. */
+/**
+ * GET /api/investments/{userId}/{schemeId}: the investor's latest DEFAULT_PAGE_SIZE activities in the
+ * scheme, newest first, and how many there are; later pages come from GET /api/activities/{userId}
+ * with filter.schemeId (or ?schemeId=) and a range.
+ */
 export const InvestmentDetailView = Type.Object({
   enrollment: InvestmentView,
   scheme: InvestorSchemeView,
-  activities: Type.Array(ActivityView),
+  activities: Type.Array(ActivityView, { description: 'The latest activities, newest first (one page)' }),
+  activitiesTotal: Type.Integer({ minimum: 0, description: 'How many activities the investor has in the scheme' }),
 });
 export type InvestmentDetailView = Static<typeof InvestmentDetailView>;
