@@ -170,6 +170,15 @@ describe('investors admin: posting list, summaries, details', () => {
       const withSchemes = await get(`/api/admin/investor-summaries?${q({ filter: { hasSchemes: true } })}`, adminCookie).expect(200);
       expect(withSchemes.body.map((r: SummaryRow) => r.id)).toEqual([amal.id, bilal.id, dina.id]);
       expect(withSchemes.headers['content-range']).toBe('investor-summaries 0-2/3');
+      const withoutSchemes = await get(`/api/admin/investor-summaries?${q({ filter: { hasSchemes: 'false' } })}`, adminCookie).expect(200);
+      expect(withoutSchemes.body.map((r: SummaryRow) => r.id)).toEqual([chen.id]);
+      const searchedWithSchemes = await get(`/api/admin/investor-summaries?${q({ filter: { hasSchemes: 'true', q: 'a' }, range: [0, 0] })}`, adminCookie).expect(200);
+      expect(searchedWithSchemes.body.map((r: SummaryRow) => r.id)).toEqual([amal.id]);
+      expect(searchedWithSchemes.headers['content-range']).toBe('investor-summaries 0-0/3');
+      for (const hasSchemes of ['yes', 1, null, [true]]) {
+        const refused = await get(`/api/admin/investor-summaries?${q({ filter: { hasSchemes } })}`, adminCookie).expect(400);
+        expect(refused.body).toEqual({ statusCode: 400, message: 'Invalid filter: "hasSchemes" must be true or false', error: 'Bad Request' });
+      }
       const disabled = await get(`/api/admin/investor-summaries?${q({ filter: { investor: { status: 'disabled' } } })}`, adminCookie).expect(200);
       expect(disabled.body.map((r: SummaryRow) => r.id)).toEqual([bilal.id]);
       const bad = await get(`/api/admin/investor-summaries?${q({ filter: { passwordHash: 'x' } })}`, adminCookie).expect(400);

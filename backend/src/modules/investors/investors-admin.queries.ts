@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { InvestorSummaryView, PostingInvestorView, type UserStatus } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
 
@@ -74,7 +75,7 @@ export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
     totalInvested: TOTAL_INVESTED,
     currentValue: CURRENT_VALUE,
     schemeCount: SCHEME_COUNT,
-    /** filter {hasSchemes: true}: the Active Investors page (schemeCount > 0). */
+    /** filter {hasSchemes: true}: the Active Investors page (schemeCount > 0); applied by hasSchemesCondition. */
     hasSchemes: `(${SCHEME_COUNT} > 0)`,
   },
   // The Investors page search: name, email, phone, address (the last two from the KYC application).
@@ -106,6 +107,17 @@ export function summaryQuery(manager: EntityManager) {
     .addSelect(CURRENT_VALUE, 'currentValue')
     .addSelect(SCHEME_COUNT, 'schemeCount')
     .where(`u.role = 'investor'`);
+}
+
+/**
+ * filter.hasSchemes as a plain condition on the totals row (true: schemeCount > 0, false: none), not
+ * the generic text comparison: the planner then knows how many investors hold a scheme and still
+ * walks the name index for a page of the Active Investors list.
+ */
+export function hasSchemesCondition(value: unknown): string {
+  if (value === true || value === 'true') return 't.scheme_count > 0';
+  if (value === false || value === 'false') return 'COALESCE(t.scheme_count, 0) = 0';
+  throw new BadRequestException('Invalid filter: "hasSchemes" must be true or false');
 }
 
 export function mapInvestorSummary(row: InvestorSummaryRow): InvestorSummaryView {

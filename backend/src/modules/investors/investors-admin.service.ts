@@ -18,6 +18,7 @@ import { KycApplication } from '../kyc/kyc-application.entity.js';
 import { mapKycApplication } from '../kyc/kyc.view.js';
 import { User } from '../users/user.entity.js';
 import {
+  hasSchemesCondition,
   mapInvestorSummary,
   POSTING_LIST_SPEC,
   postingListQuery,
@@ -56,7 +57,10 @@ export class InvestorsAdminService {
   /** One row per investor user with totals aggregated in the database. */
   async summaries(query: ListQuery): Promise<ListResult<InvestorSummaryView>> {
     const parsed = parseListQuery(query, SUMMARY_LIST_SPEC);
-    const result = await runRawList<InvestorSummaryRow>(summaryQuery(this.dataSource.manager), SUMMARY_LIST_SPEC, parsed);
+    const { hasSchemes, ...filter } = parsed.filter;
+    const qb = summaryQuery(this.dataSource.manager);
+    if (Object.hasOwn(parsed.filter, 'hasSchemes')) qb.andWhere(hasSchemesCondition(hasSchemes));
+    const result = await runRawList<InvestorSummaryRow>(qb, SUMMARY_LIST_SPEC, { ...parsed, filter });
     return result.map(mapInvestorSummary);
   }
 
