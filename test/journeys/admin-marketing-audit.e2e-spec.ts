@@ -159,12 +159,36 @@ describe('Marketing Engine and Audit Logs in the browser', () => {
     expect(actions).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED']);
     await screenshot(page, JOURNEY, 'audit-logs-filtered');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    // The server writes the CSV (GET /api/admin/exports/audit-logs with the applied filters); the file
+    // name says what was filtered, and its rows are the table's, cell for cell (the timestamp aside:
+    // ISO in the file, local time on screen).
+    const [download, answer] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForResponse(response => new URL(response.url()).pathname === '/api/admin/exports/audit-logs'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    expect(JSON.parse(new URL(answer.url()).searchParams.get('filter') ?? '{}')).toEqual({ action: 'LOGIN_FAILED' });
+    expect(download.suggestedFilename()).toMatch(/^audit-logs-LOGIN_FAILED-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) as string, 'utf8');
-    const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Timestamp,User ID,Role,Action,Details,IP Address,User Agent');
-    expect(lines).toHaveLength(3);
-    expect(lines.slice(1).every(line => line.includes(',LOGIN_FAILED,'))).toBe(true);
+    /** RFC 4180 rows: a quoted cell may hold commas (user agents do), doubled quotes and line breaks. */
+    const parse = (text: string) =>
+      [...text.matchAll(/("(?:[^"]|"")*"|[^,\r\n]*)(,|\r\n|$)/g)].reduce<string[][]>(
+        (rows, [, raw, end], i, all) => {
+          if (i === all.length - 1 && raw === '' && end === '') return rows;
+          rows[rows.length - 1].push(raw.startsWith('"') ? raw.slice(1, -1).replaceAll('""', '"') : raw);
+          if (end === '\r\n') rows.push([]);
+          return rows;
+        },
+        [[]],
+      ).filter(row => row.length > 0);
+    const [header, ...csvRows] = parse(csv);
+    expect(header).toEqual(['Timestamp', 'User ID', 'Role', 'Action', 'Details', 'IP Address', 'User Agent']);
+    expect(csvRows).toHaveLength(2);
+    expect(csvRows.every(row => row[3] === 'LOGIN_FAILED')).toBe(true);
+    const tableRows: string[][] = [];
+    for (const row of await table.locator('tbody tr').all()) tableRows.push(await row.locator('td').allTextContents());
+    expect(csvRows.map(row => row.slice(1))).toEqual(tableRows.map(row => row.slice(1)));
 
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await settle(() => table.locator('tbody tr').count(), n => n > 2)).toBeGreaterThan(2);
