@@ -13,7 +13,7 @@ import { getServerMessage } from '../../lib/apiClient';
 import { useQueryFailureToast } from '../../lib/useQueryFailureToast';
 import { EmptyState } from '../EmptyState';
 import { ActivityItem } from './ActivityItem';
-import { DEFAULT_PAGE_SIZE, FEED_TABS, TAB_TYPES, useActivities, type FeedTab } from './activitiesApi';
+import { DEFAULT_PAGE_SIZE, FEED_TABS, TAB_TYPES, useActivities, type FeedTab, type FirstActivityPage } from './activitiesApi';
 
 export type { FeedTab };
 
@@ -39,11 +39,14 @@ export type ActivityFeedProps = {
   ref?: Ref<HTMLElement>;
   /** Empty-state action per tab, e.g. a link to the opportunities. */
   emptyAction?: ReactNode;
+  /** The 'all' tab's first page when the page already holds it (an investment's latest activities and their total). */
+  firstPage?: FirstActivityPage;
 };
 
 /**
  * The investor's activity feed with tabs all / transactions / documents / updates (spec/000 §2),
- * paging through GET /api/activities/{userId} with `range` ("Load more"), newest first.
+ * paging through GET /api/activities/{userId} with `range` ("Load more"), newest first; the 'all'
+ * tab may start from a first page the caller holds.
  */
 export function ActivityFeed({
   userId,
@@ -57,6 +60,7 @@ export function ActivityFeed({
   action,
   ref,
   emptyAction,
+  firstPage,
 }: ActivityFeedProps) {
   const { t } = useTranslation('activityFeed');
   const [ownTab, setOwnTab] = useState<FeedTab>(tabs[0]);
@@ -107,7 +111,16 @@ export function ActivityFeed({
         id={`${baseId}-panel-${selected}`}
         aria-labelledby={tabs.length > 1 ? `${baseId}-tab-${selected}` : undefined}
       >
-        <ActivityList key={selected} userId={userId} schemeId={schemeId} tab={selected} pageSize={pageSize} showScheme={showScheme} emptyAction={emptyAction} />
+        <ActivityList
+          key={selected}
+          userId={userId}
+          schemeId={schemeId}
+          tab={selected}
+          pageSize={pageSize}
+          showScheme={showScheme}
+          emptyAction={emptyAction}
+          firstPage={selected === 'all' ? firstPage : undefined}
+        />
       </Box>
     </Card>
   );
@@ -120,11 +133,12 @@ type ActivityListProps = {
   pageSize: number;
   showScheme: boolean;
   emptyAction?: ReactNode;
+  firstPage?: FirstActivityPage;
 };
 
-function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction }: ActivityListProps) {
+function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction, firstPage }: ActivityListProps) {
   const { t } = useTranslation('activityFeed');
-  const query = useActivities({ userId, schemeId, type: TAB_TYPES[tab] }, pageSize);
+  const query = useActivities({ userId, schemeId, type: TAB_TYPES[tab] }, pageSize, firstPage);
   const failure = query.error ? getServerMessage(query.error, t(`failed.${tab}`)) : undefined;
   useQueryFailureToast(query.error, t(`failed.${tab}`));
 

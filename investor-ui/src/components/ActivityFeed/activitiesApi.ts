@@ -45,16 +45,26 @@ export async function getActivityPage(filter: ActivityFilter, start: number, pag
   return { items: more ? rows.slice(0, pageSize) : rows, next: more ? start + pageSize : undefined };
 }
 
-export function activitiesQueryOptions(filter: ActivityFilter, pageSize = DEFAULT_PAGE_SIZE) {
+/** A first page the caller already holds (an investment's detail answers its latest activities and their total). */
+export type FirstActivityPage = {
+  items: ActivityView[];
+  total: number;
+};
+
+export function activitiesQueryOptions(filter: ActivityFilter, pageSize = DEFAULT_PAGE_SIZE, firstPage?: FirstActivityPage) {
   return infiniteQueryOptions({
     queryKey: ['activities', filter.userId, { type: filter.type ?? 'all', schemeId: filter.schemeId ?? null, pageSize }],
     queryFn: ({ pageParam }) => getActivityPage(filter, pageParam, pageSize),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next,
+    initialData: firstPage && {
+      pages: [{ items: firstPage.items, next: firstPage.items.length < firstPage.total ? firstPage.items.length : undefined }],
+      pageParams: [0],
+    },
   });
 }
 
-/** The feed's pages, fetched one "Load more" at a time. */
-export function useActivities(filter: ActivityFilter, pageSize = DEFAULT_PAGE_SIZE) {
-  return useInfiniteQuery(activitiesQueryOptions(filter, pageSize));
+/** The feed's pages, fetched one "Load more" at a time; `firstPage`, when given, is shown without a request. */
+export function useActivities(filter: ActivityFilter, pageSize = DEFAULT_PAGE_SIZE, firstPage?: FirstActivityPage) {
+  return useInfiniteQuery(activitiesQueryOptions(filter, pageSize, firstPage));
 }

@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, formatPercent, type InvestmentDetailView } from '@fund/contracts';
+import { DEFAULT_PAGE_SIZE, formatDate, formatMoney, formatPercent, type InvestmentDetailView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
@@ -88,7 +88,11 @@ function SummaryCards({ detail }: { detail: InvestmentDetailView }) {
   );
 }
 
-/** spec/000 §2 /investor/investments/{schemeId}: four summary cards, jumps to the documents and transactions tabs, the feed. */
+/**
+ * spec/000 §2 /investor/investments/{schemeId}: four summary cards, jumps to the documents and
+ * transactions tabs, the feed. The detail answers the latest page of activities and their total: the
+ * feed's 'all' tab shows them at once and "Load more" reads the next pages from the activity list.
+ */
 export function InvestmentDetailPage() {
   const { t } = useTranslation('investments');
   const { t: tScheme } = useTranslation('scheme');
@@ -119,7 +123,7 @@ export function InvestmentDetailPage() {
     );
   }
 
-  const { enrollment, scheme } = query.data;
+  const { enrollment, scheme, activities, activitiesTotal } = query.data;
   /** Selects the feed's tab, brings the feed into view and puts focus on the tab. */
   const jumpTo = (target: FeedTab) => {
     setTab(target);
@@ -179,7 +183,17 @@ export function InvestmentDetailPage() {
           </CardContent>
         </Card>
         {me && (
-          <ActivityFeed ref={feedRef} userId={me.id} schemeId={scheme.id} tabs={DETAIL_TABS} tab={tab} onTabChange={setTab} title={t('detail.activity')} />
+          <ActivityFeed
+            ref={feedRef}
+            userId={me.id}
+            schemeId={scheme.id}
+            tabs={DETAIL_TABS}
+            tab={tab}
+            onTabChange={setTab}
+            title={t('detail.activity')}
+            pageSize={DEFAULT_PAGE_SIZE}
+            firstPage={{ items: activities, total: activitiesTotal }}
+          />
         )}
       </Box>
     </>

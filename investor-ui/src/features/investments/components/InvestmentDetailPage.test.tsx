@@ -1,0 +1,131 @@
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { DEFAULT_PAGE_SIZE, type ActivityView, type InvestmentDetailView } from '@fund/contracts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { stubFetch } from '../../../testing/fetchStub';
+import { renderApp } from '../../../testing/renderApp';
+
+// The page is lazy: load its code once up front so each test waits only for its data.
+beforeAll(() => import('./InvestmentDetailPage'), 60_000);
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const session = {
+  'GET /api/admin/setup-required': { body: { setupRequired: false } },
+  'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf', profilePhotoUrl: null, mustChangePassword: 'false' } },
+};
+
+const activity = (n: number): ActivityView => ({
+  id: `a${n}`,
+  type: 'update',
+  investorId: 'u7',
+  schemeId: 's1',
+  title: `Scheme news ${n}`,
+  content: 'Details',
+  category: 'Scheme Update',
+  amount: null,
+  url: null,
+  documentUrl: null,
+  documentName: null,
+  documentType: null,
+  documentSize: null,
+  assetId: null,
+  netProfits: null,
+  createdAt: '2026-02-01T10:00:00.000Z',
+});
+
+/** The detail answer: the newest `shown` activities (n = total down to total - shown + 1) and the total. */
+const detail = (shown: number, total: number): InvestmentDetailView => ({
+  enrollment: {
+    id: 'e1',
+    investorId: 'u7',
+    schemeId: 's1',
+    investmentAmount: 50000,
+    currentValue: 52000,
+    totalPayouts: 1200,
+    nextPayoutDate: null,
+    nextPayoutAmount: null,
+    status: 'earning',
+    enrolledAt: '2025-01-10T09:00:00.000Z',
+    returnPercentage: 4,
+  },
+  scheme: {
+    id: 's1',
+    name: 'Birmingham Office Ijara',
+    description: 'Offices let to a university.',
+    country: 'United Kingdom',
+    status: 'earning',
+    minimumInvestment: 10000,
+    term: '5 years',
+    roiPerAnnum: '7%',
+    liquidity: 'Low',
+    returnType: 'fixed',
+    payoutFrequency: 'quarterly',
+    capitalReturnMethod: 'capital_end_of_term',
+    videoUrl: null,
+    productId: 'ijara',
+    productName: 'Ijara Cooperative',
+  },
+  activities: Array.from({ length: shown }, (_, i) => activity(total - i)),
+  activitiesTotal: total,
+});
+
+const activityQueries = (stub: ReturnType<typeof stubFetch>) =>
+  stub.fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://x'))
+    .filter((url) => url.pathname === '/api/activities/u7')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+describe('Investment detail page', () => {
+  it("shows the detail's latest activities at once and fetches the next page with Load more", async () => {
+    const total = DEFAULT_PAGE_SIZE + 2;
+    const stub = stubFetch({
+      ...session,
+      'GET /api/investments/u7/s1': { body: detail(DEFAULT_PAGE_SIZE, total) },
+      'GET /api/activities/u7': { body: [activity(2), activity(1)] },
+    });
+
+    renderApp('/investor/investments/s1');
+
+    const feed = await screen.findByRole('region', { name: 'Investment Activity' });
+    expect(await within(feed).findByText(`Scheme news ${total}`)).toBeTruthy();
+    expect(within(feed).getByText('Scheme news 3')).toBeTruthy();
+    expect(within(feed).queryByText('Scheme news 2')).toBeNull();
+    // The first page came with the investment: no second request for it.
+    expect(activityQueries(stub)).toEqual([]);
+
+    fireEvent.click(within(feed).getByRole('button', { name: 'Load more' }));
+    expect(await within(feed).findByText('Scheme news 1')).toBeTruthy();
+    expect(within(feed).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(activityQueries(stub)).toEqual([
+      { schemeId: 's1', sort: '["createdAt","DESC"]', range: JSON.stringify([DEFAULT_PAGE_SIZE, 2 * DEFAULT_PAGE_SIZE]) },
+    ]);
+  });
+
+  it('offers no Load more when the detail holds every activity', async () => {
+    const stub = stubFetch({ ...session, 'GET /api/investments/u7/s1': { body: detail(2, 2) } });
+
+    renderApp('/investor/investments/s1');
+
+    const feed = await screen.findByRole('region', { name: 'Investment Activity' });
+    expect(await within(feed).findByText('Scheme news 2')).toBeTruthy();
+    expect(within(feed).getByText('Scheme news 1')).toBeTruthy();
+    expect(within(feed).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(activityQueries(stub)).toEqual([]);
+  });
+
+  it('reads the other tabs from the activity list, one type each', async () => {
+    const stub = stubFetch({
+      ...session,
+      'GET /api/investments/u7/s1': { body: detail(1, 1) },
+      'GET /api/activities/u7': { body: [{ ...activity(9), type: 'transaction', category: 'Payout', title: 'Payout received', amount: 300 }] },
+    });
+
+    renderApp('/investor/investments/s1');
+
+    const feed = await screen.findByRole('region', { name: 'Investment Activity' });
+    fireEvent.click(await within(feed).findByRole('tab', { name: 'Transactions' }));
+    expect(await within(feed).findByText('Payout received')).toBeTruthy();
+    expect(activityQueries(stub)).toEqual([{ type: 'transaction', schemeId: 's1', sort: '["createdAt","DESC"]', range: JSON.stringify([0, DEFAULT_PAGE_SIZE]) }]);
+  });
+});
