@@ -1,10 +1,11 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, NotFoundException, RequestTimeoutException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MAX_JSON_BODY_BYTES, MESSAGES } from '@fund/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type pg from 'pg';
 import { DataSource } from 'typeorm';
@@ -15,6 +16,7 @@ import { answerError } from './common/errors/all-exceptions.filter.js';
 import { fromBodyParserError, refusePrototypeKeys } from './common/errors/error-body.js';
 import type { AppLogger } from './common/logging/logger.js';
 import { setupOpenApi } from './common/openapi/openapi.js';
+import type { HttpLimits } from './config/config.js';
 import { nestedDeeperThan } from './common/http/body-depth.js';
 import { jsonOnly, originCheck, UPLOAD_ROUTE_PREFIX } from './common/http/request-guards.js';
 
@@ -65,12 +67,36 @@ function serveUis(app: NestExpressApplication, logger: AppLogger): void {
   app.use(ui);
 }
 
+/**
+ * The server's own limits (HTTP_* of config.ts). Node bounds the headers, and a whole request by the
+ * longest any may take (an upload's); the JSON reader holds ordinary requests to HTTP_REQUEST_TIMEOUT.
+ */
+function applyHttpLimits(server: Server, limits: HttpLimits): void {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.uploadTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  // Node looks for expired requests this often (30 s by default); read when the server starts listening.
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(5000, Math.ceil(limits.headersTimeoutMs / 2));
+}
+
+/**
+ * An upload may take up to HTTP_UPLOAD_TIMEOUT, as long as its bytes keep coming: a silence of
+ * `silenceMs` while the body is still arriving closes the connection (the upload route then drops the
+ * partial file). Once the body is in, storing it may take its time.
+ */
+function cutWhenSilent(req: Request, res: Response, silenceMs: number): void {
+  req.setTimeout(silenceMs, () => req.socket.destroy()); // emitted only while the body is incomplete
+  res.on('timeout', () => {});
+}
+
 /** Builds the whole HTTP application on an already migrated database; the caller listens. */
 export async function createApp(context: AppContext): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(context), {
     bodyParser: false,
     logger: context.logger,
   });
+  applyHttpLimits(app.getHttpServer(), context.config.http);
   app.disable('x-powered-by');
   // Without TRUST_PROXY, X-Forwarded-For is ignored: req.ip is the socket's peer (config.ts).
   app.set('trust proxy', context.config.trustProxy);
@@ -83,9 +109,25 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
     type: ['application/json', 'application/*+json'],
     reviver: refusePrototypeKeys,
   });
+  const { requestTimeoutMs } = context.config.http;
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.path.startsWith(UPLOAD_ROUTE_PREFIX)) return next();
+    if (req.path.startsWith(UPLOAD_ROUTE_PREFIX)) {
+      cutWhenSilent(req, res, requestTimeoutMs);
+      return next();
+    }
+    // An ordinary request's body must be in within HTTP_REQUEST_TIMEOUT (Node's own bound is the upload's).
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
+      timer = setTimeout(() => {
+        timedOut = true;
+        res.setHeader('Connection', 'close');
+        next(new RequestTimeoutException());
+      }, requestTimeoutMs);
+    }
     json(req, res, (error?: unknown) => {
+      clearTimeout(timer);
+      if (timedOut) return;
       if (error) return next(fromBodyParserError(error as { status?: number; type?: string }));
       next(nestedDeeperThan(req.body) ? new BadRequestException(MESSAGES.bodyTooDeep) : undefined);
     });

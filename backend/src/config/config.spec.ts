@@ -134,6 +134,36 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('HTTP limits', () => {
+    it('are set on purpose by default: 20 s for headers, 30 s for a request, 10 min for an upload, 5 s keep-alive, 1000 connections', () => {
+      expect(loadConfig({}, '/srv/app').http).toEqual({
+        headersTimeoutMs: 20_000,
+        requestTimeoutMs: 30_000,
+        uploadTimeoutMs: 600_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 1000,
+      });
+    });
+
+    it('are read in seconds from the env', () => {
+      const env = { HTTP_HEADERS_TIMEOUT: '10', HTTP_REQUEST_TIMEOUT: '60', HTTP_UPLOAD_TIMEOUT: '1800', HTTP_KEEP_ALIVE_TIMEOUT: '65', HTTP_MAX_CONNECTIONS: '250' };
+      expect(loadConfig(env, '/srv/app').http).toEqual({
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 60_000,
+        uploadTimeoutMs: 1_800_000,
+        keepAliveTimeoutMs: 65_000,
+        maxConnections: 250,
+      });
+    });
+
+    it('refuse a bad value or an order that cannot hold, naming the variable', () => {
+      expect(fails({ HTTP_HEADERS_TIMEOUT: '0' })).toBe('Invalid configuration: HTTP_HEADERS_TIMEOUT must be an integer from 1 to 600 (got "0")');
+      expect(fails({ HTTP_MAX_CONNECTIONS: 'many' })).toMatch(/^Invalid configuration: HTTP_MAX_CONNECTIONS must be an integer/);
+      expect(fails({ HTTP_HEADERS_TIMEOUT: '40' })).toBe('Invalid configuration: HTTP_HEADERS_TIMEOUT must not be longer than HTTP_REQUEST_TIMEOUT (30 s)');
+      expect(fails({ HTTP_REQUEST_TIMEOUT: '900' })).toBe('Invalid configuration: HTTP_REQUEST_TIMEOUT must not be longer than HTTP_UPLOAD_TIMEOUT (600 s)');
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }, '/srv/app').trustProxy;
 

@@ -35,6 +35,21 @@ export interface AppConfig {
    * count, or the proxies' addresses and subnets. Never `true`, which would let any client pick its address.
    */
   trustProxy: TrustProxy;
+  http: HttpLimits;
+}
+
+/** The HTTP server's own limits (main.ts and the test app apply them through createApp). */
+export interface HttpLimits {
+  /** A request's headers must arrive within this (HTTP_HEADERS_TIMEOUT). */
+  headersTimeoutMs: number;
+  /** Once its headers are in, an ordinary request's body must arrive within this; also the longest silence inside an upload (HTTP_REQUEST_TIMEOUT). */
+  requestTimeoutMs: number;
+  /** A whole upload to the signed upload route must arrive within this (HTTP_UPLOAD_TIMEOUT). */
+  uploadTimeoutMs: number;
+  /** An idle kept-alive connection closes after this (HTTP_KEEP_ALIVE_TIMEOUT). */
+  keepAliveTimeoutMs: number;
+  /** Connections beyond this many at once are refused (HTTP_MAX_CONNECTIONS). */
+  maxConnections: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -114,6 +129,28 @@ function trustProxy(env: Env): TrustProxy {
   const entries = raw.split(',').map((entry) => entry.trim());
   if (!entries.every(isProxyAddress)) throw new ConfigError('TRUST_PROXY', `${TRUST_PROXY_SHAPE} (got "${raw}")`);
   return entries;
+}
+
+/** Seconds in the env, milliseconds in the config. */
+function seconds(env: Env, name: string, fallback: number, max: number): number {
+  return integer(env, name, fallback, 1, max) * 1000;
+}
+
+function httpLimits(env: Env): HttpLimits {
+  const limits: HttpLimits = {
+    headersTimeoutMs: seconds(env, 'HTTP_HEADERS_TIMEOUT', 20, 600),
+    requestTimeoutMs: seconds(env, 'HTTP_REQUEST_TIMEOUT', 30, 3600),
+    uploadTimeoutMs: seconds(env, 'HTTP_UPLOAD_TIMEOUT', 600, 24 * 3600),
+    keepAliveTimeoutMs: seconds(env, 'HTTP_KEEP_ALIVE_TIMEOUT', 5, 600),
+    maxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 1000, 1, 1_000_000),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT', `must not be longer than HTTP_REQUEST_TIMEOUT (${limits.requestTimeoutMs / 1000} s)`);
+  }
+  if (limits.requestTimeoutMs > limits.uploadTimeoutMs) {
+    throw new ConfigError('HTTP_REQUEST_TIMEOUT', `must not be longer than HTTP_UPLOAD_TIMEOUT (${limits.uploadTimeoutMs / 1000} s)`);
+  }
+  return limits;
 }
 
 /** http is accepted in production only for an origin that never leaves the machine. */
@@ -200,5 +237,6 @@ function readConfig(env: Env, cwd: string): AppConfig {
     production,
     secureCookies: appOriginUrl.protocol === 'https:',
     trustProxy: trustProxy(env),
+    http: httpLimits(env),
   };
 }

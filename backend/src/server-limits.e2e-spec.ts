@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+
+import { LocalObjectStorage } from './common/storage/local-storage.driver.js';
+import { ObjectStorage } from './common/storage/object-storage.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+// The HTTP server's own limits (HTTP_* in config.ts), seen from a raw TCP client: a stalled request
+// gets a 408 and its connection closed, an upload may take longer than an ordinary request as long as
+// its bytes keep coming, idle kept-alive connections close when the server says, and connections
+// beyond the cap are refused.
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A raw connection to the test app: what it has received, and a promise of its closing. */
+async function open(port: number): Promise<{ socket: Socket; received: () => string; closed: Promise<void> }> {
+  const socket = connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  return { socket, received: () => Buffer.concat(chunks).toString(), closed };
+}
+
+async function listen(t: TestApp): Promise<number> {
+  await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', () => resolve()));
+  return (t.server.address() as AddressInfo).port;
+}
+
+describe('HTTP server limits', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ HTTP_HEADERS_TIMEOUT: '1', HTTP_REQUEST_TIMEOUT: '2', HTTP_UPLOAD_TIMEOUT: '20', HTTP_KEEP_ALIVE_TIMEOUT: '1' });
+    port = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers 408 and closes the connection when the headers stall', async () => {
+    const client = await open(port);
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('answers 408 {statusCode, message, error} and closes the connection when a JSON body stalls', async () => {
+    const client = await open(port);
+    client.socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":',
+    );
+    await client.closed;
+    const [head, body] = client.received().split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(head).toMatch(/\r\nConnection: close\r\n/i);
+    expect(JSON.parse(body)).toEqual({ statusCode: 408, message: 'Request Timeout', error: 'Request Timeout' });
+  });
+
+  it('lets an upload take longer than an ordinary request while its bytes keep coming', async () => {
+    const storage = t.app.get(ObjectStorage) as LocalObjectStorage;
+    const ticket = await storage.createUpload('kyc-document');
+    const url = new URL(ticket.uploadURL);
+    const client = await open(port);
+    client.socket.write(
+      `PUT ${url.pathname}${url.search} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/pdf\r\nContent-Length: ${PDF.length}\r\nConnection: close\r\n\r\n`,
+    );
+    // 3 s in all, more than HTTP_REQUEST_TIMEOUT (2 s), never silent for long.
+    const pieces = 12;
+    const size = Math.ceil(PDF.length / pieces);
+    for (let i = 0; i < pieces; i++) {
+      client.socket.write(PDF.subarray(i * size, (i + 1) * size));
+      await sleep(250);
+    }
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await storage.stat(ticket.key)).toMatchObject({ size: PDF.length });
+  });
+
+  it('closes an upload whose bytes stop coming, long before the upload limit', async () => {
+    const storage = t.app.get(ObjectStorage) as LocalObjectStorage;
+    const ticket = await storage.createUpload('kyc-document');
+    const url = new URL(ticket.uploadURL);
+    const client = await open(port);
+    client.socket.write(
+      `PUT ${url.pathname}${url.search} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/pdf\r\nContent-Length: ${PDF.length}\r\n\r\n`,
+    );
+    client.socket.write(PDF.subarray(0, 10));
+    await client.closed;
+    expect(client.received()).not.toMatch(/^HTTP\/1\.1 200 /);
+    expect(await storage.stat(ticket.key)).toBeNull();
+  });
+
+  it('tells clients how long an idle kept-alive connection stays open, and closes it then', async () => {
+    const client = await open(port);
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
+    expect(client.received()).toMatch(/\r\nKeep-Alive: timeout=1\r\n/i);
+  });
+});
+
+describe('HTTP connection cap', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ HTTP_MAX_CONNECTIONS: '2' });
+    port = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a connection beyond HTTP_MAX_CONNECTIONS while the others are served', async () => {
+    const held = [await open(port), await open(port)];
+    for (const client of held) client.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    while (!held.every((client) => client.received().startsWith('HTTP/1.1 200 '))) await sleep(20);
+
+    const refused = await open(port);
+    refused.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await refused.closed;
+    expect(refused.received()).toBe('');
+    for (const client of held) client.socket.destroy();
+  });
+});
