@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 import { submitPendingApplication, useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET, waitUntil } from '../support/browser.js';
 import { seedScheme, setUpSuperAdmin, type InvestorPerson } from '../support/fund.js';
 import { emailFromOutbox, expressInterest } from '../support/kyc-expressions.js';
 import { start, stop, type Running } from '../support/server.js';
@@ -222,4 +222,19 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
       await context.close();
     });
   }
+
+  it('from the keyboard: Approve opens Create Login Credentials at Username, and Escape leaves the focus on the Pending tab', async () => {
+    await submitPendingApplication(new ApiSession(server.base, dataDir), { fullName: 'Hana Qureshi', username: 'hana', email: 'hana@example.com', password: 'x' });
+    const { context, page } = await signedIn('/admin/kyc');
+    await kycCard(page, 'Hana Qureshi').getByRole('button', { name: 'Approve' }).focus();
+    await page.keyboard.press('Enter');
+    const credentials = page.getByRole('dialog', { name: 'Create Login Credentials' });
+    await credentials.waitFor();
+    await waitUntil(async () => (await focusedName(page)) === 'username');
+    await page.keyboard.press('Escape');
+    await credentials.waitFor({ state: 'hidden' });
+    // The approved card has left the Pending tab: the focus goes to that tab, not to the top of the page.
+    await waitUntil(() => page.evaluate<boolean>("document.activeElement?.getAttribute('role') === 'tab' && /^Pending/.test(document.activeElement.textContent)"));
+    await context.close();
+  });
 });

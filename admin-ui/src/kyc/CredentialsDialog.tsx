@@ -46,6 +46,8 @@ export interface CredentialsDialogProps {
   /** The approved application without an investorId; null closes the dialog. */
   application: KycApplicationView | null;
   onClose: () => void;
+  /** Once the dialog has closed (e.g. to move the focus when its opener is gone). */
+  onExited?: () => void;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface CredentialsDialogProps {
  * password. The server makes the investor account and e-mails the credentials; when the e-mail could
  * not be sent it says so, and that message is shown as a warning instead of 'Credentials Created'.
  */
-export const CredentialsDialog = ({ application, onClose }: CredentialsDialogProps) => {
+export const CredentialsDialog = ({ application, onClose, onExited }: CredentialsDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -84,7 +86,15 @@ export const CredentialsDialog = ({ application, onClose }: CredentialsDialogPro
   };
 
   return (
-    <Dialog open={application !== null} onClose={close} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={application !== null}
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited } }}
+    >
       {application && (
         <Form
           defaultValues={{ username: suggestUsername(application.email), password: '' }}

@@ -76,6 +76,12 @@ const KycResults = ({ panelId }: { panelId: string }) => {
     onCreateCredentials: (application: KycApplicationView) => setDialogs({ ...CLOSED, credentials: application }),
   };
   const busy = (application: KycApplicationView | null) => reviewing && busyId === String(application?.id);
+  // The Approve button that opened Create Login Credentials has left this tab with the approval, so the
+  // dialog cannot hand the focus back to it: the selected tab takes it instead of the top of the page.
+  const refocusAfterCredentials = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[role="dialog"]')) document.getElementById(`${panelId}-tab-${status}`)?.focus();
+  };
 
   return (
     <Box id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${status}`} aria-busy={isPending || undefined}>
@@ -118,7 +124,7 @@ const KycResults = ({ panelId }: { panelId: string }) => {
         onClose={() => setDialogs(current => ({ ...current, reject: null }))}
         onRejected={() => setDialogs(CLOSED)}
       />
-      <CredentialsDialog application={dialogs.credentials} onClose={() => setDialogs(CLOSED)} />
+      <CredentialsDialog application={dialogs.credentials} onClose={() => setDialogs(CLOSED)} onExited={refocusAfterCredentials} />
     </Box>
   );
 };
