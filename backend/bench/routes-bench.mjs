@@ -26,6 +26,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -281,20 +282,28 @@ function cpuMsOf(pid) {
   }
 }
 
-/** CPU time of the PostgreSQL server's backends (the postmaster's children), or undefined without an embedded one. */
-function databaseCpuMs(postmasterPid) {
+/** CPU time per PostgreSQL backend (the postmaster's children) by pid, or undefined without an embedded server. */
+function databaseCpu(postmasterPid) {
   if (!postmasterPid) return undefined;
-  let total = 0;
+  const byPid = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === postmasterPid) total += (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+      if (Number(fields[1]) === postmasterPid) byPid.set(entry, (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS);
     } catch {
       // ended meanwhile
     }
   }
+  return byPid;
+}
+
+/** The backends' CPU time between two databaseCpu() readings: a backend started since counts whole, one ended since not at all. */
+function databaseCpuMsSince(before, postmasterPid) {
+  if (!before) return undefined;
+  let total = 0;
+  for (const [pid, ms] of databaseCpu(postmasterPid)) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -405,11 +414,11 @@ async function measureSize(servers, requestFor, postmasterPid) {
         const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
         await load(agent, server.base, request, WARMUP_MS);
         const cpuBefore = cpuMsOf(server.child.pid);
-        const dbBefore = databaseCpuMs(postmasterPid);
+        const dbBefore = databaseCpu(postmasterPid);
         const run = await load(agent, server.base, request, DURATION_MS);
         const total = totals[name];
         total.cpu += cpuMsOf(server.child.pid) - cpuBefore;
-        if (dbBefore !== undefined) total.db += databaseCpuMs(postmasterPid) - dbBefore;
+        if (dbBefore !== undefined) total.db += databaseCpuMsSince(dbBefore, postmasterPid);
         total.latencies.push(...run.latencies);
         total.bytes += run.bytes;
         total.seconds += run.seconds;
@@ -448,6 +457,8 @@ async function main() {
     // not a git checkout
   }
   console.log(`commit: ${commit} (dist/ as built from it)`);
+  // Other work on the machine takes CPU from both servers alike (the runs alternate), but it shows in every figure.
+  console.log(`load average at start: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   console.log(`load: ${CONNECTIONS} keep-alive connections (node:http Agent), per route ${ROUNDS} round(s) of ${DURATION_MS / 1000} s per server (product, bare, ...), each after ${WARMUP_MS / 1000} s of warm-up`);
 
   const results = {};
@@ -483,6 +494,7 @@ async function main() {
     }
   });
 
+  console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   console.log('\n| route | product / bare throughput (SMALL) | product p50 LARGE / SMALL |\n|---|---|---|');
   for (const route of ROUTES) {
     const small = results.small?.get(route.name);
