@@ -109,6 +109,31 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     await context.close();
   });
 
+  it('walks the ticket dialog from the keyboard with a focus ring on its buttons; Escape gives the focus back to View', async () => {
+    const { context, page } = await signedIn('/admin/tickets');
+    await page.getByRole('tab', { name: /In Progress/ }).click();
+    const view = page.getByRole('button', { name: 'View ticket: Payout not received' });
+    await view.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Ticket Details' });
+    await dialog.waitFor();
+    // What has the focus, and '(ring)' when it draws a 2 px outline (a field shows its own border).
+    const focused = () =>
+      page.evaluate<string>(
+        "(() => { const e = document.activeElement; const s = getComputedStyle(e); return (e.getAttribute('aria-label') || e.getAttribute('name') || e.textContent || '').trim() + (s.outlineStyle === 'solid' && parseFloat(s.outlineWidth) >= 2 ? ' (ring)' : ''); })()",
+      );
+    const path: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      path.push(await focused());
+    }
+    expect(path).toEqual(['In Progress', 'adminNotes', 'Cancel (ring)', 'Save (ring)']);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focused()).toBe('View ticket: Payout not received (ring)');
+    await context.close();
+  });
+
   it('invites an admin whose e-mailed link opens the accept screen, and the new admin signs in', async () => {
     const { context, page } = await signedIn('/admin/users');
     await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();

@@ -75,6 +75,10 @@ const palettes = {
 
 const createThemeOptions = (mode: PaletteMode): RaThemeOptions => {
   const palette = palettes[mode];
+  // A keyboard focus ring on buttons, icon buttons and tabs: MUI marks them only with a faint ripple.
+  // Inherit-coloured icon buttons (the sidebar's theme toggle on green) ring in their own colour;
+  // tabs ring inside, since their scrolling strip clips anything outside.
+  const focusRing = { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 };
   const cardShadow =
     mode === 'light' ? `0 1px 2px ${alpha(BRAND.green, 0.06)}, 0 6px 20px ${alpha(BRAND.green, 0.05)}` : '0 1px 2px rgba(0, 0, 0, 0.4)';
   return {
@@ -97,7 +101,10 @@ const createThemeOptions = (mode: PaletteMode): RaThemeOptions => {
           '.tabular-nums': { fontVariantNumeric: 'tabular-nums' },
         },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      MuiIconButton: {
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing, '&.Mui-focusVisible.MuiIconButton-colorInherit': { outlineColor: 'currentColor' } } },
+      },
       MuiCard: {
         defaultProps: { variant: 'outlined' },
         styleOverrides: { root: { borderRadius: 14, boxShadow: cardShadow } },
@@ -120,7 +127,7 @@ const createThemeOptions = (mode: PaletteMode): RaThemeOptions => {
           },
         },
       },
-      MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 44 } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 44, '&.Mui-focusVisible': { ...focusRing, outlineOffset: -2 } } } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
       RaSimpleFormIterator: { defaultProps: { fullWidth: true } },
       RaTranslatableInputs: { defaultProps: { fullWidth: true } },
