@@ -43,7 +43,10 @@ if (process.argv[2] === 'client') {
     });
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < until) (await get()) === 200 ? ok++ : other++;
+      while (Date.now() < until) {
+        if ((await get()) === 200) ok++;
+        else other++;
+      }
     }),
   );
   process.send({ ok, other });
