@@ -2,12 +2,20 @@ import type { LoggerService } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import { performance } from 'node:perf_hooks';
 
-// pino behind Nest's LoggerService, and the pino-http request logger that gives every request an id.
+// pino behind Nest's LoggerService, and the request logger that gives every request an id.
 // Bodies, headers, cookies and query strings are never logged; path segments that carry a token are
 // masked.
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request id (httpLogger), in every log line about the request and in 5xx answers. */
+    id?: string;
+  }
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
 const TOKEN_SEGMENT = /\/(by-token|accept|accept-invitation|invite)\/[^/?#]+/g;
 
 export function safeUrl(url: string | undefined): string {
@@ -62,21 +70,29 @@ export class AppLogger implements LoggerService {
     this.pino.trace({ context }, String(message));
   }
 
-  httpLogger() {
-    return pinoHttp({
-      logger: this.pino,
-      genReqId: (req: IncomingMessage, res: ServerResponse) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: safeUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    });
+  /**
+   * The request log: every request gets an id (a well-formed X-Request-Id is kept, else a new one),
+   * echoed in X-Request-Id and in its one log line written when the answer is done (or abandoned).
+   * Written by hand rather than with pino-http: no child logger and no serializer pass per request.
+   */
+  httpLogger(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+    const log = this.pino;
+    return (req, res, next) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      req.id = id;
+      res.setHeader('X-Request-Id', id);
+      const { method, url } = req;
+      if (url !== '/api/health') {
+        const start = performance.now();
+        res.once('close', () => {
+          const line = { req: { id, method, url: safeUrl(url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - start) };
+          if (!res.writableFinished) log.warn(line, 'request aborted');
+          else if (res.statusCode >= 500) log.error(line, 'request errored');
+          else log.info(line, 'request completed');
+        });
+      }
+      next();
+    };
   }
 }
