@@ -90,7 +90,7 @@ function cutWhenSilent(req: Request, res: Response, silenceMs: number): void {
   res.on('timeout', () => {});
 }
 
-/** Builds the whole HTTP application on an already migrated database; the caller listens. */
+/** Builds and initialises the whole HTTP application on an already migrated database; the caller listens. */
 export async function createApp(context: AppContext): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(context), {
     bodyParser: false,
