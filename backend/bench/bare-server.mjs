@@ -6,15 +6,17 @@
 //
 // Listens on HOST:PORT (default 127.0.0.1 and a free port) and prints `listening on HOST:PORT`.
 // What it does per request, as a hand-written server would:
-//   - the session: checks the signed `sid` cookie (express-session's format), reads the session row
-//     (one statement) and the user's role and status (a second one), applies the 30-minute idle and
-//     12-hour absolute rules, and writes the session's new expiry at most once a minute;
-//   - the route: the SQL below on the typed columns, counting only when a page is asked for (without
-//     `range` the rows are the whole list, so their number is the total).
+//   - the session: checks the signed `sid` cookie (`s:<sid>.<HMAC-SHA256>`), reads the session row and
+//     its user's role and status in one statement, applies the 30-minute idle and 12-hour absolute
+//     rules, and writes the session's new expiry at most once a minute, without waiting for it;
+//   - the route: the SQL below on the typed columns; the lists that grow with time (activities, KYC)
+//     answer their first DEFAULT_PAGE_SIZE rows without `range`, the investment detail its latest
+//     DEFAULT_PAGE_SIZE activities and their total; the money figures come from the totals tables the
+//     enrollments trigger keeps (scheme_totals, investor_totals).
 // It mirrors the product's answers as of its writing: when the product changes a route's JSON (a
 // default page size, a new field), change it here too; routes-bench.mjs compares both answers first
 // and prints any difference.
-import { ADMIN_ROLES, MESSAGES, returnPercentage, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@fund/contracts';
+import { ADMIN_ROLES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, returnPercentage, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@fund/contracts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http, { STATUS_CODES } from 'node:http';
 import pg from 'pg';
@@ -27,7 +29,9 @@ pg.types.setTypeParser(1082, (text) => text);
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = SESSION_ABSOLUTE_HOURS * 3600_000;
 /** The session's expiry is written again once it is this much older than a fresh one. */
-const TOUCH_AFTER_MS = 60_000;
+const RENEW_AFTER_MS = 60_000;
+/** The first page of a list that grows with time, answered without `range`. */
+const FIRST_PAGE = [0, DEFAULT_PAGE_SIZE - 1];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 class HttpError extends Error {
@@ -49,7 +53,7 @@ function adminOnly(user) {
   if (!isAdmin(user)) throw new HttpError(403, MESSAGES.forbidden);
 }
 
-/** The session id of a cookie header signed with `secret` (express-session: `s:` + sid + `.` + base64 HMAC-SHA256 unpadded), or undefined. */
+/** The session id of a cookie header signed with `secret` (`s:` + sid + `.` + base64 HMAC-SHA256 unpadded), or undefined. */
 function sessionId(cookieHeader, secret) {
   const value = cookieHeader
     ?.split(';')
@@ -62,7 +66,7 @@ function sessionId(cookieHeader, secret) {
   const sid = signed.slice(2, dot);
   const expected = Buffer.from(createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, ''));
   const given = Buffer.from(signed.slice(dot + 1));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { sid, cookie: value } : undefined;
+  return given.length === expected.length && timingSafeEqual(given, expected) ? sid : undefined;
 }
 
 /** [start, end] from `range=[start,end]`, or undefined without one; a 400 when it is not a valid range. */
@@ -76,7 +80,7 @@ function pageOf(searchParams) {
     range = undefined;
   }
   const valid = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isSafeInteger(n) && n >= 0) && range[1] >= range[0];
-  if (!valid || range[1] - range[0] + 1 > 1000) throw new HttpError(400, 'Invalid range: expected [start,end] with 0 <= start <= end');
+  if (!valid || range[1] - range[0] + 1 > MAX_PAGE_SIZE) throw new HttpError(400, 'Invalid range: expected [start,end] with 0 <= start <= end');
   return range;
 }
 
@@ -139,18 +143,19 @@ const mapActivity = (r) => {
 const ACTIVITY_COLUMNS = `a.id, a.type, a.investor_id, a.scheme_id, a.title, a.content, a.category, a.amount, a.url, a.document_url,
   a.document_name, a.document_type, a.document_size, a.asset_id, a.net_profits, a.created_at`;
 
-// One pass over the enrollments: per scheme, then per product and in total from the per-scheme sums.
+// One row per scheme from scheme_totals (kept by the enrollments trigger), then per product and in total.
 const STATS_SQL = `
   WITH scheme_aum AS (
-    SELECT s.id, s.name, s.product_id, coalesce(sum(e.current_value), 0) AS aum, coalesce(sum(e.total_payouts), 0) AS payouts
-    FROM schemes s LEFT JOIN enrollments e ON e.scheme_id = s.id
-    GROUP BY s.id
+    SELECT s.id, s.name, s.product_id,
+           coalesce(t.current_value, 0) AS aum, coalesce(t.total_invested, 0) AS invested, coalesce(t.total_payouts, 0) AS payouts
+    FROM schemes s LEFT JOIN scheme_totals t ON t.scheme_id = s.id
   )
   SELECT json_build_object(
     'totalInvestors', (SELECT count(*) FROM users WHERE role = 'investor'),
     'activeSchemes', (SELECT count(*) FROM schemes WHERE status = 'live'),
     'pendingKyc', (SELECT count(*) FROM kyc_applications WHERE status = 'pending'),
     'totalAum', (SELECT coalesce(sum(aum), 0) FROM scheme_aum),
+    'totalInvested', (SELECT coalesce(sum(invested), 0) FROM scheme_aum),
     'totalPayouts', (SELECT coalesce(sum(payouts), 0) FROM scheme_aum),
     'aumByProduct', (
       SELECT json_agg(json_build_object('productId', p.id, 'productName', p.name, 'productType', p.type, 'aum', p.aum) ORDER BY p.aum DESC, p.name)
@@ -187,7 +192,7 @@ const ROUTES = [
     /^\/api\/investments\/([^/]+)\/([^/]+)$/,
     async (db, user, [userId, schemeId]) => {
       canActFor(user, userId);
-      const [{ rows: found }, { rows: activities }] = await Promise.all([
+      const [{ rows: found }, { rows: activities }, { rows: counted }] = await Promise.all([
         db.query(
           `SELECT e.*, s.name, s.description, s.country, s.status AS scheme_status, s.minimum_investment, s.term, s.roi_per_annum, s.liquidity,
                   s.return_type, s.payout_frequency, s.capital_return_method, s.video_url, s.product_id, p.name AS product_name
@@ -195,7 +200,11 @@ const ROUTES = [
            WHERE e.investor_id = $1 AND e.scheme_id = $2`,
           [userId, schemeId],
         ),
-        db.query(`SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.investor_id = $1 AND a.scheme_id = $2 ORDER BY a.created_at DESC, a.id`, [userId, schemeId]),
+        db.query(`SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.investor_id = $1 AND a.scheme_id = $2 ORDER BY a.created_at DESC, a.id LIMIT ${DEFAULT_PAGE_SIZE}`, [
+          userId,
+          schemeId,
+        ]),
+        db.query('SELECT count(*) AS total FROM activities WHERE investor_id = $1 AND scheme_id = $2', [userId, schemeId]),
       ]);
       const [r] = found;
       if (!r) throw new HttpError(404, MESSAGES.investmentNotFound);
@@ -219,6 +228,7 @@ const ROUTES = [
           productName: r.product_name,
         },
         activities: activities.map(mapActivity),
+        activitiesTotal: counted[0].total,
       };
     },
   ],
@@ -236,7 +246,7 @@ const ROUTES = [
       }
       const sql = `SELECT ${ACTIVITY_COLUMNS}, COALESCE(NULLIF(s.name, ''), 'Unknown Scheme') AS scheme_name
                    FROM activities a LEFT JOIN schemes s ON s.id = a.scheme_id WHERE ${where} ORDER BY a.created_at DESC, a.id`;
-      return pagedList(db, 'activities', pageOf(searchParams), `SELECT count(*) AS total FROM activities a WHERE ${where}`, sql, params, mapActivity);
+      return pagedList(db, 'activities', pageOf(searchParams) ?? FIRST_PAGE, `SELECT count(*) AS total FROM activities a WHERE ${where}`, sql, params, mapActivity);
     },
   ],
   [
@@ -250,16 +260,13 @@ const ROUTES = [
     /^\/api\/admin\/investor-summaries$/,
     async (db, user, _params, searchParams) => {
       adminOnly(user);
-      // The page of users first, then only their enrollments totalled.
+      // The page of users first, then their rows of investor_totals (kept by the enrollments trigger).
       const sql = `
         SELECT u.id, u.full_name, u.email, u.username, u.status, u.profile_photo_url, u.created_at, k.phone, k.full_address,
-               t.total_invested, t.current_value, t.scheme_count
+               coalesce(t.total_invested, 0) AS total_invested, coalesce(t.current_value, 0) AS current_value, coalesce(t.scheme_count, 0) AS scheme_count
         FROM (SELECT * FROM users WHERE role = 'investor' ORDER BY full_name, id %PAGE%) u
         LEFT JOIN kyc_applications k ON k.investor_id = u.id
-        CROSS JOIN LATERAL (
-          SELECT coalesce(sum(e.investment_amount), 0) AS total_invested, coalesce(sum(e.current_value), 0) AS current_value, count(*) AS scheme_count
-          FROM enrollments e WHERE e.investor_id = u.id
-        ) t
+        LEFT JOIN investor_totals t ON t.investor_id = u.id
         ORDER BY u.full_name, u.id`;
       const range = pageOf(searchParams);
       const page = range ? `LIMIT ${range[1] - range[0] + 1} OFFSET ${range[0]}` : '';
@@ -295,7 +302,7 @@ const ROUTES = [
       const where = status === null ? 'true' : 'status = $1';
       const params = status === null ? [] : [status];
       const sql = `SELECT * FROM kyc_applications WHERE ${where} ORDER BY submitted_at DESC, id`;
-      return pagedList(db, 'kyc', pageOf(searchParams), `SELECT count(*) AS total FROM kyc_applications WHERE ${where}`, sql, params, (k) => ({
+      return pagedList(db, 'kyc', pageOf(searchParams) ?? FIRST_PAGE, `SELECT count(*) AS total FROM kyc_applications WHERE ${where}`, sql, params, (k) => ({
         id: k.id,
         investorId: k.investor_id,
         status: k.status,
@@ -354,27 +361,25 @@ const ROUTES = [
   ],
 ];
 
-/** The caller: session row, then the user; undefined when signed out (or the session is over). */
-async function authenticate(db, req, res, secret) {
-  const signed = sessionId(req.headers.cookie, secret);
-  if (!signed) return undefined;
-  // `expire` is a timestamp without time zone, written and compared in the database's time zone (as connect-pg-simple does).
-  const { rows: sessions } = await db.query(
-    `SELECT sess, expire < now()::timestamp + interval '${IDLE_MS - TOUCH_AFTER_MS} milliseconds' AS stale FROM session WHERE sid = $1 AND expire >= now()::timestamp`,
-    [signed.sid],
+/** The caller: the session row and its user in one statement; undefined when signed out (or the session is over). */
+async function authenticate(db, req, secret) {
+  const sid = sessionId(req.headers.cookie, secret);
+  if (!sid) return undefined;
+  // `expire` is a timestamp without time zone, written and compared in the database's time zone.
+  const { rows } = await db.query(
+    `SELECT s.sess, s.expire < now() + interval '${IDLE_MS - RENEW_AFTER_MS} milliseconds' AS renew,
+            u.id, u.role, u.status, u.full_name, u.profile_photo_url, u.must_change_password
+     FROM session s LEFT JOIN users u ON u.id = (s.sess ->> 'userId')::uuid
+     WHERE s.sid = $1 AND s.expire > now()`,
+    [sid],
   );
-  const session = sessions[0];
-  const userId = session?.sess.userId;
-  if (!userId || !session.sess.authenticatedAt || Date.now() - session.sess.authenticatedAt > ABSOLUTE_MS) return undefined;
-  const { rows: users } = await db.query('SELECT id, role, status, full_name, profile_photo_url, must_change_password FROM users WHERE id = $1', [userId]);
-  const user = users[0];
-  if (!user || user.status !== 'active') return undefined;
-  // The rolling idle life, written at most once a minute.
-  if (session.stale) {
-    await db.query(`UPDATE session SET expire = now()::timestamp + interval '${IDLE_MS} milliseconds' WHERE sid = $1`, [signed.sid]);
-    res.setHeader('Set-Cookie', `sid=${signed.cookie}; Path=/; Expires=${new Date(Date.now() + IDLE_MS).toUTCString()}; HttpOnly; SameSite=Lax`);
+  const row = rows[0];
+  if (!row?.id || !row.sess.authenticatedAt || Date.now() - row.sess.authenticatedAt > ABSOLUTE_MS || row.status !== 'active') return undefined;
+  // The rolling idle life, written at most once a minute, beside the answer.
+  if (row.renew) {
+    db.query(`UPDATE session SET expire = now() + interval '${IDLE_MS} milliseconds' WHERE sid = $1 AND expire > now()`, [sid]).catch((error) => console.error(error));
   }
-  return user;
+  return row;
 }
 
 function send(res, statusCode, body, headers = {}) {
@@ -392,7 +397,7 @@ export function createBareServer({ databaseUrl, secret, poolSize = 20 }) {
       if (!route) throw new HttpError(404, MESSAGES.notFound);
       const [pattern, handler, options = {}] = route;
       const params = pattern.exec(url.pathname).slice(1).map(decodeURIComponent);
-      const user = await authenticate(db, req, res, secret);
+      const user = await authenticate(db, req, secret);
       if (!user) throw new HttpError(401, MESSAGES.authenticationRequired);
       if (user.must_change_password && !options.duringPasswordChange) throw new HttpError(403, MESSAGES.passwordChangeRequired);
       if (params.some((id) => !UUID.test(id))) throw new HttpError(404, MESSAGES.notFound);

@@ -3,6 +3,7 @@
 // Not a benchmark itself. Uses the compiled backend (dist/): build it first (`npm run build`).
 import 'reflect-metadata';
 
+import { SESSION_IDLE_MINUTES } from '@fund/contracts';
 import { createHmac, randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -95,15 +96,16 @@ export async function withBenchApp(run, { beforeApp } = {}) {
 }
 
 /**
- * A live session for `userId`, as a completed login leaves it; answers the Cookie header value.
- * Written straight into the session table so the benches need no login (argon2 + emailed code) per user.
+ * A live session for `userId`, as a completed login leaves it (src/common/auth/session.ts: sess holds
+ * userId and authenticatedAt, expire is the database's now() + the idle life); answers the Cookie
+ * header value. Written straight into the session table so the benches need no login (argon2 + emailed
+ * code) per user.
  */
 export async function sessionCookie(dataSource, secret, userId) {
   const sid = randomUUID();
-  const expires = new Date(Date.now() + 30 * 60_000);
-  const sess = { cookie: { originalMaxAge: 30 * 60_000, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' }, userId, authenticatedAt: Date.now() };
-  await dataSource.query('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
-  // express-session's signed form: `s:` + sid + `.` + base64 HMAC-SHA256 without padding.
+  const sess = { userId, authenticatedAt: Date.now() };
+  await dataSource.query(`INSERT INTO session (sid, sess, expire) VALUES ($1, $2, now() + interval '${SESSION_IDLE_MINUTES} minutes')`, [sid, JSON.stringify(sess)]);
+  // The cookie's signed form: `s:` + sid + `.` + base64 HMAC-SHA256 without padding.
   const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
   return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }

@@ -9,7 +9,8 @@
 // Both also have 30 schemes and one approved KYC application per investor plus pending (a fifth of the
 // number of investors) and rejected (a tenth) ones. Each size is its own database on one throwaway
 // embedded PostgreSQL (or on the server of BENCH_DATABASE_URL, whose user may create databases),
-// migrated by the product's migrations and seeded with bulk SQL (generate_series), then VACUUM ANALYZE.
+// migrated by the product's migrations and seeded with bulk SQL (generate_series), then VACUUM ANALYZE; the
+// enrollments trigger fills investor_totals and scheme_totals, which the bench checks against the enrollments.
 //
 // Per size, the compiled product (dist/main.js, NODE_ENV=production, default logging to a pipe) and the
 // bare server each run in a process of their own. The bench first checks that both give the same answer
@@ -198,6 +199,21 @@ async function seedSize(databaseUrl, spec) {
                (SELECT count(*) FROM activities)::int AS activities, (SELECT count(*) FROM audit_logs)::int AS audit,
                (SELECT count(*) FROM kyc_applications)::int AS kyc, (SELECT count(*) FROM kyc_applications WHERE status = 'pending')::int AS pending`)
     ).rows;
+    // The enrollments trigger keeps investor_totals and scheme_totals (the stats and summaries read them):
+    // the seeded enrollments must have filled them exactly, or both servers would answer the same wrong figures.
+    const [{ wrong }] = (
+      await pool.query(`
+        SELECT (SELECT count(*) FROM (SELECT investor_id, count(*) AS n, sum(investment_amount) AS i, sum(current_value) AS v, sum(total_payouts) AS p
+                                      FROM enrollments GROUP BY investor_id) e
+                FULL JOIN investor_totals t USING (investor_id)
+                WHERE (e.n, e.i, e.v, e.p) IS DISTINCT FROM (t.scheme_count, t.total_invested, t.current_value, t.total_payouts) AND coalesce(t.scheme_count, 0) + coalesce(e.n, 0) > 0)
+             + (SELECT count(*) FROM (SELECT scheme_id, count(*) AS n, sum(investment_amount) AS i, sum(current_value) AS v, sum(total_payouts) AS p
+                                      FROM enrollments GROUP BY scheme_id) e
+                FULL JOIN scheme_totals t USING (scheme_id)
+                WHERE (e.n, e.i, e.v, e.p) IS DISTINCT FROM (t.enrollment_count, t.total_invested, t.current_value, t.total_payouts) AND coalesce(t.enrollment_count, 0) + coalesce(e.n, 0) > 0)
+             AS wrong`)
+    ).rows;
+    if (Number(wrong) !== 0) throw new Error(`${wrong} rows of investor_totals / scheme_totals differ from the seeded enrollments`);
     const [admin] = (await pool.query(`SELECT id FROM users WHERE username = 'bench_admin'`)).rows;
     // 50 investors spread over the list, each with their own session and their newest enrollment's scheme.
     const { rows: investors } = await pool.query(
