@@ -25,9 +25,9 @@ import { InvitationTokenHash1795600000000 } from './migrations/1795600000000-inv
 import { MoneyCeiling1795700000000 } from './migrations/1795700000000-money-ceiling.js';
 import { ActivityDocumentInfo1795800000000 } from './migrations/1795800000000-activity-document-info.js';
 import { ListIndexes1795900000000 } from './migrations/1795900000000-list-indexes.js';
-import { MailQueue1796200000000 } from './migrations/1796200000000-mail-queue.js';
 import { MaintainedTotals1796000000000 } from './migrations/1796000000000-maintained-totals.js';
 import { IdempotencyKeys1796100000000 } from './migrations/1796100000000-idempotency-keys.js';
+import { MailQueue1796200000000 } from './migrations/1796200000000-mail-queue.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {

@@ -12,7 +12,7 @@ const BAD = 'not-a-uuid';
 const GOOD = '8f14e45f-ceea-467f-a0e6-1d2f3c4b5a69';
 
 /** Path parameters that are not record ids: invitation tokens and storage object keys. */
-const NOT_IDS = new Set(['InvitationsController.byToken:token', 'InvitationsController.accept:token', 'StorageController.upload:kind', 'StorageController.upload:id', 'StorageController.read:kind', 'StorageController.read:id']);
+const NOT_IDS = new Set(['InvitationsController.byToken:token', 'InvitationsController.accept:token', 'StorageController.upload:kind', 'StorageController.upload:id', 'StorageController.read:kind', 'StorageController.read:id', 'ExportsController.export:resource']);
 
 type Caller = 'root' | 'admin' | 'investor';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
