@@ -24,10 +24,17 @@ function messageOf(response: unknown, fallback: string): string {
 /** Keys a JSON body may not carry at any depth: they name the prototype machinery, never a field. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const prototypeKeyMessage = (key: string) => `property ${key} should not exist`;
+/** In `u` mode a surrogate pair is one code point, so this matches only the unpaired halves. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
-/** JSON.parse reviver for request bodies: a prototype key anywhere refuses the body (400, naming the key). */
+/**
+ * JSON.parse reviver for request bodies: a prototype key anywhere refuses the body (400, naming the key),
+ * and so does text with a lone UTF-16 surrogate (`"\ud800"` is valid JSON but no Unicode text: the
+ * validators' URI and punycode steps throw on it, and PostgreSQL could not store it as sent).
+ */
 export function refusePrototypeKeys(key: string, value: unknown): unknown {
   if (PROTOTYPE_KEYS.has(key)) throw new SyntaxError(prototypeKeyMessage(key));
+  if ((typeof value === 'string' && LONE_SURROGATE.test(value)) || LONE_SURROGATE.test(key)) throw new SyntaxError(MESSAGES.unstorableText);
   return value;
 }
 
@@ -38,6 +45,7 @@ export function fromBodyParserError(error: { status?: number; type?: string; mes
       return new HttpException(MESSAGES.bodyTooLarge, HttpStatus.PAYLOAD_TOO_LARGE);
     case 'entity.parse.failed': {
       const prototypeKey = [...PROTOTYPE_KEYS].find((key) => error.message === prototypeKeyMessage(key));
+      if (error.message === MESSAGES.unstorableText) return new HttpException(MESSAGES.unstorableText, HttpStatus.BAD_REQUEST);
       return new HttpException(prototypeKey ? prototypeKeyMessage(prototypeKey) : MESSAGES.malformedJson, HttpStatus.BAD_REQUEST);
     }
     case 'encoding.unsupported':

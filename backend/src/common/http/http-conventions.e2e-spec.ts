@@ -26,6 +26,14 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
     }
   });
 
+  it('answers a lone UTF-16 surrogate in a text field with 400, not 500', async () => {
+    const res = await request(t.server).post('/api/admin/setup').set('Content-Type', 'application/json').send('{"fullName":"Amina","email":"\\ud800","username":"amina","password":"Secret123!"}');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'The request contains characters that cannot be stored (such as a NUL character)', error: 'Bad Request' });
+    const kyc = await request(t.server).post('/api/kyc').set('Content-Type', 'application/json').send('{"fullName":"\\ud800 Amina","email":"amina@example.com"}');
+    expect({ status: kyc.status, error: kyc.body.error }).toEqual({ status: 400, error: 'Bad Request' });
+  });
+
   it('refuses an unknown field with 400 and creates nothing', async () => {
     const res = await request(t.server).post('/api/admin/setup').send({ ...setupBody, role: 'super_admin', isAdmin: true });
     expect(res.status).toBe(400);
