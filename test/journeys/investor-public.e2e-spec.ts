@@ -236,7 +236,9 @@ describe('investor public screens in the browser', () => {
     await page.waitForURL('**/forgot-password');
     // By keyboard: the field has the focus, Tab reaches the button, Enter sends.
     await page.getByLabel('Username').waitFor();
-    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe(await page.getByLabel('Username').getAttribute('id'));
+    const usernameId = await page.getByLabel('Username').getAttribute('id');
+    // The field takes the focus as the page settles (it can paint a moment before).
+    await waitUntil(async () => (await page.evaluate<string | undefined>('document.activeElement?.id')) === usernameId);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByText('Please enter your username').waitFor();
