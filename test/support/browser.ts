@@ -64,6 +64,14 @@ export interface AxeFinding {
 
 /** axe-core's serious and critical violations on the page as it is now (the journeys expect none). */
 export async function seriousA11yViolations(page: Page): Promise<AxeFinding[]> {
+  // Let finite CSS transitions and animations end first (a toast sliding in, a dialog fading in): axe
+  // measures colour contrast on what is painted, and a half-faded text reads as too light. Endless
+  // ones (spinners, skeleton pulses) are left running.
+  await page
+    .evaluate(
+      "Promise.race([Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))])",
+    )
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
