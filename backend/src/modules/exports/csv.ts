@@ -22,6 +22,10 @@ export function rowFields(schema: TSchema, prefix = '', out = new Map<string, bo
   return out;
 }
 
+// A cell a spreadsheet would run as a formula (CSV injection) gets a leading apostrophe, as the back
+// office's own exporter does. Numbers are never rewritten, so negative amounts stay numbers.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 const OPTIONS = new Set(['header', 'field', 'labels', 'present', 'empty', 'date']);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_EXPORT_TEXT;
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -58,6 +62,12 @@ export function parseColumns(raw: string | undefined, row: TSchema): ExportColum
     if (empty !== undefined && !isText(empty)) throw refuse(`empty must be a text of up to ${MAX_EXPORT_TEXT} characters`);
     if (date !== undefined && typeof date !== 'boolean') throw refuse('date must be true or false');
     if (date && !fields.get(field)) throw refuse(`date needs a date field, not "${field}"`);
+    // The column's texts come from the request and are written as sent: a link an admin follows
+    // could otherwise plant a formula in a real export. A lone '-' (an empty cell's mark) is text.
+    const texts = [header, present, empty, ...Object.values((labels as Record<string, string> | undefined) ?? {})];
+    if (texts.some((text) => typeof text === 'string' && text !== '-' && FORMULA_START.test(text))) {
+      throw refuse('texts may not start with = + - @ or a tab (a spreadsheet would run them)');
+    }
     return { header, field, labels: labels as Record<string, string> | undefined, present, empty, date };
   });
 }
@@ -72,11 +82,8 @@ export function valueAt(row: object, path: string): unknown {
   return value;
 }
 
-// A cell a spreadsheet would run as a formula (CSV injection) gets a leading apostrophe, as the back
-// office's own exporter does. Numbers are never rewritten, so negative amounts stay numbers.
-const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A row's value as the column writes it (see ExportColumn). The column's own texts are not rewritten. */
+/** A row's value as the column writes it (see ExportColumn). The column's own texts were checked in parseColumns. */
 export function cellText(value: unknown, column: ExportColumn): string {
   if (value === null || value === undefined || value === '') return column.empty ?? '';
   const text = typeof value === 'string' ? value : String(value);

