@@ -174,4 +174,23 @@ describe('two app instances draining one queue', () => {
     const rows = await a.dataSource.query(`SELECT status, attempts FROM mail_queue`);
     expect(rows).toEqual(emails.map(() => ({ status: 'sent', attempts: 2 })));
   });
+
+  it('holds one e-mail at a time while the relay is slow, so no lease runs out before its send starts', async () => {
+    await a.dataSource.query(`DELETE FROM mail_queue`);
+    await relay.stop();
+    const admin = await sessionFor(a, await createUser(a, { role: 'admin' }));
+    for (const email of ['slow0@example.com', 'slow1@example.com', 'slow2@example.com']) {
+      await request(a.server).post('/api/admin/invitations').set('Cookie', admin).send({ email, fullName: 'Slow' }).expect(201);
+    }
+    await relay.start();
+    await a.dataSource.query(`UPDATE mail_queue SET next_attempt_at = now() WHERE status = 'pending'`);
+    const draining = a.app.get(MailDrain).run();
+    // While the first e-mail is with the relay (it answers after 200 ms), the other two are not claimed:
+    // claimed with it, their leases would run while they waited, and another drain could take them again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [{ held }] = await a.dataSource.query(`SELECT count(*)::int AS held FROM mail_queue WHERE status = 'pending' AND next_attempt_at > now() + interval '10 minutes'`);
+    expect(held).toBe(1);
+    expect((await draining).sent).toBe(3);
+    expect(relay.received.filter((m) => m.to.some((to) => to.startsWith('slow'))).length).toBe(3);
+  });
 });

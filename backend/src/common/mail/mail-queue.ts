@@ -22,6 +22,8 @@ export interface DrainReport {
 
 interface ClaimedRow {
   id: string;
+  /** The row's attempt count as this claim left it: finishing writes only while it is still this one. */
+  attempts: number;
   recipient: string;
   subject: string;
   text_body: string;
@@ -32,9 +34,10 @@ interface ClaimedRow {
 const FIRST_ATTEMPT_RESERVED = '1 minute';
 /** A claimed row is not due again until its attempt must be over (connect, greeting and the relay's 10-minute answer). */
 const CLAIM_LEASE = '15 minutes';
+/** An attempt that has no answer by then is abandoned (and retried), so it never outlives its lease. */
+const ATTEMPT_DEADLINE_MS = 12 * 60_000;
 /** Retries wait 1, 2, 4 … minutes, never more than an hour. */
 const BACKOFF_CAP_MINUTES = 60;
-const DRAIN_BATCH = 20;
 /** Sent, failed and cancelled rows (bodiless) are kept this long for the super admin's view, then deleted. */
 const KEEP_DONE_DAYS = 30;
 
@@ -113,9 +116,11 @@ export class MailQueue implements BeforeApplicationShutdown {
   async drain(): Promise<DrainReport> {
     const report: DrainReport = { sent: 0, retried: 0, failed: 0 };
     for (;;) {
-      const rows = await this.claim(`${SELECT_CLAIMABLE} AND next_attempt_at <= now() ORDER BY next_attempt_at LIMIT ${DRAIN_BATCH}`);
-      if (rows.length === 0) break;
-      for (const row of rows) report[await this.track(this.attempt(row))] += 1;
+      // One row per claim: a row claimed with others would wait for their sends while its lease ran,
+      // and another drain could take it again once the lease ended (the e-mail sent twice).
+      const [row] = await this.claim(`${SELECT_CLAIMABLE} AND next_attempt_at <= now() ORDER BY next_attempt_at LIMIT 1`);
+      if (!row) break;
+      report[await this.track(this.attempt(row))] += 1;
     }
     await this.dataSource.query(`DELETE FROM mail_queue WHERE status <> 'pending' AND created_at < now() - make_interval(days => $1)`, [KEEP_DONE_DAYS]);
     return report;
@@ -141,7 +146,7 @@ export class MailQueue implements BeforeApplicationShutdown {
     const [rows] = await this.dataSource.query<[ClaimedRow[], number]>(
       `UPDATE mail_queue SET attempts = attempts + 1, next_attempt_at = now() + interval '${CLAIM_LEASE}'
        WHERE id IN (${select} FOR UPDATE SKIP LOCKED)
-       RETURNING id, recipient, subject, text_body, html_body`,
+       RETURNING id, attempts, recipient, subject, text_body, html_body`,
       params,
     );
     return rows;
@@ -149,7 +154,15 @@ export class MailQueue implements BeforeApplicationShutdown {
 
   private async attempt(row: ClaimedRow): Promise<keyof DrainReport> {
     try {
-      await this.mail.transmit(row.recipient, { subject: row.subject, text: row.text_body, html: row.html_body });
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ATTEMPT_DEADLINE_MS / 60_000} minutes`)), ATTEMPT_DEADLINE_MS);
+      });
+      try {
+        await Promise.race([this.mail.transmit(row.recipient, { subject: row.subject, text: row.text_body, html: row.html_body }), deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
     } catch (error) {
       const reason = String((error as Error).message ?? error).slice(0, 500);
       const [[failed]] = await this.dataSource.query<[{ status: string; next_attempt_at: Date }[], number]>(
@@ -159,9 +172,9 @@ export class MailQueue implements BeforeApplicationShutdown {
            text_body = CASE WHEN now() >= created_at + make_interval(hours => $3) THEN NULL ELSE text_body END,
            html_body = CASE WHEN now() >= created_at + make_interval(hours => $3) THEN NULL ELSE html_body END,
            next_attempt_at = now() + make_interval(mins => least(power(2, attempts - 1), $4)::int)
-         WHERE id = $1 AND status = 'pending'
+         WHERE id = $1 AND status = 'pending' AND attempts = $5
          RETURNING status, next_attempt_at`,
-        [row.id, reason, MAIL_GIVE_UP_HOURS, BACKOFF_CAP_MINUTES],
+        [row.id, reason, MAIL_GIVE_UP_HOURS, BACKOFF_CAP_MINUTES, row.attempts],
       );
       const givenUp = failed?.status === 'failed';
       this.logger.pino.warn(
@@ -170,10 +183,12 @@ export class MailQueue implements BeforeApplicationShutdown {
       );
       return givenUp ? 'failed' : 'retried';
     }
-    await this.dataSource.query(
-      `UPDATE mail_queue SET status = 'sent', sent_at = now(), last_error = NULL, text_body = NULL, html_body = NULL WHERE id = $1`,
-      [row.id],
+    const [, finished] = await this.dataSource.query<[unknown[], number]>(
+      `UPDATE mail_queue SET status = 'sent', sent_at = now(), last_error = NULL, text_body = NULL, html_body = NULL
+       WHERE id = $1 AND attempts = $2 AND status = 'pending'`,
+      [row.id, row.attempts],
     );
+    if (finished === 0) this.logger.pino.warn({ context: 'MailQueue', mailId: row.id }, 'mail sent after its lease was taken over; it may arrive twice');
     return 'sent';
   }
 
