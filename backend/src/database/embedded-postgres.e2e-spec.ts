@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -104,4 +104,25 @@ describe('the embedded PostgreSQL belongs to one app instance', () => {
     const again = await startEmbeddedPostgres({ dataDir, password: PASSWORD, database: 'app', log: () => {} });
     await again.stop();
   }, 120_000);
+
+  it('never stops another cluster’s server whose pid a stale postmaster.pid names (a reboot reuses pids)', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'fund-owner-other-'));
+    try {
+      const first = await startEmbeddedPostgres({ dataDir: other, password: PASSWORD, database: 'app', log: () => {} });
+      await first.stop();
+      // Left by a crash before a reboot: a dead owner, and a pid that now belongs to this file's other server.
+      const live = await startEmbeddedPostgres({ dataDir, password: PASSWORD, database: 'app', log: () => {} });
+      try {
+        const livePid = await postmasterPid(dataDir);
+        await writeFile(path.join(other, 'postgres.owner'), JSON.stringify({ pid: 999_999, started: 'gone' }));
+        await writeFile(path.join(other, 'postgres', 'postmaster.pid'), `${livePid}\n${path.join(other, 'postgres')}\n`);
+        await startEmbeddedPostgres({ dataDir: other, password: PASSWORD, database: 'app', log: () => {} }).then((db) => db.stop(), () => undefined);
+        expect(alive(livePid)).toBe(true);
+      } finally {
+        await live.stop();
+      }
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

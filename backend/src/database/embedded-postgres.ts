@@ -1,7 +1,7 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,11 +105,18 @@ async function processStart(pid: number): Promise<string | undefined> {
   }
 }
 
-async function isPostgres(pid: number): Promise<boolean> {
-  try {
-    return (await readFile(`/proc/${pid}/comm`, 'utf8')).trim() === 'postgres';
-  } catch {
-    if (existsSync('/proc/self/comm')) return false;
+/**
+ * Whether `pid` is the PostgreSQL server of this cluster: after a reboot the pid in a stale
+ * postmaster.pid can belong to another program, or to another cluster's server. On Linux its working
+ * directory is the cluster's (the postmaster runs in its data directory); elsewhere its name is checked.
+ */
+async function isServerOf(pid: number, clusterDir: string): Promise<boolean> {
+  if (existsSync('/proc/self/cwd')) {
+    try {
+      return (await realpath(`/proc/${pid}/cwd`)) === (await realpath(clusterDir));
+    } catch {
+      return false;
+    }
   }
   try {
     return /postgres/.test((await run('ps', ['-o', 'comm=', '-p', String(pid)])).stdout);
@@ -185,7 +192,7 @@ async function stopLeftover(clusterDir: string, ownerGone: boolean): Promise<voi
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return;
   // Not running, or the pid now belongs to another program: PostgreSQL removes the stale file itself.
-  if ((await processStart(pid)) === undefined || !(await isPostgres(pid))) return;
+  if ((await processStart(pid)) === undefined || !(await isServerOf(pid, clusterDir))) return;
   if (!ownerGone) {
     let parent: number;
     try {
