@@ -4,6 +4,7 @@ import request from 'supertest';
 
 import { latestLoginCode, sessionIdOf } from '../../../test/login.js';
 import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { stderrDuring } from '../../../test/stderr.js';
 
 // The session store as a client lives with it: the 30-minute idle rule, an expiry written at most
 // once a minute, one read per request, and a database that fails under a signed-in user.
@@ -40,25 +41,6 @@ describe('sessions', () => {
       BEGIN RAISE EXCEPTION 'session store refuses writes'; END $$;
       CREATE TRIGGER session_write_fails BEFORE INSERT OR UPDATE ON session FOR EACH ROW EXECUTE FUNCTION fail_session_write();
     `);
-
-  /** Everything written to stderr (and console.error) while `run` runs. */
-  async function stderrDuring(run: () => Promise<void>): Promise<string> {
-    const written: string[] = [];
-    const write = process.stderr.write.bind(process.stderr);
-    const consoleError = console.error;
-    process.stderr.write = ((chunk: string | Uint8Array) => {
-      written.push(String(chunk));
-      return true;
-    }) as typeof process.stderr.write;
-    console.error = (...args: unknown[]) => void written.push(args.map(String).join(' '));
-    try {
-      await run();
-    } finally {
-      process.stderr.write = write;
-      console.error = consoleError;
-    }
-    return written.join('');
-  }
 
   it('keeps a session idle 29 minutes and ends one idle 31 minutes', async () => {
     const user = await createUser(t);

@@ -3,6 +3,7 @@ import request from 'supertest';
 
 import { startDbProxy, type DbProxy } from '../../../test/db-proxy.js';
 import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { stderrDuring } from '../../../test/stderr.js';
 
 // The app reaches its database through a relay the test cuts: open connections drop, new ones are
 // refused, as when PostgreSQL stops or restarts.
@@ -29,25 +30,6 @@ describe('a database that cannot be reached', () => {
     error: 'Service Unavailable',
     requestId: expect.any(String),
   };
-
-  /** Everything written to stderr (and console.error) while `run` runs. */
-  async function stderrDuring(run: () => Promise<void>): Promise<string> {
-    const written: string[] = [];
-    const write = process.stderr.write.bind(process.stderr);
-    const consoleError = console.error;
-    process.stderr.write = ((chunk: string | Uint8Array) => {
-      written.push(String(chunk));
-      return true;
-    }) as typeof process.stderr.write;
-    console.error = (...args: unknown[]) => void written.push(args.map(String).join(' '));
-    try {
-      await run();
-    } finally {
-      process.stderr.write = write;
-      console.error = consoleError;
-    }
-    return written.join('');
-  }
 
   it('answers 503 {statusCode, message, error} on every route while it is down, and the same cookie works once it is back', async () => {
     const user = await createUser(t, { role: 'admin' });
