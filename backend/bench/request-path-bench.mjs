@@ -1,11 +1,12 @@
-// The fixed cost of one API request (issue 13 item 5): GET /api/me of a signed-in investor and the
-// public GET /api/health, hammered by 16 keep-alive connections from a child process for a few seconds
-// while this process (the server alone) is CPU-profiled. Prints throughput, the server's CPU time per
+// The fixed cost of one API request (issue 13 item 5): GET /api/me and the portfolio routes of a
+// signed-in investor (three investments, 40 activities each) and the public GET /api/health, hammered
+// by 16 keep-alive connections from a child process for a few seconds while this process (the server alone) is CPU-profiled. Prints throughput, the server's CPU time per
 // request, the SQL statements per request, and which parts of the request path the CPU went to.
 //
 //   npm run build -w backend && cd backend && node bench/request-path-bench.mjs
 //
-// SECONDS (default 8) and CONNECTIONS (default 16) in the environment change the run. The logger runs at
+// SECONDS (default 8), CONNECTIONS (default 16), ROUTES (parts of route names) and DETAIL (a part's
+// heaviest functions, or `all`) in the environment change the run. The logger runs at
 // `info` into /dev/null, as in production, so logging costs what it costs there.
 import 'reflect-metadata';
 
@@ -65,8 +66,10 @@ const PARTS = [
   ['the app (dist/)', /backend\/dist\//],
 ];
 
-/** DETAIL=<part name prefix> prints that part's heaviest functions too. */
+/** DETAIL=<part name prefix> prints that part's heaviest functions too (DETAIL=all: the heaviest of all parts). */
 const DETAIL = process.env.DETAIL;
+/** ROUTES=me,activities: only the routes whose name holds one of these parts. */
+const ONLY = process.env.ROUTES?.split(',');
 
 function attribute(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -96,12 +99,12 @@ function attribute(profile) {
     if (['(idle)', '(program)'].includes(callFrame.functionName)) continue;
     const part = callFrame.functionName === '(garbage collector)' ? 'garbage collection' : partOf(id);
     totals.set(part, (totals.get(part) ?? 0) + micros);
-    if (DETAIL && part.startsWith(DETAIL)) {
+    if (DETAIL && (DETAIL === 'all' || part.startsWith(DETAIL))) {
       const name = `${callFrame.functionName || '(anonymous)'} ${callFrame.url.replace(/^.*node_modules\//, '')}:${callFrame.lineNumber + 1}`;
       details.set(name, (details.get(name) ?? 0) + micros);
     }
   }
-  for (const [name, micros] of [...details].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+  for (const [name, micros] of [...details].sort((a, b) => b[1] - a[1]).slice(0, DETAIL === 'all' ? 40 : 15)) {
     console.log(`      ${((100 * micros) / busy).toFixed(2).padStart(5)} %  ${name}`);
   }
   return { busy, totals };
@@ -129,6 +132,7 @@ async function run(label, url, cookie, countStatements) {
     `${label}: ${Math.round(ok / SECONDS)} req/s, server CPU ${((used.user + used.system) / ok).toFixed(0)} µs per request, ${(statements / ok).toFixed(2)} SQL statements per request`,
   );
 
+  if (process.env.NOPROFILE) return;
   const profiler = new Session();
   profiler.connect();
   await profiler.post('Profiler.enable');
@@ -159,6 +163,25 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
        VALUES ('bench_investor', 'bench@example.com', 'Bench Investor', 'investor', 'active', false, 'x') RETURNING id`,
     );
     const cookie = await sessionCookie(dataSource, config.sessionSecret ?? secrets.sessionSecret, id);
+    // Three investments with 40 activities each, so the portfolio routes answer what a portal shows.
+    const [{ scheme_id: schemeId }] = await dataSource.query(
+      `WITH s AS (
+         INSERT INTO schemes (product_id, name, description, country, status, minimum_investment, term, roi_per_annum, liquidity)
+         SELECT (ARRAY['murabaha', 'musharakah', 'ijara'])[g], 'Bench Scheme ' || g, 'A scheme.', 'United Arab Emirates', 'live', 50000, '24 months', '8.5%', 'Quarterly'
+         FROM generate_series(1, 3) g RETURNING id),
+       e AS (
+         INSERT INTO enrollments (investor_id, scheme_id, status, investment_amount, current_value, total_payouts)
+         SELECT $1, id, 'earning', 50000, 52000, 750 FROM s RETURNING scheme_id)
+       SELECT scheme_id FROM e LIMIT 1`,
+      [id],
+    );
+    await dataSource.query(
+      `INSERT INTO activities (type, investor_id, scheme_id, title, content, category, amount, created_at)
+       SELECT CASE WHEN g % 2 = 0 THEN 'transaction' ELSE 'update' END, $1, e.scheme_id, 'Activity ' || g, 'Text ' || g,
+              CASE WHEN g % 2 = 0 THEN 'Payout' ELSE 'Scheme Update' END, CASE WHEN g % 2 = 0 THEN 1000 END, now() - g * interval '1 hour'
+       FROM enrollments e CROSS JOIN generate_series(1, 40) g WHERE e.investor_id = $1`,
+      [id],
+    );
 
     // Every statement the app's pool sends, counted at the pg client.
     const pool = dataSource.driver.master;
@@ -168,8 +191,14 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
       statements++;
       return query.apply(this, args);
     };
-    await run('GET /api/me (signed-in investor)', `${base}/api/me`, cookie, () => statements);
-    await run('GET /api/health (public)', `${base}/api/health`, undefined, () => statements);
+    const investorRoutes = [
+      ['GET /api/me', '/api/me'],
+      ['GET /api/investments/{id}', `/api/investments/${id}`],
+      ['GET /api/investments/{id}/{schemeId}', `/api/investments/${id}/${schemeId}`],
+      ['GET /api/activities/{id}?type=transaction', `/api/activities/${id}?type=transaction`],
+    ].filter(([name]) => !ONLY || ONLY.some((part) => name.includes(part)));
+    for (const [name, path] of investorRoutes) await run(`${name} (signed-in investor)`, `${base}${path}`, cookie, () => statements);
+    if (!ONLY || ONLY.some((part) => 'health'.includes(part))) await run('GET /api/health (public)', `${base}/api/health`, undefined, () => statements);
   } finally {
     await app.close();
   }

@@ -7,7 +7,6 @@ import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import type pg from 'pg';
 import { DataSource } from 'typeorm';
 
 import { AppModule, type AppContext } from './app.module.js';
@@ -16,6 +15,7 @@ import { answerError } from './common/errors/all-exceptions.filter.js';
 import { fromBodyParserError, refusePrototypeKeys } from './common/errors/error-body.js';
 import type { AppLogger } from './common/logging/logger.js';
 import { setupOpenApi } from './common/openapi/openapi.js';
+import { poolOf } from './database/pool.js';
 import type { HttpLimits } from './config/config.js';
 import { nestedDeeperThan } from './common/http/body-depth.js';
 import { jsonOnly, originCheck, UPLOAD_ROUTE_PREFIX } from './common/http/request-guards.js';
@@ -34,6 +34,28 @@ function contentSecurityPolicy(context: AppContext) {
       'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
       'upgrade-insecure-requests': context.config.secureCookies ? [] : null,
     },
+  };
+}
+
+/**
+ * Helmet's headers (CSP of contentSecurityPolicy, HSTS, X-Frame-Options...) plus `Cache-Control:
+ * no-store` on API answers: they carry passports, bank details and money figures, which no browser or
+ * proxy may keep (a route may set its own, as public stored files do). Helmet's output does not depend
+ * on the request, so it is taken once at start and each request gets the same header list.
+ */
+function securityHeaders(context: AppContext): (req: Request, res: Response, next: NextFunction) => void {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    removeHeader: () => {},
+  };
+  let called = false;
+  helmet({ contentSecurityPolicy: contentSecurityPolicy(context) })({} as never, recorder as never, () => (called = true));
+  if (!called || headers.length === 0) throw new Error('helmet did not answer its headers at start');
+  return (req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (req.url.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+    next();
   };
 }
 
@@ -98,9 +120,11 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
   });
   applyHttpLimits(app.getHttpServer(), context.config.http);
   app.disable('x-powered-by');
+  // API answers are private and never cached (below), so an ETag (a hash of every body) serves nothing.
+  app.set('etag', false);
   // Without TRUST_PROXY, X-Forwarded-For is ignored: req.ip is the socket's peer (config.ts).
   app.set('trust proxy', context.config.trustProxy);
-  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(context) }));
+  app.use(securityHeaders(context));
   app.use(context.logger.httpLogger());
   app.use(originCheck(context.config.appOrigin));
   app.use(jsonOnly());
@@ -111,20 +135,18 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
   });
   const { requestTimeoutMs } = context.config.http;
   app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next(); // no body
     if (req.path.startsWith(UPLOAD_ROUTE_PREFIX)) {
       cutWhenSilent(req, res, requestTimeoutMs);
       return next();
     }
     // An ordinary request's body must be in within HTTP_REQUEST_TIMEOUT (Node's own bound is the upload's).
-    let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
-    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
-      timer = setTimeout(() => {
-        timedOut = true;
-        res.setHeader('Connection', 'close');
-        next(new RequestTimeoutException());
-      }, requestTimeoutMs);
-    }
+    const timer = setTimeout(() => {
+      timedOut = true;
+      res.setHeader('Connection', 'close');
+      next(new RequestTimeoutException());
+    }, requestTimeoutMs);
     json(req, res, (error?: unknown) => {
       clearTimeout(timer);
       if (timedOut) return;
@@ -133,7 +155,7 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
     });
   });
 
-  const pool = (app.get(DataSource).driver as unknown as { master: pg.Pool }).master;
+  const pool = poolOf(app.get(DataSource));
   const sessions = sessionMiddleware({
     pool,
     secret: context.config.sessionSecret ?? context.secrets.sessionSecret,
@@ -141,7 +163,6 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
     logger: context.logger.pino,
   });
   app.use('/api', sessions.middleware);
-  app.useGlobalInterceptors(sessions.interceptor);
   // The store's prune timer must stop before the pool does.
   const close = app.close.bind(app);
   app.close = async () => {

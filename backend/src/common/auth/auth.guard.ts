@@ -46,7 +46,7 @@ export class AuthGuard implements CanActivate {
       await destroySession(req);
       return undefined;
     }
-    req.user = { id: row.id, role: row.role, fullName: row.fullName, mustChangePassword: row.mustChangePassword };
+    req.user = { id: row.id, role: row.role, fullName: row.fullName, mustChangePassword: row.mustChangePassword, profilePhotoUrl: row.profilePhotoUrl };
     return req.user;
   }
 }

@@ -6,6 +6,8 @@ export interface AuthUser {
   role: Role;
   fullName: string;
   mustChangePassword: boolean;
+  /** As read with the session: GET /api/me answers it without another statement. */
+  profilePhotoUrl: string | null;
 }
 
 declare module 'express-serve-static-core' {

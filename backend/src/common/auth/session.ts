@@ -1,10 +1,9 @@
-import { Injectable, ServiceUnavailableException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { ServiceUnavailableException } from '@nestjs/common';
 import { MESSAGES, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, type Role, type UserStatus } from '@fund/contracts';
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { mergeMap, type Observable } from 'rxjs';
 
 // Sessions live in PostgreSQL (the `session` table: sid, sess json, expire), on the app's own pool, so
 // any number of instances share them. Per request:
@@ -12,8 +11,8 @@ import { mergeMap, type Observable } from 'rxjs';
 // - the expiry (30 idle minutes) is written only when the stored one is more than a minute old, in the
 //   background: a session ends 29 to 30 minutes after its last request. A failed expiry write is logged
 //   and changes nothing in the answer;
-// - a session changed by the request (a login step) is written before the answer leaves: if that write
-//   fails the answer is a 503 and no cookie is set. A read that fails answers 503 too, and nothing is
+// - a session changed by the request (a login step) is written by the step itself (`save`), before its
+//   answer: if that write fails the answer is a 503 and no cookie is set. A read that fails answers 503 too, and nothing is
 //   deleted: the same cookie works again once the database is back.
 // The cookie is set when a session is first stored (a login step) and lives as long as the 12-hour
 // absolute life; the server ends the session sooner when it idles. The cookie keeps express-session's
@@ -33,6 +32,7 @@ export interface SessionCaller {
   fullName: string;
   status: UserStatus;
   mustChangePassword: boolean;
+  profilePhotoUrl: string | null;
 }
 
 declare module 'express-serve-static-core' {
@@ -51,7 +51,7 @@ const PRUNE_INTERVAL_MS = 15 * 60_000;
 
 const READ = `
   SELECT s.sess, s.expire < now() + ${IDLE} - ${RENEW_AFTER} AS renew,
-         u.id, u.role, u.full_name, u.status, u.must_change_password
+         u.id, u.role, u.full_name, u.status, u.must_change_password, u.profile_photo_url
   FROM session s LEFT JOIN users u ON u.id = (s.sess ->> 'userId')::uuid
   WHERE s.sid = $1 AND s.expire > now()`;
 
@@ -63,6 +63,7 @@ interface ReadRow {
   full_name: string;
   status: UserStatus;
   must_change_password: boolean;
+  profile_photo_url: string | null;
 }
 
 /** A session store query failed: the request answers 503 (the session itself is left as it is). */
@@ -143,8 +144,8 @@ function sessionIdFrom(header: string | undefined, cookie: CookieSettings): stri
 const newSessionId = () => randomBytes(24).toString('base64url');
 
 /**
- * A request's session. Its data are its own enumerable properties (`req.session.userId = ...`); the
- * request's changes are stored by `commit` (the SessionCommitInterceptor) before the answer leaves.
+ * A request's session. Its data are its own enumerable properties (`req.session.userId = ...`); whoever
+ * changes them stores them with `save` before answering (login-session.ts does, for the login steps).
  */
 export class Session {
   readonly #store: SessionStore;
@@ -215,8 +216,8 @@ export class Session {
     );
   }
 
-  /** Stores what the request changed; a session stored for the first time gets its cookie. */
-  async commit(): Promise<void> {
+  /** Stores what the request changed; a session stored for the first time gets its cookie. A failure is a 503. */
+  async save(): Promise<void> {
     if (this.#ended) return;
     const json = JSON.stringify(this);
     if (json === this.#stored) return;
@@ -249,20 +250,6 @@ export class Session {
   }
 }
 
-/** Stores the session changes of a route that answered normally, before its answer leaves. */
-@Injectable()
-export class SessionCommitInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<Request>();
-    return next.handle().pipe(
-      mergeMap(async (value: unknown) => {
-        await req.session?.commit();
-        return value;
-      }),
-    );
-  }
-}
-
 export interface SessionOptions {
   pool: pg.Pool;
   secret: string;
@@ -274,7 +261,7 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
 
-export function sessionMiddleware(options: SessionOptions): { middleware: RequestHandler; interceptor: SessionCommitInterceptor; close: () => void } {
+export function sessionMiddleware(options: SessionOptions): { middleware: RequestHandler; close: () => void } {
   const store = new SessionStore(options.pool, options.logger);
   const cookie: CookieSettings = { name: sessionCookieName(options.secure), secret: options.secret, secure: options.secure };
   const pruner = setInterval(() => store.prune(), PRUNE_INTERVAL_MS).unref();
@@ -293,7 +280,10 @@ export function sessionMiddleware(options: SessionOptions): { middleware: Reques
           return next();
         }
         const { cookie: _copy, ...data } = row.sess; // rows written by express-session carried a copy of the cookie
-        const caller = row.id === null ? undefined : { id: row.id, role: row.role, fullName: row.full_name, status: row.status, mustChangePassword: row.must_change_password };
+        const caller =
+          row.id === null
+            ? undefined
+            : { id: row.id, role: row.role, fullName: row.full_name, status: row.status, mustChangePassword: row.must_change_password, profilePhotoUrl: row.profile_photo_url };
         req.session = new Session(context, sid, { data, caller }) as Session & SessionData;
         if (row.renew) store.renew(sid, req.id);
         next();
@@ -301,7 +291,7 @@ export function sessionMiddleware(options: SessionOptions): { middleware: Reques
       (error: unknown) => next(unavailable(error)),
     );
   };
-  return { middleware, interceptor: new SessionCommitInterceptor(), close: () => clearInterval(pruner) };
+  return { middleware, close: () => clearInterval(pruner) };
 }
 
 /** Ends the request's session (store and cookie); a store failure answers 503. */

@@ -100,6 +100,14 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('lets no browser or proxy keep an API answer (passports, bank details, money): no-store, and no ETag to revalidate it', async () => {
+    for (const path of ['/api/health', '/api/me', '/api/no-such-route']) {
+      const res = await request(t.server).get(path);
+      expect({ path, cacheControl: res.headers['cache-control'], etag: res.headers.etag }).toEqual({ path, cacheControl: 'no-store', etag: undefined });
+    }
   });
 
   it('serves the OpenAPI description at /api/docs', async () => {

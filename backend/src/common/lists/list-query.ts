@@ -111,6 +111,11 @@ export class ListResult<T> {
   map<U>(fn: (item: T) => U): ListResult<U> {
     return new ListResult(this.resource, this.items.map(fn), this.total, this.start);
   }
+
+  /** Only the ListInterceptor answers a list (ApiAnswer with `list`): one written as it is would lose its Content-Range. */
+  toJSON(): never {
+    throw new Error(`The ${this.resource} list reached the answer without the list interceptor: declare its route with ApiAnswer(..., { list: true })`);
+  }
 }
 
 /**
@@ -206,9 +211,9 @@ export async function runList<T extends ObjectLiteral>(
   parsed: ParsedList,
   extraFilter: Record<string, unknown> = {},
 ): Promise<ListResult<T>> {
-  const total = await applyList(qb, spec, parsed, extraFilter);
-  const items = await qb.getMany();
-  return new ListResult(spec.resource, items, total, parsed.range?.[0] ?? 0);
+  const counting = applyList(qb, spec, parsed, extraFilter);
+  const [items, total] = await Promise.all([qb.getMany(), counting]);
+  return new ListResult(spec.resource, items, total ?? items.length, parsed.range?.[0] ?? 0);
 }
 
 /**
@@ -221,9 +226,9 @@ export async function runRawList<R>(
   parsed: ParsedList,
   extraFilter: Record<string, unknown> = {},
 ): Promise<ListResult<R>> {
-  const total = await applyList(qb, spec, parsed, extraFilter);
-  const items = await qb.getRawMany<R>();
-  return new ListResult(spec.resource, items, total, parsed.range?.[0] ?? 0);
+  const counting = applyList(qb, spec, parsed, extraFilter);
+  const [items, total] = await Promise.all([qb.getRawMany<R>(), counting]);
+  return new ListResult(spec.resource, items, total ?? items.length, parsed.range?.[0] ?? 0);
 }
 
 /** Timestamps and dates both sides agree on: years 0001 to 9999. */
@@ -262,78 +267,141 @@ function filterValue(name: string, kind: FieldKind, value: unknown): string {
 const BIGINT_MAX = 2n ** 63n - 1n;
 const isBigint = (text: string): boolean => /^-?\d{1,19}$/.test(text) && BigInt(text) <= BIGINT_MAX && BigInt(text) >= -BIGINT_MAX - 1n;
 
+/** Adds a query parameter and answers its placeholder: `:p3` for a query builder, `$3` for plain SQL. */
+type Bind = (value: unknown) => string;
+
 /**
  * One comparison of a field with a value (or any of several values), typed as the column is: uuid
  * with uuid, numbers as bigint (or numeric for fractions), a timestamp within the millisecond the
  * response shows, dates as dates, text as text. The column stays bare so its indexes serve it.
  */
-function comparison(column: string, kind: FieldKind, param: string, values: string[]): [sql: string, params: Record<string, unknown>] {
+function comparison(column: string, kind: FieldKind, values: string[], bind: Bind): string {
   const many = values.length > 1;
   switch (kind) {
     case 'uuid':
-      return many ? [`${column} = ANY(CAST(:${param} AS uuid[]))`, { [param]: values }] : [`${column} = CAST(:${param} AS uuid)`, { [param]: values[0] }];
+      return many ? `${column} = ANY(CAST(${bind(values)} AS uuid[]))` : `${column} = CAST(${bind(values[0])} AS uuid)`;
     case 'date':
-      return many ? [`${column} = ANY(CAST(:${param} AS date[]))`, { [param]: values }] : [`${column} = CAST(:${param} AS date)`, { [param]: values[0] }];
+      return many ? `${column} = ANY(CAST(${bind(values)} AS date[]))` : `${column} = CAST(${bind(values[0])} AS date)`;
     case 'text':
-      return many ? [`CAST(${column} AS text) = ANY(:${param})`, { [param]: values }] : [`CAST(${column} AS text) = :${param}`, { [param]: values[0] }];
+      return many ? `CAST(${column} AS text) = ANY(CAST(${bind(values)} AS text[]))` : `CAST(${column} AS text) = ${bind(values[0])}`;
     case 'number': {
       const type = values.every(isBigint) ? 'bigint' : 'numeric';
-      return many ? [`${column} = ANY(CAST(:${param} AS ${type}[]))`, { [param]: values }] : [`${column} = CAST(:${param} AS ${type})`, { [param]: values[0] }];
+      return many ? `${column} = ANY(CAST(${bind(values)} AS ${type}[]))` : `${column} = CAST(${bind(values[0])} AS ${type})`;
     }
     case 'date-time': {
       // date_trunc('milliseconds', column) = t, written as a range so that an index on the column serves it.
-      const params: Record<string, unknown> = {};
-      const ranges = values.map((value, i) => {
-        params[`${param}_${i}`] = value;
-        return `(${column} >= CAST(:${param}_${i} AS timestamptz) AND ${column} < CAST(:${param}_${i} AS timestamptz) + interval '1 millisecond')`;
+      const ranges = values.map((value) => {
+        const at = bind(value);
+        return `(${column} >= CAST(${at} AS timestamptz) AND ${column} < CAST(${at} AS timestamptz) + interval '1 millisecond')`;
       });
-      return [ranges.length === 1 ? ranges[0] : `(${ranges.join(' OR ')})`, params];
+      return ranges.length === 1 ? ranges[0] : `(${ranges.join(' OR ')})`;
     }
   }
 }
 
-/** Adds filter, sort and range to the query; answers the total before the range. */
-async function applyList<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  spec: ListSpec,
-  parsed: ParsedList,
-  extraFilter: Record<string, unknown>,
-): Promise<number> {
+/** The filter's conditions (request filter plus the route's own), each an SQL condition with its values bound. */
+function filterConditions(spec: ListSpec, parsed: ParsedList, extraFilter: Record<string, unknown>, bind: Bind): string[] {
   // A Map: filter keys come from the request, and assigning `__proto__` on an object would not add a key.
   const filter = new Map(Object.entries(parsed.filter));
   for (const [key, value] of Object.entries(extraFilter)) if (value !== undefined) filter.set(key, value);
-  let n = 0;
+  const conditions: string[] = [];
   for (const [key, value] of filter) {
     if (value === undefined) continue;
-    const param = `f${n++}`;
     if (key === 'q') {
       if (typeof value !== 'string' || value.trim() === '') continue;
-      const clauses = (spec.search ?? []).map((expr) => `CAST(${expr} AS text) ILIKE :${param}`);
-      qb.andWhere(`(${clauses.join(' OR ')})`, { [param]: `%${value.trim().replace(/[\\%_]/g, '\\$&')}%` });
+      const pattern = bind(`%${value.trim().replace(/[\\%_]/g, '\\$&')}%`);
+      conditions.push(`(${(spec.search ?? []).map((expr) => `CAST(${expr} AS text) ILIKE ${pattern}`).join(' OR ')})`);
       continue;
     }
     const column = fieldExpression(spec, key);
     if (column === undefined) throw new BadRequestException(`Invalid filter: unknown field "${key}"`);
     const kind = Object.hasOwn(spec.kinds, key) ? spec.kinds[key] : 'text';
     if (value === null) {
-      qb.andWhere(`${column} IS NULL`);
+      conditions.push(`${column} IS NULL`);
     } else if (Array.isArray(value) && value.length === 0) {
-      qb.andWhere('false');
+      conditions.push('false');
     } else {
       const values = (Array.isArray(value) ? value : [value]).map((v: unknown) => filterValue(key, kind, v));
-      qb.andWhere(...comparison(column, kind, param, values));
+      conditions.push(comparison(column, kind, values, bind));
     }
   }
-  // Lists join only rows they own one of (a scheme, an investor), never a collection: a row of the
-  // query is a row of the list, so count(*) counts them (no COUNT(DISTINCT id)).
-  const counted = await qb.clone().select('count(*)', 'total').orderBy().getRawOne<{ total: string }>();
-  const total = Number(counted?.total ?? 0);
+  return conditions;
+}
+
+/** The ORDER BY of a list: the sort field, then the id for rows that tie, so pages never overlap. */
+function orderBy(spec: ListSpec, parsed: ParsedList): [expression: string, order: 'ASC' | 'DESC'][] {
   const [field, order] = parsed.sort;
   const sortColumn = fieldExpression(spec, field);
   if (sortColumn === undefined) throw new BadRequestException(`Invalid sort: unknown field "${field}"`);
-  qb.orderBy(sortColumn, order);
   const idColumn = fieldExpression(spec, 'id');
-  if (field !== 'id' && idColumn !== undefined) qb.addOrderBy(idColumn, 'ASC');
-  if (parsed.range) qb.offset(parsed.range[0]).limit(parsed.range[1] - parsed.range[0] + 1);
-  return total;
+  return field !== 'id' && idColumn !== undefined ? [[sortColumn, order], [idColumn, 'ASC']] : [[sortColumn, order]];
 }
+
+/**
+ * Adds filter, sort and range to the query. With a range, answers the count of the rows before the
+ * range, already sent (it runs beside the page, on another connection); without one, undefined: the
+ * whole list is answered and its length is the total.
+ */
+function applyList<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  spec: ListSpec,
+  parsed: ParsedList,
+  extraFilter: Record<string, unknown>,
+): Promise<number> | undefined {
+  const params: Record<string, unknown> = {};
+  const bind: Bind = (value) => {
+    const name = `f${Object.keys(params).length}`;
+    params[name] = value;
+    return `:${name}`;
+  };
+  for (const condition of filterConditions(spec, parsed, extraFilter, bind)) qb.andWhere(condition);
+  qb.setParameters(params);
+  const order = orderBy(spec, parsed);
+  // Lists join only rows they own one of (a scheme, an investor), never a collection: a row of the
+  // query is a row of the list, so count(*) counts them (no COUNT(DISTINCT id)).
+  const counted = parsed.range
+    ? qb
+        .clone()
+        .select('count(*)', 'total')
+        .orderBy()
+        .getRawOne<{ total: string }>()
+        .then((row) => Number(row?.total ?? 0))
+    : undefined;
+  qb.orderBy(order[0][0], order[0][1]);
+  for (const [expression, direction] of order.slice(1)) qb.addOrderBy(expression, direction);
+  if (parsed.range) qb.offset(parsed.range[0]).limit(parsed.range[1] - parsed.range[0] + 1);
+  return counted;
+}
+
+/** A query in plain SQL for runSqlList: `SELECT ${select} FROM ${from} WHERE ${where}`, `where` using $1.. for `params`. */
+export interface SqlSource {
+  select: string;
+  from: string;
+  where: string;
+  params: unknown[];
+}
+
+/** What runs plain SQL: the app's pg pool (database/pool.ts). */
+export interface SqlRunner {
+  query<R extends object>(sql: string, params: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/**
+ * runRawList in plain SQL, on the pool: the same filter, sort, range and total, without the query
+ * builder's SQL rewriting and result pass. For the lists a portal reads on every page view.
+ */
+export async function runSqlList<R extends object>(db: SqlRunner, source: SqlSource, spec: ListSpec, parsed: ParsedList, extraFilter: Record<string, unknown> = {}): Promise<ListResult<R>> {
+  const params = [...source.params];
+  const bind: Bind = (value) => `$${params.push(value)}`;
+  const where = [source.where, ...filterConditions(spec, parsed, extraFilter, bind)].map((condition) => `(${condition})`).join(' AND ');
+  const order = orderBy(spec, parsed)
+    .map(([expression, direction]) => `${expression} ${direction}`)
+    .join(', ');
+  const page = parsed.range ? ` LIMIT ${parsed.range[1] - parsed.range[0] + 1} OFFSET ${parsed.range[0]}` : '';
+  const [{ rows }, total] = await Promise.all([
+    db.query<R>(`SELECT ${source.select} FROM ${source.from} WHERE ${where} ORDER BY ${order}${page}`, params),
+    parsed.range ? db.query<{ total: string }>(`SELECT count(*) AS total FROM ${source.from} WHERE ${where}`, params).then((r) => Number(r.rows[0].total)) : undefined,
+  ]);
+  return new ListResult(spec.resource, rows, total ?? rows.length, parsed.range?.[0] ?? 0);
+}
+

@@ -7,13 +7,13 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import { SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
-import { listSpec, parseListQuery, runRawList, type ListResult } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runSqlList, type ListResult, type SqlSource } from '../../common/lists/list-query.js';
 import { keyFrom, ObjectStorage, objectPathOf, type StoredObject, type UploadTicket } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { SchemeDocument } from '../schemes/scheme-document.entity.js';
+import { poolOf } from '../../database/pool.js';
 import { documentType, sizeText } from '../schemes/scheme-document-file.js';
-import { Scheme } from '../schemes/scheme.entity.js';
 import { Activity } from './activity.entity.js';
 import { mapActivity, type ActivityRow } from './activity.view.js';
 import type { ActivitiesQueryDto } from './dto/activities-query.dto.js';
@@ -50,6 +50,16 @@ const ACTIVITY_LIST = listSpec(ActivityView, {
   defaultSort: ['createdAt', 'DESC'],
   paged: true,
 });
+
+/** The feed's rows in plain SQL (an investor's portal reads it on every visit); the filter gives the investor. */
+const ACTIVITY_ROWS: SqlSource = {
+  select: `a.id, a.type, a.investor_id AS "investorId", a.scheme_id AS "schemeId", a.title, a.content, a.category, a.amount, a.url,
+    a.document_url AS "documentUrl", a.document_name AS "documentName", a.document_type AS "documentType", a.document_size AS "documentSize",
+    a.asset_id AS "assetId", a.net_profits AS "netProfits", a.created_at AS "createdAt", ${SCHEME_NAME_SQL} AS "schemeName"`,
+  from: 'activities a LEFT JOIN schemes s ON s.id = a.scheme_id',
+  where: 'true',
+  params: [],
+};
 
 @Injectable()
 export class ActivitiesService implements OnModuleInit {
@@ -107,28 +117,7 @@ export class ActivitiesService implements OnModuleInit {
   async list(userId: string, query: ActivitiesQueryDto, user: AuthUser): Promise<ListResult<ActivityView>> {
     assertCanActFor(user, userId);
     const parsed = parseListQuery(query, ACTIVITY_LIST, { type: query.type, schemeId: query.schemeId });
-    const qb = this.dataSource
-      .getRepository(Activity)
-      .createQueryBuilder('a')
-      .leftJoin(Scheme, 's', 's.id = a.scheme_id')
-      .select('a.id', 'id')
-      .addSelect('a.type', 'type')
-      .addSelect('a.investor_id', 'investorId')
-      .addSelect('a.scheme_id', 'schemeId')
-      .addSelect('a.title', 'title')
-      .addSelect('a.content', 'content')
-      .addSelect('a.category', 'category')
-      .addSelect('a.amount', 'amount')
-      .addSelect('a.url', 'url')
-      .addSelect('a.document_url', 'documentUrl')
-      .addSelect('a.document_name', 'documentName')
-      .addSelect('a.document_type', 'documentType')
-      .addSelect('a.document_size', 'documentSize')
-      .addSelect('a.asset_id', 'assetId')
-      .addSelect('a.net_profits', 'netProfits')
-      .addSelect('a.created_at', 'createdAt')
-      .addSelect(SCHEME_NAME_SQL, 'schemeName');
-    const result = await runRawList<ActivityRow>(qb, ACTIVITY_LIST, parsed, { investorId: userId });
+    const result = await runSqlList<ActivityRow>(poolOf(this.dataSource), ACTIVITY_ROWS, ACTIVITY_LIST, parsed, { investorId: userId });
     return result.map(mapActivity);
   }
 

@@ -19,13 +19,16 @@ export function regenerateSession(req: Request): Promise<void> {
   });
 }
 
-export function markPendingLogin(req: Request, userId: string, otpId: string): void {
+/** Marks the session pending for the user and code, and stores it (a failed write is a 503, and no cookie). */
+export async function markPendingLogin(req: Request, userId: string, otpId: string): Promise<void> {
   req.session.pendingUserId = userId;
   req.session.pendingOtpId = otpId;
+  await req.session.save();
 }
 
-/** Turns the session into a logged-in one; call right after regenerateSession. */
-export function markLoggedIn(req: Request, userId: string): void {
+/** Turns the session into a logged-in one and stores it; call right after regenerateSession, as the login's last write. */
+export async function markLoggedIn(req: Request, userId: string): Promise<void> {
   req.session.userId = userId;
   req.session.authenticatedAt = Date.now();
+  await req.session.save();
 }

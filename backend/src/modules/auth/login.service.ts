@@ -88,7 +88,7 @@ export class LoginService {
       await this.failed(req, user, 'Login code could not be e-mailed');
       throw new ServiceUnavailableException(MESSAGES.loginCodeNotSent);
     }
-    markPendingLogin(req, user.id, issued.id);
+    await markPendingLogin(req, user.id, issued.id);
     return { otpSent: true, userId: user.id, role: user.role, id: user.id };
   }
 
@@ -111,7 +111,7 @@ export class LoginService {
     await attempt.succeeded();
 
     await regenerateSession(req);
-    markLoggedIn(req, outcome.user.id);
+    await markLoggedIn(req, outcome.user.id);
     this.devices.remember(req.res, outcome.user.username, this.config.secureCookies);
     return { mustChangePassword: textFlag(outcome.user.mustChangePassword), role: outcome.user.role, id: outcome.user.id };
   }

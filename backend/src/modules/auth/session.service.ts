@@ -1,30 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { isAdminRole, textFlag, type MeView, type MessageAnswer } from '@fund/contracts';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { destroySession } from '../../common/auth/session.js';
-import { User } from '../users/user.entity.js';
 
 @Injectable()
 export class SessionService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly audit: AuditService) {}
 
-  async me(user: AuthUser): Promise<MeView> {
-    const row = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
-    return {
-      id: row.id,
-      role: row.role,
-      fullName: row.fullName,
-      profilePhotoUrl: row.profilePhotoUrl,
-      mustChangePassword: textFlag(row.mustChangePassword),
-    };
+  /** The caller as the session's one statement read them (session.ts): no statement of its own. */
+  me(user: AuthUser): MeView {
+    return { id: user.id, role: user.role, fullName: user.fullName, profilePhotoUrl: user.profilePhotoUrl, mustChangePassword: textFlag(user.mustChangePassword) };
   }
 
   /** Ends the caller's session; without one it is a no-op, so a double logout does not fail. */

@@ -7,7 +7,7 @@ import type { Scheme } from './scheme.entity.js';
 /** A scheme read with its product joined (leftJoinAndMapOne onto `product`). */
 export type SchemeWithProduct = Scheme & { product?: Product | null };
 
-export function mapInvestorScheme(s: SchemeWithProduct): InvestorSchemeView {
+export function mapInvestorScheme(s: Omit<Scheme, 'createdAt' | 'updatedAt'> & { product?: Pick<Product, 'name'> | null }): InvestorSchemeView {
   return {
     id: s.id,
     name: s.name,
