@@ -12,7 +12,8 @@
 //   - the route: the SQL below on the typed columns; the lists that grow with time (activities, KYC)
 //     answer their first DEFAULT_PAGE_SIZE rows without `range`, the investment detail its latest
 //     DEFAULT_PAGE_SIZE activities and their total; the money figures come from the totals tables the
-//     enrollments trigger keeps (scheme_totals, investor_totals).
+//     enrollments trigger keeps (scheme_totals, investor_totals), the counts of investors, pending KYC
+//     applications and audit entries from row_counts (kept by their tables' triggers).
 // It mirrors the product's answers as of its writing: when the product changes a route's JSON (a
 // default page size, a new field), change it here too; routes-bench.mjs compares both answers first
 // and prints any difference.
@@ -151,9 +152,9 @@ const STATS_SQL = `
     FROM schemes s LEFT JOIN scheme_totals t ON t.scheme_id = s.id
   )
   SELECT json_build_object(
-    'totalInvestors', (SELECT count(*) FROM users WHERE role = 'investor'),
+    'totalInvestors', (SELECT coalesce(sum(n), 0)::bigint FROM row_counts WHERE name = 'investors'),
     'activeSchemes', (SELECT count(*) FROM schemes WHERE status = 'live'),
-    'pendingKyc', (SELECT count(*) FROM kyc_applications WHERE status = 'pending'),
+    'pendingKyc', (SELECT coalesce(sum(n), 0)::bigint FROM row_counts WHERE name = 'pending_kyc'),
     'totalAum', (SELECT coalesce(sum(aum), 0) FROM scheme_aum),
     'totalInvested', (SELECT coalesce(sum(invested), 0) FROM scheme_aum),
     'totalPayouts', (SELECT coalesce(sum(payouts), 0) FROM scheme_aum),
@@ -347,7 +348,8 @@ const ROUTES = [
       if (!Number.isSafeInteger(limit) || limit < 1 || limit > 500) throw new HttpError(400, 'limit must be a whole number from 1 to 500');
       const range = pageOf(searchParams) ?? [0, limit - 1];
       const sql = `SELECT * FROM audit_logs ORDER BY "timestamp" DESC, id`;
-      return pagedList(db, 'audit-logs', range, 'SELECT count(*) AS total FROM audit_logs', sql, [], (a) => ({
+      // The whole log's total is the count the audit_logs trigger keeps (row_counts).
+      return pagedList(db, 'audit-logs', range, `SELECT coalesce(sum(n), 0)::bigint AS total FROM row_counts WHERE name = 'audit_logs'`, sql, [], (a) => ({
         id: a.id,
         userId: a.user_id,
         userRole: a.user_role,
@@ -384,7 +386,7 @@ async function authenticate(db, req, secret) {
 
 function send(res, statusCode, body, headers = {}) {
   const json = JSON.stringify(body);
-  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), ...headers });
+  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': 'no-store', ...headers });
   res.end(json);
 }
 

@@ -214,6 +214,14 @@ async function seedSize(databaseUrl, spec) {
              AS wrong`)
     ).rows;
     if (Number(wrong) !== 0) throw new Error(`${wrong} rows of investor_totals / scheme_totals differ from the seeded enrollments`);
+    // So must the counts the stats and the audit log read (row_counts, kept by their tables' triggers).
+    const { rows: counted } = await pool.query(`
+      SELECT name, (SELECT coalesce(sum(n), 0) FROM row_counts c WHERE c.name = x.name)::int AS kept, actual::int
+      FROM (VALUES ('investors', (SELECT count(*) FROM users WHERE role = 'investor')),
+                   ('pending_kyc', (SELECT count(*) FROM kyc_applications WHERE status = 'pending')),
+                   ('audit_logs', (SELECT count(*) FROM audit_logs))) AS x(name, actual)`);
+    const off = counted.filter((c) => c.kept !== c.actual);
+    if (off.length) throw new Error(`row_counts differ from the seeded rows: ${JSON.stringify(off)}`);
     const [admin] = (await pool.query(`SELECT id FROM users WHERE username = 'bench_admin'`)).rows;
     // 50 investors spread over the list, each with their own session and their newest enrollment's scheme.
     const { rows: investors } = await pool.query(

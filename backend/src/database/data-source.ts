@@ -28,6 +28,7 @@ import { ListIndexes1795900000000 } from './migrations/1795900000000-list-indexe
 import { MaintainedTotals1796000000000 } from './migrations/1796000000000-maintained-totals.js';
 import { IdempotencyKeys1796100000000 } from './migrations/1796100000000-idempotency-keys.js';
 import { MailQueue1796200000000 } from './migrations/1796200000000-mail-queue.js';
+import { MaintainedCounts1796300000000 } from './migrations/1796300000000-maintained-counts.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -68,6 +69,7 @@ export const MIGRATIONS = [
   MaintainedTotals1796000000000,
   IdempotencyKeys1796100000000,
   MailQueue1796200000000,
+  MaintainedCounts1796300000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

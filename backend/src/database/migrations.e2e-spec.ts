@@ -20,6 +20,7 @@ const TABLES = [
   'password_reset_requests',
   'products',
   'rate_limit_counters',
+  'row_counts',
   'scheme_documents',
   'scheme_totals',
   'schemes',

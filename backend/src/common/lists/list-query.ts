@@ -379,6 +379,8 @@ export interface SqlSource {
   from: string;
   where: string;
   params: unknown[];
+  /** An SQL expression without parameters answering the count of the rows of `from` where `where` (a maintained count, database/row-counts.ts), used when no filter applies. */
+  total?: string;
 }
 
 /** What runs plain SQL: the app's pg pool (database/pool.ts). */
@@ -393,14 +395,18 @@ export interface SqlRunner {
 export async function runSqlList<R extends object>(db: SqlRunner, source: SqlSource, spec: ListSpec, parsed: ParsedList, extraFilter: Record<string, unknown> = {}): Promise<ListResult<R>> {
   const params = [...source.params];
   const bind: Bind = (value) => `$${params.push(value)}`;
-  const where = [source.where, ...filterConditions(spec, parsed, extraFilter, bind)].map((condition) => `(${condition})`).join(' AND ');
+  const conditions = filterConditions(spec, parsed, extraFilter, bind);
+  const where = [source.where, ...conditions].map((condition) => `(${condition})`).join(' AND ');
+  // No filter: a source's maintained total (it takes no parameters) answers instead of counting.
+  const counting: [string, unknown[]] =
+    conditions.length === 0 && source.total !== undefined ? [`SELECT ${source.total} AS total`, []] : [`SELECT count(*) AS total FROM ${source.from} WHERE ${where}`, params];
   const order = orderBy(spec, parsed)
     .map(([expression, direction]) => `${expression} ${direction}`)
     .join(', ');
   const page = parsed.range ? ` LIMIT ${parsed.range[1] - parsed.range[0] + 1} OFFSET ${parsed.range[0]}` : '';
   const [{ rows }, total] = await Promise.all([
     db.query<R>(`SELECT ${source.select} FROM ${source.from} WHERE ${where} ORDER BY ${order}${page}`, params),
-    parsed.range ? db.query<{ total: string }>(`SELECT count(*) AS total FROM ${source.from} WHERE ${where}`, params).then((r) => Number(r.rows[0].total)) : undefined,
+    parsed.range ? db.query<{ total: string }>(...counting).then((r) => Number(r.rows[0].total)) : undefined,
   ]);
   return new ListResult(spec.resource, rows, total ?? rows.length, parsed.range?.[0] ?? 0);
 }

@@ -1,7 +1,10 @@
+import { rowCountSql } from '../../database/row-counts.js';
+
 // The admin dashboard's figures (spec/001 §3 "Admin stats"), in one statement, so every figure comes
 // from the same snapshot. The money figures come from scheme_totals, the per-scheme sums of the
-// enrollments that the enrollments trigger keeps (migration 1796000000000-maintained-totals): the
-// statement reads one row per scheme, however many enrollments there are. Sums of bigint are numeric;
+// enrollments that the enrollments trigger keeps (migration 1796000000000-maintained-totals), and the
+// investors and pending KYC applications from row_counts (1796300000000-maintained-counts): the
+// statement reads one row per scheme and a few count rows, however big the fund. Sums of bigint are numeric;
 // json_build_object and json_agg hand them over as JSON numbers (whole units, exact below 2^53). The
 // statement's one row is the AdminStatsView of @fund/contracts.
 
@@ -13,9 +16,9 @@ export const ADMIN_STATS_SQL = `
     LEFT JOIN scheme_totals t ON t.scheme_id = s.id
   )
   SELECT json_build_object(
-    'totalInvestors', (SELECT count(*) FROM users WHERE role = 'investor'),
+    'totalInvestors', ${rowCountSql('investors')},
     'activeSchemes', (SELECT count(*) FROM schemes WHERE status = 'live'),
-    'pendingKyc', (SELECT count(*) FROM kyc_applications WHERE status = 'pending'),
+    'pendingKyc', ${rowCountSql('pending_kyc')},
     'totalAum', (SELECT coalesce(sum(aum), 0) FROM scheme_aum),
     'totalInvested', (SELECT coalesce(sum(invested), 0) FROM scheme_aum),
     'totalPayouts', (SELECT coalesce(sum(payouts), 0) FROM scheme_aum),
