@@ -302,12 +302,23 @@ export function destroySession(req: Request): Promise<void> {
   });
 }
 
+/** The mail_queue keys (`replaces`) of the e-mails that carry a user's password: a temporary one, or the KYC login credentials. */
+export const temporaryPasswordMailKey = (userId: string): string => `temporary-password:${userId}`;
+export const credentialsMailKey = (userId: string): string => `credentials:${userId}`;
+
 /**
  * Ends every session of a user (password change or reset, disable, delete), except `keepSid` when
  * given: the logged-in ones and the logins in progress (sessions past the password step, waiting for
  * the e-mailed code), whose codes go too. The code step of such a login then answers "session expired".
+ * A password e-mail still waiting in the outbox is cancelled with its body: the password it carries no
+ * longer works (or no longer belongs to an open account). A reset queues its new one after this.
  */
 export async function endSessionsOf(db: { query: (sql: string, params: unknown[]) => Promise<unknown> }, userId: string, keepSid?: string): Promise<void> {
   await db.query(`DELETE FROM session WHERE (sess ->> 'userId' = $1 OR sess ->> 'pendingUserId' = $1) AND sid <> $2`, [userId, keepSid ?? '']);
   await db.query(`DELETE FROM login_otps WHERE user_id = $1 AND NOT verified`, [userId]);
+  await db.query(
+    `UPDATE mail_queue SET status = 'cancelled', text_body = NULL, html_body = NULL, last_error = 'Cancelled: the password changed or the account was closed'
+     WHERE replace_key = ANY($1) AND status = 'pending'`,
+    [[temporaryPasswordMailKey(userId), credentialsMailKey(userId)]],
+  );
 }

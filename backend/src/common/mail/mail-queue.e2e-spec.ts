@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { fakeSmtp, freePort, type FakeSmtp } from '../../../test/fake-smtp.js';
+import { createKycApplication } from '../../../test/factories.js';
 import { textPart } from '../../../test/outbox.js';
 import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import { MailDrain } from '../../modules/ops/mail-drain.js';
@@ -117,6 +118,46 @@ describe('with the relay down at first', () => {
     await t.app.get(MailDrain).run();
     expect(relay.received.filter((m) => m.to.includes(target.email))).toEqual([]);
     await relay.stop();
+  });
+
+  it('never delivers a password that stopped working: a disable or a deletion cancels the pending temporary password or credentials', async () => {
+    const admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
+    // A temporary password queued for an admin, who is then disabled.
+    const disabled = await createUser(t, { role: 'admin' });
+    await request(t.server).post(`/api/admin/reset-admin-password/${disabled.id}`).set('Cookie', superAdmin).expect(200);
+    // Credentials queued for a new investor, who is then deleted.
+    const application = await createKycApplication(t, { status: 'approved', email: 'gone.investor@example.com', fullName: 'Gone Investor' });
+    const created = await request(t.server).post(`/api/kyc/${application.id}/create-credentials`).set('Cookie', admin).send({ username: 'gone.investor', password: 'Welcome#2030' }).expect(201);
+    expect(created.body).toMatchObject({ emailStatus: 'queued' });
+    // A temporary password queued for an admin, who then sets a password of their own.
+    const changer = await createUser(t, { role: 'admin' });
+    await request(t.server).post(`/api/admin/reset-admin-password/${changer.id}`).set('Cookie', superAdmin).expect(200);
+    const recipients = [disabled.email, 'gone.investor@example.com', changer.email];
+    const statusOf = async () =>
+      Object.fromEntries(
+        ((await t.dataSource.query(`SELECT recipient, status, text_body IS NULL AND html_body IS NULL AS bodiless FROM mail_queue
+           WHERE recipient = ANY($1) AND template IN ('temporary-password', 'investor-credentials')`, [recipients])) as {
+          recipient: string;
+          status: string;
+          bodiless: boolean;
+        }[]).map((r) => [r.recipient, `${r.status}${r.bodiless ? '' : ' with body'}`]),
+      );
+    expect(await statusOf()).toEqual(Object.fromEntries(recipients.map((r) => [r, 'pending with body'])));
+
+    await request(t.server).patch(`/api/users/${disabled.id}/status`).set('Cookie', superAdmin).send({ status: 'disabled' }).expect(200);
+    await request(t.server).delete(`/api/users/${created.body.investorId}`).set('Cookie', admin).expect(200);
+    // Signed in with the temporary password (a session made here), the admin must change it first.
+    const changerCookie = await sessionFor(t, changer);
+    await request(t.server).post('/api/change-password').set('Cookie', changerCookie).send({ newPassword: 'An0ther#Secret-2030' }).expect(200);
+    expect(await statusOf()).toEqual(Object.fromEntries(recipients.map((r) => [r, 'cancelled'])));
+
+    await relay.start();
+    await makeDue();
+    await t.app.get(MailDrain).run();
+    // Only the notice of the changed password (no password in it) reaches them.
+    const delivered = relay.received.filter((m) => recipients.some((r) => m.to.includes(r)));
+    await relay.stop();
+    expect(delivered.map((m) => [m.to, /^Subject: (.*)$/m.exec(m.data)?.[1]])).toEqual([[[changer.email], 'Your Sharia Fund Platform password was changed']]);
   });
 
   it('still tells a user at once that the login code could not be sent, and queues nothing', async () => {

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
+import { credentialsMailKey } from '../../common/auth/session.js';
 import { MailQueue } from '../../common/mail/mail-queue.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
@@ -53,7 +54,7 @@ export class KycCredentialsService {
         loginUrl: `${this.config.appOrigin}/login`,
         username: user.username,
         password: dto.password,
-      });
+      }, { replaces: credentialsMailKey(user.id) });
       return { investor: user, queued: mail };
     });
     const emailStatus = await this.mail.deliver(queued);

@@ -8,6 +8,7 @@ import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { applyNewPassword } from '../../common/auth/password-change.js';
 import { generateTemporaryPassword } from '../../common/auth/passwords.js';
+import { temporaryPasswordMailKey } from '../../common/auth/session.js';
 import { MailQueue, type QueuedMail } from '../../common/mail/mail-queue.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
@@ -86,7 +87,7 @@ export class TemporaryPasswordsService {
       'temporary-password',
       user.email,
       { fullName: user.fullName, loginUrl: `${this.config.appOrigin}/login`, days: TEMPORARY_PASSWORD_TTL_DAYS, password },
-      { replaces: `temporary-password:${user.id}` },
+      { replaces: temporaryPasswordMailKey(user.id) },
     );
   }
 
