@@ -66,6 +66,9 @@ interface ReadRow {
   profile_photo_url: string | null;
 }
 
+/** What runs a statement: the pool, or a transaction's manager. */
+type Queryable = { query: (sql: string, params: unknown[]) => Promise<unknown> };
+
 /** A session store query failed: the request answers 503 (the session itself is left as it is). */
 function unavailable(cause: unknown): ServiceUnavailableException {
   return new ServiceUnavailableException(MESSAGES.serviceUnavailable, { cause });
@@ -81,13 +84,13 @@ class SessionStore {
     return (await this.pool.query<ReadRow>(READ, [sid])).rows[0];
   }
 
-  async insert(sid: string, json: string): Promise<void> {
-    await this.pool.query(`INSERT INTO session (sid, sess, expire) VALUES ($1, $2, now() + ${IDLE})`, [sid, json]);
+  async insert(sid: string, json: string, db: Queryable = this.pool): Promise<void> {
+    await db.query(`INSERT INTO session (sid, sess, expire) VALUES ($1, $2, now() + ${IDLE})`, [sid, json]);
   }
 
   /** Updates a stored session; one that ended meanwhile (logout, disable) stays ended. */
-  async update(sid: string, json: string): Promise<void> {
-    await this.pool.query(`UPDATE session SET sess = $2, expire = now() + ${IDLE} WHERE sid = $1`, [sid, json]);
+  async update(sid: string, json: string, db: Queryable = this.pool): Promise<void> {
+    await db.query(`UPDATE session SET sess = $2, expire = now() + ${IDLE} WHERE sid = $1`, [sid, json]);
   }
 
   async remove(sid: string): Promise<void> {
@@ -216,18 +219,22 @@ export class Session {
     );
   }
 
-  /** Stores what the request changed; a session stored for the first time gets its cookie. A failure is a 503. */
-  async save(): Promise<void> {
+  /**
+   * Stores what the request changed; a session stored for the first time gets its cookie. A failure is
+   * a 503. `db` stores it inside the caller's transaction (the login's code step, so that a password
+   * change that ends the user's sessions cannot miss it).
+   */
+  async save(db?: Queryable): Promise<void> {
     if (this.#ended) return;
     const json = JSON.stringify(this);
     if (json === this.#stored) return;
     try {
       if (this.#stored === undefined) {
         if (json === '{}') return; // nothing to keep for a visitor
-        await this.#store.insert(this.#id, json);
+        await this.#store.insert(this.#id, json, db);
         this.#setCookie();
       } else {
-        await this.#store.update(this.#id, json);
+        await this.#store.update(this.#id, json, db);
       }
     } catch (error) {
       throw unavailable(error);
@@ -313,7 +320,7 @@ export const credentialsMailKey = (userId: string): string => `credentials:${use
  * A password e-mail still waiting in the outbox is cancelled with its body: the password it carries no
  * longer works (or no longer belongs to an open account). A reset queues its new one after this.
  */
-export async function endSessionsOf(db: { query: (sql: string, params: unknown[]) => Promise<unknown> }, userId: string, keepSid?: string): Promise<void> {
+export async function endSessionsOf(db: Queryable, userId: string, keepSid?: string): Promise<void> {
   await db.query(`DELETE FROM session WHERE (sess ->> 'userId' = $1 OR sess ->> 'pendingUserId' = $1) AND sid <> $2`, [userId, keepSid ?? '']);
   await db.query(`DELETE FROM login_otps WHERE user_id = $1 AND NOT verified`, [userId]);
   await db.query(

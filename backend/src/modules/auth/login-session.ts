@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { EntityManager } from 'typeorm';
 
 // The session between the two login steps. The password step regenerates the session and marks it
 // pending for one user and one login code; only that session can finish the login with that code.
@@ -26,9 +27,13 @@ export async function markPendingLogin(req: Request, userId: string, otpId: stri
   await req.session.save();
 }
 
-/** Turns the session into a logged-in one and stores it; call right after regenerateSession, as the login's last write. */
-export async function markLoggedIn(req: Request, userId: string): Promise<void> {
+/**
+ * Turns the session into a logged-in one and stores it in the code step's transaction, which holds the
+ * user's row: a password change, reset or disable either comes first (and the code is gone) or ends
+ * this session after it commits. Call right after regenerateSession.
+ */
+export async function markLoggedIn(req: Request, userId: string, manager: EntityManager): Promise<void> {
   req.session.userId = userId;
   req.session.authenticatedAt = Date.now();
-  await req.session.save();
+  await req.session.save(manager);
 }

@@ -106,12 +106,18 @@ export class LoginService {
     // Only a session that passed the password step guesses this user's code: counted from here on.
     const attempt = await this.failures.begin('verifyOtp', pendingUserId, req);
     // The transaction commits failed tries too (the attempt counter); the error is thrown afterwards.
-    const outcome = await this.dataSource.transaction((manager) => this.checkCode(manager, pendingUserId, pendingOtpId, dto.otpCode, req));
+    // A right code logs a fresh session in within it, while the user's row is locked.
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const checked = await this.checkCode(manager, pendingUserId, pendingOtpId, dto.otpCode, req);
+      if (checked.ok) {
+        await regenerateSession(req);
+        await markLoggedIn(req, checked.user.id, manager);
+      }
+      return checked;
+    });
     if (!outcome.ok) throw outcome.error;
     await attempt.succeeded();
 
-    await regenerateSession(req);
-    await markLoggedIn(req, outcome.user.id);
     this.devices.remember(req.res, outcome.user.username, this.config.secureCookies);
     return { mustChangePassword: textFlag(outcome.user.mustChangePassword), role: outcome.user.role, id: outcome.user.id };
   }
@@ -134,8 +140,10 @@ export class LoginService {
   }
 
   private async checkCode(manager: EntityManager, userId: string, otpId: string, submitted: string, req: Request): Promise<CodeOutcome> {
+    // The user's row first, then the code: a password change takes them in the same order (it updates
+    // the user, then deletes the codes), so the two wait for each other instead of deadlocking.
+    const user = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
     const code = await this.codes.lock(manager, otpId);
-    const user = await manager.findOneBy(User, { id: userId });
     if (!user || !code || code.userId !== userId || this.codes.isSpent(code)) {
       await this.failed(req, user, 'Expired, used or voided login code', manager);
       return { ok: false, error: invalidCode() };

@@ -49,6 +49,51 @@ describe('ending logins in progress', () => {
     expect(res.body).toMatchObject({ id: user.id, role: 'investor' });
   });
 
+  it('a code step racing a password reset never leaves a session the reset missed', async () => {
+    /** Waits until `n` statements wait for a lock (the requests below have reached the user's row). */
+    const waitingFor = async (n: number) => {
+      for (let i = 0; i < 250; i++) {
+        const [{ waiting }] = await t.dataSource.query(`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`);
+        if (waiting >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`never saw ${n} waiting statements`);
+    };
+    // A logged-in session takes 300 ms to write, so a reset can always land while it is being written.
+    await t.dataSource.query(`
+      CREATE FUNCTION slow_login_session() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.sess ->> 'userId' IS NOT NULL THEN PERFORM pg_sleep(0.3); END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER slow_login_session BEFORE INSERT ON session FOR EACH ROW EXECUTE FUNCTION slow_login_session();`);
+    try {
+      for (let round = 0; round < 3; round++) {
+        const user = await createUser(t, { role: 'admin' });
+        const login = await startLogin(user);
+        // Both requests are held at the user's row, then let go together: the code step first in line.
+        const holder = t.dataSource.createQueryRunner();
+        await holder.connect();
+        await holder.startTransaction();
+        await holder.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+        const verify = login.agent.post('/api/verify-otp').send({ userId: user.id, otpCode: login.code }).then((r) => r);
+        await waitingFor(1);
+        const reset = request(t.server).post(`/api/admin/reset-admin-password/${user.id}`).set('Cookie', superCookie).then((r) => r);
+        await waitingFor(2);
+        await holder.rollbackTransaction();
+        await holder.release();
+        const [verified, wasReset] = await Promise.all([verify, reset]);
+        expect(wasReset.status).toBe(200);
+        expect([200, 401]).toContain(verified.status);
+        const [{ sessions }] = await t.dataSource.query(`SELECT count(*)::int AS sessions FROM session WHERE sess ->> 'userId' = $1`, [user.id]);
+        expect({ round, sessions }).toEqual({ round, sessions: 0 });
+        await login.agent.get('/api/me').expect(401);
+      }
+    } finally {
+      await t.dataSource.query('DROP TRIGGER slow_login_session ON session; DROP FUNCTION slow_login_session()');
+    }
+  });
+
   it('own password change', async () => {
     const user = await createUser(t);
     const own = await sessionFor(t, user);
