@@ -273,7 +273,7 @@ const ROUTES = [
       const page = range ? `LIMIT ${range[1] - range[0] + 1} OFFSET ${range[0]}` : '';
       const [{ rows }, total] = await Promise.all([
         db.query(sql.replace('%PAGE%', page)),
-        range ? db.query(`SELECT count(*) AS total FROM users WHERE role = 'investor'`).then((r) => r.rows[0].total) : undefined,
+        range ? db.query(`SELECT coalesce(sum(n), 0)::bigint AS total FROM row_counts WHERE name = 'investors'`).then((r) => r.rows[0].total) : undefined,
       ]);
       const items = rows.map((r) => ({
         id: r.id,

@@ -6,7 +6,8 @@ import { createTestApp, createUser, sessionFor, type TestApp } from '../../test/
 // Issue 13: the admin stats' investors and pending KYC applications, and the audit log's total, come
 // from row_counts, kept by statement-level triggers (migration 1796300000000-maintained-counts). After
 // a burst of concurrent writes of every kind (inserts, role and status changes, deletes, many rows per
-// statement), the kept counts must equal a full count, and the routes must answer them.
+// statement), the kept counts must equal a full count, and the routes (stats, investor summaries,
+// audit log) must answer them.
 
 const KYC_COLUMNS = `status, full_name, date_of_birth, email, phone, full_address, id_type, id_upload_url, employment_status, previous_investments,
   source_of_income, account_name, account_number, sort_code, swift_bic, iban_number, bank_name, bank_address, nok_name, nok_contact_number,
@@ -48,6 +49,8 @@ describe('maintained counts (investors, pending KYC, audit entries)', () => {
     });
     const stats = await request(t.server).get('/api/admin/stats').set('Cookie', adminCookie).expect(200);
     expect({ totalInvestors: stats.body.totalInvestors, pendingKyc: stats.body.pendingKyc }).toEqual({ totalInvestors: c.investors, pendingKyc: c.pendingKyc });
+    const summaries = await request(t.server).get(`/api/admin/investor-summaries?range=${encodeURIComponent('[0,4]')}`).set('Cookie', adminCookie).expect(200);
+    expect(summaries.headers['content-range']).toMatch(new RegExp(`/${c.investors}$`));
     const audit = await request(t.server).get('/api/admin/audit-logs?limit=5').set('Cookie', adminCookie).expect(200);
     // The audit list's total (its own reads are not audited, so the count above still holds).
     expect(audit.headers['content-range']).toBe(`audit-logs 0-4/${(await counts()).auditLogs}`);

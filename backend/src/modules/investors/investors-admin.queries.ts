@@ -2,7 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import { InvestorSummaryView, PostingInvestorView, type UserStatus } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
 
-import { listSpec } from '../../common/lists/list-query.js';
+import { listSpec, type SqlSource } from '../../common/lists/list-query.js';
+import { rowCountSql } from '../../database/row-counts.js';
 import { KycApplication } from '../kyc/kyc-application.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -84,29 +85,23 @@ export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
 });
 
 /**
- * Every investor user with their totals. Both joins are on unique keys (one KYC application and at
- * most one totals row per investor), so the rows are the users' rows: the count reads the users (the
- * joins only when a filter names them), the page reads the totals of its own rows only, and the
- * default order walks the users_investor_full_name_idx index. Sorting by a total sorts every investor.
+ * Every investor user with their totals, in plain SQL for runSqlList. Both joins are on unique keys
+ * (one KYC application and at most one totals row per investor), so the rows are the users' rows: the
+ * total is the kept count of investors (row_counts) when nothing narrows the list, else a count that
+ * reads the joins only when a filter names them; the page reads the totals of its own rows only, and
+ * the default order walks the users_investor_full_name_idx index. Sorting by a total sorts every
+ * investor. `narrowedBy` is a condition of the list's own (hasSchemesCondition).
  */
-export function summaryQuery(manager: EntityManager) {
-  return manager
-    .createQueryBuilder(User, 'u')
-    .leftJoin(KycApplication, 'k', 'k.investor_id = u.id')
-    .leftJoin('investor_totals', 't', 't.investor_id = u.id')
-    .select('u.id', 'id')
-    .addSelect('u.full_name', 'fullName')
-    .addSelect('u.email', 'email')
-    .addSelect('u.username', 'username')
-    .addSelect('u.status', 'status')
-    .addSelect('u.profile_photo_url', 'profilePhotoUrl')
-    .addSelect('k.phone', 'phone')
-    .addSelect('k.full_address', 'fullAddress')
-    .addSelect('u.created_at', 'createdAt')
-    .addSelect(TOTAL_INVESTED, 'totalInvested')
-    .addSelect(CURRENT_VALUE, 'currentValue')
-    .addSelect(SCHEME_COUNT, 'schemeCount')
-    .where(`u.role = 'investor'`);
+export function summarySource(narrowedBy?: string): SqlSource {
+  return {
+    select: `u.id, u.full_name AS "fullName", u.email, u.username, u.status, u.profile_photo_url AS "profilePhotoUrl", k.phone,
+      k.full_address AS "fullAddress", u.created_at AS "createdAt", ${TOTAL_INVESTED} AS "totalInvested", ${CURRENT_VALUE} AS "currentValue",
+      ${SCHEME_COUNT} AS "schemeCount"`,
+    from: `users u LEFT JOIN kyc_applications k ON k.investor_id = u.id LEFT JOIN investor_totals t ON t.investor_id = u.id`,
+    where: narrowedBy === undefined ? `u.role = 'investor'` : `u.role = 'investor' AND ${narrowedBy}`,
+    params: [],
+    total: narrowedBy === undefined ? rowCountSql('investors') : undefined,
+  };
 }
 
 /**

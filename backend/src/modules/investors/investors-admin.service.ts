@@ -11,7 +11,8 @@ import {
 } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
-import { parseListQuery, runRawList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
+import { parseListQuery, runRawList, runSqlList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
+import { poolOf } from '../../database/pool.js';
 import { mapEnrollment, type EnrollmentRow } from '../enrollments/enrollment.view.js';
 import { enrollmentViewQuery } from '../enrollments/enrollments.queries.js';
 import { KycApplication } from '../kyc/kyc-application.entity.js';
@@ -23,7 +24,7 @@ import {
   POSTING_LIST_SPEC,
   postingListQuery,
   SUMMARY_LIST_SPEC,
-  summaryQuery,
+  summarySource,
   type InvestorSummaryRow,
 } from './investors-admin.queries.js';
 
@@ -58,9 +59,8 @@ export class InvestorsAdminService {
   async summaries(query: ListQuery): Promise<ListResult<InvestorSummaryView>> {
     const parsed = parseListQuery(query, SUMMARY_LIST_SPEC);
     const { hasSchemes, ...filter } = parsed.filter;
-    const qb = summaryQuery(this.dataSource.manager);
-    if (Object.hasOwn(parsed.filter, 'hasSchemes')) qb.andWhere(hasSchemesCondition(hasSchemes));
-    const result = await runRawList<InvestorSummaryRow>(qb, SUMMARY_LIST_SPEC, { ...parsed, filter });
+    const source = summarySource(Object.hasOwn(parsed.filter, 'hasSchemes') ? hasSchemesCondition(hasSchemes) : undefined);
+    const result = await runSqlList<InvestorSummaryRow>(poolOf(this.dataSource), source, SUMMARY_LIST_SPEC, { ...parsed, filter });
     return result.map(mapInvestorSummary);
   }
 
