@@ -15,7 +15,7 @@ import { SchemeDocument } from '../schemes/scheme-document.entity.js';
 import { poolOf } from '../../database/pool.js';
 import { documentType, sizeText } from '../schemes/scheme-document-file.js';
 import { Activity } from './activity.entity.js';
-import { mapActivity, type ActivityRow } from './activity.view.js';
+import { ACTIVITY_COLUMNS, mapActivity, type ActivityRow } from './activity.view.js';
 import type { ActivitiesQueryDto } from './dto/activities-query.dto.js';
 import type { CreateActivityDto } from './dto/create-activity.dto.js';
 
@@ -53,9 +53,7 @@ const ACTIVITY_LIST = listSpec(ActivityView, {
 
 /** The feed's rows in plain SQL (an investor's portal reads it on every visit); the filter gives the investor. */
 const ACTIVITY_ROWS: SqlSource = {
-  select: `a.id, a.type, a.investor_id AS "investorId", a.scheme_id AS "schemeId", a.title, a.content, a.category, a.amount, a.url,
-    a.document_url AS "documentUrl", a.document_name AS "documentName", a.document_type AS "documentType", a.document_size AS "documentSize",
-    a.asset_id AS "assetId", a.net_profits AS "netProfits", a.created_at AS "createdAt", ${SCHEME_NAME_SQL} AS "schemeName"`,
+  select: `${ACTIVITY_COLUMNS}, ${SCHEME_NAME_SQL} AS "schemeName"`,
   from: 'activities a LEFT JOIN schemes s ON s.id = a.scheme_id',
   where: 'true',
   params: [],

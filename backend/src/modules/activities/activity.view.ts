@@ -2,7 +2,12 @@ import type { ActivityView } from '@fund/contracts';
 
 import type { Activity } from './activity.entity.js';
 
-/** The row ActivitiesService's list query selects: bigint columns arrive as text. */
+/** An activity's columns (alias `a`) under the ActivityRow names, for plain SQL. */
+export const ACTIVITY_COLUMNS = `a.id, a.type, a.investor_id AS "investorId", a.scheme_id AS "schemeId", a.title, a.content, a.category, a.amount, a.url,
+  a.document_url AS "documentUrl", a.document_name AS "documentName", a.document_type AS "documentType", a.document_size AS "documentSize",
+  a.asset_id AS "assetId", a.net_profits AS "netProfits", a.created_at AS "createdAt"`;
+
+/** The row of ACTIVITY_COLUMNS (the feed adds schemeName): bigint columns arrive as text. */
 export interface ActivityRow extends Omit<ActivityView, 'amount' | 'netProfits' | 'createdAt'> {
   amount: string | null;
   netProfits: string | null;

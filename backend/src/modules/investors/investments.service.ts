@@ -9,7 +9,7 @@ import { listSpec, parseListQuery, runSqlList, type ListQuery, type ListResult, 
 import { poolOf } from '../../database/pool.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
-import { mapActivity, type ActivityRow } from '../activities/activity.view.js';
+import { ACTIVITY_COLUMNS, mapActivity, type ActivityRow } from '../activities/activity.view.js';
 import { mapInvestorScheme } from '../schemes/scheme.view.js';
 import { mapInvestment, mapInvestmentCard } from './investment-views.js';
 
@@ -83,10 +83,6 @@ const INVESTMENT_DETAIL_SQL = `
   FROM enrollments e JOIN schemes s ON s.id = e.scheme_id LEFT JOIN products p ON p.id = s.product_id
   WHERE e.investor_id = $1 AND e.scheme_id = $2`;
 
-const DETAIL_ACTIVITY_COLUMNS = `a.id, a.type, a.investor_id AS "investorId", a.scheme_id AS "schemeId", a.title, a.content, a.category, a.amount, a.url,
-  a.document_url AS "documentUrl", a.document_name AS "documentName", a.document_type AS "documentType", a.document_size AS "documentSize",
-  a.asset_id AS "assetId", a.net_profits AS "netProfits", a.created_at AS "createdAt"`;
-
 /** The investor's own portfolio views: an investor reads only their own id, admins any. */
 @Injectable()
 export class InvestmentsService {
@@ -107,7 +103,7 @@ export class InvestmentsService {
     const [{ rows: found }, { rows: latest }, { rows: counted }] = await Promise.all([
       pool.query<DetailRow>(INVESTMENT_DETAIL_SQL, [userId, schemeId]),
       pool.query<ActivityRow>(
-        `SELECT ${DETAIL_ACTIVITY_COLUMNS} FROM activities a WHERE a.investor_id = $1 AND a.scheme_id = $2 ORDER BY a.created_at DESC, a.id LIMIT ${DEFAULT_PAGE_SIZE}`,
+        `SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.investor_id = $1 AND a.scheme_id = $2 ORDER BY a.created_at DESC, a.id LIMIT ${DEFAULT_PAGE_SIZE}`,
         [userId, schemeId],
       ),
       pool.query<{ total: string }>('SELECT count(*) AS total FROM activities WHERE investor_id = $1 AND scheme_id = $2', [userId, schemeId]),
