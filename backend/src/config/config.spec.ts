@@ -129,6 +129,19 @@ describe('loadConfig', () => {
       );
     });
 
+    it('refuses an SMTP_URL that points at the bundled Mailpit (host mailpit or port 1025): it shows every e-mail, login codes included, to anyone', () => {
+      const refusal =
+        'Invalid configuration: SMTP_URL must not point at Mailpit when NODE_ENV=production (host "mailpit" or port 1025: its web UI shows every e-mail, login codes included, without a login); give your mail relay';
+      for (const mailpit of ['smtp://mailpit:1025', 'smtp://MailPit:2525', 'smtps://user:pass@mailpit', 'smtp://localhost:1025', 'smtp://10.0.0.7:1025']) {
+        expect(fails({ ...production, SMTP_URL: mailpit })).toBe(refusal);
+      }
+      for (const relay of ['smtp://mail:587', 'smtps://u:p@smtp.example.com:465', 'smtp://relay.example.com:2525', 'smtp://mailpit.example.com:587']) {
+        expect(loadConfig({ ...production, SMTP_URL: relay }, '/srv/app').smtpUrl).toBe(relay);
+      }
+      // Development (docker compose --profile dev) sends to it.
+      expect(loadConfig({ SMTP_URL: 'smtp://mailpit:1025' }, '/srv/app').smtpUrl).toBe('smtp://mailpit:1025');
+    });
+
     it('keeps the outbox and http origins for development', () => {
       expect(loadConfig({ APP_ORIGIN: 'http://fund.example.com' }, '/srv/app')).toMatchObject({ production: false, smtpUrl: undefined });
     });

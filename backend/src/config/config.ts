@@ -153,6 +153,15 @@ function httpLimits(env: Env): HttpLimits {
   return limits;
 }
 
+/**
+ * The development mail catcher of docker/compose.yaml (`--profile dev`): its service name, or
+ * Mailpit's SMTP port on any host. No real relay listens on 1025 (they use 25, 465, 587 or 2525).
+ */
+function isMailpit(smtpUrl: string): boolean {
+  const { hostname, port } = new URL(smtpUrl);
+  return hostname.toLowerCase() === 'mailpit' || port === '1025';
+}
+
 /** http is accepted in production only for an origin that never leaves the machine. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -199,6 +208,12 @@ function readConfig(env: Env, cwd: string): AppConfig {
   const smtpUrl = url(env, 'SMTP_URL', ['smtp', 'smtps']);
   if (production && smtpUrl === undefined) {
     throw new ConfigError('SMTP_URL', 'is required when NODE_ENV=production (without it e-mails only reach DATA_DIR/outbox)');
+  }
+  if (production && smtpUrl !== undefined && isMailpit(smtpUrl)) {
+    throw new ConfigError(
+      'SMTP_URL',
+      'must not point at Mailpit when NODE_ENV=production (host "mailpit" or port 1025: its web UI shows every e-mail, login codes included, without a login); give your mail relay',
+    );
   }
 
   const factorRaw = read(env, 'RATE_LIMIT_FACTOR');
