@@ -12,6 +12,18 @@ describe('client addresses', () => {
     expect(normalizeAddress('::1')).toBe('::1');
   });
 
+  it('writes every spelling of one IPv6 address the same way (RFC 5952), so comparisons see one address', () => {
+    expect(normalizeAddress('2001:0db8:0:0::1')).toBe('2001:db8::1');
+    expect(normalizeAddress('2001:DB8:0000:0000:0000:0000:0000:0001')).toBe('2001:db8::1');
+    expect(normalizeAddress('2001:db8:0:0:1:0:0:1')).toBe('2001:db8::1:0:0:1');
+    expect(normalizeAddress('2001:db8:0:1:1:1:1:1')).toBe('2001:db8:0:1:1:1:1:1');
+    expect(normalizeAddress('0:0:0:0:0:0:0:1')).toBe('::1');
+    expect(normalizeAddress('0::0')).toBe('::');
+    expect(normalizeAddress('fe80:0::1%eth0')).toBe('fe80::1%eth0');
+    expect(normalizeAddress('2001:db8::1.2.3.4')).toBe('2001:db8::102:304');
+    expect(normalizeAddress('::ffff:127.0.0.1')).toBe(normalizeAddress('127.0.0.1'));
+  });
+
   it('groups IPv6 by /64 and IPv4 by address', () => {
     expect(addressGroup('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
     expect(addressGroup('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');

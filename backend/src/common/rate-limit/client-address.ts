@@ -25,10 +25,32 @@ function mappedIPv4(groups: number[]): string | undefined {
   return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
 }
 
-/** The address as audited and stored: IPv4-mapped IPv6 written as IPv4, anything else as given. */
+/**
+ * RFC 5952's text of an IPv6 address: lower-case hex without leading zeros, the longest run of two or
+ * more zero groups (the first of equal runs) written `::`, the zone kept.
+ */
+function canonicalIPv6(groups: number[], zone: string | undefined): string {
+  let best = { start: -1, length: 1 };
+  for (let i = 0; i < 8; ) {
+    let end = i;
+    while (end < 8 && groups[end] === 0) end++;
+    if (end - i > best.length) best = { start: i, length: end - i };
+    i = end === i ? i + 1 : end;
+  }
+  const hex = groups.map((group) => group.toString(16));
+  const text = best.start < 0 ? hex.join(':') : `${hex.slice(0, best.start).join(':')}::${hex.slice(best.start + best.length).join(':')}`;
+  return zone === undefined ? text : `${text}%${zone}`;
+}
+
+/**
+ * The address as audited, stored and compared: IPv4-mapped IPv6 written as IPv4, other IPv6 in its
+ * one canonical spelling (so `2001:0db8:0:0::1` and `2001:db8::1` are one address), anything else as given.
+ */
 export function normalizeAddress(address: string): string {
   if (!isIPv6(address)) return address.slice(0, 100);
-  return mappedIPv4(ipv6Groups(address)) ?? address;
+  const groups = ipv6Groups(address);
+  const zone = address.includes('%') ? address.slice(address.indexOf('%') + 1) : undefined;
+  return (mappedIPv4(groups) ?? canonicalIPv6(groups, zone)).slice(0, 100);
 }
 
 /**

@@ -131,6 +131,24 @@ describe('rate limits on the two login steps', () => {
     await login('198.51.100.31', mapped.username, TEST_PASSWORD).expect(200);
   });
 
+  it('sees one address in every spelling of it: no IP_CHANGE_DETECTED for a non-canonical IPv6 or IPv4-mapped spelling', async () => {
+    const user = await createUser(t);
+    const changes = async () =>
+      (await t.dataSource.query<unknown[]>(`SELECT 1 FROM audit_logs WHERE action = 'IP_CHANGE_DETECTED' AND user_id = $1`, [user.id])).length;
+    await fullLogin('2001:db8:77::1', user.username, user.email).then((res) => expect(res.status).toBe(200));
+    await fullLogin('2001:0db8:0077:0:0::1', user.username, user.email).then((res) => expect(res.status).toBe(200));
+    expect(await changes()).toBe(0);
+    // An address stored in another spelling (before addresses were written one way) is the same address.
+    await t.dataSource.query(`UPDATE users SET last_login_ip = '2001:0DB8:77:0::0:1' WHERE id = $1`, [user.id]);
+    await fullLogin('2001:db8:77::1', user.username, user.email).then((res) => expect(res.status).toBe(200));
+    await t.dataSource.query(`UPDATE users SET last_login_ip = '::ffff:192.0.2.140' WHERE id = $1`, [user.id]);
+    await fullLogin('192.0.2.140', user.username, user.email).then((res) => expect(res.status).toBe(200));
+    expect(await changes()).toBe(0);
+    // A different address still is a change.
+    await fullLogin('2001:db8:77::2', user.username, user.email).then((res) => expect(res.status).toBe(200));
+    expect(await changes()).toBe(1);
+  });
+
   it('shares the per-address request limit across a /64', async () => {
     for (let i = 0; i < 10; i++) await login(`2001:db8:9:9::${i + 1}`, `nobody_${i}`, 'x').expect(401);
     await login('2001:db8:9:9:abcd::1', 'nobody_x', 'x').expect(429);

@@ -8,6 +8,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, clientIp } from '../../common/audit/audit.service.js';
 import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
 import { MailService } from '../../common/mail/mail.service.js';
+import { normalizeAddress } from '../../common/rate-limit/client-address.js';
 import { FailureLimits } from '../../common/rate-limit/failure-limits.js';
 import { isRecordId } from '../../common/http/id-param.js';
 import type { AppConfig } from '../../config/config.js';
@@ -161,7 +162,8 @@ export class LoginService {
 
     await this.codes.markUsed(manager, code.id);
     const ip = clientIp(req);
-    if (user.lastLoginIp && ip && user.lastLoginIp !== ip) {
+    // Compared in one spelling: a stored address may predate normalizeAddress's canonical IPv6.
+    if (user.lastLoginIp && ip && normalizeAddress(user.lastLoginIp) !== ip) {
       await this.audit.record({ action: 'IP_CHANGE_DETECTED', userId: user.id, userRole: user.role, details: 'Login from a new IP address', req }, manager);
     }
     await manager.update(User, { id: user.id }, { lastLoginIp: ip });
