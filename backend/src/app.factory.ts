@@ -108,7 +108,10 @@ function applyHttpLimits(server: Server, limits: HttpLimits): void {
  * partial file). Once the body is in, storing it may take its time.
  */
 function cutWhenSilent(req: Request, res: Response, silenceMs: number): void {
-  req.setTimeout(silenceMs, () => req.socket.destroy()); // emitted only while the body is incomplete
+  // The socket is held here: once a refused upload's body stream is destroyed, req.socket is null, yet
+  // the timer still fires on the connection (a TypeError there would end the process).
+  const socket = req.socket;
+  req.setTimeout(silenceMs, () => socket.destroy()); // emitted only while the body is incomplete
   res.on('timeout', () => {});
 }
 

@@ -1,6 +1,7 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
+import { closeAfterAnswer } from '../http/close-unread.js';
 import { AppLogger } from '../logging/logger.js';
 import { toErrorBody } from './error-body.js';
 
@@ -19,6 +20,7 @@ export function answerError(logger: AppLogger, exception: unknown, req: Request,
     return;
   }
   if (body.statusCode >= 500) logger.pino.error({ err: exception, requestId }, 'request failed');
+  closeAfterAnswer(req, res);
   res.status(body.statusCode).json(body);
 }
 
