@@ -1,0 +1,201 @@
+import { createHash, randomBytes } from 'node:crypto';
+import request from 'supertest';
+
+import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
+import { createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+
+// The records a contract-check operation aims at: real ids for its path and body, so that valid requests
+// reach the code behind the checks instead of a 404. A fresh world for every operation, so what one
+// operation deletes, disables or demotes cannot change what the next one sees.
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+const localPath = (url: string) => {
+  const parsed = new URL(url, 'http://localhost');
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+export type Role = 'anonymous' | 'investor' | 'admin';
+
+export interface World {
+  cookies: Record<Role, string | undefined>;
+  /** Record ids by what they are. */
+  ids: {
+    admin: string;
+    victimAdmin: string;
+    investor: string;
+    scheme: string;
+    enrollment: string;
+    activity: string;
+    kycPending: string;
+    ticket: string;
+    expression: string;
+    asset: string;
+    assetMedia: string;
+    allocation: string;
+    slide: string;
+    invitation: string;
+    resetRequest: string;
+    adminResetRequest: string;
+    schemeDocument: string;
+  };
+  invitationToken: string;
+  /** Stored files: the object path of an uploaded KYC document, image and scheme document. */
+  objects: { kycDocument: string; image: string; schemeDocument: string };
+  /** A fresh, unused upload URL for each kind (a KYC document, a scheme document). */
+  uploadUrls: { kycDocument: string; schemeDocument: string };
+}
+
+/** An answer the world needs: anything but 2xx stops the check with what was answered. */
+function ok(res: request.Response, what: string): request.Response {
+  if (res.status >= 300) throw new Error(`${what} answered ${res.status}: ${res.text}`);
+  return res;
+}
+
+const one = async (t: TestApp, sql: string, params: unknown[] = []) => ((await t.dataSource.query(sql, params)) as { id: string }[])[0].id;
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const admin = await createUser(t, { role: 'super_admin' });
+  const victimAdmin = await createUser(t, { role: 'admin' });
+  const investor = await createUser(t, { role: 'investor' });
+  const adminCookie = await sessionFor(t, admin);
+  const scheme = await createScheme(t);
+  await createKycApplication(t, { investorId: investor.id, status: 'approved', email: investor.email });
+  const kycPending = await createKycApplication(t);
+  const enrollment = await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
+  const activity = await createActivity(t, { investorId: investor.id, schemeId: scheme.id });
+  const ticket = await one(t, `INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Payout timing', 'When is the next payout due?') RETURNING id`, [investor.id]);
+  const expression = await one(t, `INSERT INTO expressions_of_interest (investor_id, scheme_id) VALUES ($1, $2) RETURNING id`, [investor.id, scheme.id]);
+
+  // Files through the real upload routes.
+  const kycTicket = ok(await request(t.server).post('/api/objects/upload').send({}), 'POST /api/objects/upload');
+  const kycUpload = kycTicket.body.uploadURL as string;
+  ok(await request(t.server).put(localPath(kycUpload)).set('Content-Type', 'application/pdf').send(PDF), 'PUT KYC document');
+  const kycDocument = (await request(t.server).put('/api/kyc-documents').send({ documentURL: kycUpload })).body.objectPath as string;
+  const imageTicket = ok(
+    await request(t.server).post('/api/objects/request-upload').set('Cookie', adminCookie).send({ fileName: 'front.png', contentType: 'image/png', path: 'assets' }),
+    'POST /api/objects/request-upload',
+  );
+  ok(await request(t.server).put(localPath(imageTicket.body.url as string)).set('Content-Type', 'image/png').send(PNG), 'PUT image');
+  const image = imageTicket.body.objectPath as string;
+  const documentTicket = await request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', adminCookie);
+  const documentUpload = documentTicket.body.uploadURL as string;
+  ok(await request(t.server).put(localPath(documentUpload)).send(PDF), 'PUT scheme document');
+  const schemeDocumentObject = `/api/objects/${/scheme-document\/[0-9a-f-]{36}/.exec(documentUpload)?.[0]}`;
+  const freshKyc = (await request(t.server).post('/api/objects/upload').send({})).body.uploadURL as string;
+  const freshDocument = (await request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', adminCookie)).body.uploadURL as string;
+
+  const asset = await one(t, `INSERT INTO assets (name, purchase_value, address, property_type) VALUES ('Marina Tower', 1000000, 'Dubai Marina', 'Residential') RETURNING id`);
+  const assetMedia = await one(t, `INSERT INTO asset_media (asset_id, media_url, media_type, file_name) VALUES ($1, $2, 'image/png', 'front.png') RETURNING id`, [asset, image]);
+  const allocation = await one(t, 'INSERT INTO asset_enrollments (asset_id, enrollment_id) VALUES ($1, $2) RETURNING id', [asset, enrollment.id]);
+  const slide = await one(t, `INSERT INTO marketing_slides (title, image_url, button_text, button_url) VALUES ('Invest', $1, 'Open', 'https://example.com') RETURNING id`, [image]);
+  const invitationToken = randomBytes(24).toString('hex');
+  const invitation = await one(
+    t,
+    `INSERT INTO admin_invitations (email, full_name, invite_token_hash, expires_at, invited_by) VALUES ($1, 'Invited Admin', $2, now() + interval '1 day', $3) RETURNING id`,
+    [`invited_${randomBytes(4).toString('hex')}@example.com`, createHash('sha256').update(invitationToken).digest('hex'), admin.id],
+  );
+  const resetRequest = await one(t, 'INSERT INTO password_reset_requests (user_id) VALUES ($1) RETURNING id', [investor.id]);
+  const adminResetRequest = await one(t, 'INSERT INTO password_reset_requests (user_id) VALUES ($1) RETURNING id', [victimAdmin.id]);
+  const schemeDocument = await one(t, `INSERT INTO scheme_documents (scheme_id, name, size, url) VALUES ($1, 'Term Sheet', '0.01 MB', $2) RETURNING id`, [scheme.id, schemeDocumentObject]);
+
+  return {
+    cookies: { anonymous: undefined, investor: await sessionFor(t, investor), admin: adminCookie },
+    ids: {
+      admin: admin.id,
+      victimAdmin: victimAdmin.id,
+      investor: investor.id,
+      scheme: scheme.id,
+      enrollment: enrollment.id,
+      activity: activity.id,
+      kycPending: kycPending.id,
+      ticket,
+      expression,
+      asset,
+      assetMedia,
+      allocation,
+      slide,
+      invitation,
+      resetRequest,
+      adminResetRequest,
+      schemeDocument,
+    },
+    invitationToken,
+    objects: { kycDocument, image, schemeDocument: schemeDocumentObject },
+    uploadUrls: { kycDocument: freshKyc, schemeDocument: freshDocument },
+  };
+}
+
+/** The real value of a path parameter, by the route and the parameter's name; undefined: generate one. */
+export function pathValue(world: World, route: string, name: string, role: Role): string | undefined {
+  const { ids } = world;
+  const user = role === 'admin' ? ids.investor : ids.investor;
+  switch (name) {
+    case 'userId':
+    case 'investorId':
+      return user;
+    case 'schemeId':
+      return ids.scheme;
+    case 'mediaId':
+      return ids.assetMedia;
+    case 'documentId':
+      return ids.schemeDocument;
+    case 'ticketId':
+      return ids.ticket;
+    case 'token':
+      return world.invitationToken;
+    case 'adminId':
+      return ids.victimAdmin;
+    case 'requestId':
+      return ids.resetRequest;
+    case 'kind':
+      return world.objects.kycDocument.split('/')[3];
+    case 'id':
+      break;
+    default:
+      return undefined;
+  }
+  if (route.startsWith('/api/objects/')) return world.objects.kycDocument.split('/')[4];
+  const byPrefix: [string, string][] = [
+    ['/api/admin/assets/', ids.asset],
+    ['/api/admin/asset-enrollments/', ids.allocation],
+    ['/api/expressions-of-interest/', ids.expression],
+    ['/api/admin/invitations/', ids.invitation],
+    ['/api/kyc/', ids.kycPending],
+    ['/api/admin/marketing-slides/', ids.slide],
+    ['/api/schemes/', ids.scheme],
+    ['/api/investor/schemes/', ids.scheme],
+    ['/api/admin/users/', ids.victimAdmin],
+  ];
+  for (const [prefix, id] of byPrefix) if (route.startsWith(prefix)) return id;
+  if (/^\/api\/users\/\{id\}\/(password|profile)$/.test(route)) return role === 'admin' ? ids.admin : ids.investor;
+  if (/^\/api\/users\/\{id\}\/role$/.test(route)) return ids.victimAdmin;
+  if (/^\/api\/users\/\{id\}\//.test(route)) return ids.investor;
+  return undefined;
+}
+
+/** Real ids for body fields named after a record, so that valid bodies reach the code behind the checks. */
+export function bodyIds(world: World, role: Role): Record<string, string> {
+  const { ids } = world;
+  return {
+    investorId: ids.investor,
+    userId: role === 'admin' ? ids.admin : ids.investor,
+    schemeId: ids.scheme,
+    enrollmentId: ids.enrollment,
+    assetId: ids.asset,
+  };
+}
+
+/** Real stored files and upload URLs for body fields that reference one. */
+export function bodyFiles(world: World): Record<string, string> {
+  return {
+    idUploadUrl: world.objects.kycDocument,
+    documentURL: world.uploadUrls.kycDocument,
+    documentUrl: world.objects.schemeDocument,
+    mediaUrl: world.objects.image,
+    imageUrl: world.objects.image,
+    profilePhotoUrl: world.objects.image,
+    uploadURL: world.uploadUrls.schemeDocument,
+  };
+}
