@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ActivityView, MESSAGES, UploadTargetAnswer } from '@fund/contracts';
+import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
@@ -19,8 +20,8 @@ export class ActivitiesController {
   @ApiAnswer("Posts an update, transaction or document to an enrolled investor's scheme", ActivityView)
   @Idempotent()
   @Post()
-  create(@Body() dto: CreateActivityDto) {
-    return this.activities.create(dto);
+  create(@Body() dto: CreateActivityDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.activities.create(dto, user, req);
   }
 
   /**

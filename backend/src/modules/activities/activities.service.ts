@@ -1,8 +1,10 @@
 import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ActivityView, MESSAGES } from '@fund/contracts';
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
+import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
@@ -65,6 +67,7 @@ export class ActivitiesService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     private readonly storageService: StorageService,
+    private readonly audit: AuditService,
   ) {}
 
   /** An investor reads an activity document when one of their activities links to it. */
@@ -80,8 +83,11 @@ export class ActivitiesService implements OnModuleInit {
     return { uploadURL, objectPath };
   }
 
-  /** Admins post an update, transaction or document to an investor enrolled in the scheme. */
-  async create(dto: CreateActivityDto): Promise<ActivityView> {
+  /**
+   * Admins post an update, transaction or document to an investor enrolled in the scheme; the acting
+   * admin's ACTIVITY_POSTED audit row goes in the same transaction.
+   */
+  async create(dto: CreateActivityDto, actor: AuthUser, req: Request): Promise<ActivityView> {
     const document = dto.type === 'document' ? await this.uploadedDocument(dto) : NO_DOCUMENT;
     return idempotentTransaction(this.dataSource, async (manager) => {
       // FOR KEY SHARE: the enrollment (and so the investor and scheme) stays while the activity is written.
@@ -106,6 +112,18 @@ export class ActivitiesService implements OnModuleInit {
           assetId: null,
           netProfits: null,
         }),
+      );
+      const [scheme] = await manager.query<{ name: string }[]>('SELECT name FROM schemes WHERE id = $1', [dto.schemeId]);
+      const amount = activity.amount === null ? '' : `, amount ${activity.amount}`;
+      await this.audit.record(
+        {
+          action: 'ACTIVITY_POSTED',
+          userId: actor.id,
+          userRole: actor.role,
+          details: `${activity.type} activity ${activity.id} (${activity.category}${amount}) to investor ${dto.investorId} in scheme "${scheme?.name ?? ''}" (${dto.schemeId})`,
+          req,
+        },
+        manager,
       );
       return mapActivity(activity);
     });

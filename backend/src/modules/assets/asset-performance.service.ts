@@ -1,8 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type AssetPerformanceView } from '@fund/contracts';
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
 import { Asset } from './asset.entity.js';
 import { AssetsService } from './assets.service.js';
 import type { AssetPerformanceDto } from './dto/asset-performance.dto.js';
@@ -12,15 +15,17 @@ export class AssetPerformanceService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly assets: AssetsService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
    * One transaction: the asset row is locked (an allocation made meanwhile waits, so it either gets the
    * activity or comes after the update), the given figures are written (blank ones leave the stored
    * value alone), and one asset_performance_update activity is inserted per allocation, to that
-   * enrollment's investor and scheme.
+   * enrollment's investor and scheme. The acting admin's ACTIVITY_POSTED audit row (one for the whole
+   * update) goes in the same transaction.
    */
-  async post(dto: AssetPerformanceDto): Promise<AssetPerformanceView> {
+  async post(dto: AssetPerformanceDto, actor: AuthUser, req: Request): Promise<AssetPerformanceView> {
     return this.dataSource.transaction(async (manager) => {
       const asset = await manager.findOne(Asset, { where: { id: dto.assetId }, lock: { mode: 'pessimistic_write' } });
       if (!asset) throw new NotFoundException(MESSAGES.assetNotFound);
@@ -36,6 +41,17 @@ export class AssetPerformanceService {
           WHERE ae.asset_id = $1
          RETURNING id`,
         [asset.id, `Performance update: ${asset.name}`, dto.notes, dto.netProfits ?? null],
+      );
+      const netProfits = dto.netProfits == null ? '' : `, net profits ${dto.netProfits}`;
+      await this.audit.record(
+        {
+          action: 'ACTIVITY_POSTED',
+          userId: actor.id,
+          userRole: actor.role,
+          details: `asset_performance_update of asset "${asset.name}" (${asset.id}): ${posted.length} activities posted, one per allocation${netProfits}`,
+          req,
+        },
+        manager,
       );
       return { asset: await this.assets.get(asset.id, manager), activitiesPosted: posted.length };
     });

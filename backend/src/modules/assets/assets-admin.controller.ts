@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Req } from '@nestjs/common';
 import { AdminAssetView, AssetMediaView, AssetPerformanceView, MESSAGES } from '@fund/contracts';
+import type { Request } from 'express';
 
-import { AdminOnly } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
@@ -70,7 +72,7 @@ export class AssetsAdminController {
   /** Updates the asset and posts one activity per allocation, in one transaction -> 201 {asset, activitiesPosted}. */
   @ApiAnswer('Posts a performance update: the asset and one activity per allocation', AssetPerformanceView)
   @Post('asset-performance-update')
-  postPerformance(@Body() dto: AssetPerformanceDto) {
-    return this.performance.post(dto);
+  postPerformance(@Body() dto: AssetPerformanceDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.performance.post(dto, user, req);
   }
 }

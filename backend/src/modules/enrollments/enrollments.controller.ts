@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { EnrollmentView, MESSAGES } from '@fund/contracts';
+import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
@@ -20,8 +21,8 @@ export class EnrollmentsController {
   @ApiAnswer('Enrolls an active investor in a scheme', EnrollmentView)
   @Idempotent()
   @Post('enrollments')
-  create(@Body() dto: CreateEnrollmentDto) {
-    return this.enrollments.create(dto);
+  create(@Body() dto: CreateEnrollmentDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.enrollments.create(dto, user, req);
   }
 
   /** Admins: all or `?investorId=`; an investor: only `?investorId=<own id>`. */

@@ -1,8 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAdminRole, MESSAGES, type EnrollmentView } from '@fund/contracts';
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
+import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
@@ -22,14 +24,17 @@ const ENROLLMENT_KEY = 'enrollments_investor_scheme_key';
 
 @Injectable()
 export class EnrollmentsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   /**
    * Admins enroll an active investor at or above the scheme's minimum. One enrollment per investor and
    * scheme (the unique constraint keeps it race-safe); the investor's open expressions for the scheme
-   * become 'enrolled' in the same transaction.
+   * become 'enrolled' in the same transaction, and so is the acting admin's ENROLLMENT_CREATED audit row.
    */
-  async create(dto: CreateEnrollmentDto): Promise<EnrollmentView> {
+  async create(dto: CreateEnrollmentDto, actor: AuthUser, req: Request): Promise<EnrollmentView> {
     try {
       return await idempotentTransaction(this.dataSource, async (manager) => {
         // FOR KEY SHARE: the investor and scheme cannot be deleted under us.
@@ -63,6 +68,16 @@ export class EnrollmentsService {
             schemeId: scheme.id,
           })
           .execute();
+        await this.audit.record(
+          {
+            action: 'ENROLLMENT_CREATED',
+            userId: actor.id,
+            userRole: actor.role,
+            details: `Enrollment ${enrollment.id}: investor ${investor.username} (${investor.id}) in scheme "${scheme.name}" (${scheme.id}), investment amount ${enrollment.investmentAmount}, current value ${enrollment.currentValue}`,
+            req,
+          },
+          manager,
+        );
         return findEnrollmentView(manager, enrollment.id);
       });
     } catch (error) {

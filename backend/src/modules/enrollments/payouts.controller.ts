@@ -1,7 +1,9 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import { PayoutView } from '@fund/contracts';
+import type { Request } from 'express';
 
-import { AdminOnly } from '../../common/auth/decorators.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { CreatePayoutDto } from './dto/create-payout.dto.js';
@@ -16,7 +18,7 @@ export class PayoutsController {
   @ApiAnswer('Records a payout on an enrollment and posts its transaction', PayoutView)
   @Idempotent()
   @Post()
-  record(@Body() dto: CreatePayoutDto) {
-    return this.payouts.record(dto);
+  record(@Body() dto: CreatePayoutDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.payouts.record(dto, user, req);
   }
 }

@@ -1,8 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MAX_MONEY_AMOUNT, MESSAGES, type PayoutView } from '@fund/contracts';
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
 import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import { Activity } from '../activities/activity.entity.js';
 import { mapActivity } from '../activities/activity.view.js';
@@ -14,13 +17,17 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 @Injectable()
 export class PayoutsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   /**
    * One transaction with the enrollment row locked: totalPayouts grows by the amount, the next payout is
    * set when given, and a Payout transaction activity tells the investor. Concurrent payouts queue on the lock.
+   * The acting admin's PAYOUT_RECORDED audit row is written in the same transaction.
    */
-  async record(dto: CreatePayoutDto): Promise<PayoutView> {
+  async record(dto: CreatePayoutDto, actor: AuthUser, req: Request): Promise<PayoutView> {
     const payoutDate = dto.payoutDate ?? today();
     return idempotentTransaction(this.dataSource, async (manager) => {
       const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, lock: { mode: 'pessimistic_write' } });
@@ -53,7 +60,18 @@ export class PayoutsService {
           netProfits: null,
         }),
       );
-      return { enrollment: await findEnrollmentView(manager, enrollment.id), activity: mapActivity(activity) };
+      const updated = await findEnrollmentView(manager, enrollment.id);
+      await this.audit.record(
+        {
+          action: 'PAYOUT_RECORDED',
+          userId: actor.id,
+          userRole: actor.role,
+          details: `Payout of ${dto.payoutAmount} (payout date ${payoutDate}) on enrollment ${enrollment.id} of investor ${enrollment.investorId} in scheme "${updated.schemeName}" (${enrollment.schemeId}); activity ${activity.id}`,
+          req,
+        },
+        manager,
+      );
+      return { enrollment: updated, activity: mapActivity(activity) };
     });
   }
 }

@@ -1,8 +1,10 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type IdMessageAnswer, type UploadKind } from '@fund/contracts';
+import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { endSessionsOf } from '../../common/auth/session.js';
 import { AppLogger } from '../../common/logging/logger.js';
@@ -14,8 +16,9 @@ import { User } from '../users/user.entity.js';
  * DELETE /api/users/{investorId}: the investor and everything that is theirs, in one transaction. The
  * database's cascades from users remove their KYC application, enrollments (and through them asset
  * allocations), activities, expressions of interest, tickets, password reset requests and login codes;
- * audit rows stay (no foreign key). Their stored objects go after the commit: a file left behind is
- * harmless, a row pointing to a deleted file is not.
+ * audit rows stay (no foreign key), and the acting admin's INVESTOR_DELETED row is written in the same
+ * transaction. Their stored objects go after the commit: a file left behind is harmless, a row pointing to
+ * a deleted file is not.
  */
 @Injectable()
 export class InvestorDeletionService {
@@ -23,9 +26,10 @@ export class InvestorDeletionService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     private readonly logger: AppLogger,
+    private readonly audit: AuditService,
   ) {}
 
-  async remove(investorId: string, actor: AuthUser): Promise<IdMessageAnswer> {
+  async remove(investorId: string, actor: AuthUser, req: Request): Promise<IdMessageAnswer> {
     const keys = await this.dataSource.transaction(async (manager) => {
       // FOR UPDATE: a concurrent role change or enrollment of this user waits for us, then finds nothing.
       const target = await lockedUser(manager, investorId);
@@ -34,6 +38,16 @@ export class InvestorDeletionService {
       const candidates = await this.objectKeysOf(manager, target);
       await manager.delete(User, { id: investorId });
       await endSessionsOf(manager, investorId);
+      await this.audit.record(
+        {
+          action: 'INVESTOR_DELETED',
+          userId: actor.id,
+          userRole: actor.role,
+          details: `Investor ${target.username} (${target.id}, ${target.fullName}) deleted with all their data`,
+          req,
+        },
+        manager,
+      );
       return this.unreferenced(manager, candidates);
     });
     const failed = await this.deleteObjects(keys);

@@ -1,5 +1,6 @@
-import { Controller, Delete, Get, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Query, Req } from '@nestjs/common';
 import { IdMessageAnswer, InvestorDetailsView, InvestorSummaryView, MESSAGES, PostingInvestorView } from '@fund/contracts';
+import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
@@ -44,7 +45,7 @@ export class InvestorsAdminController {
   @AdminOnly()
   @ApiAnswer('Deletes an investor and all their data', IdMessageAnswer)
   @Delete('users/:investorId')
-  remove(@IdParam('investorId', MESSAGES.investorNotFound) investorId: string, @CurrentUser() user: AuthUser) {
-    return this.deletion.remove(investorId, user);
+  remove(@IdParam('investorId', MESSAGES.investorNotFound) investorId: string, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.deletion.remove(investorId, user, req);
   }
 }

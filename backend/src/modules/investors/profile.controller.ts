@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
 import { InvestorProfileView, MESSAGES, ProfilePhotoAnswer } from '@fund/contracts';
+import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
@@ -28,10 +29,11 @@ export class ProfileController {
     return this.profiles.updatePersonal(userId, dto, user);
   }
 
-  @ApiAnswer("Updates the investor's bank details", InvestorProfileView)
+  /** With the investor's current password (400 'Current password is incorrect'); wrong ones are rate-limited. */
+  @ApiAnswer("Updates the investor's bank details (asks for the current password)", InvestorProfileView)
   @Patch(':userId/bank')
-  updateBank(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdateBankDto, @CurrentUser() user: AuthUser) {
-    return this.profiles.updateBank(userId, dto, user);
+  updateBank(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdateBankDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.profiles.updateBank(userId, dto, user, req);
   }
 
   @ApiAnswer("Updates the investor's next of kin", InvestorProfileView)

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, type AuditLogView } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import { mailsTo } from '../../../test/outbox.js';
 import type { User } from '../users/user.entity.js';
 
@@ -18,6 +18,8 @@ const BANK = {
   bankName: 'Barclays',
   bankAddress: '1 Churchill Place, London',
 };
+/** A bank change carries the investor's current password (issue 18 item 6); createUser's is TEST_PASSWORD. */
+const reauthenticated = (body: Record<string, unknown>) => ({ ...body, currentPassword: TEST_PASSWORD });
 const NEXT_OF_KIN = {
   nokName: 'Sara Saleh',
   nokContactNumber: '+44 7700900123',
@@ -162,12 +164,12 @@ describe('investor profile', () => {
 
   describe('PATCH /api/profile/:userId/bank', () => {
     it('answers 401 without a session', async () => {
-      await request(t.server).patch(`/api/profile/${randomUUID()}/bank`).send(BANK).expect(401);
+      await request(t.server).patch(`/api/profile/${randomUUID()}/bank`).send(reauthenticated(BANK)).expect(401);
     });
 
     it('updates the bank details and e-mails the investor a notice without the account number', async () => {
       const { user, cookie } = await newInvestor();
-      const res = await patch(user.id, 'bank', cookie, BANK).expect(200);
+      const res = await patch(user.id, 'bank', cookie, reauthenticated(BANK)).expect(200);
       expect(res.body).toMatchObject(BANK);
       expect(await stored(user)).toMatchObject({ accountNumber: BANK.accountNumber, bankName: 'Barclays' });
 
@@ -187,11 +189,11 @@ describe('investor profile', () => {
     it('keeps optional fields that are left out, clears those sent empty, and sends no notice when nothing changed', async () => {
       const { user, kyc, cookie } = await newInvestor();
       const { accountName, accountNumber, bankName } = kyc;
-      const same = await patch(user.id, 'bank', cookie, { accountName, accountNumber, bankName }).expect(200);
+      const same = await patch(user.id, 'bank', cookie, reauthenticated({ accountName, accountNumber, bankName })).expect(200);
       expect(same.body).toMatchObject({ sortCode: kyc.sortCode, swiftBic: kyc.swiftBic, ibanNumber: kyc.ibanNumber, bankAddress: kyc.bankAddress });
       expect(await mailsTo(t, user.email)).toHaveLength(0);
 
-      const cleared = await patch(user.id, 'bank', cookie, { accountName, accountNumber, bankName, sortCode: '', swiftBic: null }).expect(200);
+      const cleared = await patch(user.id, 'bank', cookie, reauthenticated({ accountName, accountNumber, bankName, sortCode: '', swiftBic: null })).expect(200);
       expect(cleared.body).toMatchObject({ sortCode: '', swiftBic: '', ibanNumber: kyc.ibanNumber });
       expect(await mailsTo(t, user.email)).toHaveLength(1);
     });
@@ -205,7 +207,7 @@ describe('investor profile', () => {
     ])('refuses %s with its message, changes nothing and sends nothing', async (_case, change, message) => {
       const { user, cookie } = await newInvestor();
       const before = await stored(user);
-      const res = await patch(user.id, 'bank', cookie, { ...BANK, ...change }).expect(400);
+      const res = await patch(user.id, 'bank', cookie, reauthenticated({ ...BANK, ...change })).expect(400);
       expect(res.body.message).toBe(message);
       expect(await stored(user)).toEqual(before);
       expect(await mailsTo(t, user.email)).toHaveLength(0);
@@ -215,9 +217,47 @@ describe('investor profile', () => {
       const { user } = await newInvestor();
       const { cookie: otherCookie } = await newInvestor();
       const before = await stored(user);
-      for (const cookie of [otherCookie, adminCookie]) await patch(user.id, 'bank', cookie, BANK).expect(403);
+      for (const cookie of [otherCookie, adminCookie]) await patch(user.id, 'bank', cookie, reauthenticated(BANK)).expect(403);
       expect(await stored(user)).toEqual(before);
       expect(await mailsTo(t, user.email)).toHaveLength(0);
+    });
+
+    /** The BANK_DETAILS_CHANGED rows of one investor, as an admin reads the audit log. */
+    const bankAudit = async (userId: string): Promise<AuditLogView[]> =>
+      (await request(t.server).get(`/api/admin/audit-logs?userId=${userId}&action=BANK_DETAILS_CHANGED`).set('Cookie', adminCookie).expect(200)).body;
+
+    it('asks for the current password: without it or with a wrong one, 400 with the reason, and nothing changed, sent or audited', async () => {
+      const { user, cookie } = await newInvestor();
+      const before = await stored(user);
+      const missing = await patch(user.id, 'bank', cookie, BANK).expect(400);
+      expect(missing.body).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.currentPasswordRequired });
+      const wrong = await patch(user.id, 'bank', cookie, { ...BANK, currentPassword: 'not-my-password' }).expect(400);
+      expect(wrong.body).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.currentPasswordIncorrect });
+      expect(await stored(user)).toEqual(before);
+      expect(await mailsTo(t, user.email)).toHaveLength(0);
+      expect(await bankAudit(user.id)).toEqual([]);
+    });
+
+    it('audits a change as BANK_DETAILS_CHANGED by the investor: the fields changed and the last four digits, never a number', async () => {
+      const { user, kyc, cookie } = await newInvestor();
+      await request(t.server)
+        .patch(`/api/profile/${user.id}/bank`)
+        .set('Cookie', cookie)
+        .set('User-Agent', 'portal-test/1.0')
+        .set('X-Forwarded-For', '198.51.100.23')
+        .send(reauthenticated(BANK))
+        .expect(200);
+      const rows = await bankAudit(user.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ action: 'BANK_DETAILS_CHANGED', userId: user.id, userRole: 'investor', ipAddress: '198.51.100.23', userAgent: 'portal-test/1.0' });
+      expect(rows[0].actionDetails).toContain('account number');
+      expect(rows[0].actionDetails).toContain('ending 3210');
+      for (const secret of [BANK.accountNumber, BANK.ibanNumber, BANK.sortCode, BANK.swiftBic, kyc.accountNumber, kyc.ibanNumber, TEST_PASSWORD]) {
+        expect(rows[0].actionDetails).not.toContain(secret);
+      }
+      // The same details again change nothing: no second row.
+      await patch(user.id, 'bank', cookie, reauthenticated(BANK)).expect(200);
+      expect(await bankAudit(user.id)).toHaveLength(1);
     });
   });
 
@@ -260,5 +300,49 @@ describe('investor profile', () => {
       for (const cookie of [otherCookie, adminCookie]) await patch(user.id, 'next-of-kin', cookie, NEXT_OF_KIN).expect(403);
       expect(await stored(user)).toEqual(before);
     });
+  });
+});
+
+// The own password change's failure policy at RATE_LIMIT_FACTOR 1 (common/rate-limit/rate-limits.ts): wrong
+// current passwords, 5 per 15 minutes per (account, client address) and 20 per 5 minutes per account, one
+// budget for the password change and the bank change (both guess the same secret with a session).
+describe('wrong current passwords on PATCH /api/profile/:userId/bank', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => t.close());
+
+  const tooMany = { statusCode: 429, message: 'Too many requests. Please wait a moment and try again.', error: 'Too Many Requests' };
+  const investor = async () => {
+    const user = await createUser(t);
+    await createKycApplication(t, { investorId: user.id, status: 'approved', fullName: user.fullName, email: user.email });
+    const cookie = await sessionFor(t, user);
+    const bank = (ip: string, currentPassword: string) =>
+      request(t.server).patch(`/api/profile/${user.id}/bank`).set('Cookie', cookie).set('X-Forwarded-For', ip).send({ ...BANK, currentPassword });
+    const password = (ip: string, currentPassword: string) =>
+      request(t.server).patch(`/api/users/${user.id}/password`).set('Cookie', cookie).set('X-Forwarded-For', ip).send({ currentPassword, newPassword: 'N3w&Better!pass' });
+    const accountNumber = async () =>
+      ((await t.dataSource.query('SELECT account_number FROM kyc_applications WHERE investor_id = $1', [user.id])) as { account_number: string }[])[0].account_number;
+    return { bank, password, accountNumber };
+  };
+
+  it('are counted: after 5 from one address even the right one answers 429 there and changes nothing; elsewhere it works', async () => {
+    const { bank, accountNumber } = await investor();
+    const before = await accountNumber();
+    for (let i = 0; i < 5; i++) expect((await bank('198.51.100.61', `guess-${i}`).expect(400)).body.message).toBe(MESSAGES.currentPasswordIncorrect);
+    const blocked = await bank('198.51.100.61', TEST_PASSWORD).expect(429);
+    expect(blocked.body).toEqual(tooMany);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await accountNumber()).toBe(before);
+    await bank('203.0.113.61', TEST_PASSWORD).expect(200);
+    expect(await accountNumber()).toBe(BANK.accountNumber);
+  });
+
+  it('share one budget with the own password change', async () => {
+    const { bank, password } = await investor();
+    for (let i = 0; i < 3; i++) await password('198.51.100.62', `guess-${i}`).expect(400);
+    for (let i = 0; i < 2; i++) await bank('198.51.100.62', `guess-${i}`).expect(400);
+    expect((await bank('198.51.100.62', TEST_PASSWORD).expect(429)).body).toEqual(tooMany);
   });
 });

@@ -1,11 +1,15 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type InvestorProfileView } from '@fund/contracts';
+import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
+import { verifyPassword } from '../../common/auth/passwords.js';
 import { MailQueue, type QueuedMail } from '../../common/mail/mail-queue.js';
+import { FailureLimits } from '../../common/rate-limit/failure-limits.js';
 import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import { KycApplication } from '../kyc/kyc-application.entity.js';
@@ -17,6 +21,16 @@ import type { UpdatePhotoDto } from './dto/update-photo.dto.js';
 import { accountTail, mapInvestorProfile } from './profile-views.js';
 
 const BANK_FIELDS = ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'] as const;
+/** How the audit row names a changed bank field (names only: the values are the investor's). */
+const BANK_FIELD_NAMES: Record<(typeof BANK_FIELDS)[number], string> = {
+  accountName: 'account name',
+  accountNumber: 'account number',
+  sortCode: 'sort code',
+  swiftBic: 'SWIFT/BIC',
+  ibanNumber: 'IBAN',
+  bankName: 'bank name',
+  bankAddress: 'bank address',
+};
 
 /**
  * Writes are the investor's own: the spec lets investors see only their own data and gives admins no
@@ -33,6 +47,8 @@ export class ProfileService {
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     private readonly mail: MailQueue,
     private readonly storageService: StorageService,
+    private readonly audit: AuditService,
+    private readonly failures: FailureLimits,
   ) {}
 
   async get(userId: string, actor: AuthUser): Promise<InvestorProfileView> {
@@ -50,10 +66,22 @@ export class ProfileService {
     });
   }
 
-  /** A change of any bank field e-mails the investor a notice (last four digits only), queued with the change. */
-  async updateBank(userId: string, dto: UpdateBankDto, actor: AuthUser): Promise<InvestorProfileView> {
+  /**
+   * The payout account, with the investor's current password (a wrong one is a 400 and changes nothing).
+   * Wrong passwords count against FAILURE_LIMITS.ownPasswordChange, the budget the own password change
+   * uses: both guess the same secret with a session. A change of any bank field e-mails the investor a
+   * notice and leaves a BANK_DETAILS_CHANGED audit row (field names and last four digits only), both in
+   * the change's transaction.
+   */
+  async updateBank(userId: string, dto: UpdateBankDto, actor: AuthUser, req: Request): Promise<InvestorProfileView> {
     assertOwnProfile(actor, userId);
+    const attempt = await this.failures.begin('ownPasswordChange', userId, req);
     const { profile, notice } = await this.dataSource.transaction(async (manager) => {
+      // FOR SHARE: a password change waits for this check's write, and this waits for a change under way.
+      const account = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_read' } });
+      if (!account) throw new NotFoundException(MESSAGES.profileNotFound);
+      if (!(await verifyPassword(account.passwordHash, dto.currentPassword))) throw new BadRequestException(MESSAGES.currentPasswordIncorrect);
+      await attempt.succeeded();
       // Locked, so two concurrent changes each compare against the row the other left.
       const before = await manager.findOne(KycApplication, { where: { investorId: userId }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundException(MESSAGES.profileNotFound);
@@ -61,7 +89,19 @@ export class ProfileService {
       await manager.update(KycApplication, { id: before.id }, changes);
       const after = await this.load(manager, userId);
       let queued: QueuedMail | null = null;
-      if (BANK_FIELDS.some((f) => before[f] !== after[f])) {
+      const changed = BANK_FIELDS.filter((f) => before[f] !== after[f]);
+      if (changed.length > 0) {
+        const previous = changed.includes('accountNumber') ? ` (was ending ${accountTail(before.accountNumber)})` : '';
+        await this.audit.record(
+          {
+            action: 'BANK_DETAILS_CHANGED',
+            userId,
+            userRole: actor.role,
+            details: `Bank details changed: ${changed.map((f) => BANK_FIELD_NAMES[f]).join(', ')}; payout account ending ${accountTail(after.accountNumber)}${previous}`,
+            req,
+          },
+          manager,
+        );
         queued = await this.mail.enqueue(manager, 'bank-details-changed', after.email, {
           fullName: after.fullName,
           when: new Date().toUTCString(),

@@ -54,9 +54,10 @@ export class UserAccessService {
 
   /**
    * spec/001 §7 login status: admins enable or disable a user's login, never their own. Only a super
-   * admin may change a super admin's status. Disabling ends every session of the user at once.
+   * admin may change a super admin's status. Disabling ends every session of the user at once. A change
+   * (not a repeat) leaves the acting admin's USER_STATUS_CHANGED audit row, in the same transaction.
    */
-  async changeStatus(id: string, status: LoginStatus, actor: AuthUser): Promise<{ id: string; status: LoginStatus }> {
+  async changeStatus(id: string, status: LoginStatus, actor: AuthUser, req: Request): Promise<{ id: string; status: LoginStatus }> {
     if (id === actor.id) throw new ForbiddenException(MESSAGES.ownStatusChange);
     return this.dataSource.transaction(async (manager) => {
       await lockSuperAdminChanges(manager);
@@ -64,7 +65,19 @@ export class UserAccessService {
       if (!target) throw new NotFoundException(MESSAGES.userNotFound);
       const by = await currentActor(manager, actor, ADMIN_ROLES);
       if (target.role === 'super_admin' && by.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminStatusOnly);
-      if (target.status !== status) await manager.update(User, id, { status });
+      if (target.status !== status) {
+        await manager.update(User, id, { status });
+        await this.audit.record(
+          {
+            action: 'USER_STATUS_CHANGED',
+            userId: by.id,
+            userRole: by.role,
+            details: `Login of ${target.username} (${target.id}, ${target.role}) changed from ${target.status} to ${status} by ${by.username}`,
+            req,
+          },
+          manager,
+        );
+      }
       if (status === 'disabled') await endSessionsOf(manager, id);
       return { id, status };
     });

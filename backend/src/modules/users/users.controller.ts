@@ -32,8 +32,8 @@ export class UsersController {
   @AdminOnly()
   @ApiAnswer('Enables or disables a login', UserStatusAnswer)
   @Patch(':id/status')
-  changeStatus(@IdParam('id', MESSAGES.userNotFound) id: string, @Body() dto: ChangeStatusDto, @CurrentUser() user: AuthUser) {
-    return this.access.changeStatus(id, dto.status, user);
+  changeStatus(@IdParam('id', MESSAGES.userNotFound) id: string, @Body() dto: ChangeStatusDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.access.changeStatus(id, dto.status, user, req);
   }
 
   /** Any signed-in user, own id only. */

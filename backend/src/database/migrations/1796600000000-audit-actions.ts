@@ -1,0 +1,43 @@
+import { AUDIT_ACTIONS } from '@fund/contracts';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+// Issue 18 item 6: audit actions beyond the spec's ten (enrollments, payouts, postings, investor
+// deletions, login status and bank-detail changes). The CHECK constraint takes the whole list of
+// @fund/contracts, as 1795300000000-initial-schema does, so a later migration that re-reads the list
+// (another action added) and this one never disagree, whichever ran last.
+
+const SPEC_ACTIONS = [
+  'LOGIN',
+  'LOGOUT',
+  'LOGIN_FAILED',
+  'USER_CREATED',
+  'USER_ROLE_CHANGED',
+  'PASSWORD_CHANGED',
+  'KYC_APPROVED',
+  'KYC_REJECTED',
+  'ADMIN_INVITED',
+  'IP_CHANGE_DETECTED',
+];
+
+const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+
+export class AuditActions1796600000000 implements MigrationInterface {
+  name = 'AuditActions1796600000000';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`
+      ALTER TABLE audit_logs
+        DROP CONSTRAINT audit_logs_action_check,
+        ADD CONSTRAINT audit_logs_action_check CHECK (action IN (${list(AUDIT_ACTIONS)}))
+    `);
+  }
+
+  /** Back to the spec's ten for new rows; rows of the other actions stay (NOT VALID): audit rows are never deleted. */
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`
+      ALTER TABLE audit_logs
+        DROP CONSTRAINT audit_logs_action_check,
+        ADD CONSTRAINT audit_logs_action_check CHECK (action IN (${list(SPEC_ACTIONS)})) NOT VALID
+    `);
+  }
+}
