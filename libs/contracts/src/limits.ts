@@ -37,6 +37,17 @@ export function isWholeMoney(value: unknown, min = 0): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_MONEY_AMOUNT;
 }
 
+/**
+ * Calendar dates the API stores (payout and next-payout dates; dates of birth start here too): years
+ * 1900 to 2199. Earlier or later dates are typing errors (0427-01-05), not payouts, and the bound keeps
+ * every stored date one that JavaScript, PostgreSQL and the screens read alike.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2199-12-31';
+
+/** Usernames: USERNAME_MIN (passwords.ts) to this many characters after trimming. */
+export const USERNAME_MAX = 100;
+
 /** Support ticket texts (spec/000 §5 minimums; the maximums keep one ticket readable). */
 export const TICKET_SUBJECT_MIN = 5;
 export const TICKET_SUBJECT_MAX = 200;

@@ -1,6 +1,9 @@
-import { MAX_ACTIVE_SLIDES } from './limits.js';
+import { EARLIEST_DATE, LATEST_DATE, MAX_ACTIVE_SLIDES, USERNAME_MAX } from './limits.js';
 
 // User-facing texts the spec fixes. Server and UIs use the same words.
+
+/** The phone rule of the KYC application and the profile (input-rules.ts isPhone), in words. */
+export const PHONE_FORMAT = 'a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567';
 
 export const MESSAGES = {
   // spec/000 §5
@@ -73,6 +76,8 @@ export const MESSAGES = {
   loginCodeNotSent: 'We could not send your login code. Please try again later.',
   currentPasswordIncorrect: 'Current password is incorrect',
   usernameTaken: 'That username is already taken',
+  usernameTooLong: `Username must be at most ${USERNAME_MAX} characters`,
+  usernameInvisible: 'Username can only contain visible characters and spaces',
   emailTaken: 'That e-mail address is already in use',
   ownStatusChange: 'You cannot change your own login status',
   lastSuperAdmin: 'The last super admin cannot be demoted',
@@ -122,10 +127,13 @@ export const MESSAGES = {
   notEnrolled: 'Investor is not enrolled in this scheme',
   documentRequired: 'Please upload a document',
   documentNotUploaded: 'The document must be a file uploaded here',
+  dateOutOfRange: (label: string) => `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`,
+  nextPayoutNotAfterPayout: 'Next payout date must be after the payout date',
   // profiles, investments and profile photos (server answers the spec leaves to us)
   profileNotFound: 'Profile not found',
   investmentNotFound: 'Investment not found',
   phoneRequired: 'Phone is required',
+  phoneInvalid: `Phone must be ${PHONE_FORMAT}`,
   fullAddressRequired: 'Full address is required',
   accountNameRequired: 'Account name is required',
   accountNumberRequired: 'Account number is required',

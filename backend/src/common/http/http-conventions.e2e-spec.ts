@@ -44,7 +44,7 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
   });
 
   it('joins every validation message into one message', async () => {
-    const res = await request(t.server).post('/api/admin/setup').send({ fullName: '', email: 'not-an-email', username: 'x', password: 'Secret123!' });
+    const res = await request(t.server).post('/api/admin/setup').send({ fullName: '', email: 'not-an-email', username: 'xyz', password: 'Secret123!' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill in all fields; Invalid email address');
   });

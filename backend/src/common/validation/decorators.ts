@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { MESSAGES } from '@fund/contracts';
+import { isCalendarDate, isDateInRange, isPhone, MESSAGES, usernameError } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
@@ -33,6 +33,52 @@ export function EmailAddress(missingMessage: string = MESSAGES.invalidEmail): Pr
     RequiredString(missingMessage, 254),
     IsEmail({}, { message: MESSAGES.invalidEmail }),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+  );
+}
+
+/**
+ * A username wherever one is set (setup, admin creation, invitation acceptance, KYC credentials):
+ * `missingMessage` when absent or blank, else @fund/contracts' usernameError (3 to 100 characters after
+ * trimming, no control, invisible or non-space blank characters). Stored trimmed.
+ */
+export function Username(missingMessage: string): PropertyDecorator {
+  return applyDecorators(
+    RequiredString(missingMessage),
+    ValidateBy({
+      name: 'username',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && usernameError(value) === null,
+        defaultMessage: (args) => usernameError(String(args?.value)) ?? missingMessage,
+      },
+    }),
+    Trim(),
+  );
+}
+
+/**
+ * A phone number as @fund/contracts' isPhone (`+971 501234567`: a listed code, a space, 4-15 digits);
+ * when the body also sends the form's `countryCode` (the KYC application), the phone starts with it.
+ */
+export const PhoneNumber = (message: string = MESSAGES.phoneInvalid) =>
+  ValidateBy({
+    name: 'kycPhone',
+    validator: {
+      validate: (value: unknown, args) => {
+        const code = (args?.object as { countryCode?: unknown } | undefined)?.countryCode;
+        return isPhone(value) && (typeof code !== 'string' || value.startsWith(`${code} `));
+      },
+      defaultMessage: () => message,
+    },
+  });
+
+/**
+ * A date YYYY-MM-DD the API stores: '<label> must be a date (YYYY-MM-DD)' when it is none, and
+ * MESSAGES.dateOutOfRange(label) outside EARLIEST_DATE..LATEST_DATE (@fund/contracts limits).
+ */
+export function CalendarDate(label: string): PropertyDecorator {
+  return applyDecorators(
+    ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => `${label} must be a date (YYYY-MM-DD)` } }),
+    ValidateBy({ name: 'dateInRange', validator: { validate: isDateInRange, defaultMessage: () => MESSAGES.dateOutOfRange(label) } }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MAX_MONEY_AMOUNT, MESSAGES, type PayoutView } from '@fund/contracts';
+import { MAX_MONEY_AMOUNT, MESSAGES, todayUtc, type PayoutView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -12,8 +12,6 @@ import { mapActivity } from '../activities/activity.view.js';
 import type { CreatePayoutDto } from './dto/create-payout.dto.js';
 import { Enrollment } from './enrollment.entity.js';
 import { findEnrollmentView } from './enrollments.queries.js';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 @Injectable()
 export class PayoutsService {
@@ -28,7 +26,7 @@ export class PayoutsService {
    * The acting admin's PAYOUT_RECORDED audit row is written in the same transaction.
    */
   async record(dto: CreatePayoutDto, actor: AuthUser, req: Request): Promise<PayoutView> {
-    const payoutDate = dto.payoutDate ?? today();
+    const payoutDate = dto.payoutDate ?? todayUtc();
     return idempotentTransaction(this.dataSource, async (manager) => {
       const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, lock: { mode: 'pessimistic_write' } });
       if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);

@@ -17,7 +17,7 @@ describe('first-run setup', () => {
   });
 
   it('asks for every field', async () => {
-    const res = await request(t.server).post('/api/admin/setup').send({ fullName: 'A', email: 'a@example.com', username: 'a' });
+    const res = await request(t.server).post('/api/admin/setup').send({ fullName: 'A', email: 'a@example.com', username: 'abc' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill in all fields');
   });

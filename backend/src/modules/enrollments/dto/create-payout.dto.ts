@@ -1,17 +1,25 @@
-import { MAX_MONEY_AMOUNT, MESSAGES } from '@fund/contracts';
+import { isDateInRange, MAX_MONEY_AMOUNT, MESSAGES, todayUtc } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 
-import { RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { CalendarDate, RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const CalendarDate = (message: string) => ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => message } });
+/**
+ * The next payout comes after this one: later than the payout date, or than today when none is sent
+ * (the payout's default). A payout date that fails its own rules is left to them.
+ */
+const AfterPayoutDate = () =>
+  ValidateBy({
+    name: 'nextPayoutAfterPayout',
+    validator: {
+      validate: (value: unknown, args) => {
+        const { payoutDate } = args!.object as CreatePayoutDto;
+        if (payoutDate !== undefined && !isDateInRange(payoutDate)) return true;
+        return typeof value === 'string' && value > (payoutDate ?? todayUtc());
+      },
+      defaultMessage: () => MESSAGES.nextPayoutNotAfterPayout,
+    },
+  });
 const blankToUndefined = ({ value }: { value: unknown }) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 /** spec/001 §3 "Payout" with the §5 messages. */
@@ -28,9 +36,9 @@ export class CreatePayoutDto {
   @IsDefined({ message: MESSAGES.payoutAmountPositive })
   payoutAmount: number;
 
-  /** Omitted: today. Sent, it must be a date; blank or null is a missing date. */
+  /** Omitted: today. Sent, it must be a date from EARLIEST_DATE to LATEST_DATE; blank or null is a missing date. */
   @ValidateIf((o: CreatePayoutDto) => o.payoutDate !== undefined)
-  @CalendarDate('Payout date must be a date (YYYY-MM-DD)')
+  @CalendarDate('Payout date')
   @RequiredString(MESSAGES.payoutDateRequired, 10)
   payoutDate?: string;
 
@@ -38,10 +46,11 @@ export class CreatePayoutDto {
   @RequiredString(MESSAGES.descriptionRequired, 2000)
   description: string;
 
-  /** Omitted, null or blank: unchanged. */
+  /** Omitted, null or blank: unchanged. Sent, a date after the payout's. */
   @Transform(blankToUndefined)
   @IsOptional()
-  @CalendarDate('Next payout date must be a date (YYYY-MM-DD)')
+  @AfterPayoutDate()
+  @CalendarDate('Next payout date')
   nextPayoutDate?: string;
 
   @Transform(blankToUndefined)

@@ -1,12 +1,11 @@
 import { MESSAGES, PASSWORD_MIN_STRONG } from '@fund/contracts';
 import { MinLength } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { RequiredString, Username } from '../../../common/validation/decorators.js';
 
-/** spec/000 §5 "Accept invitation": all fields required, password 8+. */
+/** spec/000 §5 "Accept invitation": all fields required, password 8+; the username rule of every account creation. */
 export class AcceptInvitationDto {
-  @Trim()
-  @RequiredString(MESSAGES.fillAllFields, 100)
+  @Username(MESSAGES.fillAllFields)
   username: string;
 
   @MinLength(PASSWORD_MIN_STRONG, { message: MESSAGES.passwordTooShort8Long })

@@ -1,15 +1,14 @@
 import { MESSAGES, PASSWORD_MIN_ADMIN } from '@fund/contracts';
 import { MinLength } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { RequiredString, Username } from '../../../common/validation/decorators.js';
 
 /**
  * POST /api/kyc/:id/create-credentials. spec/001 §5 leaves the dialog's 8-character hint unenforced,
  * but §9 sets 8 as the minimum for credentials: the server enforces it. Passwords are not trimmed.
  */
 export class CreateCredentialsDto {
-  @Trim()
-  @RequiredString(MESSAGES.fillAllFields, 100)
+  @Username(MESSAGES.fillAllFields)
   username: string;
 
   @MinLength(PASSWORD_MIN_ADMIN, { message: MESSAGES.passwordTooShort8 })

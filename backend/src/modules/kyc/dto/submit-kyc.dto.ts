@@ -1,6 +1,7 @@
 import {
   ANNUAL_INCOMES,
   COUNTRIES,
+  EARLIEST_DATE,
   EMPLOYMENT_STATUSES,
   ID_TYPES,
   MESSAGES,
@@ -16,8 +17,8 @@ import {
 } from '@fund/contracts';
 import { IsIn, IsOptional, MaxLength } from 'class-validator';
 
-import { EmailAddress, RequiredString, Trim } from '../../../common/validation/decorators.js';
-import { Accepted, BlankToNull, PastDate, Phone, PHONE_FORMAT, SourceOfIncomeList, TextFlag } from './kyc-rules.js';
+import { EmailAddress, PhoneNumber, RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { Accepted, BlankToNull, PastDate, SourceOfIncomeList, TextFlag } from './kyc-rules.js';
 
 // spec/000 §3 "KYC application (submitted)" and §5 "KYC form". Server-owned fields (id, status,
 // investorId, submittedAt) are not here, so the global pipe refuses them as unknown.
@@ -35,7 +36,7 @@ export class SubmitKycDto {
   @RequiredString(required('Full name'), KYC_MAX.name)
   fullName: string;
 
-  @PastDate('Date of birth must be a past date (YYYY-MM-DD) after 1900-01-01')
+  @PastDate(`Date of birth must be a past date (YYYY-MM-DD) after ${EARLIEST_DATE}`)
   @RequiredString(required('Date of birth'), 10)
   dateOfBirth: string;
 
@@ -47,7 +48,7 @@ export class SubmitKycDto {
   @IsIn(PHONE_CODE_VALUES, { message: oneOf('Country code', PHONE_CODE_VALUES) })
   countryCode?: string;
 
-  @Phone(`Phone must be ${PHONE_FORMAT}`)
+  @PhoneNumber()
   @RequiredString(required('Phone'), 20)
   phone: string;
 

@@ -1,7 +1,7 @@
-import { ADMIN_ROLES, MESSAGES, PASSWORD_MIN_ADMIN, USERNAME_MIN, type Role } from '@fund/contracts';
+import { ADMIN_ROLES, MESSAGES, PASSWORD_MIN_ADMIN, type Role } from '@fund/contracts';
 import { IsIn, MinLength } from 'class-validator';
 
-import { EmailAddress, RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { EmailAddress, RequiredString, Trim, Username } from '../../../common/validation/decorators.js';
 
 /** spec/001 §5 "Create admin directly". RequiredString stays lowest: it runs first. */
 export class CreateAdminUserDto {
@@ -12,9 +12,7 @@ export class CreateAdminUserDto {
   @RequiredString(MESSAGES.fullNameRequired, 200)
   fullName: string;
 
-  @Trim()
-  @MinLength(USERNAME_MIN, { message: MESSAGES.usernameTooShort })
-  @RequiredString(MESSAGES.usernameTooShort, 100)
+  @Username(MESSAGES.usernameTooShort)
   username: string;
 
   @MinLength(PASSWORD_MIN_ADMIN, { message: MESSAGES.passwordTooShort8 })

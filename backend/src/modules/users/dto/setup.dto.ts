@@ -1,7 +1,7 @@
 import { MESSAGES, PASSWORD_MIN_OWN_CHANGE } from '@fund/contracts';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
-import { EmailAddress, RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { EmailAddress, RequiredString, Trim, Username } from '../../../common/validation/decorators.js';
 
 export class SetupDto {
   @Trim()
@@ -11,8 +11,7 @@ export class SetupDto {
   @EmailAddress(MESSAGES.fillAllFields)
   email: string;
 
-  @Trim()
-  @RequiredString(MESSAGES.fillAllFields, 100)
+  @Username(MESSAGES.fillAllFields)
   username: string;
 
   @MinLength(PASSWORD_MIN_OWN_CHANGE, { message: MESSAGES.passwordTooShort6 })
