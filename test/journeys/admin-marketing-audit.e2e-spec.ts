@@ -152,7 +152,7 @@ describe('Marketing Engine and Audit Logs in the browser', () => {
     await checkPage(page, 'audit-logs');
 
     await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'LOGIN_FAILED', exact: true }).click();
+    await page.getByRole('option', { name: 'Failed login', exact: true }).click();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     expect(await settle(() => table.locator('tbody tr').count(), n => n === 2)).toBe(2);
     const actions = await table.locator('tbody tr td:nth-child(4)').allTextContents();
@@ -193,7 +193,7 @@ describe('Marketing Engine and Audit Logs in the browser', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await settle(() => table.locator('tbody tr').count(), n => n > 2)).toBeGreaterThan(2);
     await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'KYC_REJECTED', exact: true }).click();
+    await page.getByRole('option', { name: 'KYC rejected', exact: true }).click();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await page.getByText('No audit logs found').waitFor();
     await context.close();

@@ -81,6 +81,8 @@ const wrapSx = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
  */
 export const AuditLogsPage = () => {
   const translate = useTranslate();
+  /** The action's words from the catalog (app.audit.actions), or its code if it has none. */
+  const actionLabel = (action: string) => translate(`app.audit.actions.${action}`, { _: action });
   const [draft, setDraft] = useState<AuditFilters>(DEFAULT_AUDIT_FILTERS);
   const [applied, setApplied] = useState<AuditFilters>(DEFAULT_AUDIT_FILTERS);
   const { data, total, isPending, error, refetch } = useGetList<AuditLogView>('audit-logs', {
@@ -135,12 +137,19 @@ export const AuditLogsPage = () => {
             onChange={event => setDraft({ ...draft, action: event.target.value })}
             size="small"
             sx={{ flex: 1.5, minWidth: 0 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            slotProps={{
+              select: { displayEmpty: true, renderValue: value => (value ? actionLabel(String(value)) : translate('app.audit.filters.all_actions')) },
+              inputLabel: { shrink: true },
+            }}
           >
             <MenuItem value="">{translate('app.audit.filters.all_actions')}</MenuItem>
             {AUDIT_ACTIONS.map(action => (
-              <MenuItem key={action} value={action}>
-                {action}
+              <MenuItem key={action} value={action} aria-label={actionLabel(action)} sx={{ justifyContent: 'space-between', gap: 2 }}>
+                {actionLabel(action)}
+                {/* The code the list's Action column shows, for the eye; the option is named by its words. */}
+                <Typography component="span" variant="caption" color="text.secondary" aria-hidden sx={{ fontFamily: 'monospace' }}>
+                  {action}
+                </Typography>
               </MenuItem>
             ))}
           </TextField>

@@ -1,7 +1,8 @@
 /** Audit Logs (/admin/audit-logs), spec/001 §2, §8 and §9. */
 export const audit = {
   title: 'Audit Logs',
-  subtitle: 'Security events: sign-ins, failed sign-ins, role and password changes, KYC decisions and invitations.',
+  subtitle:
+    'Security events and the changes that matter: sign-ins, role, password, login status and bank-detail changes, KYC decisions, invitations, enrollments, payouts, posted activities and deleted investors.',
   filters: {
     label: 'Audit log filters',
     user_id: 'User ID',
@@ -20,6 +21,25 @@ export const audit = {
     details: 'Details',
     ip_address: 'IP Address',
     user_agent: 'User Agent',
+  },
+  /** The Action filter's words for each audit action (AUDIT_ACTIONS in libs/contracts); the list shows the codes. */
+  actions: {
+    LOGIN: 'Login',
+    LOGOUT: 'Logout',
+    LOGIN_FAILED: 'Failed login',
+    USER_CREATED: 'User created',
+    USER_ROLE_CHANGED: 'Role changed',
+    PASSWORD_CHANGED: 'Password changed',
+    KYC_APPROVED: 'KYC approved',
+    KYC_REJECTED: 'KYC rejected',
+    ADMIN_INVITED: 'Admin invited',
+    IP_CHANGE_DETECTED: 'Login from a new IP address',
+    ENROLLMENT_CREATED: 'Enrollment created',
+    PAYOUT_RECORDED: 'Payout recorded',
+    ACTIVITY_POSTED: 'Activity posted',
+    INVESTOR_DELETED: 'Investor deleted',
+    USER_STATUS_CHANGED: 'Login enabled or disabled',
+    BANK_DETAILS_CHANGED: 'Bank details changed',
   },
   table_label: 'Audit log entries, newest first',
   empty: 'No audit logs found',
