@@ -151,7 +151,7 @@ const kyc = {
   introText: 'Complete our Know Your Customer application. Once it is approved you will receive an e-mail with your login credentials.',
   introStepsHeading: 'What we will ask for',
   introTime: 'Takes about 10-15 minutes',
-  introSaved: 'Your progress is saved on this device as you go',
+  introSaved: 'Your progress is saved on this device for 7 days (not your date of birth, ID or bank details)',
   introDocument: 'Have a photo or scan of your ID document ready',
   begin: 'Begin Application',
   steps: {
@@ -180,7 +180,14 @@ const kyc = {
   progressLabel: 'Application progress',
   submit: 'Submit Application',
   restored: 'We restored the answers you saved on this device.',
-  reuploadId: 'For your security the ID document is not kept on this device: please upload it again on step 2.',
+  notKept: 'For your security, your date of birth, ID document, passport numbers and bank details are not kept on this device: please enter them again.',
+  cancelDialog: {
+    title: 'Leave your application?',
+    text: 'Your answers, except your date of birth, ID and bank details, are saved on this device for 7 days, so you can continue later. On a shared or public computer, discard them.',
+    continue: 'Continue application',
+    keep: 'Leave and keep answers',
+    discard: 'Discard answers',
+  },
   fields: {
     fullName: 'Full name',
     dateOfBirth: 'Date of birth',

@@ -5,7 +5,6 @@ import { serverError, stubFetch } from '../../../testing/fetchStub';
 import { renderApp } from '../../../testing/renderApp';
 import { uploadKycDocument } from '../api/uploadKycDocument';
 import { KYC_DRAFT_KEY, saveKycDraft } from '../kycDraft';
-import { EMPTY_KYC_VALUES } from '../kycForm';
 import { completeValues } from '../kycTesting';
 
 // The upload's network calls are the shared helper's (tested in libs/upload); here it answers at once.
@@ -241,44 +240,111 @@ describe('KYC wizard', () => {
     expect(localStorage.getItem(KYC_DRAFT_KEY)).not.toBeNull();
   });
 
-  it('restores the saved answers and step after a reload, and asks for the ID again before submitting', async () => {
-    saveKycDraft(2, completeValues());
+  it('restores the kept answers after a reload from step 1, and asks again for the date of birth, ID and bank details', async () => {
+    saveKycDraft(3, completeValues());
     const stub = stubFetch({});
     renderApp('/kyc/submit');
 
-    expect(await heading('Bank Details')).toBeTruthy();
-    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
-    expect(field('Account name').value).toBe('Amina Yusuf');
+    // The date of birth is never kept: the application resumes where it is asked for.
+    expect(await heading('Personal Information')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
     expect(screen.getByText(/We restored the answers you saved on this device/)).toBeTruthy();
-    expect(screen.getByText(/please upload it again on step 2/)).toBeTruthy();
+    expect(
+      screen.getByText(/your date of birth, ID document, passport numbers and bank details are not kept on this device: please enter them again/),
+    ).toBeTruthy();
+    expect(field('Full name').value).toBe('  Amina Yusuf ');
+    expect((field('Country code') as unknown as HTMLSelectElement).value).toBe('+44');
+    expect(field('Date of birth').value).toBe('');
+    next();
+    expect(await screen.findByText('Date of birth is required')).toBeTruthy();
+    fill('Date of birth', '1985-04-12');
+    next();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await heading('KYC Details');
     expect((field('ID type') as unknown as HTMLSelectElement).value).toBe('passport');
     expect((screen.getByRole('checkbox', { name: 'Savings' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await heading('Personal Information');
-    expect(field('Full name').value).toBe('  Amina Yusuf ');
-    expect((field('Country code') as unknown as HTMLSelectElement).value).toBe('+44');
-
-    // Straight to the last step: Submit finds the missing ID and goes back to step 2.
-    localStorage.clear();
-    saveKycDraft(4, completeValues());
-    renderApp('/kyc/submit');
-    await screen.findAllByRole('heading', { level: 1, name: 'Terms & Disclaimer' });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Submit Application' })[0]);
+    next();
     expect(await screen.findByText('Please upload your ID document')).toBeTruthy();
+    chooseFile('passport.pdf', 2048, 'application/pdf');
+    await screen.findByText('passport.pdf');
+    next();
+
+    await heading('Bank Details');
+    expect(field('Account name').value).toBe('');
+    expect(field('IBAN number').value).toBe('');
+    next();
+    expect(await screen.findByText('Account number is required')).toBeTruthy();
     expect(stub.requests()).toEqual([]);
   });
 
-  it('saves each answer as it is typed', async () => {
+  it('saves each answer as it is typed, with the time, but never the date of birth or bank details', async () => {
     stubFetch({});
     renderApp('/kyc/submit');
     await heading('Personal Information');
 
     fill('Full name', 'Amina');
+    fill('Date of birth', '1985-04-12');
 
-    const { idUploadUrl: _path, idFileName: _name, ...saved } = { ...EMPTY_KYC_VALUES, fullName: 'Amina' };
-    expect(JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!)).toEqual({ version: 1, step: 0, values: saved });
+    const saved = JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!);
+    expect(saved).toEqual({ version: 2, savedAt: expect.any(Number), step: 0, values: expect.objectContaining({ fullName: 'Amina' }) });
+    expect(Date.now() - saved.savedAt).toBeLessThan(60_000);
+    expect(saved.values).not.toHaveProperty('dateOfBirth');
+
+    await fillStepOne();
+    await fillStepTwo();
+    await fillStepsThreeToFive();
+    const stored = JSON.stringify(localStorage) + JSON.stringify(sessionStorage);
+    for (const secret of ['1985-04-12', 'P7654321', '12345678', '12-34-56', 'EBILAEAD', 'AE070331234567890123456', 'Emirates NBD', 'Baniyas Road', OBJECT_PATH, 'passport.pdf']) {
+      expect([secret, stored.includes(secret)]).toEqual([secret, false]);
+    }
+    expect(JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!)).toMatchObject({ step: 4, values: { fullName: 'Amina Yusuf', nokName: 'Omar Yusuf', termsAccepted: true } });
+  });
+
+  describe('Cancel', () => {
+    async function openCancel() {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      return screen.findByRole('dialog', { name: 'Leave your application?' });
+    }
+
+    it('offers to discard the saved answers, with the focus on Continue application', async () => {
+      stubFetch({});
+      const { router } = renderApp('/kyc/submit');
+      await heading('Personal Information');
+      fill('Full name', 'Amina Yusuf');
+      expect(localStorage.getItem(KYC_DRAFT_KEY)).not.toBeNull();
+
+      const dialog = await openCancel();
+
+      expect(dialog.textContent).toContain('saved on this device for 7 days');
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue application' })));
+      expect(screen.getByRole('button', { name: 'Leave and keep answers' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Discard answers' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(localStorage.getItem(KYC_DRAFT_KEY)).toBeNull();
+      expect(localStorage.length + sessionStorage.length).toBe(0);
+    });
+
+    it('can leave the answers for later, or go back to the form (Escape too) with nothing changed', async () => {
+      stubFetch({});
+      const { router } = renderApp('/kyc/submit');
+      await heading('Personal Information');
+      fill('Full name', 'Amina Yusuf');
+      const saved = localStorage.getItem(KYC_DRAFT_KEY);
+
+      await openCancel();
+      fireEvent.click(screen.getByRole('button', { name: 'Continue application' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(field('Full name').value).toBe('Amina Yusuf');
+
+      fireEvent.keyDown(await openCancel(), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(router.state.location.pathname).toBe('/kyc/submit');
+
+      await openCancel();
+      fireEvent.click(screen.getByRole('button', { name: 'Leave and keep answers' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(localStorage.getItem(KYC_DRAFT_KEY)).toBe(saved);
+    });
   });
 });

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { ResultIcon } from '../../../components/ResultIcon';
@@ -27,6 +27,7 @@ export function KycSubmitPage() {
   const [step, setStep] = useState(draft?.step ?? 0);
   const [view, setView] = useState<View>('form');
   const uploadingRef = useRef(false);
+  const navigate = useNavigate();
 
   const messageFor = (field: KycField, issue: KycIssue): string => {
     if (issue === 'required') return t('errors.required', { field: t(`fields.${field as Exclude<KycField, 'idFileName' | 'sourceOfIncome' | 'termsAccepted' | 'disclaimerAccepted'>}`) });
@@ -51,6 +52,12 @@ export function KycSubmitPage() {
   function changeStep(next: number) {
     setStep(next);
     saveKycDraft(next, form.getValues());
+  }
+
+  /** Cancel in the wizard: home (as the intro's Cancel), forgetting the saved answers if asked. */
+  function leave(discard: boolean) {
+    if (discard) clearKycDraft();
+    void navigate('/');
   }
 
   async function submit(values: KycFormValues) {
@@ -91,7 +98,7 @@ export function KycSubmitPage() {
   }
   return (
     <FormProvider {...form}>
-      <KycWizard step={step} onStepChange={changeStep} onSubmit={submit} upload={upload} restored={draft !== null} />
+      <KycWizard step={step} onStepChange={changeStep} onSubmit={submit} onLeave={leave} upload={upload} restored={draft !== null} />
     </FormProvider>
   );
 }

@@ -10,7 +10,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { KYC_STEPS } from '@fund/contracts';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Logo } from '../../../components/Logo';
@@ -18,12 +18,15 @@ import { PublicShell } from '../../../components/PublicShell';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { checkKycApplication, kycProgress, KYC_STEP_FIELDS, type KycFormValues } from '../kycForm';
 import type { IdDocumentUpload } from './IdDocumentField';
+import { KycCancelDialog } from './KycCancelDialog';
 import { BankStep, KycDetailsStep, NextOfKinStep, PersonalStep, TermsStep } from './KycSteps';
 
 type KycWizardProps = {
   step: number;
   onStepChange: (step: number) => void;
   onSubmit: (values: KycFormValues) => Promise<void>;
+  /** Cancel's choice: leave the wizard, discarding the answers saved on this device or not. */
+  onLeave: (discard: boolean) => void;
   upload: IdDocumentUpload;
   /** Answers came back from this device's saved progress. */
   restored: boolean;
@@ -32,12 +35,12 @@ type KycWizardProps = {
 const LAST = KYC_STEPS - 1;
 
 /** The five steps with "Step n of 5", the percent bar, Back and Next / Submit Application. */
-export function KycWizard({ step, onStepChange, onSubmit, upload, restored }: KycWizardProps) {
+export function KycWizard({ step, onStepChange, onSubmit, onLeave, upload, restored }: KycWizardProps) {
   const { t } = useTranslation(['kyc', 'common']);
   usePageTitle(t('title'));
   const form = useFormContext<KycFormValues>();
-  const idUploadUrl = useWatch({ control: form.control, name: 'idUploadUrl' });
   const [showRestored, setShowRestored] = useState(restored);
+  const [cancelling, setCancelling] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -128,8 +131,7 @@ export function KycWizard({ step, onStepChange, onSubmit, upload, restored }: Ky
             </Typography>
             {showRestored && (
               <Alert severity="info" onClose={() => setShowRestored(false)} closeText={t('common:close')} sx={{ mb: 3 }}>
-                {t('restored')}
-                {!idUploadUrl && ` ${t('reuploadId')}`}
+                {t('restored')} {t('notKept')}
               </Alert>
             )}
             {step === 0 && <PersonalStep />}
@@ -141,13 +143,19 @@ export function KycWizard({ step, onStepChange, onSubmit, upload, restored }: Ky
               <Button variant="outlined" size="large" disabled={step === 0 || submitting} onClick={() => onStepChange(step - 1)}>
                 {t('common:back')}
               </Button>
-              <Button type="submit" variant="contained" size="large" loading={submitting}>
-                {step === LAST ? t('submit') : t('common:next')}
-              </Button>
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <Button size="large" disabled={submitting} onClick={() => setCancelling(true)}>
+                  {t('common:cancel')}
+                </Button>
+                <Button type="submit" variant="contained" size="large" loading={submitting}>
+                  {step === LAST ? t('submit') : t('common:next')}
+                </Button>
+              </Box>
             </Box>
           </CardContent>
         </Card>
       </Box>
+      <KycCancelDialog open={cancelling} onContinue={() => setCancelling(false)} onLeave={() => onLeave(false)} onDiscard={() => onLeave(true)} />
     </PublicShell>
   );
 }
