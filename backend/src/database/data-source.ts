@@ -29,6 +29,7 @@ import { MaintainedTotals1796000000000 } from './migrations/1796000000000-mainta
 import { IdempotencyKeys1796100000000 } from './migrations/1796100000000-idempotency-keys.js';
 import { MailQueue1796200000000 } from './migrations/1796200000000-mail-queue.js';
 import { MaintainedCounts1796300000000 } from './migrations/1796300000000-maintained-counts.js';
+import { LoginCodeDevice1796400000000 } from './migrations/1796400000000-login-code-device.js';
 import { AuditActions1796600000000 } from './migrations/1796600000000-audit-actions.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
@@ -71,6 +72,7 @@ export const MIGRATIONS = [
   IdempotencyKeys1796100000000,
   MailQueue1796200000000,
   MaintainedCounts1796300000000,
+  LoginCodeDevice1796400000000,
   AuditActions1796600000000,
 ];
 

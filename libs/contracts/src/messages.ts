@@ -74,6 +74,9 @@ export const MESSAGES = {
   accountDisabled: 'Your account is disabled. Please contact your Client Success Manager.',
   passwordChangeNotRequired: 'No password change is required for this account',
   loginCodeNotSent: 'We could not send your login code. Please try again later.',
+  loginCodeStepClosed:
+    'Too many wrong login codes were entered for this account, so signing in from a new device is paused for 24 hours. A device you signed in with before still works.',
+  loginCodesTooMany: 'Too many login codes were sent for this account. Please wait up to 15 minutes and try again.',
   currentPasswordIncorrect: 'Current password is incorrect',
   usernameTaken: 'That username is already taken',
   usernameTooLong: `Username must be at most ${USERNAME_MAX} characters`,

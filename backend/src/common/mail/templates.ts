@@ -15,6 +15,11 @@ export const MAIL_TEMPLATES = {
     text: 'Hello {{fullName}},\n\nYour login code is {{code}}. It expires in {{minutes}} minutes and works once.\nIf you did not try to log in, change your password and tell us.',
     html: '<p>Hello {{fullName}},</p><p>Your login code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">{{code}}</p><p>It expires in {{minutes}} minutes and works once. If you did not try to log in, change your password and tell us.</p>',
   },
+  'login-code-failures': {
+    subject: 'Someone entered your {{productName}} password',
+    text: 'Hello {{fullName}},\n\nSomeone entered your password on {{when}} and then failed the login code we e-mailed, several times. If this was not you, someone else knows your password: change your password now and tell us.\nAfter repeated wrong codes, signing in from new devices is paused for 24 hours; the devices you signed in with before still work.',
+    html: '<p>Hello {{fullName}},</p><p>Someone entered your password on {{when}} and then failed the login code we e-mailed, several times. If this was not you, someone else knows your password: <b>change your password now</b> and tell us.</p><p>After repeated wrong codes, signing in from new devices is paused for 24 hours; the devices you signed in with before still work.</p>',
+  },
   invitation: {
     subject: 'You are invited to the {{productName}} back office',
     text: 'Hello {{fullName}},\n\n{{inviterName}} invited you to join as {{role}}. Accept the invitation within {{days}} days:\n{{link}}',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { kycBody, uploadKycDocument } from '../../modules/kyc/kyc.test-utils.js';
 
 describe('rate limits', () => {
   let t: TestApp;
@@ -36,5 +37,28 @@ describe('rate limits', () => {
     } finally {
       await relaxed.close();
     }
+  });
+});
+
+describe('public limits counted per client address, never per name alone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => t.close());
+
+  const submit = (ip: string, body: Record<string, unknown>) => request(t.server).post('/api/kyc').set('X-Forwarded-For', ip).send(body);
+
+  it('KYC submissions naming an e-mail from other addresses do not hold the applicant back; one address stays limited', async () => {
+    // Anyone who knows the applicant's e-mail floods POST /api/kyc with it (the limit counts before validation).
+    for (let i = 0; i < 12; i++) expect((await submit(`198.51.100.${i}`, { email: 'applicant@example.com' })).status).toBe(400);
+    const { objectPath } = await uploadKycDocument(t);
+    const own = await submit('203.0.113.5', kycBody(objectPath, { email: 'Applicant@Example.com' }));
+    expect(own.status).toBe(201);
+    // Ten submissions an hour from one address, whatever the e-mail.
+    for (let i = 0; i < 9; i++) expect((await submit('203.0.113.5', { email: `other_${i}@example.com` })).status).toBe(400);
+    const blocked = await submit('203.0.113.5', { email: 'someone@example.com' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many requests. Please wait a moment and try again.');
   });
 });

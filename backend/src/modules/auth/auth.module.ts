@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { LoginCodeLimits } from './login-code-limits.js';
 import { LoginCodes } from './login-codes.js';
 import { LoginController } from './login.controller.js';
 import { LoginService } from './login.service.js';
@@ -9,6 +10,6 @@ import { SessionService } from './session.service.js';
 
 @Module({
   controllers: [SessionController, LoginController],
-  providers: [SessionService, LoginService, LoginCodes, PasswordChangeService],
+  providers: [SessionService, LoginService, LoginCodes, LoginCodeLimits, PasswordChangeService],
 })
 export class AuthModule {}

@@ -32,11 +32,15 @@ export class LoginCodes {
       .digest();
   }
 
-  /** Voids the user's unverified codes (a new login voids the previous code) and stores a new one. */
-  async issue(manager: EntityManager, userId: string): Promise<{ id: string; code: string }> {
+  /**
+   * Voids the user's earlier unverified codes (a new login voids the previous code) and stores a new
+   * one. A login from an unrecognised device voids only codes issued to unrecognised devices: someone
+   * who has the password cannot void the code the owner's known device is about to type.
+   */
+  async issue(manager: EntityManager, userId: string, knownDevice: boolean): Promise<{ id: string; code: string }> {
     const id = randomUUID();
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    await manager.delete(LoginOtp, { userId, verified: false });
+    await manager.delete(LoginOtp, knownDevice ? { userId, verified: false } : { userId, verified: false, knownDevice: false });
     await manager
       .createQueryBuilder()
       .insert()
@@ -48,6 +52,7 @@ export class LoginCodes {
         expiresAt: () => `now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
         verified: false,
         attempts: 0,
+        knownDevice,
       })
       .execute();
     return { id, code };

@@ -21,6 +21,10 @@ export class LoginOtp {
   @Column('integer')
   attempts: number;
 
+  /** Issued to a known device's login: an unrecognised device's login does not void it. */
+  @Column('boolean')
+  knownDevice: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

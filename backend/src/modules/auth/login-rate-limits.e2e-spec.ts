@@ -8,7 +8,8 @@ import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../..
 //   login       10 requests per 15 minutes per client address;
 //               5 failures per 15 minutes per (account, address); 30 failures per 5 minutes per account.
 //   verify-otp  20 requests per 15 minutes per client address;
-//               10 failures per 15 minutes per (account, address); 30 failures per 5 minutes per account.
+//               10 failures per 15 minutes per (account, address); per account from unrecognised devices,
+//               10 failures a day close the code step for 24 hours (code-guessing.e2e-spec.ts).
 // Client addresses: IPv4 (and IPv4-mapped IPv6) as the address, other IPv6 by /64.
 // The app trusts the loopback proxy (TRUST_PROXY=loopback) and supertest connects from loopback, so
 // X-Forwarded-For sets each request's client address.
@@ -155,8 +156,12 @@ describe('rate limits on the two login steps', () => {
     await login('2001:db8:9:a::1', 'nobody_x', 'x').expect(401);
   });
 
-  it('a flood of wrong codes from one address does not stop the real user verifying from another', async () => {
+  it('a flood of wrong codes from one address does not stop the real user verifying on a known device from another', async () => {
     const user = await createUser(t);
+    // The real user signed in on this browser before: it keeps the known-device cookie.
+    const browser = request.agent(t.server);
+    await browser.post('/api/login').set(from('203.0.113.8')).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    await browser.post('/api/verify-otp').set(from('203.0.113.8')).send({ userId: user.id, otpCode: await latestLoginCode(t, user.email) }).expect(200);
     const otp = (agent: ReturnType<typeof request.agent>, ip: string, otpCode: string) =>
       agent.post('/api/verify-otp').set(from(ip)).send({ userId: user.id, otpCode });
     // Without a pending login: nothing to guess, counted per address only.
@@ -170,9 +175,10 @@ describe('rate limits on the two login steps', () => {
     const answers: number[] = [];
     for (let i = 0; i < 12; i++) answers.push((await otp(attacker, '198.51.100.41', wrong)).status);
     expect(answers).toEqual([...Array(10).fill(401), 429, 429]);
-    // The old per-user-id limit (20) is long passed; the real user still gets in from elsewhere.
+    // The old per-user-id limit (20) is long passed; the real user's known browser still gets in from elsewhere.
     for (let i = 0; i < 10; i++) await otp(stranger, `198.51.100.${50 + i}`, '000000').expect(401);
-    const verified = await fullLogin('203.0.113.8', user.username, user.email);
+    await browser.post('/api/login').set(from('203.0.113.9')).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    const verified = await otp(browser, '203.0.113.9', await latestLoginCode(t, user.email));
     expect(verified.status).toBe(200);
     expect(verified.body.id).toBe(user.id);
   });

@@ -10,6 +10,8 @@ declare module '../../common/auth/session.js' {
     pendingUserId?: string;
     /** The login code row issued to this session. */
     pendingOtpId?: string;
+    /** The password step came with the user's known-device cookie: the code step's per-account caps skip it. */
+    pendingKnownDevice?: boolean;
   }
 }
 
@@ -21,9 +23,10 @@ export function regenerateSession(req: Request): Promise<void> {
 }
 
 /** Marks the session pending for the user and code, and stores it (a failed write is a 503, and no cookie). */
-export async function markPendingLogin(req: Request, userId: string, otpId: string): Promise<void> {
+export async function markPendingLogin(req: Request, userId: string, otpId: string, knownDevice: boolean): Promise<void> {
   req.session.pendingUserId = userId;
   req.session.pendingOtpId = otpId;
+  req.session.pendingKnownDevice = knownDevice;
   await req.session.save();
 }
 

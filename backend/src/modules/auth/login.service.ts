@@ -18,10 +18,11 @@ import { User } from '../users/user.entity.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { VerifyOtpDto } from './dto/verify-otp.dto.js';
 import { KnownDevices } from './known-device.js';
+import { LoginCodeLimits } from './login-code-limits.js';
 import { LoginCodes } from './login-codes.js';
 import { markLoggedIn, markPendingLogin, regenerateSession } from './login-session.js';
 
-type CodeOutcome = { ok: true; user: User } | { ok: false; error: UnauthorizedException | ForbiddenException };
+type CodeOutcome = { ok: true; user: User } | { ok: false; error: UnauthorizedException | ForbiddenException; user: User | null };
 
 const invalidCredentials = () => new UnauthorizedException(MESSAGES.invalidCredentials);
 const invalidCode = () => new UnauthorizedException(MESSAGES.invalidOtp);
@@ -41,6 +42,7 @@ export class LoginService {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly codes: LoginCodes,
+    private readonly codeLimits: LoginCodeLimits,
     private readonly failures: FailureLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SECRETS) secrets: Secrets,
@@ -51,7 +53,8 @@ export class LoginService {
   /** Step 1: checks the password, e-mails a code and marks this (fresh) session pending. */
   async passwordStep(dto: LoginDto, req: Request): Promise<PasswordStepAnswer> {
     // Counted under the name typed, known or not; a right password takes the count back.
-    const attempt = await this.failures.begin('login', dto.username, req, { knownDevice: this.devices.isKnown(req, dto.username) });
+    const knownDevice = this.devices.isKnown(req, dto.username);
+    const attempt = await this.failures.begin('login', dto.username, req, { knownDevice });
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -68,6 +71,8 @@ export class LoginService {
     }
     await attempt.succeeded();
     await this.assertMayLogIn(user, req);
+    // An unrecognised device gets no code while the code step is closed to it, nor past the e-mail cap.
+    const email = knownDevice ? undefined : await this.codeLimits.takeCodeEmail(user, req);
 
     await regenerateSession(req);
     const issued = await this.dataSource.transaction(async (manager) => {
@@ -79,17 +84,21 @@ export class LoginService {
         [user.id],
       );
       if (!row || row.password_hash !== user.passwordHash || row.status !== 'active') return null;
-      return this.codes.issue(manager, user.id);
+      return this.codes.issue(manager, user.id, knownDevice);
     });
-    if (!issued) throw invalidCredentials();
+    if (!issued) {
+      await email?.giveBack();
+      throw invalidCredentials();
+    }
     const sent = await this.mail.send('login-code', user.email, { fullName: user.fullName, code: issued.code, minutes: OTP_TTL_MINUTES });
     if (!sent) {
       // Without the e-mail nobody can use the code: void it rather than leave it live.
       await this.codes.void(this.dataSource.manager, issued.id);
+      await email?.giveBack();
       await this.failed(req, user, 'Login code could not be e-mailed');
       throw new ServiceUnavailableException(MESSAGES.loginCodeNotSent);
     }
-    await markPendingLogin(req, user.id, issued.id);
+    await markPendingLogin(req, user.id, issued.id, knownDevice);
     return { otpSent: true, userId: user.id, role: user.role, id: user.id };
   }
 
@@ -104,18 +113,23 @@ export class LoginService {
       await this.failed(req, await this.knownUser(dto.userId), 'Login code sent from a session that did not pass the password step');
       throw invalidCode();
     }
-    // Only a session that passed the password step guesses this user's code: counted from here on.
-    const attempt = await this.failures.begin('verifyOtp', pendingUserId, req);
-    // The transaction commits failed tries too (the attempt counter); the error is thrown afterwards.
-    // A right code logs a fresh session in within it, while the user's row is locked.
+    // Only a session that passed the password step guesses this user's code: counted from here on,
+    // per account only when that step came from an unrecognised device.
+    const knownDevice = req.session.pendingKnownDevice === true;
+    const attempt = await this.failures.begin('verifyOtp', pendingUserId, req, { knownDevice });
+    // The transaction commits failed tries too (the attempt counters, the owner's warning); the error
+    // is thrown afterwards. A right code logs a fresh session in within it, while the user's row is locked.
     const outcome = await this.dataSource.transaction(async (manager) => {
       const checked = await this.checkCode(manager, pendingUserId, pendingOtpId, dto.otpCode, req);
       if (checked.ok) {
         await regenerateSession(req);
         await markLoggedIn(req, checked.user.id, manager);
+        return { ...checked, warning: undefined };
       }
-      return checked;
+      const failures = attempt.accountFailures;
+      return { ...checked, warning: checked.user && failures !== undefined ? await this.codeLimits.failedCode(manager, checked.user, failures, req) : undefined };
     });
+    await this.codeLimits.deliver(outcome.warning);
     if (!outcome.ok) throw outcome.error;
     await attempt.succeeded();
 
@@ -147,17 +161,17 @@ export class LoginService {
     const code = await this.codes.lock(manager, otpId);
     if (!user || !code || code.userId !== userId || this.codes.isSpent(code)) {
       await this.failed(req, user, 'Expired, used or voided login code', manager);
-      return { ok: false, error: invalidCode() };
+      return { ok: false, error: invalidCode(), user };
     }
     if (!this.codes.matches(code, submitted)) {
       await this.codes.countWrongTry(manager, code.id);
       await this.failed(req, user, 'Wrong login code', manager);
-      return { ok: false, error: invalidCode() };
+      return { ok: false, error: invalidCode(), user };
     }
     if (user.status !== 'active') {
       await this.codes.void(manager, code.id);
       await this.failed(req, user, 'Account not active', manager);
-      return { ok: false, error: user.status === 'disabled' ? new ForbiddenException(MESSAGES.accountDisabled) : invalidCode() };
+      return { ok: false, error: user.status === 'disabled' ? new ForbiddenException(MESSAGES.accountDisabled) : invalidCode(), user };
     }
 
     await this.codes.markUsed(manager, code.id);
