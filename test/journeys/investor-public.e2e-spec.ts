@@ -48,6 +48,9 @@ async function openContext(browser: Browser, base: string, viewport: { width: nu
   return context;
 }
 
+/** Everything this origin keeps in localStorage and sessionStorage, as text. */
+const browserStorage = (page: Page) => page.evaluate<string>('JSON.stringify(localStorage) + JSON.stringify(sessionStorage)');
+
 /** axe finds no serious or critical violation, and a screenshot is saved under the journey's name. */
 async function check(page: Page, name: string): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -110,13 +113,21 @@ describe('investor public screens in the browser', () => {
     await page.locator('#id-document-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an ID') });
     await page.getByText('Invalid file type: notes.txt').waitFor();
 
-    // A reload keeps the answers and the step (the ID document is asked for again).
+    // A reload keeps the answers that may stay on this device and resumes at step 1, where the date
+    // of birth (never kept) is asked for again; so are the passport number and the ID document.
+    expect(await browserStorage(page)).not.toMatch(/1986-09-21|X1234567/);
     await page.reload();
-    await stepHeading(page, 'KYC Details');
+    await stepHeading(page, 'Personal Information');
     await page.getByText('We restored the answers you saved on this device.', { exact: false }).waitFor();
-    expect(await page.getByLabel('Passport number').inputValue()).toBe('X1234567');
+    expect(await page.getByLabel('Full name').inputValue()).toBe(APPLICANT.fullName);
+    expect(await page.getByLabel('Date of birth').inputValue()).toBe('');
+    await page.getByLabel('Date of birth').fill('1986-09-21');
+    await next(page);
+    await stepHeading(page, 'KYC Details');
+    expect(await page.getByLabel('Passport number').inputValue()).toBe('');
     expect(await page.getByLabel('Annual income').inputValue()).toBe('250k-500k');
     expect(await page.getByRole('checkbox', { name: 'Rental Income' }).isChecked()).toBe(true);
+    await page.getByLabel('Passport number').fill('X1234567');
     await next(page);
     await page.getByText('Please upload your ID document').waitFor();
     await uploadId(page, { name: 'passport-old.pdf', mimeType: 'application/pdf', buffer: demoPdf('Passport', ['An earlier scan.']) });
@@ -133,6 +144,16 @@ describe('investor public screens in the browser', () => {
     await stepHeading(page, 'Bank Details');
     await fillBankStep(page, APPLICANT);
     await check(page, '05-step3-bank');
+    expect(await browserStorage(page)).not.toMatch(/1986-09-21|X1234567|0123456789|20-00-00|EBILAEAD|passport-scan/);
+
+    // Cancel offers to discard the saved answers; the focus starts on the safe choice, Escape keeps all.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Leave your application?' }).waitFor();
+    await waitUntil(() => page.evaluate<boolean>("document.activeElement?.textContent === 'Continue application'"));
+    await check(page, '05b-kyc-cancel');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Sort code').inputValue()).toBe('20-00-00');
     await next(page);
 
     await stepHeading(page, 'Next of Kin Details');
