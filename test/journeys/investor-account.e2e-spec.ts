@@ -151,6 +151,12 @@ describe('investor account in the browser', () => {
     const bank = page.getByRole('form', { name: 'Bank Details' });
     await bank.getByRole('textbox', { name: 'Bank name' }).fill('Al Rayan Bank');
     await bank.getByRole('textbox', { name: 'Account number' }).fill('55501234');
+    // The payout account changes only with the current password (issue 18 item 6): a wrong one is said at the field.
+    const currentPassword = bank.getByLabel('Current password');
+    await currentPassword.fill('not-my-password');
+    await bank.getByRole('button', { name: 'Save changes' }).click();
+    await bank.getByText('Current password is incorrect').waitFor();
+    await currentPassword.fill('Layla#Invest2026');
     await bank.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your bank details have been saved.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

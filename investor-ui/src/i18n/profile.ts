@@ -51,6 +51,7 @@ export const profile = {
   readOnly: 'Cannot be changed here. Contact your Client Success Manager to correct it.',
   phoneHelp: 'Include the country code, e.g. +971 501234567',
   newPasswordHelp: `At least ${PASSWORD_MIN_OWN_CHANGE} characters. A longer password with mixed characters is stronger.`,
+  bankPasswordHelp: 'Your password confirms a change to the account your payouts are paid into.',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   optional: 'Optional',

@@ -1,7 +1,7 @@
 import type { InvestorProfileView } from '@fund/contracts';
 import { PASSWORD_MIN_OWN_CHANGE } from '@fund/contracts';
 
-import type { BankDetails, NextOfKinDetails, PersonalDetails } from './api/profile';
+import type { BankChange, BankDetails, NextOfKinDetails, PersonalDetails } from './api/profile';
 
 // The profile's forms: what each tab edits, taken from the profile, and the checks of spec/000 §5
 // (and spec/001 §5 for the own password change) before anything is sent.
@@ -17,6 +17,13 @@ export const bankOf = (p: InvestorProfileView): BankDetails => ({
   bankName: p.bankName,
   bankAddress: p.bankAddress,
 });
+
+/** The bank tab's form: the details, and the current password the change asks for (empty until typed). */
+export type BankForm = BankDetails & { currentPassword: string };
+export const bankFormOf = (p: InvestorProfileView): BankForm => ({ ...bankOf(p), currentPassword: '' });
+
+/** The bank change as sent: the details trimmed, the password as typed (passwords are not trimmed). */
+export const bankChangeOf = ({ currentPassword, ...details }: BankForm): BankChange => ({ ...trimmed(details), currentPassword });
 
 export const nextOfKinOf = (p: InvestorProfileView): NextOfKinDetails => ({
   nokName: p.nokName,

@@ -99,7 +99,7 @@ describe('Profile Settings', () => {
     expect(stub.bodiesOf('PATCH /api/profile/u7/personal')).toEqual([{ fullName: 'Amina Yusuf', phone: '+971 509998877', fullAddress: '12 Al Wasl Road, Dubai' }]);
   });
 
-  it('opens the tab named in the address and saves the bank details, or says why not', async () => {
+  it('opens the tab named in the address and saves the bank details with the current password, or says why not', async () => {
     const stub = stubFetch({
       ...session,
       'GET /api/profile/u7': { body: PROFILE },
@@ -111,6 +111,10 @@ describe('Profile Settings', () => {
     const form = await screen.findByRole('form', { name: 'Bank Details' });
     expect(screen.getByRole('tab', { name: 'Bank', selected: true })).toBeTruthy();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Bank name' }), { target: { value: 'Al Rayan Bank' } });
+    const password = within(form).getByLabelText(/Current password/) as HTMLInputElement;
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('current-password');
+    fireEvent.change(password, { target: { value: ' my secret ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const failure = await screen.findByRole('alert');
     expect(within(failure).getByText('Failed to update bank details')).toBeTruthy();
@@ -118,7 +122,40 @@ describe('Profile Settings', () => {
 
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your bank details have been saved.')).toBeTruthy();
-    expect(stub.bodiesOf('PATCH /api/profile/u7/bank')[1]).toEqual({ ...Object.fromEntries(Object.entries(PROFILE).filter(([k]) => ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'].includes(k))), bankName: 'Al Rayan Bank' });
+    // The password as typed (passwords are not trimmed), and the field empty again after the save.
+    expect(stub.bodiesOf('PATCH /api/profile/u7/bank')[1]).toEqual({
+      ...Object.fromEntries(Object.entries(PROFILE).filter(([k]) => ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'].includes(k))),
+      bankName: 'Al Rayan Bank',
+      currentPassword: ' my secret ',
+    });
+    await waitFor(() => expect((within(form).getByLabelText(/Current password/) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('asks for the current password before sending bank details, and says so at the field when it is wrong', async () => {
+    const stub = stubFetch({
+      ...session,
+      'GET /api/profile/u7': { body: PROFILE },
+      'PATCH /api/profile/u7/bank': serverError(400, 'Current password is incorrect'),
+    });
+
+    renderApp('/investor/profile?tab=bank');
+
+    const form = await screen.findByRole('form', { name: 'Bank Details' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Account number' }), { target: { value: '55501234' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Current password is required')).toBeTruthy();
+    expect(stub.bodiesOf('PATCH /api/profile/u7/bank')).toEqual([]);
+
+    const password = within(form).getByLabelText(/Current password/);
+    fireEvent.change(password, { target: { value: 'not-it' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText('Failed to update bank details')).toBeTruthy();
+    expect(within(failure).getByText('Current password is incorrect')).toBeTruthy();
+    expect(await within(form).findByText('Current password is incorrect')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(password);
+    expect(stub.bodiesOf('PATCH /api/profile/u7/bank')).toHaveLength(1);
   });
 
   it('checks the next of kin e-mail before saving', async () => {
