@@ -105,6 +105,28 @@ describe('the embedded PostgreSQL belongs to one app instance', () => {
     await again.stop();
   }, 120_000);
 
+  it('takes over from an owner that has exited but was not reaped (a zombie)', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'fund-owner-zombie-'));
+    // `sleep 0` exits at once; its parent execs into `sleep 60`, which never waits for it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = await new Promise<number>((resolve) => parent.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+      let stat = '';
+      for (let i = 0; i < 50 && !/\) Z /.test(stat); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        stat = await readFile(`/proc/${zombie}/stat`, 'utf8');
+      }
+      expect(stat).toMatch(/\) Z /);
+      const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+      await writeFile(path.join(other, 'postgres.owner'), JSON.stringify({ pid: zombie, started }));
+      const db = await startEmbeddedPostgres({ dataDir: other, password: PASSWORD, database: 'app', log: () => {} });
+      await db.stop();
+    } finally {
+      parent.kill('SIGKILL');
+      await rm(other, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('never stops another cluster’s server whose pid a stale postmaster.pid names (a reboot reuses pids)', async () => {
     const other = await mkdtemp(path.join(os.tmpdir(), 'fund-owner-other-'));
     try {

@@ -90,16 +90,21 @@ function assertReachable(target: string, owner: RunAs, what: string): void {
   }
 }
 
-/** What identifies a process across pid reuse: its start time (Linux /proc, else ps); undefined when none runs. */
+/**
+ * What identifies a process across pid reuse: its start time (Linux /proc, else ps); undefined when
+ * none runs. A process that has exited but not been reaped yet (a zombie, or a dead one) runs no more.
+ */
 async function processStart(pid: number): Promise<string | undefined> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]; // field 22, starttime
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' || fields[0] === 'X' ? undefined : fields[19]; // field 3, state; field 22, starttime
   } catch {
     if (existsSync('/proc/self/stat')) return undefined;
   }
   try {
-    return (await run('ps', ['-o', 'lstart=', '-p', String(pid)])).stdout.trim() || undefined;
+    const [state, ...start] = (await run('ps', ['-o', 'stat=,lstart=', '-p', String(pid)])).stdout.trim().split(/\s+/);
+    return state && !state.startsWith('Z') ? start.join(' ') || undefined : undefined;
   } catch {
     return undefined;
   }
