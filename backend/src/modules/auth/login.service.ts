@@ -76,9 +76,10 @@ export class LoginService {
 
     await regenerateSession(req);
     const issued = await this.dataSource.transaction(async (manager) => {
-      // Serialises concurrent logins of one user, so exactly one code stays live. A password change,
-      // reset or disable that landed after the check above ends this login: it voids codes issued
-      // before it, and this re-read catches one that committed before the code exists.
+      // Serialises concurrent logins of one user, so one code stays live (and one of a known device:
+      // LoginCodes.issue). A password change, reset or disable that landed after the check above ends
+      // this login: it voids codes issued before it, and this re-read catches one that committed
+      // before the code exists.
       const [row] = await manager.query<{ password_hash: string; status: string }[]>(
         'SELECT password_hash, status FROM users WHERE id = $1 FOR UPDATE',
         [user.id],
