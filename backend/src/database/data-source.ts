@@ -30,6 +30,7 @@ import { IdempotencyKeys1796100000000 } from './migrations/1796100000000-idempot
 import { MailQueue1796200000000 } from './migrations/1796200000000-mail-queue.js';
 import { MaintainedCounts1796300000000 } from './migrations/1796300000000-maintained-counts.js';
 import { LoginCodeDevice1796400000000 } from './migrations/1796400000000-login-code-device.js';
+import { UploadQuotas1796500000000 } from './migrations/1796500000000-upload-quotas.js';
 import { AuditActions1796600000000 } from './migrations/1796600000000-audit-actions.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   MailQueue1796200000000,
   MaintainedCounts1796300000000,
   LoginCodeDevice1796400000000,
+  UploadQuotas1796500000000,
   AuditActions1796600000000,
 ];
 

@@ -2,6 +2,8 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { MESSAGES } from '@fund/contracts';
 import { STATUS_CODES } from 'node:http';
 
+import { UPLOAD_GONE_SQLSTATE } from '../storage/upload-limits.js';
+
 /** The one error shape every failure leaves with. */
 export interface ErrorBody {
   statusCode: number;
@@ -63,6 +65,8 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function fromDatabaseError(exception: unknown): HttpException | undefined {
   const code = (exception as { driverError?: { code?: string } } | undefined)?.driverError?.code;
+  // The reference trigger refused a row naming an object already deleted as unreferenced: upload it again.
+  if (code === UPLOAD_GONE_SQLSTATE) return new HttpException(MESSAGES.uploadGone, HttpStatus.CONFLICT);
   return code && UNSTORABLE_TEXT.has(code) ? new HttpException(MESSAGES.unstorableText, HttpStatus.BAD_REQUEST) : undefined;
 }
 

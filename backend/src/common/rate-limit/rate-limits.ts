@@ -31,6 +31,10 @@ export const RATE_LIMITS = {
   setup: { limit: 20, windowSeconds: 15 * 60, by: ['ip', 'body:username'] },
   invitationAccept: { limit: 10, windowSeconds: 15 * 60, by: ['ip', 'param:token'] },
   publicUpload: { limit: 30, windowSeconds: 15 * 60, by: ['ip'] },
+  /** Upload URLs a signed-in user asks for (POST /api/upload-url: profile photos). */
+  userUpload: { limit: 30, windowSeconds: 15 * 60, by: ['user'] },
+  /** Upload URLs of the back office (scheme and activity documents, asset images), shared by those routes. */
+  adminUpload: { limit: 100, windowSeconds: 15 * 60, by: ['user'] },
   /**
    * Public KYC submissions, per address only: a counter of the e-mail alone (counted before the body is
    * checked) would let anyone who knows an applicant's e-mail hold their application back, and would

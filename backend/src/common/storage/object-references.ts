@@ -4,9 +4,10 @@ import type { EntityManager } from 'typeorm';
  * Every column that may hold a link to a stored object, whatever its form (object path, absolute URL,
  * upload URL). An object is referenced while any of them ends in its key: the test errs towards
  * keeping, so a deleter built on it never removes a file a row still shows. A new column that can
- * hold an object path belongs here.
+ * hold an object path belongs here, and gets the reference trigger of migration 1796500000000 (which
+ * settles an upload when a row starts to reference it) in a new migration.
  */
-const REFERENCES: readonly (readonly [table: string, column: string])[] = [
+export const REFERENCES: readonly (readonly [table: string, column: string])[] = [
   ['users', 'profile_photo_url'],
   ['kyc_applications', 'id_upload_url'],
   ['schemes', 'video_url'],

@@ -7,7 +7,8 @@ import {
   PutObjectTaggingCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { UPLOAD_KINDS, type UploadKind } from '@fund/contracts';
+import { ConflictException } from '@nestjs/common';
+import { MESSAGES, UPLOAD_KINDS, type UploadKind } from '@fund/contracts';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 
@@ -40,17 +41,29 @@ export class S3ObjectStorage extends ObjectStorage {
     });
   }
 
+  /**
+   * A conditional write (If-None-Match: *): the bucket refuses it when an object is already under the
+   * key (412, or 409 when another write of it is in flight), so nothing is ever overwritten, as the
+   * local driver's hard link.
+   */
   protected async put(file: string, object: StoredObject): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.config.bucket,
-        Key: object.key,
-        Body: createReadStream(file),
-        ContentLength: object.size,
-        ContentType: object.contentType,
-        Tagging: `visibility=${object.visibility}`,
-      }),
-    );
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.config.bucket,
+          Key: object.key,
+          Body: createReadStream(file),
+          ContentLength: object.size,
+          ContentType: object.contentType,
+          Tagging: `visibility=${object.visibility}`,
+          IfNoneMatch: '*',
+        }),
+      );
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 412 || status === 409) throw new ConflictException(MESSAGES.uploadAlreadyUsed);
+      throw error;
+    }
   }
 
   private async head(key: string): Promise<{ size: number; contentType: string; visibility: Visibility } | null> {

@@ -165,14 +165,14 @@ describe('object storage (S3 driver)', () => {
     }
   });
 
-  it('the expiry job deletes from the bucket an upload still unreferenced a day after it was issued, and keeps a referenced one', async () => {
+  it('the expiry job deletes from the bucket an upload still unreferenced at the end of its life, and keeps a referenced one', async () => {
     const abandoned = await kycUpload();
     await put(abandoned, PDF, 'application/pdf').expect(200);
     const submitted = await kycUpload();
     await put(submitted, PDF, 'application/pdf').expect(200);
     const objectPath = (await normalize(submitted).expect(200)).body.objectPath as string;
     await createKycApplication(t, { idUploadUrl: objectPath });
-    await t.dataSource.query(`UPDATE upload_records SET issued_at = now() - interval '25 hours' WHERE key = ANY($1)`, [[keyOf(abandoned), keyOf(submitted)]]);
+    await t.dataSource.query(`UPDATE upload_records SET issued_at = issued_at - interval '25 hours', settle_at = settle_at - interval '25 hours' WHERE key = ANY($1)`, [[keyOf(abandoned), keyOf(submitted)]]);
 
     expect((await t.app.get(ExpiryService).run()).deletedUploads).toBe(1);
     await request(t.server).get(`/api/objects/${keyOf(abandoned)}`).set('Cookie', admin).expect(404);

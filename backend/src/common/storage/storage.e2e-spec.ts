@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, statfs } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
+import { createKycApplication } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import { LocalObjectStorage } from './local-storage.driver.js';
 import { ObjectStorage } from './object-storage.js';
 import { PgUploadRecords, SignedUploads } from './signed-uploads.js';
 import { StorageService } from './storage.service.js';
+import { diskFloor } from './upload-limits.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -168,9 +172,127 @@ describe('object storage (local driver)', () => {
     expect((await storage.stat(kyc.key))?.visibility).toBe('private');
   });
 
+  it('refuses with 507 a PUT that would leave the disk under its floor (the larger of 1 GiB and 5%), before writing a byte', async () => {
+    expect([diskFloor(10 * 2 ** 30), diskFloor(100 * 2 ** 30)]).toEqual([2 ** 30, 5 * 2 ** 30]);
+    const { blocks, bsize } = await statfs(t.config.dataDir);
+    const totalBytes = blocks * bsize;
+    let freeBytes = diskFloor(totalBytes) + PDF.length - 1;
+    const nearlyFull = new LocalObjectStorage(
+      new SignedUploads({
+        appOrigin: t.config.appOrigin,
+        signingKey: t.secrets.uploadSigningKey,
+        incomingDir: path.join(objectsDir, '.incoming'),
+        records: new PgUploadRecords(t.dataSource),
+        diskSpace: async () => ({ freeBytes, totalBytes }),
+      }),
+      t.config.dataDir,
+    );
+    const ticket = await nearlyFull.createUpload('kyc-document');
+    const url = new URL(ticket.uploadURL);
+    const put = () => {
+      const req = Object.assign(Readable.from([PDF]), { headers: { 'content-length': String(PDF.length) } });
+      return nearlyFull.receive(ticket.key, url.searchParams.get('expires'), url.searchParams.get('signature'), req as unknown as IncomingMessage);
+    };
+    const refused = await put().catch((error: { getStatus(): number; message: string }) => [error.getStatus(), error.message]);
+    expect(refused).toEqual([507, MESSAGES.uploadStorageFull]);
+    expect(await storage.stat(ticket.key)).toBeNull();
+    expect(await incoming()).toEqual([]);
+    freeBytes += 1;
+    await expect(put()).resolves.toMatchObject({ key: ticket.key, size: PDF.length });
+  });
+
   it('answers 404 for keys it never issued', async () => {
     await request(t.server).get('/api/objects/kyc-document/not-a-uuid').expect(404);
     await request(t.server).get('/api/objects/..%2F..%2Fsecrets.json/x').expect(404);
     expect(existsSync(path.join(t.config.dataDir, 'secrets.json'))).toBe(true);
+  });
+});
+
+describe('unreferenced upload quotas and upload-URL rate limits (RATE_LIMIT_FACTOR=1)', () => {
+  let t: TestApp;
+  let storage: ObjectStorage;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
+    storage = t.app.get(ObjectStorage);
+  });
+  afterAll(() => t.close());
+
+  const MiB = 1024 * 1024;
+  /** A PDF of `bytes` bytes (its type is read from its first bytes). */
+  const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 32)]);
+  const keyOf = (uploadURL: string) => /[a-z-]+\/[0-9a-f-]{36}/.exec(new URL(uploadURL).pathname)![0];
+  const kycUpload = (from: string) => request(t.server).post('/api/objects/upload').set('X-Forwarded-For', from);
+  const incoming = async () => readdir(path.join(t.config.dataDir, 'objects', '.incoming')).catch(() => []);
+
+  it('holds at most 50 MB of unreferenced anonymous uploads per address: the next PUT and URL answer 429 before storing; a submitted application frees its room', async () => {
+    const from = '203.0.113.7';
+    const urls: string[] = [];
+    for (let i = 0; i < 6; i++) urls.push((await kycUpload(from).expect(200)).body.uploadURL as string);
+    const file = pdfOf(10 * MiB);
+    for (const uploadURL of urls.slice(0, 5)) await request(t.server).put(local(uploadURL)).send(file).expect(200);
+
+    const sixth = await request(t.server).put(local(urls[5])).send(file);
+    expect(sixth.body).toEqual({ statusCode: 429, message: MESSAGES.uploadQuotaAddress, error: 'Too Many Requests' });
+    expect(await storage.stat(keyOf(urls[5]))).toBeNull();
+    expect(await incoming()).toEqual([]);
+    expect((await kycUpload(from)).body).toEqual({ statusCode: 429, message: MESSAGES.uploadQuotaAddress, error: 'Too Many Requests' });
+    await kycUpload('198.51.100.9').expect(200);
+
+    // One upload becomes an application: its 10 MB are referenced and no longer count.
+    await createKycApplication(t, { idUploadUrl: `/api/objects/${keyOf(urls[0])}` });
+    await request(t.server).put(local(urls[5])).send(file).expect(200);
+  });
+
+  it("holds at most 100 MB of a signed-in user's unreferenced uploads (429), whatever their address", async () => {
+    const admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
+    const issue = (cookie: string) => request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', cookie);
+    const file = pdfOf(10 * MiB);
+    for (let i = 0; i < 10; i++) {
+      const { uploadURL } = (await issue(admin).set('X-Forwarded-For', `192.0.2.${i + 1}`).expect(201)).body as { uploadURL: string };
+      await request(t.server).put(local(uploadURL)).send(file).expect(200);
+    }
+    expect((await issue(admin).set('X-Forwarded-For', '192.0.2.99')).body).toEqual({ statusCode: 429, message: MESSAGES.uploadQuotaUser, error: 'Too Many Requests' });
+    // Another admin at the same address is not held.
+    await issue(await sessionFor(t, await createUser(t, { role: 'admin' }))).set('X-Forwarded-For', '192.0.2.1').expect(201);
+  });
+
+  it('answers 507 once all unreferenced uploads together hold 2 GB: no PUT, no new URL', async () => {
+    // A 5xx carries its request id, for the operator's log.
+    const FULL = { statusCode: 507, message: MESSAGES.uploadStorageFull, error: 'Insufficient Storage', requestId: expect.any(String) };
+    const issued = (await kycUpload('192.0.2.200').expect(200)).body.uploadURL as string;
+    const filler = await t.dataSource.query<{ key: string }[]>(
+      `INSERT INTO upload_records (key, kind, size, received_at, settle_at)
+       SELECT 'kyc-document/' || gen_random_uuid(), 'kyc-document', 1024 * 1024 * 1024, now(), now() + interval '1 hour' FROM generate_series(1, 2)
+       RETURNING key`,
+    );
+    try {
+      const put = await request(t.server).put(local(issued)).send(PDF);
+      expect(put.body).toEqual(FULL);
+      expect(await storage.stat(keyOf(issued))).toBeNull();
+      expect((await kycUpload('192.0.2.201')).body).toEqual(FULL);
+    } finally {
+      await t.dataSource.query('DELETE FROM upload_records WHERE key = ANY($1::text[])', [filler.map((r) => r.key)]);
+    }
+    await request(t.server).put(local(issued)).send(PDF).expect(200);
+  });
+
+  it('rate-limits every route that issues upload URLs', async () => {
+    const investor = await sessionFor(t, await createUser(t, { role: 'investor' }));
+    for (let i = 0; i < 30; i++) await request(t.server).post('/api/upload-url').set('Cookie', investor).expect(200);
+    const photo = await request(t.server).post('/api/upload-url').set('Cookie', investor);
+    expect([photo.status, photo.body.message]).toEqual([429, MESSAGES.tooManyRequests]);
+
+    // The back office's three upload routes share one budget per admin.
+    const admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
+    const routes = [
+      () => request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', admin),
+      () => request(t.server).post('/api/activities/upload-url').set('Cookie', admin),
+      () => request(t.server).post('/api/objects/request-upload').set('Cookie', admin).send({ fileName: 'front.png', contentType: 'image/png' }),
+    ];
+    for (let i = 0; i < 100; i++) expect((await routes[i % 3]()).status).toBeLessThan(300);
+    for (const route of routes) expect([(await route()).status]).toEqual([429]);
+
+    for (let i = 0; i < 30; i++) await kycUpload('192.0.2.250').expect(200);
+    expect((await kycUpload('192.0.2.250')).status).toBe(429);
   });
 });

@@ -13,6 +13,7 @@ import { S3ObjectStorage } from './s3-storage.driver.js';
 import { PgUploadRecords, SignedUploads } from './signed-uploads.js';
 import { StorageController } from './storage.controller.js';
 import { StorageService } from './storage.service.js';
+import { uploadQuota } from './upload-limits.js';
 
 @Global()
 @Module({
@@ -30,7 +31,7 @@ import { StorageService } from './storage.service.js';
             ? createHmac('sha256', config.sessionSecret).update('fund:upload-urls').digest('base64url')
             : secrets.uploadSigningKey,
           incomingDir: path.join(config.dataDir, 'objects', '.incoming'),
-          records: new PgUploadRecords(dataSource),
+          records: new PgUploadRecords(dataSource, uploadQuota(config.rateLimitFactor)),
         });
         return config.storageDriver === 's3' && config.s3 ? new S3ObjectStorage(uploads, config.s3) : new LocalObjectStorage(uploads, config.dataDir);
       },

@@ -52,14 +52,29 @@ export class StorageService {
    * Deletes the stored objects behind these object paths (what a row held before it changed or went)
    * that no row references any more: another row may show the same file. Anything that is not one of
    * our object paths is ignored; a failure is logged, never thrown. Call it after the change commits.
+   *
+   * Each object is checked and deleted under its advisory lock, which the reference trigger takes too
+   * (migration 1796500000000), and leaves a tombstone in upload_records: a row that starts to
+   * reference the object meanwhile either commits first (and the object stays) or is refused (409).
    */
   async deleteIfUnreferenced(objectPaths: readonly (string | null | undefined)[]): Promise<void> {
     const keys = objectPaths.flatMap((value) => {
       const key = value ? keyFrom(value, UPLOAD_KINDS) : null;
       return key && value === objectPathOf(key) ? [key] : [];
     });
-    for (const key of await unreferencedKeys(this.dataSource.manager, keys)) {
-      await this.storage.delete(key).catch((err: unknown) => this.logger.pino.warn({ err, key }, 'unreferenced object not deleted'));
+    for (const key of new Set(keys)) {
+      await this.dataSource
+        .transaction(async (manager) => {
+          await manager.query(`SELECT pg_advisory_xact_lock(hashtext('fund:object'), hashtext($1))`, [key]);
+          if ((await unreferencedKeys(manager, [key])).length === 0) return;
+          await this.storage.delete(key);
+          await manager.query(
+            `INSERT INTO upload_records (key, kind, settle_at, deleted_at) VALUES ($1, $2, now(), now())
+             ON CONFLICT (key) DO UPDATE SET deleted_at = now(), size = 0`,
+            [key, key.slice(0, key.indexOf('/'))],
+          );
+        })
+        .catch((err: unknown) => this.logger.pino.warn({ err, key }, 'unreferenced object not deleted'));
     }
   }
 }

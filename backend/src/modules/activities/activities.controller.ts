@@ -7,6 +7,7 @@ import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { IssuesUploads } from '../../common/storage/upload-owner.js';
 import { ActivitiesService } from './activities.service.js';
 import { ActivitiesQueryDto } from './dto/activities-query.dto.js';
 import { CreateActivityDto } from './dto/create-activity.dto.js';
@@ -30,6 +31,7 @@ export class ActivitiesController {
    */
   @AdminOnly()
   @ApiAnswer('Requests an upload URL for one activity document', UploadTargetAnswer)
+  @IssuesUploads('adminUpload')
   @Post('upload-url')
   uploadUrl() {
     return this.activities.uploadUrl();

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { acceptsContentType, MESSAGES, UPLOAD_POLICIES, type AssetMediaView, type UploadKind } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
-import { AppLogger } from '../../common/logging/logger.js';
 import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import { AssetMedia } from './asset-media.entity.js';
@@ -25,7 +24,6 @@ export class AssetMediaService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     private readonly storageService: StorageService,
-    private readonly logger: AppLogger,
   ) {}
 
   /**
@@ -81,14 +79,11 @@ export class AssetMediaService {
     return mapAssetMedia(media);
   }
 
-  /** Deletes stored images after their rows are gone; a failure is logged, never answered. */
+  /**
+   * Deletes stored images after their rows are gone, unless another row still shows them (an update's
+   * link, a slide's button); a failure is logged, never answered.
+   */
   async deleteStoredFiles(urls: string[]): Promise<void> {
-    await Promise.all(
-      urls.map(async (url) => {
-        const key = keyFrom(url, [KIND]);
-        if (!key) return;
-        await this.storage.delete(key).catch((err: unknown) => this.logger.pino.warn({ err, key }, 'asset image not deleted'));
-      }),
-    );
+    await this.storageService.deleteIfUnreferenced(urls);
   }
 }

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { IssuesUploads } from '../../common/storage/upload-owner.js';
 import { AssetAllocationsService } from './asset-allocations.service.js';
 import { AssetMediaService } from './asset-media.service.js';
 import { RequestUploadDto } from './dto/asset-media.dto.js';
@@ -30,6 +31,7 @@ export class AssetsController {
   /** Admins: {fileName, contentType, path?, size?} -> {url, objectPath}; then one PUT of the image to url. */
   @AdminOnly()
   @ApiAnswer('Requests an upload URL for one asset image', ImageUploadAnswer)
+  @IssuesUploads('adminUpload')
   @Post('objects/request-upload')
   @HttpCode(200)
   requestUpload(@Body() dto: RequestUploadDto) {

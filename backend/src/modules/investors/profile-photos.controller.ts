@@ -4,6 +4,7 @@ import { ObjectPathAnswer, PhotoUploadAnswer } from '@fund/contracts';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { IssuesUploads } from '../../common/storage/upload-owner.js';
 import { SetAclDto } from './dto/set-acl.dto.js';
 import { ProfilePhotosService } from './profile-photos.service.js';
 
@@ -13,6 +14,7 @@ export class ProfilePhotosController {
   constructor(private readonly photos: ProfilePhotosService) {}
 
   @ApiAnswer('Requests an upload URL for one profile photo', PhotoUploadAnswer)
+  @IssuesUploads('userUpload')
   @Post('upload-url')
   @HttpCode(200)
   uploadUrl() {

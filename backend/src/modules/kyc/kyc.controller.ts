@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser, OptionalAuth, Public } from '../../common/auth/decorators.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { IssuesUploads } from '../../common/storage/upload-owner.js';
 import { KycDocumentDto } from './dto/kyc-document.dto.js';
 import { SubmitKycDto } from './dto/submit-kyc.dto.js';
 import { UploadRequestDto } from './dto/upload-request.dto.js';
@@ -21,7 +22,7 @@ export class KycController {
 
   /** Public for the KYC wizard; the marketing-slide variant needs an admin session (checked in the service). */
   @OptionalAuth()
-  @RateLimit('publicUpload')
+  @IssuesUploads('publicUpload')
   @HttpCode(200)
   @ApiAnswer('Requests an upload URL for a KYC identity document (or, for admins, a slide image)', UploadUrlAnswer)
   @Post('objects/upload')

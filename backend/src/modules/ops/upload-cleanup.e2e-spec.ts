@@ -6,6 +6,7 @@ import { createActivity, createKycApplication, createScheme } from '../../../tes
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { ExpiryService } from './expiry.service.js';
+import { UploadCleanup } from './upload-cleanup.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -38,8 +39,13 @@ describe('unreferenced uploads (expiry job, local driver)', () => {
     await request(t.server).put(`${url.pathname}${url.search}`).send(FILE_OF[kind]).expect(200);
     return ticket.objectPath;
   };
-  const issuedHoursAgo = (objectPath: string, hours: number) =>
-    t.dataSource.query(`UPDATE upload_records SET issued_at = now() - $2 * interval '1 hour' WHERE key = $1`, [objectPath.replace('/api/objects/', ''), hours]);
+  /** Moves an upload's issue (and so the end of its life) `minutes` into the past. */
+  const issuedMinutesAgo = (objectPath: string, minutes: number) =>
+    t.dataSource.query(
+      `UPDATE upload_records SET issued_at = issued_at - $2 * interval '1 minute', settle_at = settle_at - $2 * interval '1 minute' WHERE key = $1`,
+      [objectPath.replace('/api/objects/', ''), minutes],
+    );
+  const issuedHoursAgo = (objectPath: string, hours: number) => issuedMinutesAgo(objectPath, hours * 60);
   const readAsAdmin = async (objectPath: string) => (await request(t.server).get(objectPath).set('Cookie', admin)).status;
 
   /** A row of the table that holds objects of this kind, pointing at `objectPath`. */
@@ -97,5 +103,56 @@ describe('unreferenced uploads (expiry job, local driver)', () => {
     expect(await readAsAdmin(objectPath)).toBe(404);
     const late = await request(t.server).put('/api/kyc-documents').send({ documentURL: objectPath });
     expect(late.status).toBe(404);
+  });
+
+  it('keeps an anonymous unreferenced upload an hour, a signed-in user\'s a day', async () => {
+    const anonymous = (await request(t.server).post('/api/objects/upload').expect(200)).body.uploadURL as string;
+    const anonymousUrl = new URL(anonymous);
+    await request(t.server).put(`${anonymousUrl.pathname}${anonymousUrl.search}`).send(PDF).expect(200);
+    const anonymousPath = `/api/objects/${/kyc-document\/[0-9a-f-]{36}/.exec(anonymous)![0]}`;
+    const investor = await sessionFor(t, await createUser(t, { role: 'investor' }));
+    const photo = (await request(t.server).post('/api/upload-url').set('Cookie', investor).expect(200)).body.uploadURL as string;
+    const photoUrl = new URL(photo);
+    await request(t.server).put(`${photoUrl.pathname}${photoUrl.search}`).send(PNG).expect(200);
+    const photoPath = `/api/objects/${/profile-photo\/[0-9a-f-]{36}/.exec(photo)![0]}`;
+
+    for (const objectPath of [anonymousPath, photoPath]) await issuedMinutesAgo(objectPath, 61);
+    await t.app.get(ExpiryService).run();
+    expect([await readAsAdmin(anonymousPath), await readAsAdmin(photoPath)]).toEqual([404, 200]);
+
+    await issuedHoursAgo(photoPath, 23);
+    await t.app.get(ExpiryService).run();
+    expect(await readAsAdmin(photoPath)).toBe(404);
+  });
+
+  it('settles a backlog larger than one batch in one run, batch after batch, within its time budget', async () => {
+    const storage = t.app.get(ObjectStorage);
+    const paths = await Promise.all(Array.from({ length: 1200 }, async () => (await storage.createUpload('kyc-document')).objectPath));
+    await t.dataSource.query(
+      `UPDATE upload_records SET issued_at = issued_at - interval '25 hours', settle_at = settle_at - interval '25 hours' WHERE key = ANY($1::text[])`,
+      [paths.map((p) => p.replace('/api/objects/', ''))],
+    );
+    // A spent budget still settles one batch of 500; the next run goes on until nothing is due.
+    expect(await t.app.get(UploadCleanup).run(t.dataSource.manager, 0)).toBe(500);
+    expect((await t.app.get(ExpiryService).run()).deletedUploads).toBe(700);
+    const [{ due }] = await t.dataSource.query(`SELECT count(*)::int AS due FROM upload_records WHERE deleted_at IS NULL AND settle_at <= now()`);
+    expect(due).toBe(0);
+  });
+
+  it('refuses a row that starts to reference an upload while the cleanup deletes it, instead of a row pointing at nothing', async () => {
+    const objectPath = await uploaded('kyc-document');
+    await issuedHoursAgo(objectPath, 25);
+    let written: Promise<string> | undefined;
+    const report = await t.app.get(ExpiryService).run(async () => {
+      // A KYC submission that found the file a moment ago writes its row while the job finishes.
+      written = createKycApplication(t, { idUploadUrl: objectPath }).then(
+        () => 'saved',
+        (error: { driverError?: { code?: string } }) => `refused ${error.driverError?.code}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(report.deletedUploads).toBe(1);
+    expect(await written).toBe('refused UP410');
+    expect(await t.dataSource.query('SELECT 1 FROM kyc_applications WHERE id_upload_url = $1', [objectPath])).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { AdminOnly } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { IssuesUploads } from '../../common/storage/upload-owner.js';
 import { DocumentErrorsInterceptor } from './document-errors.interceptor.js';
 import { AttachSchemeDocumentDto, SaveSchemeDocumentDto } from './dto/scheme-document.dto.js';
 import { SchemeDocumentsService } from './scheme-documents.service.js';
@@ -16,6 +17,7 @@ export class SchemeDocumentsController {
   /** Admins: a signed URL for one PUT of a .pdf, .doc, .docx, .xlsx or .xls file of at most 10 MB. */
   @AdminOnly()
   @ApiAnswer('Requests an upload URL for one scheme document', UploadUrlAnswer)
+  @IssuesUploads('adminUpload')
   @Post('scheme-documents/upload-url')
   createUploadUrl() {
     return this.documents.createUploadUrl();

@@ -5,7 +5,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
-import { AppLogger } from '../../common/logging/logger.js';
 import { isValidKey, keyFrom, OBJECT_PATH_PREFIX, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import { isRecordId } from '../../common/http/id-param.js';
@@ -30,16 +29,19 @@ export class SchemeDocumentsService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     private readonly storageService: StorageService,
-    private readonly logger: AppLogger,
   ) {}
 
   onModuleInit(): void {
     // Any signed-in user reads the documents attached to a scheme (investors see them on the
     // opportunity page); the public never does (the storage service answers anonymous readers 404).
-    // An upload no scheme holds stays readable by admins only.
-    this.storageService.registerReadRule(KIND, (_user, object) =>
-      this.dataSource.getRepository(SchemeDocument).existsBy({ url: objectPathOf(object.key) }),
-    );
+    // An investor also reads one their activity links to (it stays when the scheme document goes).
+    // An upload no scheme or activity holds stays readable by admins only.
+    this.storageService.registerReadRule(KIND, async (user, object) => {
+      const url = objectPathOf(object.key);
+      if (await this.dataSource.getRepository(SchemeDocument).existsBy({ url })) return true;
+      const linked = await this.dataSource.query<unknown[]>('SELECT 1 FROM activities WHERE investor_id = $1 AND document_url = $2 LIMIT 1', [user.id, url]);
+      return linked.length > 0;
+    });
   }
 
   async createUploadUrl(): Promise<{ uploadURL: string }> {
@@ -110,15 +112,12 @@ export class SchemeDocumentsService implements OnModuleInit {
     return rows.map((r) => r.url);
   }
 
-  /** Deletes stored files after their rows are gone; a failure is logged, never answered. */
+  /**
+   * Deletes stored files after their rows are gone, unless another row still shows them (an activity
+   * may link a saved scheme document); a failure is logged, never answered.
+   */
   async deleteStoredFiles(urls: (string | null)[]): Promise<void> {
-    await Promise.all(
-      urls.map(async (url) => {
-        const key = url ? keyFrom(url, [KIND]) : null;
-        if (!key) return;
-        await this.storage.delete(key).catch((err: unknown) => this.logger.pino.warn({ err, key }, 'scheme document file not deleted'));
-      }),
-    );
+    await this.storageService.deleteIfUnreferenced(urls);
   }
 
   private async assertScheme(schemeId: string): Promise<void> {
