@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, stubApi, type FakeReply } from '../testing/fakeApi';
+import { ADMIN_ME, callsTo, stubApi, type FakeReply } from '../testing/fakeApi';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -42,6 +42,32 @@ describe('Activity Center', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Choose an investor first.', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Enrollment/ }).getAttribute('aria-disabled')).toBe('true');
     expect((screen.getByLabelText(/^Payout Date/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses payout dates outside 1900-2199 and a next payout not after the payout, before sending', async () => {
+    const fetchMock = openActivity('/admin/activity?tab=payout');
+    // By label each time: a date input can be remounted when its value changes.
+    const setDate = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    // The button waits for the asynchronous checks a change starts.
+    const record = async () => {
+      const button = screen.getByRole('button', { name: 'Record Payout' }) as HTMLButtonElement;
+      await waitFor(() => expect(button.disabled).toBe(false), WAIT);
+      fireEvent.click(button);
+    };
+
+    await screen.findByLabelText(/^Payout Date/, {}, WAIT);
+    setDate(/^Payout Date/, '0427-01-05');
+    setDate(/^Next Payout Date/, '2025-03-31');
+    await record();
+    expect(await screen.findByText('Payout date must be between 1900-01-01 and 2199-12-31', {}, WAIT)).toBeTruthy();
+
+    setDate(/^Payout Date/, '2025-06-30');
+    await record();
+    expect(await screen.findByText('Next payout date must be after the payout date', {}, WAIT)).toBeTruthy();
+    setDate(/^Next Payout Date/, '2200-01-01');
+    await record();
+    expect(await screen.findByText('Next payout date must be between 1900-01-01 and 2199-12-31', {}, WAIT)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/payouts')).toHaveLength(0);
   });
 
   it('holds the document post until a file is uploaded', async () => {

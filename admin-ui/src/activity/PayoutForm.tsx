@@ -6,15 +6,16 @@ import { DateInput, Form, NumberInput, required, SaveButton, TextInput, useNotif
 
 import { serverMessage } from '../components/ErrorState';
 import { dataProvider } from '../providers/dataProvider';
-import { payoutBody, today, wholeNumber, type PayoutValues } from './activityForms';
+import { afterPayoutDate, dateInRange, payoutBody, today, wholeNumber, type PayoutValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
 import { EnrollmentInput, InvestorInput } from './InvestorInputs';
 
 const rules = {
   // One message for a missing, zero or fractional amount (spec/001 §5: at least 1).
   payoutAmount: [required('app.activity.validation.payout_amount'), wholeNumber(1, 'app.activity.validation.payout_amount')],
-  payoutDate: [required('app.activity.validation.payout_date')],
+  payoutDate: [required('app.activity.validation.payout_date'), dateInRange('app.activity.validation.payout_date_range')],
   description: [required('app.activity.validation.description')],
+  nextPayoutDate: [dateInRange('app.activity.validation.next_payout_date_range'), afterPayoutDate('app.activity.validation.next_payout_after')],
   nextPayoutAmount: [wholeNumber(0, 'app.activity.validation.not_negative')],
 };
 
@@ -69,7 +70,7 @@ export const PayoutForm = () => {
           maxRows={4}
           sx={FULL_WIDTH}
         />
-        <DateInput source="nextPayoutDate" label="app.activity.fields.next_payout_date" />
+        <DateInput source="nextPayoutDate" label="app.activity.fields.next_payout_date" validate={rules.nextPayoutDate} />
         <NumberInput source="nextPayoutAmount" label="app.activity.fields.next_payout_amount" min={0} step={1} validate={rules.nextPayoutAmount} />
       </FormLayout>
     </Form>

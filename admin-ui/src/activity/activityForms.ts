@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES } from '@fund/contracts';
+import { DOCUMENT_CATEGORIES, isDateInRange, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES } from '@fund/contracts';
 
 // The Activity Center's option lists, checks and request bodies (spec/001 §3, §5): each body carries
 // only the fields its route takes (the API refuses unknown fields).
@@ -50,6 +50,21 @@ export const percentText =
     if (isBlank(value)) return undefined;
     const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(String(value));
     return match && Number(match[1]) <= 100 ? undefined : message;
+  };
+
+/** Empty, or a date the API stores: from EARLIEST_DATE to LATEST_DATE (@fund/contracts isDateInRange). */
+export const dateInRange =
+  (message: string): Validator =>
+  value =>
+    isBlank(value) || isDateInRange(value) ? undefined : message;
+
+/** Empty, or a date after the form's payout date (left to the payout date's own rules when that is not a date). */
+export const afterPayoutDate =
+  (message: string) =>
+  (value: unknown, values?: { payoutDate?: unknown }): string | undefined => {
+    const payoutDate = values?.payoutDate;
+    if (isBlank(value) || !isDateInRange(payoutDate)) return undefined;
+    return String(value) > payoutDate ? undefined : message;
   };
 
 /** Today as YYYY-MM-DD in the admin's own calendar (the payout date's default). */

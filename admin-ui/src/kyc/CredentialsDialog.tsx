@@ -8,6 +8,7 @@ import { useFormContext } from 'react-hook-form';
 import { Form, PasswordInput, TextInput, useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { serverMessage } from '../components/ErrorState';
+import { usernameMessage } from '../users/adminForms';
 import { API_URL, httpClient } from '../providers/dataProvider';
 import { generatePassword } from './generatePassword';
 
@@ -19,10 +20,14 @@ interface CredentialsValues {
 /** A username to start from: the e-mail's local part, which the admin may change. */
 export const suggestUsername = (email: string) => email.split('@')[0].toLowerCase().replace(/[^a-z0-9._-]/g, '');
 
-/** spec/001 §5: both fields required with one message; the 8-character minimum is the server's (its message shows). */
+/**
+ * spec/001 §5: both fields required with one message, and the username rule of every account (3 or
+ * more visible characters); the 8-character minimum is the server's (its message shows).
+ */
 const validate = ({ username, password }: Partial<CredentialsValues>) => {
   const errors: Partial<Record<keyof CredentialsValues, string>> = {};
   if (!username?.trim()) errors.username = 'app.kyc.credentials.fill_all';
+  else if (usernameMessage(username)) errors.username = usernameMessage(username);
   if (!password) errors.password = 'app.kyc.credentials.fill_all';
   return errors;
 };

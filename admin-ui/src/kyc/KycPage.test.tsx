@@ -114,6 +114,24 @@ describe('KYC Management', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Login Credentials' })).toBeNull(), WAIT);
   });
 
+  it('checks the username as the server does before sending: 3 or more visible characters', async () => {
+    const api = fakeKycApi([kycApplication({ id: 'k1', status: 'approved', email: 'al@example.com' })]);
+    renderAppAt('/admin/kyc?filter=%7B%22status%22%3A%22approved%22%7D');
+
+    fireEvent.click(within(await card('Yusuf Rahman')).getByRole('button', { name: 'Create Login Credentials' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Login Credentials' }, WAIT);
+    const username = within(dialog).getByLabelText('Username') as HTMLInputElement;
+    expect(username.value).toBe('al');
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Welcome#2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Credentials' }));
+    expect(await within(dialog).findByText('Username must be at least 3 characters', {}, WAIT)).toBeTruthy();
+
+    fireEvent.change(username, { target: { value: 'al\tkarim' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Credentials' }));
+    expect(await within(dialog).findByText('Username can only contain visible characters and spaces', {}, WAIT)).toBeTruthy();
+    expect(api.calls('POST', '/api/kyc/k1/create-credentials')).toHaveLength(0);
+  });
+
   it("keeps the credentials dialog open with the server's message when the username is taken", async () => {
     fakeKycApi([kycApplication({ id: 'k1', status: 'approved' })], {
       'POST /api/kyc/k1/create-credentials': { status: 409, body: { statusCode: 409, message: 'That username is already taken' } },

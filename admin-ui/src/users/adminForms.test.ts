@@ -26,6 +26,19 @@ describe('Add Admin forms (spec/001 §5)', () => {
     expect(validateCreateAdmin({ email: 'a@b.co', fullName: 'A', username: 'abc', password: '12345678' })).toEqual({});
   });
 
+  it('checks the username as the API does: at most 100 characters, none of them control or invisible', () => {
+    const problems = ['\u0012\u0007x', 'tab\tbed', 'zero\u200bwidth', 'x'.repeat(101)].map(username => validateCreateAdmin({ email: 'a@b.co', fullName: 'A', username, password: '12345678' }).username);
+    expect(problems).toEqual([
+      'app.users.validation.username_invisible',
+      'app.users.validation.username_invisible',
+      'app.users.validation.username_invisible',
+      'app.users.validation.username_long',
+    ]);
+    expect(app.users.validation.username_invisible).toBe('Username can only contain visible characters and spaces');
+    expect(app.users.validation.username_long).toBe('Username must be at most 100 characters');
+    expect(validateCreateAdmin({ email: 'a@b.co', fullName: 'A', username: ' Ana María ', password: '12345678' })).toEqual({});
+  });
+
   it('sends only the fields each call accepts, trimmed (passwords untouched)', () => {
     const values = { email: ' hana@example.com ', fullName: ' Hana ', role: 'super_admin' as const, username: ' hana ', password: ' pass word ' };
     expect(invitePayload(values)).toEqual({ email: 'hana@example.com', fullName: 'Hana', role: 'super_admin' });

@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS, type AdminRole } from '@fund/contracts';
+import { INVITATION_TTL_DAYS, usernameIssue, type AdminRole, type UsernameIssue } from '@fund/contracts';
 
 export { INVITATION_TTL_DAYS };
 
@@ -19,6 +19,19 @@ export interface CreateAdminValues extends InviteValues {
 
 type Errors<T> = Partial<Record<keyof T, string>>;
 
+/** The catalog key of each way a username can be wrong (@fund/contracts usernameIssue, the API's rule). */
+const USERNAME_MESSAGES: Record<UsernameIssue, string> = {
+  usernameTooShort: 'app.users.validation.username_short',
+  usernameTooLong: 'app.users.validation.username_long',
+  usernameInvisible: 'app.users.validation.username_invisible',
+};
+
+/** The catalog key of what is wrong with a username, or undefined: used wherever an admin sets one. */
+export const usernameMessage = (username: string | undefined) => {
+  const issue = usernameIssue(username ?? '');
+  return issue ? USERNAME_MESSAGES[issue] : undefined;
+};
+
 export const validateInvite = (values: Partial<InviteValues>): Errors<InviteValues> => {
   const errors: Errors<InviteValues> = {};
   if (!values.email || !EMAIL.test(values.email.trim())) errors.email = 'app.users.validation.invalid_email';
@@ -28,7 +41,8 @@ export const validateInvite = (values: Partial<InviteValues>): Errors<InviteValu
 
 export const validateCreateAdmin = (values: Partial<CreateAdminValues>): Errors<CreateAdminValues> => {
   const errors: Errors<CreateAdminValues> = validateInvite(values);
-  if ((values.username?.trim().length ?? 0) < 3) errors.username = 'app.users.validation.username_short';
+  const username = usernameMessage(values.username);
+  if (username) errors.username = username;
   if ((values.password?.length ?? 0) < 8) errors.password = 'app.users.validation.password_short';
   return errors;
 };

@@ -46,16 +46,25 @@ export function isPhone(value: unknown): value is string {
 /** Any character but a plain space that is a control, format (zero-width, direction), private or unassigned one, or a separator. */
 const INVISIBLE = /(?! )[\p{C}\p{Z}]/u;
 
+/** What is wrong with a username: the MESSAGES key of the message (and of the UIs' catalog entries). */
+export type UsernameIssue = 'usernameTooShort' | 'usernameTooLong' | 'usernameInvisible';
+
 /**
- * Why a username (as typed; it is stored trimmed) cannot be one, or null. USERNAME_MIN to USERNAME_MAX
+ * What is wrong with a username (as typed; it is stored trimmed), or null. USERNAME_MIN to USERNAME_MAX
  * characters after trimming; letters, digits, punctuation and symbols of any script, and plain spaces
  * inside; no control characters, tabs, line breaks, other spaces or invisible characters, which
  * would let two usernames look the same or break the lines they are shown in.
  */
-export function usernameError(username: string): string | null {
-  const trimmed = username.trim();
-  if ([...trimmed].length < USERNAME_MIN) return MESSAGES.usernameTooShort;
-  if ([...trimmed].length > USERNAME_MAX) return MESSAGES.usernameTooLong;
-  if (INVISIBLE.test(trimmed)) return MESSAGES.usernameInvisible;
+export function usernameIssue(username: string): UsernameIssue | null {
+  const characters = [...username.trim()];
+  if (characters.length < USERNAME_MIN) return 'usernameTooShort';
+  if (characters.length > USERNAME_MAX) return 'usernameTooLong';
+  if (INVISIBLE.test(username.trim())) return 'usernameInvisible';
   return null;
+}
+
+/** usernameIssue's message, or null. */
+export function usernameError(username: string): string | null {
+  const issue = usernameIssue(username);
+  return issue && MESSAGES[issue];
 }

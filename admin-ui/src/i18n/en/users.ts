@@ -66,6 +66,8 @@ export const users = {
     invalid_email: MESSAGES.invalidEmail,
     full_name_required: MESSAGES.fullNameRequired,
     username_short: MESSAGES.usernameTooShort,
+    username_long: MESSAGES.usernameTooLong,
+    username_invisible: MESSAGES.usernameInvisible,
     password_short: MESSAGES.passwordTooShort8,
   },
   notify: {
