@@ -1,3 +1,4 @@
+import { MESSAGES } from '@fund/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PROGRESS_INTERVAL_MS, refusalOf, RETRY_DELAYS_MS, uploadFile, UploadError, type UploadProgress } from './upload.js';
@@ -172,6 +173,29 @@ describe('uploadFile', () => {
     );
 
     expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it('does not retry a 507 (no room for uploads) and passes on its message', async () => {
+    const full = { statusCode: 507, message: MESSAGES.uploadStorageFull, error: 'Insufficient Storage' };
+    FakeXhr.scripts = [{ status: 507, body: full }];
+
+    await expect(uploadFile({ kind: 'activity-document', file: pdf(), requestUploadUrl: async () => UPLOAD_URL })).rejects.toEqual(
+      new UploadError(full.message, 507),
+    );
+
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it("passes on the server's last message once the retries are spent (a quota's 429)", async () => {
+    const quota = { statusCode: 429, message: MESSAGES.uploadQuotaUser, error: 'Too Many Requests' };
+    FakeXhr.scripts = Array.from({ length: 5 }, () => ({ status: 429, body: quota }));
+
+    const upload = uploadFile({ kind: 'activity-document', file: pdf(), requestUploadUrl: async () => UPLOAD_URL });
+    const outcome = expect(upload).rejects.toEqual(new UploadError(quota.message, 429));
+    await vi.runAllTimersAsync();
+    await outcome;
+
+    expect(FakeXhr.sent).toHaveLength(5);
   });
 
   it('passes on a failure to get the upload URL as it is', async () => {

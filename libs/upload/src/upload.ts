@@ -60,8 +60,11 @@ export function refusalOf(kind: UploadKind, file: Pick<File, 'name' | 'size' | '
   return null;
 }
 
-/** Network failures, timeouts, rate limits and server errors are worth another try; other refusals are not. */
-const isRetryable = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+/**
+ * Network failures, timeouts, rate limits and server errors are worth another try; other refusals are
+ * not, nor a 507 (the server has no room for uploads: seconds do not change that).
+ */
+const isRetryable = (status: number) => status === 0 || status === 408 || status === 429 || (status >= 500 && status !== 507);
 
 const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
 
@@ -125,8 +128,8 @@ function put(url: string, file: File, report: (loaded: number) => void, signal?:
 
 /**
  * Uploads one file of the given kind. Rejects with an UploadError carrying the spec's words for a
- * refused size or type (before any call), the server's message for a refusal, or 'Upload failed'
- * once the retries are spent; with an AbortError when `signal` aborts.
+ * refused size or type (before any call), the server's message for a refusal, or once the retries
+ * are spent its last message ('Upload failed' when it gave none); with an AbortError when `signal` aborts.
  */
 export async function uploadFile({ kind, file, requestUploadUrl, onProgress, signal }: UploadOptions): Promise<UploadedFile> {
   const refusal = refusalOf(kind, file);
@@ -150,7 +153,8 @@ export async function uploadFile({ kind, file, requestUploadUrl, onProgress, sig
       return { uploadURL, ...result.answer };
     }
     if (!isRetryable(result.status)) throw new UploadError(result.message, result.status);
-    if (attempt >= RETRY_DELAYS_MS.length) throw new UploadError(MESSAGES.uploadFailed, result.status || undefined);
+    // The server's last words when it answered (a quota's 429 says what to do), else 'Upload failed'.
+    if (attempt >= RETRY_DELAYS_MS.length) throw new UploadError(result.message, result.status || undefined);
     await wait(RETRY_DELAYS_MS[attempt], signal);
   }
 }
