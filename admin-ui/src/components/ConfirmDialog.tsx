@@ -1,7 +1,9 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { Box, DialogContentText } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +17,7 @@ export interface ConfirmDialogProps {
   consequences?: string[];
   /** Adds 'This action cannot be undone.' */
   irreversible?: boolean;
-  /** Catalog key (or text) of the confirm button; react-admin's Confirm by default. */
+  /** Catalog key (or text) of the confirm button; 'Confirm' by default. */
   confirmLabel?: string;
   /** Red confirm button with a delete icon. */
   destructive?: boolean;
@@ -26,8 +28,10 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * react-admin's Confirm for delete and archive confirmations, with the consequence list and
- * 'cannot be undone' line the spec's dialogs use.
+ * The console's one confirmation dialog (delete, archive, reject, disable), with the consequence list
+ * and 'cannot be undone' line the spec's dialogs use. It looks like react-admin's Confirm, but the
+ * focus starts on Cancel (react-admin's puts it on the confirm button, so an Enter pressed by habit
+ * would delete); Escape and a click outside cancel too.
  *
  * @example
  * <ConfirmDialog open={open} destructive irreversible title="app.schemes.delete_title"
@@ -48,7 +52,11 @@ export const ConfirmDialog = ({
   onClose,
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
+  const titleId = useId();
   const text = (key: string) => translate(key, { _: key, ...translateOptions });
+  // A click inside must not reach a clickable row the dialog was opened from.
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  const ConfirmIcon = destructive ? DeleteOutlineIcon : CheckCircleIcon;
   const body = (
     <>
       {typeof content === 'string' ? <DialogContentText>{text(content)}</DialogContentText> : content}
@@ -65,16 +73,25 @@ export const ConfirmDialog = ({
     </>
   );
   return (
-    <Confirm
-      isOpen={open}
-      loading={loading}
-      title={text(title)}
-      content={body}
-      confirm={confirmLabel}
-      confirmColor={destructive ? 'warning' : 'primary'}
-      {...(destructive && { ConfirmIcon: DeleteOutlineIcon })}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    />
+    <Dialog open={open} onClose={onClose} onClick={stop} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{text(title)}</DialogTitle>
+      <DialogContent>{body}</DialogContent>
+      <DialogActions>
+        <Button disabled={loading} onClick={onClose} startIcon={<ErrorOutlineIcon />} autoFocus>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button
+          disabled={loading}
+          onClick={event => {
+            event.stopPropagation();
+            onConfirm();
+          }}
+          color={destructive ? 'error' : 'primary'}
+          startIcon={<ConfirmIcon />}
+        >
+          {text(confirmLabel)}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 };
