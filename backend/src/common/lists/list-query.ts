@@ -48,7 +48,7 @@ interface JsonSchema {
 }
 
 /** The fields of a response shape with their kinds: nested objects' fields dotted, arrays left out. */
-function schemaFields(schema: JsonSchema, prefix = '', out = new Map<string, FieldKind>()): Map<string, FieldKind> {
+export function schemaFields(schema: JsonSchema, prefix = '', out = new Map<string, FieldKind>()): Map<string, FieldKind> {
   for (const [name, declared] of Object.entries(schema.properties ?? {})) {
     const property = declared.anyOf?.find((s) => s.type !== 'null') ?? declared;
     const path = `${prefix}${name}`;
@@ -79,8 +79,13 @@ export function listSpec<S extends TSchema>(
   const kinds = schemaFields(row as JsonSchema);
   const missing = [...kinds.keys(), spec.defaultSort[0]].filter((name) => !Object.hasOwn(spec.fields, name));
   if (missing.length > 0) throw new Error(`List ${spec.resource} has no SQL for ${missing.join(', ')}`);
-  return { ...spec, kinds: Object.fromEntries(kinds) };
+  const made: ListSpec = { ...spec, kinds: Object.fromEntries(kinds) };
+  LIST_SPECS.set(row, made);
+  return made;
 }
+
+/** Every list by the row shape it answers, so the OpenAPI document can name each list's sort and filter fields. */
+export const LIST_SPECS = new Map<TSchema, ListSpec>();
 
 export interface ListQuery {
   sort?: unknown;
@@ -233,6 +238,10 @@ export async function runRawList<R>(
 
 /** Timestamps and dates both sides agree on: years 0001 to 9999. */
 const YEARS_1_TO_9999 = /^(?!0000)\d{4}-/;
+/** An RFC 3339 date-time (upper-case T and Z), seconds 00-59. */
+export const DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+/** YYYY-MM-DD naming a day that exists (Date.parse rolls 2024-02-30 over to March; PostgreSQL would refuse it). */
+const isCalendarDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && Number.isFinite(Date.parse(text)) && new Date(text).toISOString().slice(0, 10) === text;
 
 /** One filter value as the text of its kind (a 400 when it is not one): ids (uuid), numbers, ISO timestamps, YYYY-MM-DD dates, or text. */
 function filterValue(name: string, kind: FieldKind, value: unknown): string {
@@ -250,7 +259,8 @@ function filterValue(name: string, kind: FieldKind, value: unknown): string {
       if (typeof value === 'number' ? Number.isFinite(value) : /^-?\d{1,30}(\.\d{1,30})?$/.test(text)) return text;
       throw new BadRequestException(`Invalid filter: "${name}" must be a number`);
     case 'date-time': {
-      const iso = typeof value === 'string' && Number.isFinite(Date.parse(value)) ? new Date(value).toISOString() : '';
+      // RFC 3339 as the OpenAPI document's `date-time` says (a real calendar day, no leap second), read by Date.parse.
+      const iso = typeof value === 'string' && DATE_TIME.test(value) && isCalendarDay(value.slice(0, 10)) && Number.isFinite(Date.parse(value)) ? new Date(value).toISOString() : '';
       if (YEARS_1_TO_9999.test(iso)) return iso;
       throw new BadRequestException(`Invalid filter: "${name}" must be a date and time (ISO 8601)`);
     }

@@ -18,6 +18,7 @@ import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import { ACCESS_KEY, ROLES_KEY, type Access } from '../auth/decorators.js';
 import { sessionCookieName } from '../auth/session.js';
 import { API_ANSWER_KEY, type ApiAnswerMetadata } from './api-answer.js';
+import { listParameters } from './list-parameters.js';
 
 // The OpenAPI document at /api/docs-json (Swagger UI at /api/docs). Nest's scanner finds the routes and
 // their path parameters; this file adds what it cannot know: request bodies and query parameters from
@@ -36,12 +37,6 @@ const NAMED_SCHEMAS = new Map<unknown, string>(
     .filter(([, value]) => typeof value === 'object' && value !== null && TYPEBOX_KIND in value)
     .map(([name, schema]) => [schema, name]),
 );
-
-const LIST_PARAMETERS: Record<string, string> = {
-  sort: 'JSON ["field","ASC"|"DESC"]; field as it appears in the answer, e.g. ["investor.fullName","ASC"]',
-  range: 'JSON [first,last], inclusive and 0-based, e.g. [0,24]',
-  filter: 'JSON object of field: value (an array value matches any of its values; q searches)',
-};
 
 interface Route {
   controller: Class<unknown>;
@@ -180,9 +175,18 @@ function describeOperation(operation: OperationObject, route: Route, reflector: 
     }),
   };
   if (answer.list) {
-    for (const parameter of (operation.parameters ?? []) as ParameterObject[]) {
-      if (parameter.in === 'query' && LIST_PARAMETERS[parameter.name]) parameter.description = LIST_PARAMETERS[parameter.name];
-    }
+    const list = listParameters(answer.schema);
+    const sortSchema = list.sort.content!['application/json'].schema as { prefixItems: [{ enum: string[] }] };
+    const fields = new Set(sortSchema.prefixItems[0].enum);
+    operation.parameters = ((operation.parameters ?? []) as ParameterObject[]).map((parameter) => {
+      if (parameter.in !== 'query') return parameter;
+      if (parameter.name === 'sort' || parameter.name === 'range' || parameter.name === 'filter') return list[parameter.name];
+      // An older parameter naming a filter field (?status=): the same as filter.<name>, and both must agree.
+      if (fields.has(parameter.name)) {
+        return { ...parameter, deprecated: true, description: `The same as filter.${parameter.name}; given with a different filter.${parameter.name}, the list answers 400` };
+      }
+      return parameter;
+    });
   }
 }
 
