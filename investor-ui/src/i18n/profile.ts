@@ -63,6 +63,7 @@ export const profile = {
   errors: {
     fullName: MESSAGES.fullNameRequired,
     phone: MESSAGES.phoneRequired,
+    phoneInvalid: MESSAGES.phoneInvalid,
     fullAddress: MESSAGES.fullAddressRequired,
     accountName: MESSAGES.accountNameRequired,
     accountNumber: MESSAGES.accountNumberRequired,

@@ -4,6 +4,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   EMPLOYMENT_STATUSES,
   ID_TYPES,
+  isPastDate,
   KYC_STEPS,
   NOK_RELATIONSHIPS,
   PHONE_CODES,
@@ -156,18 +157,10 @@ export type KycIssues = Partial<Record<KycField, KycIssue>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_DIGITS = /^\d{4,15}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 /** The digits of a typed phone number ('050 123-4567' -> '0501234567'). */
 export function phoneDigits(phoneNumber: string): string {
   return phoneNumber.replace(/\D/g, '');
-}
-
-function isPastDate(value: string, today: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= EARLIEST_DATE_OF_BIRTH && value < today;
 }
 
 const CHOICES: Partial<Record<KycField, readonly string[]>> = {
@@ -203,7 +196,8 @@ function issueOf(field: KycField, values: KycFormValues, { uploading = false, to
   if (choices && !choices.includes(text)) return 'invalidChoice';
   if ((field === 'email' || field === 'nokContactEmail') && !EMAIL.test(text)) return 'invalidEmail';
   if (field === 'phoneNumber' && !PHONE_DIGITS.test(phoneDigits(text))) return 'phoneDigits';
-  if (field === 'dateOfBirth' && !isPastDate(text, today ?? new Date().toISOString().slice(0, 10))) return 'dateOfBirthPast';
+  // The API's rule (@fund/contracts isPastDate): from 1900-01-01 up to yesterday.
+  if (field === 'dateOfBirth' && !isPastDate(text, today)) return 'dateOfBirthPast';
   return undefined;
 }
 

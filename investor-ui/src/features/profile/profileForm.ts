@@ -1,5 +1,5 @@
 import type { InvestorProfileView } from '@fund/contracts';
-import { PASSWORD_MIN_OWN_CHANGE } from '@fund/contracts';
+import { isPhone, PASSWORD_MIN_OWN_CHANGE } from '@fund/contracts';
 
 import type { BankChange, BankDetails, NextOfKinDetails, PersonalDetails } from './api/profile';
 
@@ -40,6 +40,13 @@ export function trimmed<T extends object>(values: T): T {
 
 /** A check that fails with `message` when the value is blank. */
 export const required = (message: string) => (value: unknown) => (typeof value === 'string' && value.trim() !== '') || message;
+
+/** Required, then the KYC application's phone rule (@fund/contracts isPhone: `+971 501234567`), as the API checks it. */
+export const phone = (messages: { required: string; invalid: string }) => (value: unknown) => {
+  const checked = required(messages.required)(value);
+  if (checked !== true) return checked;
+  return isPhone((value as string).trim()) || messages.invalid;
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL.test(value.trim());

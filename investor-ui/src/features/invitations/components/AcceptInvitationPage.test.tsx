@@ -60,6 +60,20 @@ describe('accept-invitation screen', () => {
     expect(stub.requests()).toEqual([LOOKUP]);
   });
 
+  it('checks the username as the server does before sending: 3 to 100 visible characters', async () => {
+    const stub = stubFetch({ [LOOKUP]: pending });
+    renderApp('/accept-invitation/tok123');
+    await screen.findByRole('button', { name: 'ACCEPT INVITATION' });
+
+    fill(' ab ', 'Str0ng!Pass', 'Str0ng!Pass');
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy();
+    fill('\u0012\u0007x', 'Str0ng!Pass', 'Str0ng!Pass');
+    expect(await screen.findByText('Username can only contain visible characters and spaces')).toBeTruthy();
+    fill('x'.repeat(101), 'Str0ng!Pass', 'Str0ng!Pass');
+    expect(await screen.findByText('Username must be at most 100 characters')).toBeTruthy();
+    expect(stub.requests()).toEqual([LOOKUP]);
+  });
+
   it('creates the account, says so, and goes to the admin login after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
-import { PASSWORD_MIN_STRONG, REDIRECT_DELAY_MS } from '@fund/contracts';
+import { PASSWORD_MIN_STRONG, REDIRECT_DELAY_MS, usernameIssue } from '@fund/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -81,6 +81,11 @@ function AcceptInvitationForm({ token, email }: { token: string; email: string }
       form.setError('root', { message: t('fillAllFields') });
       return;
     }
+    const issue = usernameIssue(username);
+    if (issue) {
+      form.setError('username', { message: t(issue) });
+      return;
+    }
     if (password !== confirmPassword) {
       form.setError('confirmPassword', { message: t('passwordsDoNotMatch') });
       return;
@@ -115,7 +120,18 @@ function AcceptInvitationForm({ token, email }: { token: string; email: string }
         <Controller
           name="username"
           control={form.control}
-          render={({ field }) => <TextField {...field} label={t('username')} autoComplete="username" autoFocus required disabled={accepted} />}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t('username')}
+              autoComplete="username"
+              autoFocus
+              required
+              disabled={accepted}
+              error={Boolean(errors.username)}
+              helperText={errors.username?.message}
+            />
+          )}
         />
         <Controller
           name="password"

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useToast } from '../../../components/toast/useToast';
 import { useUpdateProfileSection, type PersonalDetails } from '../api/profile';
-import { personalOf, required, trimmed } from '../profileForm';
+import { personalOf, phone, required, trimmed } from '../profileForm';
 import { fullWidth, SectionForm } from './SectionForm';
 import { useFailureToast } from './useFailureToast';
 
@@ -47,7 +47,7 @@ export function PersonalForm({ userId, profile }: { userId: string; profile: Inv
         helperText={errors.fullName?.message}
       />
       <TextField
-        {...register('phone', { validate: required(t('errors.phone')) })}
+        {...register('phone', { validate: phone({ required: t('errors.phone'), invalid: t('errors.phoneInvalid') }) })}
         label={t('fields.phone')}
         required
         type="tel"

@@ -99,6 +99,21 @@ describe('Profile Settings', () => {
     expect(stub.bodiesOf('PATCH /api/profile/u7/personal')).toEqual([{ fullName: 'Amina Yusuf', phone: '+971 509998877', fullAddress: '12 Al Wasl Road, Dubai' }]);
   });
 
+  it('checks the phone with the KYC rule before saving: a listed code, a space and 4 to 15 digits', async () => {
+    const stub = stubFetch({ ...session, 'GET /api/profile/u7': { body: PROFILE } });
+
+    renderApp('/investor/profile');
+
+    const form = await screen.findByRole('form', { name: 'Personal Information' });
+    const phone = within(form).getByRole('textbox', { name: 'Phone number' });
+    for (const value of ['call me maybe', '0501234567', '+999 501234567']) {
+      fireEvent.change(phone, { target: { value } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+      expect(await within(form).findByText('Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567')).toBeTruthy();
+    }
+    expect(stub.bodiesOf('PATCH /api/profile/u7/personal')).toEqual([]);
+  });
+
   it('opens the tab named in the address and saves the bank details with the current password, or says why not', async () => {
     const stub = stubFetch({
       ...session,

@@ -46,6 +46,23 @@ describe('system setup screen', () => {
     expect(stub.requests()).toEqual(['GET /api/admin/setup-required']);
   });
 
+  it('checks the username as the server does before posting: 3 to 100 visible characters', async () => {
+    const stub = stubFetch({ 'GET /api/admin/setup-required': setupRequired });
+    renderApp('/');
+    await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
+
+    for (const [username, message] of [
+      ['ab', 'Username must be at least 3 characters'],
+      ['sa\tra', 'Username can only contain visible characters and spaces'],
+      ['x'.repeat(101), 'Username must be at most 100 characters'],
+    ]) {
+      fill({ ...admin, username });
+      fireEvent.click(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(stub.requests()).toEqual(['GET /api/admin/setup-required']);
+  });
+
   it('posts the four fields, then goes to /login after two seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const stub = stubFetch({

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { REDIRECT_DELAY_MS } from '@fund/contracts';
+import { REDIRECT_DELAY_MS, usernameIssue } from '@fund/contracts';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { useToast } from '../../../components/toast/useToast';
@@ -59,6 +59,11 @@ export function SystemSetupScreen() {
       form.setError('root', { message: t('fillAllFields') });
       return;
     }
+    const issue = usernameIssue(input.username);
+    if (issue) {
+      form.setError('username', { message: t(issue) });
+      return;
+    }
     try {
       await createAdmin.mutateAsync(input);
     } catch (error) {
@@ -69,7 +74,8 @@ export function SystemSetupScreen() {
     setCreated(true);
   }
 
-  const formError = form.formState.errors.root?.message;
+  const { errors } = form.formState;
+  const formError = errors.root?.message;
   const busy = form.formState.isSubmitting || created;
 
   return (
@@ -88,7 +94,8 @@ export function SystemSetupScreen() {
                 type={type}
                 autoComplete={autoComplete}
                 placeholder={placeholder && t(placeholder)}
-                helperText={helperText && t(helperText)}
+                error={Boolean(errors[name])}
+                helperText={errors[name]?.message ?? (helperText && t(helperText))}
                 disabled={created}
               />
             )}
