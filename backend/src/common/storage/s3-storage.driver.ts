@@ -16,6 +16,8 @@ import type { S3Config } from '../../config/config.js';
 import { isValidKey, ObjectStorage, type StoredObject, type Visibility } from './object-storage.js';
 import type { SignedUploads } from './signed-uploads.js';
 
+const SILENT = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+
 /**
  * S3-compatible storage (AWS, MinIO). Browsers never get a URL of the bucket: they upload to our own
  * signed route, and only bytes that passed the kind's size and type checks are written here, under
@@ -38,6 +40,9 @@ export class S3ObjectStorage extends ObjectStorage {
       // trailing checksum, which not every S3-compatible server understands (some store the framing).
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // Silent, as the default; the default's one exception prints a bare line on stdout beside the
+      // JSON logs for every refused conditional write (412), which put() answers as a 409 anyway.
+      logger: SILENT,
     });
   }
 
