@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 
-import { alpha, type PaletteMode } from '@mui/material/styles';
+import FormControl from '@mui/material/FormControl';
+import { alpha, styled, type PaletteMode } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
 
 // The back office's light and dark themes. The brand is the investor portal's (investor-ui's
@@ -16,6 +17,20 @@ const REM_PX = 16;
 const sidebar = { width: 16 * REM_PX, closedWidth: 3 * REM_PX };
 
 const FONT_FAMILY = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/**
+ * react-admin 5.15 hands MUI's TextField both MUI 5's props (inputProps, InputProps, InputLabelProps ...)
+ * and their MUI 6+ slotProps (htmlInput, input, inputLabel), which MUI 9 reads. MUI 9 passes the MUI 5
+ * ones on to the field's root <div>: a React warning per field and `inputprops="[object Object]"` in the
+ * page. Every TextField's root (MUI's own, a styled FormControl) leaves them out instead; the slotProps
+ * still carry min, step, adornments and label settings.
+ */
+const MUI5_TEXT_FIELD_PROPS = new Set<PropertyKey>(['inputProps', 'InputProps', 'InputLabelProps', 'FormHelperTextProps', 'SelectProps']);
+const TextFieldRoot = styled(FormControl, {
+  name: 'MuiTextField',
+  slot: 'Root',
+  shouldForwardProp: prop => !MUI5_TEXT_FIELD_PROPS.has(prop) && prop !== 'ownerState' && prop !== 'theme' && prop !== 'sx' && prop !== 'as',
+})({});
 
 /** The sidebar's own colours: a deep green panel in light mode, a near-black green in dark. */
 export const SIDEBAR_COLORS: Record<PaletteMode, { background: string; text: string; muted: string; hover: string; active: string; accent: string; border: string }> = {
@@ -113,7 +128,7 @@ const createThemeOptions = (mode: PaletteMode): RaThemeOptions => {
         styleOverrides: { title: { fontSize: '1rem', fontWeight: 600 } },
       },
       MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-      MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', fullWidth: true, margin: 'dense' } },
+      MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', fullWidth: true, margin: 'dense', slots: { root: TextFieldRoot } } },
       MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', fullWidth: true, margin: 'dense' } },
       MuiAutocomplete: { defaultProps: { fullWidth: true } },
       MuiTooltip: { defaultProps: { enterDelay: 700 } },
