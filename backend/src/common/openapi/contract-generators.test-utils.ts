@@ -37,6 +37,7 @@ export type Schema = Record<string, unknown> & {
 };
 
 interface AjvLike {
+  addKeyword(definition: { keyword: string; type?: string; schemaType?: string; validate: (schema: never, data: never) => boolean }): void;
   addSchema(schema: object, key: string): void;
   addFormat(name: string, format: unknown): void;
   compile(schema: object): ValidateFunction;
@@ -60,6 +61,24 @@ export class SchemaValidator {
   constructor(document: { components?: unknown }) {
     this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true, unicodeRegExp: true });
     for (const [name, format] of Object.entries(FORMATS)) this.ajv.addFormat(name, format);
+    // The document's extensions for rules JSON Schema has no keyword for (see openapi.ts).
+    const today = () => new Date().toISOString().slice(0, 10);
+    const isDay = (text: unknown): text is string =>
+      typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().slice(0, 10) === text;
+    this.ajv.addKeyword({ keyword: 'x-before-today', type: 'string', schemaType: 'boolean', validate: (enabled: boolean, data: string) => !enabled || data < today() });
+    this.ajv.addKeyword({
+      keyword: 'x-after',
+      type: 'object',
+      schemaType: 'object',
+      validate: (pairs: Record<string, string>, data: Record<string, unknown>) =>
+        Object.entries(pairs).every(([field, other]) => {
+          const value = data[field];
+          if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return true;
+          const since = data[other];
+          if (since !== undefined && !(isDay(since) && since >= '1900-01-01' && since <= '2199-12-31')) return true;
+          return typeof value === 'string' && value > (since ?? today());
+        }),
+    });
     this.ajv.addSchema({ $id: DOC_ID, components: rebase(document.components) }, DOC_ID);
   }
 

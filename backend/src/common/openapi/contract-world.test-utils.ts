@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 
 // The records a contract-check operation aims at: real ids for its path and body, so that valid requests
 // reach the code behind the checks instead of a 404. A fresh world for every operation, so what one
@@ -187,9 +187,11 @@ export function bodyIds(world: World, role: Role): Record<string, string> {
   };
 }
 
-/** Real stored files and upload URLs for body fields that reference one. */
+/** Real stored files and upload URLs for body fields that reference one, and the caller's password: always used when the document admits them. */
 export function bodyFiles(world: World): Record<string, string> {
   return {
+    // The caller's own password where a route asks for it (every test user has TEST_PASSWORD).
+    currentPassword: TEST_PASSWORD,
     idUploadUrl: world.objects.kycDocument,
     documentURL: world.uploadUrls.kycDocument,
     documentUrl: world.objects.schemeDocument,

@@ -18,7 +18,9 @@ import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import { ACCESS_KEY, ROLES_KEY, type Access } from '../auth/decorators.js';
 import { sessionCookieName } from '../auth/session.js';
 import { API_ANSWER_KEY, type ApiAnswerMetadata } from './api-answer.js';
-import { listParameters } from './list-parameters.js';
+import { describedBody } from './describe-body.js';
+import { listParameters, UUID_PATTERN } from './list-parameters.js';
+import { HTTP_URL_PATTERN } from '../validation/decorators.js';
 
 // The OpenAPI document at /api/docs-json (Swagger UI at /api/docs). Nest's scanner finds the routes and
 // their path parameters; this file adds what it cannot know: request bodies and query parameters from
@@ -67,25 +69,62 @@ function routesOf(app: INestApplication): Map<string, Route> {
 
 type Converters = NonNullable<NonNullable<Parameters<typeof targetConstructorToSchema>[1]>['additionalConverters']>;
 
+// Exact JSON-Schema forms of the API's text rules (the validators' own patterns where they have one).
+const MONEY_DIGITS = `0*(\\d{1,${String(contracts.MAX_MONEY_AMOUNT).length - 1}}|${contracts.MAX_MONEY_AMOUNT})`; // MAX_MONEY_AMOUNT is a power of ten
+const HTTP_URL = HTTP_URL_PATTERN.source.slice(1, -1);
+const PERCENT_TEXT = '^\\s*((\\d{1,2}(\\.\\d+)?|0\\d{2}(\\.\\d+)?|100(\\.0+)?)\\s*%?)?\\s*$';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const oneOfWords = (words: readonly string[]) => `(${words.map(escapeRegExp).join('|')})`;
+const SOURCE = oneOfWords(contracts.SOURCES_OF_INCOME);
+/** One or more SOURCES_OF_INCOME joined with ', ', none twice. */
+const SOURCES_PATTERN = `^(?!(.*, )?${SOURCE}(, .*)?, \\2(, |$))${SOURCE}(, ${SOURCE})*$`;
+const PHONE_PATTERN = `^${oneOfWords(contracts.PHONE_CODES.map((p) => p.code))} \\d{4,15}$`;
+/** usernameIssue: USERNAME_MIN to USERNAME_MAX characters once trimmed, none of them a control, format or separator character but the plain space. */
+const USERNAME_PATTERN = `^\\s*[^\\p{C}\\p{Z}](?:[^\\p{C}\\p{Z}]| ){${contracts.USERNAME_MIN - 2},${contracts.USERNAME_MAX - 2}}[^\\p{C}\\p{Z}]\\s*$`;
+const DATE_IN_RANGE = `^(${contracts.EARLIEST_DATE.slice(0, 2)}|${contracts.LATEST_DATE.slice(0, 2)})\\d{2}-`;
+const OBJECT_PATH = `/api/objects/${oneOfWords(contracts.UPLOAD_KINDS)}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`;
+const NULL = { type: 'null' } as const;
+const lengthOf = (meta: { constraints?: unknown[] }) => (typeof meta.constraints?.[0] === 'number' ? meta.constraints[0] : undefined);
+
 /**
- * Our own validation rules (ValidateBy names in the DTOs), which class-validator-jsonschema cannot
- * read; any other custom rule is described by its property's TypeScript type.
+ * The JSON-Schema form of each validation rule of the DTOs, as exact as JSON Schema can say it:
+ * class-validator's own rules by their type, ours by their ValidateBy name. A rule's pattern goes under
+ * `x-pattern-<rule>` and describeDtos joins a property's patterns (lodash.merge would keep only one).
+ * Any other custom rule is described by its property's TypeScript type.
  */
 const CONVERTERS: Converters = {
-  requiredString: { type: 'string', minLength: 1 },
-  wholeAmount: { type: 'integer', minimum: 0 },
-  optionalWholeAmount: { type: ['integer', 'null'], minimum: 0 },
-  optionalSignedWhole: { type: ['integer', 'null'] },
-  optionalPercent: { type: ['string', 'number', 'null'], description: "0 to 100, e.g. '6.5%'" },
-  videoUrl: { type: ['string', 'null'], format: 'uri' },
-  httpUrl: { type: 'string', format: 'uri' },
-  httpUrlOrEmpty: { type: ['string', 'null'] },
-  isProfilePhotoUrl: { type: ['string', 'null'] },
+  isInt: { type: 'integer' },
+  max: (meta) => ({ maximum: meta.constraints[0] as number }),
+  min: (meta) => ({ minimum: meta.constraints[0] as number }),
+  isUuid: { type: 'string', format: 'uuid', 'x-pattern-isUuid': UUID_PATTERN },
+  matches: (meta) => ({ type: 'string', 'x-pattern-matches': (meta.constraints[0] as RegExp).source }),
+  requiredString: (meta) => ({ type: 'string', minLength: 1, maxLength: lengthOf(meta), 'x-pattern-requiredString': '\\S' }),
+  username: { type: 'string', 'x-pattern-username': USERNAME_PATTERN },
+  wholeAmount: { anyOf: [{ type: 'integer', minimum: 0, maximum: contracts.MAX_MONEY_AMOUNT }, { type: 'string', pattern: `^\\s*${MONEY_DIGITS}\\s*$` }] },
+  optionalWholeAmount: {
+    anyOf: [{ type: 'integer', minimum: 0, maximum: contracts.MAX_MONEY_AMOUNT }, { type: 'string', pattern: `^\\s*(${MONEY_DIGITS})?\\s*$` }, NULL],
+  },
+  optionalSignedWhole: {
+    anyOf: [
+      { type: 'integer', minimum: -contracts.MAX_MONEY_AMOUNT, maximum: contracts.MAX_MONEY_AMOUNT },
+      { type: 'string', pattern: `^\\s*(-?${MONEY_DIGITS})?\\s*$` },
+      NULL,
+    ],
+  },
+  optionalPercent: { anyOf: [{ type: 'number', minimum: 0, maximum: 100 }, { type: 'string', pattern: PERCENT_TEXT }, NULL], description: "0 to 100, e.g. '6.5%'" },
+  videoUrl: (meta) => ({ anyOf: [{ type: 'string', maxLength: lengthOf(meta), pattern: `^\\s*(${HTTP_URL})?\\s*$` }, NULL] }),
+  httpUrl: (meta) => ({ type: 'string', maxLength: lengthOf(meta), 'x-pattern-httpUrl': `^\\s*${HTTP_URL}\\s*$` }),
+  httpUrlOrEmpty: (meta) => ({ anyOf: [{ type: 'string', maxLength: lengthOf(meta), pattern: `^\\s*(${HTTP_URL})?\\s*$` }, NULL] }),
+  isProfilePhotoUrl: (meta) => ({ type: 'string', maxLength: lengthOf(meta), 'x-pattern-isProfilePhotoUrl': `^\\s*(${OBJECT_PATH}|${HTTP_URL})?\\s*$` }),
   isCalendarDate: { type: 'string', format: 'date' },
-  pastDate: { type: 'string', format: 'date' },
+  dateInRange: { type: 'string', format: 'date', 'x-pattern-dateInRange': DATE_IN_RANGE },
+  pastDate: { type: 'string', format: 'date', 'x-pattern-pastDate': DATE_IN_RANGE, 'x-before-today': true, description: 'A date of birth: before today' },
+  kycPhone: { type: 'string', 'x-pattern-kycPhone': PHONE_PATTERN },
+  sourceOfIncome: { type: 'string', 'x-pattern-sourceOfIncome': SOURCES_PATTERN },
   categoryForType: { type: 'string', enum: [...contracts.ACTIVITY_CATEGORIES], description: "One of the activity type's categories" },
-  accepted: { type: 'boolean', enum: [true] },
-  sizeHint: { type: ['number', 'string'] },
+  accepted: { enum: [true, 'true'] },
+  sizeHint: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 100 }] },
+  nextPayoutAfterPayout: { type: 'string' },
   customValidation: (meta) => {
     const type: unknown = typeof meta.target === 'function' ? Reflect.getMetadata('design:type', meta.target.prototype as object, meta.propertyName) : undefined;
     if (type === String) return { type: 'string' };
@@ -94,6 +133,54 @@ const CONVERTERS: Converters = {
     return {};
   },
 };
+
+/** A property's rule patterns (x-pattern-<rule>) as one `pattern`, or all of them. */
+function joinPatterns(schema: SchemaObject): SchemaObject {
+  const patterns = Object.entries(schema).filter(([key]) => key.startsWith('x-pattern-'));
+  if (patterns.length === 0) return schema;
+  const rest = Object.fromEntries(Object.entries(schema).filter(([key]) => !key.startsWith('x-pattern-')));
+  if (patterns.length === 1) return { ...rest, pattern: patterns[0][1] as string };
+  return { ...rest, allOf: patterns.map(([, pattern]) => ({ pattern: pattern as string })) };
+}
+
+/** null as well: IsOptional lets null through as "not given". */
+function orNull(schema: SchemaObject): SchemaObject {
+  const types = schema.type === undefined ? undefined : ([] as string[]).concat(schema.type as string | string[]);
+  if (types?.includes('null') || schema.anyOf?.some((s) => (s as SchemaObject).type === 'null')) return schema;
+  if (types && !schema.anyOf && !schema.oneOf && !schema.allOf && !schema.enum && (schema as { const?: unknown }).const === undefined) {
+    return { ...schema, type: [...types, 'null'] as unknown as SchemaObject['type'] };
+  }
+  return { anyOf: [schema, NULL] };
+}
+
+/** The DTO's schema completed from its metadata: joined patterns, nullable optionals, the phone's country code, a later date's field. */
+function completeDto(dto: Class<unknown>, schema: SchemaObject): SchemaObject {
+  const metas = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+  const rulesOf = (property: string) => metas.filter((meta) => meta.propertyName === property);
+  const nameOf = (meta: (typeof metas)[number]) => (meta.constraintCls ? getMetadataStorage().getTargetValidatorConstraints(meta.constraintCls)[0]?.name : meta.name);
+  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  const allOf: SchemaObject[] = [];
+  for (const [name, property] of Object.entries(properties)) {
+    const rules = rulesOf(name);
+    let completed = joinPatterns(property);
+    if (rules.some((meta) => meta.type === 'conditionalValidation' && meta.name === 'isOptional')) completed = orNull(completed);
+    properties[name] = completed;
+    if (rules.some((meta) => nameOf(meta) === 'kycPhone') && properties.countryCode) {
+      // The phone starts with the country code the form sends.
+      for (const { code } of contracts.PHONE_CODES) {
+        allOf.push({
+          if: { properties: { countryCode: { const: code } }, required: ['countryCode'] },
+          then: { properties: { [name]: { pattern: `^${escapeRegExp(code)} ` } } },
+        } as SchemaObject);
+      }
+    }
+    const after = rules.find((meta) => nameOf(meta) === 'nextPayoutAfterPayout');
+    if (after) (schema as Record<string, unknown>)['x-after'] = { [name]: after.constraints?.[0] ?? 'payoutDate' };
+  }
+  if (allOf.length > 0) schema.allOf = [...(schema.allOf ?? []), ...allOf];
+  const describe = describedBody(dto);
+  return describe ? describe(schema) : schema;
+}
 
 /**
  * The request DTOs of the routes, as JSON schemas made from their class-validator rules (the rules the
@@ -111,7 +198,7 @@ function describeDtos(routes: Iterable<Route>): Map<string, SchemaObject> {
   }
   const schemas = new Map<string, SchemaObject>();
   for (const dto of dtos) {
-    const schema = targetConstructorToSchema(dto, { additionalConverters: CONVERTERS, refPointerPrefix: SCHEMA_REF }) as SchemaObject;
+    const schema = completeDto(dto, targetConstructorToSchema(dto, { additionalConverters: CONVERTERS, refPointerPrefix: SCHEMA_REF }) as SchemaObject);
     schemas.set(dto.name, schema);
     for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, SchemaObject][]) {
       // A list of types (['integer', 'null']) means an array type to Nest: let it read the property's own.

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { isCalendarDate, isDateInRange, isPhone, MESSAGES, usernameError } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
 // Field rules with the spec's messages. The global pipe stops at a property's first failing rule, and
 // class-validator runs a property's decorators bottom-up: put the presence rule (Required*) last.
@@ -11,27 +11,49 @@ const DEFAULT_MAX = 10_000;
 /** Trims strings on the way in. */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
-/** A string with at least one non-space character, at most `maxLength` long. */
+/** Characters as JSON Schema's maxLength counts them (code points: an emoji is one). */
+const lengthOf = (text: string) => [...text].length;
+
+/** A string with at least one non-space character, at most `maxLength` characters (the OpenAPI document reads `constraints`). */
 export function RequiredString(message: string, maxLength = DEFAULT_MAX, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'requiredString',
+      constraints: [maxLength],
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 && value.length <= maxLength,
+        validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 && lengthOf(value) <= maxLength,
         defaultMessage: (args) =>
-          typeof args?.value === 'string' && args.value.length > maxLength ? `${args.property} must be at most ${maxLength} characters` : message,
+          typeof args?.value === 'string' && lengthOf(args.value) > maxLength ? `${args.property} must be at most ${maxLength} characters` : message,
       },
     },
     options,
   );
 }
 
+/**
+ * An e-mail address as the API takes it (one rule, published as the OpenAPI `pattern`): a dot-atom
+ * local part of at most 64 characters, `@`, and a domain of DNS labels ending in a letters-only top
+ * level; spaces around it are trimmed.
+ */
+export const EMAIL_PATTERN =
+  /^\s*(?=[^@\s]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}\s*$/;
+
+/**
+ * An absolute http(s) URL as the API takes it (one rule, published as the OpenAPI `pattern`): a host
+ * of DNS labels (no user name, no IP literal), an optional port up to 65535, then any path, query and
+ * fragment without spaces.
+ */
+export const HTTP_URL_PATTERN =
+  /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(:([1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d{2}|655[0-2]\d|6553[0-5]))?([/?#]\S*)?$/;
+
+export const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && HTTP_URL_PATTERN.test(value);
+
 /** A required e-mail address, trimmed and lower-cased (e-mails are stored lower-case). */
 export function EmailAddress(missingMessage: string = MESSAGES.invalidEmail): PropertyDecorator {
   // Registration order is evaluation order: presence first, then format.
   return applyDecorators(
     RequiredString(missingMessage, 254),
-    IsEmail({}, { message: MESSAGES.invalidEmail }),
+    Matches(EMAIL_PATTERN, { message: MESSAGES.invalidEmail }),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
   );
 }
@@ -102,7 +124,7 @@ export const FileSizeHint = () =>
     ValidateBy({
       name: 'sizeHint',
       validator: {
-        validate: (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value.length <= 100),
+        validate: (value: unknown) => typeof value === 'number' || (typeof value === 'string' && lengthOf(value) <= 100),
         defaultMessage: (args) => `${args?.property} must be a number or a text`,
       },
     }),

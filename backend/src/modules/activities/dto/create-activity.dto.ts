@@ -1,8 +1,8 @@
 import { DOCUMENT_CATEGORIES, MAX_MONEY_AMOUNT, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES, type ActivityCategory } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, isURL, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 
-import { FileSizeHint, FileTypeHint, RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { FileSizeHint, FileTypeHint, isHttpUrl, RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 /** Types an admin posts here; asset_performance_update has its own route. */
 export const POSTED_ACTIVITY_TYPES = ['update', 'transaction', 'document'] as const;
@@ -43,11 +43,12 @@ const contentMessage = (args: ValidationArguments) => {
 const HttpUrlOrEmpty = () =>
   ValidateBy({
     name: 'httpUrlOrEmpty',
+    constraints: [URL_MAX],
     validator: {
       validate: (value: unknown) =>
         typeof value === 'string' &&
-        value.length <= URL_MAX &&
-        (value === '' || isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })),
+        [...value].length <= URL_MAX &&
+        (value === '' || isHttpUrl(value)),
       defaultMessage: () => MESSAGES.invalidUrl,
     },
   });

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { MESSAGES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, isURL, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { isHttpUrl as isHttpUrlText, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 // The spec/001 §5 marketing slide rules, shared by create (all but order and isActive required) and
 // update (every field optional, but null is refused as for create).
@@ -13,10 +13,7 @@ export const SLIDE_BUTTON_TEXT_MAX = 100;
 export const SLIDE_URL_MAX = 2048;
 export const SLIDE_ORDER_MAX = 1_000_000;
 
-export const isHttpUrl = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  value.length <= SLIDE_URL_MAX &&
-  isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false });
+export const isHttpUrl = (value: unknown): value is string => isHttpUrlText(value) && [...value].length <= SLIDE_URL_MAX;
 
 /** Validated only when sent: an update leaves an omitted field as it is. */
 export const WhenSent = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
@@ -32,7 +29,7 @@ export const SlideButtonText = () => applyDecorators(Trim(), RequiredString(MESS
 export const SlideButtonUrl = () =>
   applyDecorators(
     Trim(),
-    ValidateBy({ name: 'httpUrl', validator: { validate: isHttpUrl, defaultMessage: () => MESSAGES.invalidUrl } }),
+    ValidateBy({ name: 'httpUrl', constraints: [SLIDE_URL_MAX], validator: { validate: isHttpUrl, defaultMessage: () => MESSAGES.invalidUrl } }),
   );
 
 /** A whole number of 0 or more; digits sent as text are accepted. */

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { CAPITAL_RETURN_METHODS, isWholeMoney, MESSAGES, PAYOUT_FREQUENCIES, PRODUCT_TYPES, RETURN_TYPES, SCHEME_STATUSES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, isURL, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, ValidateBy, ValidateIf } from 'class-validator';
 
-import { RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { isHttpUrl, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 // The scheme form's rules (spec/001 §3, §5, §9), shared by create and update. Inside applyDecorators
 // registration order is evaluation order, so the presence rule comes first.
@@ -47,12 +47,11 @@ export const VideoUrlField = () =>
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
     ValidateBy({
       name: 'videoUrl',
+      constraints: [VIDEO_URL_MAX],
       validator: {
         validate: (value: unknown) =>
           value === null ||
-          (typeof value === 'string' &&
-            value.length <= VIDEO_URL_MAX &&
-            isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })),
+          (typeof value === 'string' && [...value].length <= VIDEO_URL_MAX && isHttpUrl(value)),
         defaultMessage: () => MESSAGES.schemeVideoUrlInvalid,
       },
     }),
