@@ -89,7 +89,10 @@ export const FAILURE_LIMITS = {
     perAddress: { limit: 10, windowSeconds: 15 * 60 },
     perAccount: { limit: 10, windowSeconds: 24 * 60 * 60, lockout: true, message: MESSAGES.loginCodeStepClosed },
   },
-  /** Wrong current password on PATCH /api/users/{id}/password (a stolen session guessing it). */
+  /**
+   * Wrong current password on PATCH /api/users/{id}/password and PATCH /api/profile/{userId}/bank (a
+   * stolen session guessing it): one budget for both, as both guess the same secret.
+   */
   ownPasswordChange: { perAddress: { limit: 5, windowSeconds: 15 * 60 }, perAccount: { limit: 20, windowSeconds: 5 * 60 } },
 } as const satisfies Record<string, FailurePolicy>;
 
