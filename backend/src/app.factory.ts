@@ -10,6 +10,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 
 import { AppModule, type AppContext } from './app.module.js';
+import { methodNotAllowed } from './common/http/method-not-allowed.js';
 import { sessionMiddleware } from './common/auth/session.js';
 import { answerError } from './common/errors/all-exceptions.filter.js';
 import { fromBodyParserError, refusePrototypeKeys } from './common/errors/error-body.js';
@@ -165,6 +166,7 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
     secure: context.config.secureCookies,
     logger: context.logger.pino,
   });
+  app.use('/api', methodNotAllowed(app.getHttpAdapter().getInstance()));
   app.use('/api', sessions.middleware);
   // The store's prune timer must stop before the pool does.
   const close = app.close.bind(app);
