@@ -90,6 +90,7 @@ export const Idempotent = () =>
         'One key per submission (1-255 printable ASCII characters), kept a day per user. A retry with the same key and body ' +
         `answers the first answer again with \`${REPLAYED_HEADER}: true\` and writes nothing; the same key with another body ` +
         'answers 422; a retry while the first request is still running answers 409.',
-      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+      // HTTP drops spaces around a header value (RFC 9110 §5.5), so a key neither starts nor ends with one.
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]([\\x20-\\x7E]*[\\x21-\\x7E])?$' },
     }),
   );

@@ -196,7 +196,8 @@ export function bodyFiles(world: World): Record<string, string> {
     documentURL: world.uploadUrls.kycDocument,
     documentUrl: world.objects.schemeDocument,
     mediaUrl: world.objects.image,
-    imageUrl: world.objects.image,
+    imageUrl: 'https://cdn.example.com/slide.png',
+    url: world.objects.schemeDocument,
     profilePhotoUrl: world.objects.image,
     uploadURL: world.uploadUrls.schemeDocument,
   };

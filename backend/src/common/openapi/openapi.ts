@@ -201,8 +201,9 @@ function describeDtos(routes: Iterable<Route>): Map<string, SchemaObject> {
     const schema = completeDto(dto, targetConstructorToSchema(dto, { additionalConverters: CONVERTERS, refPointerPrefix: SCHEMA_REF }) as SchemaObject);
     schemas.set(dto.name, schema);
     for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, SchemaObject][]) {
-      // A list of types (['integer', 'null']) means an array type to Nest: let it read the property's own.
-      const type = typeof property.type === 'string' ? property.type : undefined;
+      // A list of types (['integer', 'null']) means an array type to Nest: give it the one that is not null.
+      const types = ([] as unknown[]).concat(property.type ?? []).filter((t) => t !== 'null');
+      const type = types.length === 1 ? (types[0] as string) : undefined;
       ApiProperty({ ...property, type, required: schema.required?.includes(name) ?? false } as ApiPropertyOptions)(dto.prototype as object, name);
     }
   }
@@ -236,6 +237,13 @@ function describeBody(operation: OperationObject, document: OpenAPIObject, dtos:
   if (!ref?.startsWith(SCHEMA_REF)) return;
   const name = ref.slice(SCHEMA_REF.length);
   const schemas = document.components!.schemas!;
+  // A DTO without fields: the route reads no body, so the document declares none.
+  const described = (dtos.get(name) ?? schemas[name]) as SchemaObject | undefined;
+  if (described && Object.keys(described.properties ?? {}).length === 0) {
+    delete operation.requestBody;
+    delete schemas[name];
+    return;
+  }
   schemas[name] = { ...(dtos.get(name) ?? schemas[name]), additionalProperties: false };
 }
 

@@ -1,7 +1,9 @@
 import { DOCUMENT_CATEGORIES, MAX_MONEY_AMOUNT, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES, type ActivityCategory } from '@fund/contracts';
 import { Transform } from 'class-transformer';
+import type { SchemaObject } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 
+import { DescribeBody } from '../../../common/openapi/describe-body.js';
 import { FileSizeHint, FileTypeHint, isHttpUrl, RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 /** Types an admin posts here; asset_performance_update has its own route. */
@@ -58,6 +60,26 @@ const HttpUrlOrEmpty = () =>
  * amount (transaction, required), documentUrl and the document info (document: documentUrl required,
  * documentName, documentType and documentSize optional); other types leave them unset.
  */
+/** For the OpenAPI document: each type's own fields and categories, one branch per type; another type's fields are ignored. */
+@DescribeBody((schema) => {
+  const { amount, url, documentUrl, documentName, documentType, documentSize, ...common } = schema.properties as Record<string, SchemaObject>;
+  const branch = (type: PostedActivityType, own: Record<string, SchemaObject>, required: string[]): SchemaObject => ({
+    properties: { type: { const: type } as SchemaObject, category: { type: 'string', enum: [...CATEGORIES_BY_TYPE[type]] }, ...own },
+    required,
+  });
+  const ownFields = ['amount', 'url', 'documentUrl', 'documentName', 'documentType', 'documentSize'];
+  return {
+    ...schema,
+    properties: { ...common, ...Object.fromEntries(ownFields.map((name) => [name, {}])) },
+    required: (schema.required ?? []).filter((name) => !ownFields.includes(name)),
+    oneOf: [
+      branch('update', { url }, []),
+      branch('transaction', { amount }, ['amount']),
+      branch('document', { documentUrl, documentName, documentType, documentSize }, ['documentUrl']),
+    ],
+    discriminator: { propertyName: 'type' },
+  };
+})
 export class CreateActivityDto {
   @IsIn(POSTED_ACTIVITY_TYPES, { message: `Type must be one of: ${POSTED_ACTIVITY_TYPES.join(', ')}` })
   type: PostedActivityType;

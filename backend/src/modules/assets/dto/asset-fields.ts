@@ -51,7 +51,8 @@ export const OptionalSignedWhole = (message: string) =>
  */
 export function normalizePercent(value: unknown): unknown {
   if (isBlank(value)) return null;
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  // Written out in full (1e-7 as 0.0000001): the OpenAPI document promises every number from 0 to 100.
+  const text = typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : value;
   if (typeof text !== 'string') return value;
   const match = PERCENT.exec(text.trim());
   return match && Number(match[1]) <= 100 ? `${match[1]}%` : value;

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fund/contracts';
 import { IsIn, ValidateIf } from 'class-validator';
 
+import { DescribeBody } from '../../../common/openapi/describe-body.js';
 import { RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 export const SLIDE_UPLOAD_FOLDER = 'marketing-slides';
@@ -14,6 +15,11 @@ const SlideVariant = () =>
  * kyc-document key. The admin marketing-slide variant sends `{filename, contentType, folder:
  * 'marketing-slides'}` (spec/001 §7); the service checks the caller is an admin.
  */
+@DescribeBody((schema) => ({
+  ...schema,
+  // All three fields or none of them.
+  oneOf: [{ required: ['filename', 'contentType', 'folder'] }, { not: { anyOf: [{ required: ['filename'] }, { required: ['contentType'] }, { required: ['folder'] }] } }],
+}))
 export class UploadRequestDto {
   @SlideVariant()
   @Trim()
