@@ -39,7 +39,7 @@ describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activi
   };
   const payout = (amount = 1000, description = 'Q2 profit distribution') => ({ investorId: investor.id, enrollmentId, payoutAmount: amount, description });
   const count = async (sql: string, params: unknown[] = []) => ((await t.dataSource.query(sql, params)) as { n: number }[])[0].n;
-  /** What a payout changes: the enrollment's total, the Payout activities (and no audit row). */
+  /** What a payout changes: the enrollment's total, the Payout activities and its PAYOUT_RECORDED audit row. */
   const money = async () => ({
     totalPayouts: await count('SELECT total_payouts::int AS n FROM enrollments WHERE id = $1', [enrollmentId]),
     payoutActivities: await count(`SELECT count(*)::int AS n FROM activities WHERE investor_id = $1 AND category = 'Payout'`, [investor.id]),
@@ -53,7 +53,7 @@ describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activi
     const first = await post('/api/payouts', admin, payout(1500), key).expect(201);
     expect(replayed(first)).toBeUndefined();
     const afterFirst = await money();
-    expect(afterFirst).toEqual({ ...before, totalPayouts: before.totalPayouts + 1500, payoutActivities: before.payoutActivities + 1 });
+    expect(afterFirst).toEqual({ totalPayouts: before.totalPayouts + 1500, payoutActivities: before.payoutActivities + 1, auditRows: before.auditRows + 1 });
 
     const retry = await post('/api/payouts', admin, payout(1500), key).expect(201);
     expect(replayed(retry)).toBe('true');
@@ -85,7 +85,7 @@ describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activi
     const key = newKey();
     const before = await money();
     const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/payouts', admin, payout(2000), key)));
-    expect(await money()).toEqual({ ...before, totalPayouts: before.totalPayouts + 2000, payoutActivities: before.payoutActivities + 1 });
+    expect(await money()).toEqual({ totalPayouts: before.totalPayouts + 2000, payoutActivities: before.payoutActivities + 1, auditRows: before.auditRows + 1 });
     const originals = answers.filter((res) => res.status === 201 && replayed(res) === undefined);
     expect(originals).toHaveLength(1);
     for (const res of answers) {
