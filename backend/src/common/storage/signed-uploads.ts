@@ -42,6 +42,8 @@ export interface UploadRecords {
 
 interface Usage {
   total: number;
+  /** Of anonymous uploads (no signed-in user), whatever their address. */
+  anonymous: number;
   byUser: number;
   byAddress: number;
 }
@@ -50,8 +52,9 @@ interface Usage {
 function overQuota(quota: UploadQuota, usage: Usage, owner: UploadOwner | null, bytes: number) {
   if (owner?.userId) {
     if (usage.byUser + bytes > quota.perUserBytes) return 'user';
-  } else if (owner?.address) {
-    if (usage.byAddress + bytes > quota.perAddressBytes) return 'address';
+  } else {
+    if (owner?.address && usage.byAddress + bytes > quota.perAddressBytes) return 'address';
+    if (usage.anonymous + bytes > quota.anonymousBytes) return 'total';
   }
   return usage.total + bytes > quota.totalBytes ? 'total' : undefined;
 }
@@ -62,16 +65,17 @@ export class PgUploadRecords implements UploadRecords {
     private readonly quota: UploadQuota = { ...UPLOAD_QUOTA },
   ) {}
 
-  /** Bytes of unsettled uploads: all of them, the user's, and the address's anonymous ones. */
+  /** Bytes of unsettled uploads: all of them, the anonymous ones, the user's, and the address's anonymous ones. */
   private async usage(manager: EntityManager, owner: UploadOwner | null): Promise<Usage> {
-    const [row] = await manager.query<{ total: string; by_user: string; by_address: string }[]>(
+    const [row] = await manager.query<{ total: string; anonymous: string; by_user: string; by_address: string }[]>(
       `SELECT coalesce(sum(size), 0) AS total,
+              coalesce(sum(size) FILTER (WHERE user_id IS NULL), 0) AS anonymous,
               coalesce(sum(size) FILTER (WHERE user_id = $1), 0) AS by_user,
               coalesce(sum(size) FILTER (WHERE user_id IS NULL AND client_address = $2), 0) AS by_address
        FROM upload_records WHERE size > 0 AND deleted_at IS NULL`,
       [owner?.userId ?? null, owner?.address ?? null],
     );
-    return { total: Number(row.total), byUser: Number(row.by_user), byAddress: Number(row.by_address) };
+    return { total: Number(row.total), anonymous: Number(row.anonymous), byUser: Number(row.by_user), byAddress: Number(row.by_address) };
   }
 
   async issued(key: string, kind: UploadKind, owner: UploadOwner | null, lifeSeconds: number): Promise<void> {

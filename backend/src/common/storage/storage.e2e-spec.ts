@@ -276,6 +276,25 @@ describe('unreferenced upload quotas and upload-URL rate limits (RATE_LIMIT_FACT
     await request(t.server).put(local(issued)).send(PDF).expect(200);
   });
 
+  it('keeps room for signed-in users: anonymous uploads together stop at 1 GiB (507), an investor still uploads', async () => {
+    const FULL = { statusCode: 507, message: MESSAGES.uploadStorageFull, error: 'Insufficient Storage', requestId: expect.any(String) };
+    // Spread over many addresses, each under its own quota: anonymous, as the public KYC wizard's are.
+    const filler = await t.dataSource.query<{ key: string }[]>(
+      `INSERT INTO upload_records (key, kind, size, received_at, settle_at, client_address)
+       SELECT 'kyc-document/' || gen_random_uuid(), 'kyc-document', 10 * 1024 * 1024, now(), now() + interval '1 hour', '198.51.100.' || n
+       FROM generate_series(1, 103) AS n RETURNING key`,
+    );
+    try {
+      expect((await kycUpload('192.0.2.210')).body).toEqual(FULL);
+      const investor = await sessionFor(t, await createUser(t, { role: 'investor' }));
+      const photo = await request(t.server).post('/api/upload-url').set('Cookie', investor).expect(200);
+      await request(t.server).put(local(photo.body.uploadURL as string)).set('Content-Type', 'image/png').send(PNG).expect(200);
+    } finally {
+      await t.dataSource.query('DELETE FROM upload_records WHERE key = ANY($1::text[])', [filler.map((r) => r.key)]);
+    }
+    await kycUpload('192.0.2.210').expect(200);
+  });
+
   it('rate-limits every route that issues upload URLs', async () => {
     const investor = await sessionFor(t, await createUser(t, { role: 'investor' }));
     for (let i = 0; i < 30; i++) await request(t.server).post('/api/upload-url').set('Cookie', investor).expect(200);

@@ -16,11 +16,14 @@ const GiB = 1024 * MiB;
  * address, so colleagues behind one office address cannot use up each other's room; every upload
  * counts in the total. The per-address and per-user figures are multiplied by RATE_LIMIT_FACTOR like
  * the rate limits; the total is about the disk, so it is not. A PUT reserves its declared length (the
- * kind's maximum when chunked) before any byte is stored.
+ * kind's maximum when chunked) before any byte is stored. Anonymous uploads together may hold only
+ * part of the total, so addresses enough to fill it (a few dozen IPv6 /64s) still leave room for
+ * investors and admins, who are signed in.
  */
 export const UPLOAD_QUOTA = {
   perAddressBytes: 50 * MiB,
   perUserBytes: 100 * MiB,
+  anonymousBytes: 1 * GiB,
   totalBytes: 2 * GiB,
 } as const;
 
@@ -31,6 +34,7 @@ export function uploadQuota(rateLimitFactor: number): UploadQuota {
   return {
     perAddressBytes: Math.ceil(UPLOAD_QUOTA.perAddressBytes * rateLimitFactor),
     perUserBytes: Math.ceil(UPLOAD_QUOTA.perUserBytes * rateLimitFactor),
+    anonymousBytes: UPLOAD_QUOTA.anonymousBytes,
     totalBytes: UPLOAD_QUOTA.totalBytes,
   };
 }
