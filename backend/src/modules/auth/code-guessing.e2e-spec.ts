@@ -4,6 +4,7 @@ import request from 'supertest';
 
 import { latestLoginCode, type Agent } from '../../../test/login.js';
 import { mailsTo } from '../../../test/outbox.js';
+import { hashPassword } from '../../common/auth/passwords.js';
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 
@@ -147,5 +148,23 @@ describe('guessing the login code with the right password', () => {
     await passwordStep(browser, user).expect(200);
     await codeStep(browser, user, await latestLoginCode(t, user.email)).expect(200);
     await browser.get('/api/me').expect(200);
+  });
+
+  it('no longer recognises a device once the password has changed: a copied cookie opens no way round the limits', async () => {
+    const user = await createUser(t);
+    const browser = await knownBrowser(user);
+    await browser.post('/api/logout').expect((res) => expect(res.status).toBeLessThan(300));
+    // The password is reset (say after the owner's warning); the attacker learns the new one and kept the old cookie.
+    const NEW = 'N3w!Passw0rd-after-reset';
+    await t.dataSource.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(NEW), user.id]);
+    const replay = (agent: Agent) => agent.post('/api/login').set('X-Forwarded-For', fresh()).send({ username: user.username, password: NEW });
+    for (let round = 0; round < 3; round++) {
+      const login = await replay(browser);
+      if (login.status !== 200) break;
+      const code = await latestLoginCode(t, user.email);
+      for (let i = 0; i < 5; i++) await codeStep(browser, user, wrongThan(code));
+    }
+    // Counted as an unrecognised device: after 10 wrong codes its right password gets no code.
+    expect((await replay(browser)).body).toEqual(closed);
   });
 });

@@ -52,14 +52,14 @@ export class LoginService {
 
   /** Step 1: checks the password, e-mails a code and marks this (fresh) session pending. */
   async passwordStep(dto: LoginDto, req: Request): Promise<PasswordStepAnswer> {
-    // Counted under the name typed, known or not; a right password takes the count back.
-    const knownDevice = this.devices.isKnown(req, dto.username);
-    const attempt = await this.failures.begin('login', dto.username, req, { knownDevice });
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
       .where('lower(u.username) = lower(:username)', { username: dto.username })
       .getOne();
+    // Counted under the name typed, known or not; a right password takes the count back.
+    const knownDevice = this.devices.isKnown(req, user);
+    const attempt = await this.failures.begin('login', dto.username, req, { knownDevice });
     if (!user) {
       await verifyPassword(await this.dummyHash, dto.password);
       await this.failed(req, null, 'Unknown username');
@@ -134,7 +134,7 @@ export class LoginService {
     if (!outcome.ok) throw outcome.error;
     await attempt.succeeded();
 
-    this.devices.remember(req.res, outcome.user.username, this.config.secureCookies);
+    this.devices.remember(req.res, outcome.user, this.config.secureCookies);
     return { mustChangePassword: textFlag(outcome.user.mustChangePassword), role: outcome.user.role, id: outcome.user.id };
   }
 
