@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type InvestorProfileView } from '@fund/contracts';
 import type { Request } from 'express';
@@ -76,12 +76,18 @@ export class ProfileService {
   async updateBank(userId: string, dto: UpdateBankDto, actor: AuthUser, req: Request): Promise<InvestorProfileView> {
     assertOwnProfile(actor, userId);
     const attempt = await this.failures.begin('ownPasswordChange', userId, req);
+    // The hash is checked outside the transaction (argon2 takes tens of milliseconds and must hold no
+    // connection or lock), then found unchanged under the lock below.
+    const checked = await this.dataSource.getRepository(User).findOne({ where: { id: userId }, select: { id: true, passwordHash: true } });
+    if (!checked) throw new NotFoundException(MESSAGES.profileNotFound);
+    if (!(await verifyPassword(checked.passwordHash, dto.currentPassword))) throw new BadRequestException(MESSAGES.currentPasswordIncorrect);
+    await attempt.succeeded();
     const { profile, notice } = await this.dataSource.transaction(async (manager) => {
-      // FOR SHARE: a password change waits for this check's write, and this waits for a change under way.
+      // FOR SHARE: a password change waits for this write, and this waits for a change under way; a
+      // password changed since the check above makes the one typed stale.
       const account = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_read' } });
       if (!account) throw new NotFoundException(MESSAGES.profileNotFound);
-      if (!(await verifyPassword(account.passwordHash, dto.currentPassword))) throw new BadRequestException(MESSAGES.currentPasswordIncorrect);
-      await attempt.succeeded();
+      if (account.passwordHash !== checked.passwordHash) throw new BadRequestException(MESSAGES.currentPasswordIncorrect);
       // Locked, so two concurrent changes each compare against the row the other left.
       const before = await manager.findOne(KycApplication, { where: { investorId: userId }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundException(MESSAGES.profileNotFound);
@@ -130,7 +136,8 @@ export class ProfileService {
     if (dto.profilePhotoUrl !== null) {
       const key = keyFrom(dto.profilePhotoUrl, ['profile-photo']);
       const object = key ? await this.storage.stat(key) : null;
-      if (!key || object?.visibility !== 'public') throw new BadRequestException(MESSAGES.profilePhotoInvalid);
+      // A well-formed text that does not name a public photo stored here: the stored state refuses it.
+      if (!key || object?.visibility !== 'public') throw new UnprocessableEntityException(MESSAGES.profilePhotoInvalid);
       profilePhotoUrl = objectPathOf(key);
     }
     const previous = await this.dataSource.getRepository(User).findOneBy({ id: userId });
