@@ -65,6 +65,7 @@ describe('react-admin lists (sort, range, filter, Content-Range)', () => {
       [q({ filter: { 'name; DROP TABLE users': 'x' } }), 'Invalid filter: unknown field "name; DROP TABLE users"'],
       [q({ range: [5, 1] }), 'Invalid range: expected [start,end] with 0 <= start <= end'],
       ['range=%5B0%2C', 'Invalid range: must be JSON'],
+      ['filter=null', 'Invalid filter: expected a JSON object'],
     ];
     for (const [query, message] of cases) {
       const res = await request(t.server).get(`/api/products?${query}`).set('Cookie', investor);

@@ -27,6 +27,8 @@ export interface ListSpec {
   defaultSort: [field: string, order: 'ASC' | 'DESC'];
   /** A list that grows with time: without `range` it answers the first DEFAULT_PAGE_SIZE rows. */
   paged?: boolean;
+  /** For the OpenAPI document: the JSON schema of a filter field the list reads its own way (e.g. a filter-only flag), instead of its kind's. */
+  filterSchemas?: Record<string, Record<string, unknown>>;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -74,6 +76,7 @@ export function listSpec<S extends TSchema>(
     search?: string[];
     defaultSort: [field: string, order: 'ASC' | 'DESC'];
     paged?: boolean;
+    filterSchemas?: Record<string, Record<string, unknown>>;
   },
 ): ListSpec {
   const kinds = schemaFields(row as JsonSchema);
@@ -194,7 +197,8 @@ export function parseListQuery(query: ListQuery, spec: ListSpec, aliases: Record
     range = [rangeRaw[0], rangeRaw[1]];
   }
 
-  const filterRaw = parseJson('filter', query.filter) ?? {};
+  // Absent (or empty) is no filter; anything else must be an object, null included.
+  const filterRaw = query.filter === undefined || query.filter === '' ? {} : parseJson('filter', query.filter);
   if (!isPlainObject(filterRaw)) throw new BadRequestException('Invalid filter: expected a JSON object');
   const filter = readFilter(filterRaw, spec);
   for (const [name, value] of Object.entries(aliases)) {

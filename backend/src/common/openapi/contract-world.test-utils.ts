@@ -20,6 +20,8 @@ export type Role = 'anonymous' | 'investor' | 'admin';
 
 export interface World {
   cookies: Record<Role, string | undefined>;
+  /** Each role's current password: TEST_PASSWORD until a change accepted in this world replaced it (see currentPasswordOf). */
+  passwords: Record<Role, string>;
   /** Record ids by what they are. */
   ids: {
     admin: string;
@@ -41,8 +43,8 @@ export interface World {
     schemeDocument: string;
   };
   invitationToken: string;
-  /** Stored files: the object path of an uploaded KYC document, image and scheme document. */
-  objects: { kycDocument: string; image: string; schemeDocument: string };
+  /** Stored files: the object path of an uploaded KYC document, asset image, scheme document and the investor's public profile photo. */
+  objects: { kycDocument: string; image: string; schemeDocument: string; profilePhoto: string };
   /** A fresh, unused upload URL for each kind (a KYC document, a scheme document). */
   uploadUrls: { kycDocument: string; schemeDocument: string };
 }
@@ -60,6 +62,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const victimAdmin = await createUser(t, { role: 'admin' });
   const investor = await createUser(t, { role: 'investor' });
   const adminCookie = await sessionFor(t, admin);
+  const investorCookie = await sessionFor(t, investor);
   const scheme = await createScheme(t);
   await createKycApplication(t, { investorId: investor.id, status: 'approved', email: investor.email });
   const kycPending = await createKycApplication(t);
@@ -83,6 +86,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const documentUpload = documentTicket.body.uploadURL as string;
   ok(await request(t.server).put(localPath(documentUpload)).send(PDF), 'PUT scheme document');
   const schemeDocumentObject = `/api/objects/${/scheme-document\/[0-9a-f-]{36}/.exec(documentUpload)?.[0]}`;
+  // The investor's profile photo, uploaded and made public the way the portal does.
+  const photoTicket = ok(await request(t.server).post('/api/upload-url').set('Cookie', investorCookie), 'POST /api/upload-url');
+  ok(await request(t.server).put(localPath(photoTicket.body.uploadURL as string)).set('Content-Type', 'image/png').send(PNG), 'PUT profile photo');
+  const profilePhoto = ok(
+    await request(t.server).post('/api/objects/set-acl').set('Cookie', investorCookie).send({ uploadURL: photoTicket.body.uploadURL as string, visibility: 'public' }),
+    'POST /api/objects/set-acl',
+  ).body.objectPath as string;
   const freshKyc = (await request(t.server).post('/api/objects/upload').send({})).body.uploadURL as string;
   const freshDocument = (await request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', adminCookie)).body.uploadURL as string;
 
@@ -101,7 +111,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const schemeDocument = await one(t, `INSERT INTO scheme_documents (scheme_id, name, size, url) VALUES ($1, 'Term Sheet', '0.01 MB', $2) RETURNING id`, [scheme.id, schemeDocumentObject]);
 
   return {
-    cookies: { anonymous: undefined, investor: await sessionFor(t, investor), admin: adminCookie },
+    cookies: { anonymous: undefined, investor: investorCookie, admin: adminCookie },
+    passwords: { anonymous: TEST_PASSWORD, investor: TEST_PASSWORD, admin: TEST_PASSWORD },
     ids: {
       admin: admin.id,
       victimAdmin: victimAdmin.id,
@@ -122,7 +133,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       schemeDocument,
     },
     invitationToken,
-    objects: { kycDocument, image, schemeDocument: schemeDocumentObject },
+    objects: { kycDocument, image, schemeDocument: schemeDocumentObject, profilePhoto },
     uploadUrls: { kycDocument: freshKyc, schemeDocument: freshDocument },
   };
 }
@@ -198,7 +209,24 @@ export function bodyFiles(world: World): Record<string, string> {
     mediaUrl: world.objects.image,
     imageUrl: 'https://cdn.example.com/slide.png',
     url: world.objects.schemeDocument,
-    profilePhotoUrl: world.objects.image,
+    profilePhotoUrl: world.objects.profilePhoto,
     uploadURL: world.uploadUrls.schemeDocument,
   };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A body as the caller sends it now: a generated `currentPassword` of TEST_PASSWORD becomes the role's
+ * current one, so a password changed by an earlier request of the same world does not make the next
+ * request's password stale. Any other value (an invalid request's) is sent as generated.
+ */
+export function withCurrentPassword(world: World, role: Role, body: unknown): unknown {
+  if (!isRecord(body) || body.currentPassword !== TEST_PASSWORD) return body;
+  return { ...body, currentPassword: world.passwords[role] };
+}
+
+/** After an answer: a 2xx to a body with a new password (the caller's own change) makes it the role's current password. */
+export function notePasswordChange(world: World, role: Role, body: unknown, status: number): void {
+  if (status < 300 && isRecord(body) && typeof body.newPassword === 'string' && typeof body.currentPassword === 'string') world.passwords[role] = body.newPassword;
 }

@@ -5,7 +5,7 @@ import request from 'supertest';
 
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Generators, SchemaValidator, type Schema } from './contract-generators.test-utils.js';
-import { bodyFiles, bodyIds, buildWorld, pathValue, type Role, type World } from './contract-world.test-utils.js';
+import { bodyFiles, bodyIds, buildWorld, notePasswordChange, pathValue, withCurrentPassword, type Role, type World } from './contract-world.test-utils.js';
 
 // The contract check: /api/docs-json says what the API takes and answers, and the API does exactly that.
 // For every operation of the document, as anonymous, investor and super admin, it sends requests VALID
@@ -80,20 +80,6 @@ interface Disagreement {
   request: string;
   detail: string;
 }
-
-/**
- * Disagreements still open (issue 18 item 7), each with why it is not fixed yet. The check fails on any
- * other one; these are printed, not hidden. Remove an entry once its cause is fixed.
- */
-const KNOWN_OPEN: Record<string, string> = {
-  'valid-refused POST /api/objects/request-upload': 'the asset image file name extensions and content types are not declared yet',
-  'valid-refused POST /api/objects/upload': "the slide image's content type (image/*) and file name are not declared yet",
-  'valid-refused POST /api/enrollments': "an amount below the scheme's minimum investment is a business rule answered 400, not 422",
-  'valid-refused POST /api/payouts': 'total payouts over MAX_MONEY_AMOUNT is a business rule answered 400, not 422',
-  'valid-refused PATCH /api/profile/{userId}/photo': 'the photo must be an image made public through set-acl (state), and the body needs its one field',
-  'valid-refused POST /api/schemes/{id}/documents': "the body's schemeId must equal the path's (a rule across path and body)",
-  'valid-refused PATCH /api/users/{id}/password': "the first accepted change makes the world's password stale for the next request",
-};
 
 /** The rules of CROSS_RULES (see the top) applied to a generated request. */
 function crossRules(values: RequestValues): void {
@@ -313,7 +299,8 @@ describe('Contract check: the API does what /api/docs-json says', () => {
         timing.generate += Date.now() - generating;
         if (process.env.CONTRACT_DEBUG) console.log(name, role, validMs, Date.now() - generating, 'ms');
         const batch: [RequestValues, boolean][] = [...valid.map((v) => [v, true] as [RequestValues, boolean]), ...invalid.map((v) => [v, false] as [RequestValues, boolean])];
-        for (const [n, [values, isValid]] of batch.entries()) {
+        for (const [n, [generated, isValid]] of batch.entries()) {
+          const values = { ...generated, body: withCurrentPassword(world, role, generated.body) };
           const path = url(route, values, op);
           let req = request(t.server)[method](path).set('X-Forwarded-For', `10.${index % 250}.${roleIndex}.${(n % 250) + 1}`);
           const cookie = world.cookies[role];
@@ -322,6 +309,7 @@ describe('Contract check: the API does what /api/docs-json says', () => {
           if (values.body !== undefined) req = req.set('Content-Type', 'application/json').send(JSON.stringify(values.body));
           const res = await req;
           sent += 1;
+          notePasswordChange(world, role, values.body, res.status);
           const key = `${isValid ? 'valid' : 'invalid'} ${res.status}`;
           statuses.set(key, (statuses.get(key) ?? 0) + 1);
           const report = (kind: DisagreementClass, detail: string) =>
@@ -356,9 +344,7 @@ describe('Contract check: the API does what /api/docs-json says', () => {
       lines.push(`${key}: ${list.length}`);
       for (const d of list.slice(0, 2)) lines.push(`    ${d.role} ${d.status} ${d.request}\n      -> ${d.detail}`);
     }
-    const open = disagreements.filter((d) => `${d.kind} ${d.operation}` in KNOWN_OPEN);
-    lines.push(`known open (KNOWN_OPEN): ${open.length}; new: ${disagreements.length - open.length}`);
     console.log(lines.join('\n'));
-    expect(disagreements.filter((d) => !open.includes(d)).map((d) => `${d.kind} ${d.operation} (${d.role} ${d.status})`)).toEqual([]);
+    expect(disagreements.map((d) => `${d.kind} ${d.operation} (${d.role} ${d.status})`)).toEqual([]);
   }, 300_000);
 });

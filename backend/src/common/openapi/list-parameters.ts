@@ -29,25 +29,27 @@ interface ListFields {
   fields: string[];
   kinds: Record<string, FieldKind>;
   search: boolean;
+  /** Fields the list reads its own way (ListSpec.filterSchemas). */
+  own?: Record<string, SchemaObject>;
 }
 
 /** The list's fields: its ListSpec's (registered by listSpec for the row shape), else the row shape's own. */
 function listFields(row: TSchema): ListFields {
   const spec: ListSpec | undefined = LIST_SPECS.get(row);
-  if (spec) return { fields: Object.keys(spec.fields), kinds: spec.kinds, search: Boolean(spec.search?.length) };
+  if (spec) return { fields: Object.keys(spec.fields), kinds: spec.kinds, search: Boolean(spec.search?.length), own: spec.filterSchemas as Record<string, SchemaObject> | undefined };
   const kinds = Object.fromEntries(schemaFields(row as never));
   return { fields: Object.keys(kinds), kinds, search: false };
 }
 
 /** The filter object: every field by its dotted name and, for dotted names, nested as objects too. */
-function filterSchema({ fields, kinds, search }: ListFields): SchemaObject {
+function filterSchema({ fields, kinds, search, own }: ListFields): SchemaObject {
   interface Node {
     properties: Record<string, SchemaObject | Node>;
   }
   const root: Node = { properties: {} };
-  const isNode = (value: SchemaObject | Node | undefined): value is Node => value !== undefined && !('anyOf' in value) && !('type' in value);
+  const isNode = (value: SchemaObject | Node | undefined): value is Node => value !== undefined && !('anyOf' in value) && !('type' in value) && !('enum' in value);
   for (const field of fields) {
-    const value = filterValue(Object.hasOwn(kinds, field) ? kinds[field] : 'text');
+    const value = own && Object.hasOwn(own, field) ? own[field] : filterValue(Object.hasOwn(kinds, field) ? kinds[field] : 'text');
     root.properties[field] = value;
     const parts = field.split('.');
     if (parts.length < 2) continue;

@@ -18,6 +18,7 @@ import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import { ACCESS_KEY, ROLES_KEY, type Access } from '../auth/decorators.js';
 import { sessionCookieName } from '../auth/session.js';
 import { API_ANSWER_KEY, type ApiAnswerMetadata } from './api-answer.js';
+import { API_UNPROCESSABLE_KEY } from './api-unprocessable.js';
 import { describedBody } from './describe-body.js';
 import { listParameters, UUID_PATTERN } from './list-parameters.js';
 import { HTTP_URL_PATTERN } from '../validation/decorators.js';
@@ -245,6 +246,11 @@ function describeBody(operation: OperationObject, document: OpenAPIObject, dtos:
     return;
   }
   schemas[name] = { ...(dtos.get(name) ?? schemas[name]), additionalProperties: false };
+  // No body reads as {} (the JSON parser's empty body): a body whose fields are all optional may be left out.
+  const schema = schemas[name] as SchemaObject;
+  const branchesNeedFields = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].every((branch) => ((branch as SchemaObject).required ?? []).length > 0);
+  const needsFields = (schema.required ?? []).length > 0 || (Boolean(schema.oneOf ?? schema.anyOf) && branchesNeedFields);
+  if (!needsFields) (operation.requestBody as { required?: boolean }).required = false;
 }
 
 function describeOperation(operation: OperationObject, route: Route, reflector: Reflector): void {
@@ -258,6 +264,13 @@ function describeOperation(operation: OperationObject, route: Route, reflector: 
   operation.security = security(access);
   if (roles) operation.description = [`Roles: ${roles.join(', ')}.`, operation.description].filter(Boolean).join(' ');
   operation.responses['4XX'] = { $ref: '#/components/responses/Refused' };
+  const unprocessable = reflector.get<string[] | undefined>(API_UNPROCESSABLE_KEY, handler);
+  if (unprocessable) {
+    operation.responses['422'] = {
+      description: `Refused by the stored state (the request itself is valid): ${unprocessable.join('; ')}`,
+      content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}ErrorBody` } } },
+    };
+  }
   if (!answer) return;
 
   operation.summary = answer.summary;
@@ -306,7 +319,7 @@ export function describeApi(app: INestApplication, config: Omit<OpenAPIObject, '
   }
   components.responses = {
     Refused: {
-      description: 'Refused: bad input (400), no session (401), not allowed (403), not found (404), conflict (409), too many requests (429)',
+      description: 'Refused: bad input (400), no session (401), not allowed (403), not found (404), conflict (409), refused by the stored state (422), too many requests (429)',
       content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}ErrorBody` } } },
     },
   };

@@ -7,6 +7,7 @@ import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { ApiUnprocessable } from '../../common/openapi/api-unprocessable.js';
 import { IssuesUploads } from '../../common/storage/upload-owner.js';
 import { ActivitiesService } from './activities.service.js';
 import { ActivitiesQueryDto } from './dto/activities-query.dto.js';
@@ -19,6 +20,7 @@ export class ActivitiesController {
   /** Admins: update, transaction or document (spec/001 §5); the investor must be enrolled in the scheme. */
   @AdminOnly()
   @ApiAnswer("Posts an update, transaction or document to an enrolled investor's scheme", ActivityView)
+  @ApiUnprocessable('the investor is not enrolled in the scheme')
   @Idempotent()
   @Post()
   create(@Body() dto: CreateActivityDto, @CurrentUser() user: AuthUser, @Req() req: Request) {

@@ -150,7 +150,7 @@ describe('activities', () => {
         { ...base(), investorId: randomUUID() },
       ]) {
         const res = await post(admin, { ...body, type: 'update', category: 'general' });
-        expect(res.status).toBe(400);
+        expect(res.status).toBe(422);
         expect(res.body.message).toBe('Investor is not enrolled in this scheme');
       }
       expect(await activityCount()).toBe(before);

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ActivityView, MESSAGES } from '@fund/contracts';
 import type { Request } from 'express';
@@ -97,7 +97,7 @@ export class ActivitiesService implements OnModuleInit {
         .where('e.investor_id = :investorId AND e.scheme_id = :schemeId', { investorId: dto.investorId, schemeId: dto.schemeId })
         .setLock('for_key_share')
         .getOne();
-      if (!enrolled) throw new BadRequestException(MESSAGES.notEnrolled);
+      if (!enrolled) throw new UnprocessableEntityException(MESSAGES.notEnrolled);
       const activity = await manager.save(
         manager.create(Activity, {
           type: dto.type,

@@ -5,6 +5,7 @@ import { AdminOnly } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { ApiUnprocessable } from '../../common/openapi/api-unprocessable.js';
 import { AssetAllocationsService } from './asset-allocations.service.js';
 import { CreateAllocationDto } from './dto/asset-allocation.dto.js';
 
@@ -16,6 +17,7 @@ export class AssetAllocationsController {
 
   /** {assetId, enrollmentId, investorId?} -> 201 allocation; 409 when the pair exists. */
   @ApiAnswer("Allocates an asset to an investor's scheme enrollment", AllocationView)
+  @ApiUnprocessable("investorId is given and the enrollment is not that investor's")
   @Post('asset-enrollments')
   create(@Body() dto: CreateAllocationDto) {
     return this.allocations.create(dto);

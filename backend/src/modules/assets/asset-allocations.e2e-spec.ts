@@ -65,7 +65,7 @@ describe('asset allocations and the investor asset view', () => {
       .post('/api/admin/asset-enrollments')
       .set('Cookie', admin)
       .send({ assetId: asset.id, enrollmentId: holder.enrollmentId, investorId: other.user.id });
-    expect([wrong.status, wrong.body.message]).toEqual([400, 'This enrollment does not belong to the selected investor']);
+    expect([wrong.status, wrong.body.message]).toEqual([422, 'This enrollment does not belong to the selected investor']);
     expect(await allocationRows(asset.id)).toEqual([]);
     await request(t.server)
       .post('/api/admin/asset-enrollments')

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type AllocatedAssetView, type AllocationView, type InvestorAssetView } from '@fund/contracts';
 import { DataSource, QueryFailedError } from 'typeorm';
@@ -35,7 +35,7 @@ export class AssetAllocationsService {
     if (!(await manager.existsBy(Asset, { id: dto.assetId }))) throw new NotFoundException(MESSAGES.assetNotFound);
     const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, select: { id: true, investorId: true } });
     if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);
-    if (dto.investorId !== undefined && dto.investorId !== enrollment.investorId) throw new BadRequestException(MESSAGES.enrollmentNotInvestors);
+    if (dto.investorId !== undefined && dto.investorId !== enrollment.investorId) throw new UnprocessableEntityException(MESSAGES.enrollmentNotInvestors);
     let id: string;
     try {
       const result = await manager.insert(AssetEnrollment, { assetId: dto.assetId, enrollmentId: dto.enrollmentId });

@@ -8,6 +8,7 @@ import { IdParam } from '../../common/http/id-param.js';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { ApiUnprocessable } from '../../common/openapi/api-unprocessable.js';
 import { CreateEnrollmentDto } from './dto/create-enrollment.dto.js';
 import { EnrollmentsQueryDto } from './dto/enrollments-query.dto.js';
 import { EnrollmentsService } from './enrollments.service.js';
@@ -19,6 +20,7 @@ export class EnrollmentsController {
   /** Admins: enroll an active investor (amount >= the scheme's minimumInvestment). */
   @AdminOnly()
   @ApiAnswer('Enrolls an active investor in a scheme', EnrollmentView)
+  @ApiUnprocessable('the investor is not an active investor', "the amount is below the scheme's minimum investment")
   @Idempotent()
   @Post('enrollments')
   create(@Body() dto: CreateEnrollmentDto, @CurrentUser() user: AuthUser, @Req() req: Request) {

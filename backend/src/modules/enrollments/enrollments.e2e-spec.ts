@@ -63,8 +63,8 @@ describe('enrollments and investments', () => {
     it('defaults currentValue to the amount and enforces the scheme minimum', async () => {
       const s = await createScheme(t, { minimumInvestment: 50000 });
       const below = await enroll(admin, { investorId: other.id, schemeId: s.id, investmentAmount: 49999 });
-      expect(below.status).toBe(400);
-      expect(below.body.message).toBe('Investment amount must be at least 50000');
+      expect(below.status).toBe(422);
+      expect(below.body).toEqual({ statusCode: 422, message: 'Investment amount must be at least 50000', error: 'Unprocessable Entity' });
       expect(await enrollmentCount(other.id)).toBe(0);
       const res = await enroll(admin, { investorId: other.id, schemeId: s.id, investmentAmount: 50000 }).expect(201);
       expect(res.body.currentValue).toBe(50000);
@@ -104,7 +104,7 @@ describe('enrollments and investments', () => {
       const adminUser = await createUser(t, { role: 'admin' });
       for (const investorId of [disabled.id, adminUser.id]) {
         const res = await enroll(admin, { investorId, schemeId: scheme.id, investmentAmount: 60000 });
-        expect(res.status).toBe(400);
+        expect(res.status).toBe(422);
         expect(res.body.message).toBe('Only an active investor can be enrolled');
       }
       const ghost = await enroll(admin, { investorId: randomUUID(), schemeId: scheme.id, investmentAmount: 60000 });

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isAdminRole, MESSAGES, type EnrollmentView } from '@fund/contracts';
 import type { Request } from 'express';
@@ -40,11 +40,11 @@ export class EnrollmentsService {
         // FOR KEY SHARE: the investor and scheme cannot be deleted under us.
         const investor = await manager.findOne(User, { where: { id: dto.investorId }, lock: { mode: 'pessimistic_read' } });
         if (!investor) throw new NotFoundException(MESSAGES.investorNotFound);
-        if (investor.role !== 'investor' || investor.status !== 'active') throw new BadRequestException(MESSAGES.investorNotActive);
+        if (investor.role !== 'investor' || investor.status !== 'active') throw new UnprocessableEntityException(MESSAGES.investorNotActive);
         const scheme = await manager.findOne(Scheme, { where: { id: dto.schemeId }, lock: { mode: 'pessimistic_read' } });
         if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
         if (dto.investmentAmount < scheme.minimumInvestment) {
-          throw new BadRequestException(MESSAGES.investmentBelowMinimum(scheme.minimumInvestment));
+          throw new UnprocessableEntityException(MESSAGES.investmentBelowMinimum(scheme.minimumInvestment));
         }
         await lockInvestorScheme(manager, investor.id, scheme.id);
         const enrollment = await manager.save(

@@ -57,7 +57,7 @@ describe('money ceiling', () => {
     const enrollment = await createEnrollment(t, { investorId: investor.id, schemeId: other.id, totalPayouts: MAX_MONEY_AMOUNT - 10 });
     const body = { investorId: investor.id, enrollmentId: enrollment.id, payoutAmount: 11, description: 'Last straw' };
     const res = await post('/api/payouts', body);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(res.body.message).toBe('Total payouts would exceed 1,000,000,000,000');
     const [row] = await t.dataSource.query(
       `SELECT total_payouts::text AS total, (SELECT count(*)::int FROM activities WHERE scheme_id = $2) AS activities

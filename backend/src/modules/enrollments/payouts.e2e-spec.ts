@@ -90,7 +90,7 @@ describe('POST /api/payouts', () => {
   it('refuses an enrollment of another investor and changes nothing', async () => {
     const before = [await state(enrollment.id), await state(othersEnrollment.id)];
     const res = await pay(admin, { ...valid(), enrollmentId: othersEnrollment.id });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(res.body.message).toBe('This enrollment does not belong to the selected investor');
     const unknown = await pay(admin, { ...valid(), enrollmentId: randomUUID() });
     expect(unknown.status).toBe(404);

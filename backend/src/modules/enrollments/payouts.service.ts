@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MAX_MONEY_AMOUNT, MESSAGES, todayUtc, type PayoutView } from '@fund/contracts';
 import type { Request } from 'express';
@@ -30,8 +30,8 @@ export class PayoutsService {
     return idempotentTransaction(this.dataSource, async (manager) => {
       const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, lock: { mode: 'pessimistic_write' } });
       if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);
-      if (enrollment.investorId !== dto.investorId) throw new BadRequestException(MESSAGES.enrollmentNotInvestors);
-      if (enrollment.totalPayouts + dto.payoutAmount > MAX_MONEY_AMOUNT) throw new BadRequestException(MESSAGES.totalPayoutsTooLarge);
+      if (enrollment.investorId !== dto.investorId) throw new UnprocessableEntityException(MESSAGES.enrollmentNotInvestors);
+      if (enrollment.totalPayouts + dto.payoutAmount > MAX_MONEY_AMOUNT) throw new UnprocessableEntityException(MESSAGES.totalPayoutsTooLarge);
       await manager
         .createQueryBuilder()
         .update(Enrollment)

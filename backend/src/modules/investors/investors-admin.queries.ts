@@ -82,6 +82,8 @@ export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
   // The Investors page search: name, email, phone, address (the last two from the KYC application).
   search: ['u.full_name', 'u.email', 'k.phone', 'k.full_address'],
   defaultSort: ['investor.fullName', 'ASC'],
+  // hasSchemesCondition takes these four and refuses anything else.
+  filterSchemas: { hasSchemes: { enum: [true, false, 'true', 'false'], description: 'true: investors holding a scheme; false: none' } },
 });
 
 /**

@@ -116,8 +116,14 @@ describe('profile photos', () => {
     await request(t.server).put(local(url)).set('Content-Type', 'image/png').send(PNG).expect(200);
     const privatePath = new URL(url).pathname.replace('/api/storage/uploads/', '/api/objects/');
     const before = await photoOf(investor.id);
-    for (const profilePhotoUrl of [privatePath, '/api/objects/kyc-document/00000000-0000-4000-8000-000000000000', 'https://example.com/me.png', 42, undefined]) {
-      const res = await setPhoto(investor.id, { profilePhotoUrl }).expect(400);
+    // Well formed, but not a public photo stored here: the stored state refuses it (422).
+    for (const profilePhotoUrl of [privatePath, '/api/objects/kyc-document/00000000-0000-4000-8000-000000000000', 'https://example.com/me.png']) {
+      const res = await setPhoto(investor.id, { profilePhotoUrl }).expect(422);
+      expect(res.body).toEqual({ statusCode: 422, message: MESSAGES.profilePhotoInvalid, error: 'Unprocessable Entity' });
+    }
+    // Not a text at all, or no field: bad input (400).
+    for (const body of [{ profilePhotoUrl: 42 }, {}]) {
+      const res = await setPhoto(investor.id, body).expect(400);
       expect(res.body.message).toBe(MESSAGES.profilePhotoInvalid);
     }
     expect(await photoOf(investor.id)).toBe(before);

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { ApiUnprocessable } from '../../common/openapi/api-unprocessable.js';
 import { UpdateBankDto } from './dto/update-bank.dto.js';
 import { UpdateNextOfKinDto } from './dto/update-next-of-kin.dto.js';
 import { UpdatePersonalDto } from './dto/update-personal.dto.js';
@@ -43,6 +44,7 @@ export class ProfileController {
   }
 
   @ApiAnswer("Sets or clears the investor's profile photo", ProfilePhotoAnswer)
+  @ApiUnprocessable('profilePhotoUrl does not name an uploaded profile photo made public through /api/objects/set-acl')
   @Patch(':userId/photo')
   updatePhoto(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdatePhotoDto, @CurrentUser() user: AuthUser) {
     return this.profiles.updatePhoto(userId, dto, user);

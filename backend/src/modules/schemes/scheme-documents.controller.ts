@@ -5,6 +5,7 @@ import { AdminOnly } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { ApiUnprocessable } from '../../common/openapi/api-unprocessable.js';
 import { IssuesUploads } from '../../common/storage/upload-owner.js';
 import { DocumentErrorsInterceptor } from './document-errors.interceptor.js';
 import { AttachSchemeDocumentDto, SaveSchemeDocumentDto } from './dto/scheme-document.dto.js';
@@ -43,6 +44,7 @@ export class SchemeDocumentsController {
   @AdminOnly()
   @UseInterceptors(new DocumentErrorsInterceptor(MESSAGES.schemeDocumentAttachFailed))
   @ApiAnswer('Attaches an uploaded file to a scheme by its object path', SchemeDocumentView)
+  @ApiUnprocessable("the body's schemeId is given and is not the path's id")
   @Post('schemes/:id/documents')
   attach(@IdParam('id', MESSAGES.schemeNotFound) schemeId: string, @Body() dto: AttachSchemeDocumentDto) {
     return this.documents.attachByPath(schemeId, dto);

@@ -166,7 +166,7 @@ describe('scheme documents: upload, save, list, read, attach, delete', () => {
     const kyc = await storage.createUpload('kyc-document');
     const cases: [string, Record<string, unknown>, number, string][] = [
       [other.id, { name: 'Prospectus.pdf', url: objectPath }, 409, 'Failed to attach document: This document is attached to another scheme'],
-      [scheme.id, { schemeId: other.id, name: 'x.pdf', url: objectPath }, 400, 'Failed to attach document: schemeId does not match the scheme in the path'],
+      [scheme.id, { schemeId: other.id, name: 'x.pdf', url: objectPath }, 422, 'Failed to attach document: schemeId does not match the scheme in the path'],
       [scheme.id, { name: 'x.pdf', url: 'https://evil.example.com/x.pdf' }, 400, 'Failed to attach document: Document URL must be the object path of a scheme document uploaded here'],
       [scheme.id, { name: 'x.pdf', url: kyc.objectPath }, 400, 'Failed to attach document: Document URL must be the object path of a scheme document uploaded here'],
       [scheme.id, { name: 'x.pdf', url: never.objectPath }, 404, 'Failed to attach document: Uploaded file not found'],

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, SchemeDocumentView, type UploadKind } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -61,7 +61,7 @@ export class SchemeDocumentsService implements OnModuleInit {
 
   /** POST /api/schemes/:id/documents: attaches an uploaded file by its object path. */
   async attachByPath(schemeId: string, dto: AttachSchemeDocumentDto): Promise<SchemeDocumentView> {
-    if (dto.schemeId !== undefined && dto.schemeId !== schemeId) throw new BadRequestException(MESSAGES.schemeDocumentSchemeMismatch);
+    if (dto.schemeId !== undefined && dto.schemeId !== schemeId) throw new UnprocessableEntityException(MESSAGES.schemeDocumentSchemeMismatch);
     const key = dto.url.startsWith(OBJECT_PATH_PREFIX) ? dto.url.slice(OBJECT_PATH_PREFIX.length) : '';
     if (!isValidKey(key, [KIND])) throw new BadRequestException(MESSAGES.schemeDocumentUrlInvalid);
     return mapSchemeDocument(await this.attach(schemeId, key, dto.name, dto.type));

@@ -1,7 +1,9 @@
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, UPLOAD_POLICIES } from '@fund/contracts';
+import type { SchemaObject } from '@nestjs/swagger';
 import { IsIn, ValidateIf } from 'class-validator';
 
 import { DescribeBody } from '../../../common/openapi/describe-body.js';
+import { contentTypePattern } from '../../../common/openapi/upload-patterns.js';
 import { RequiredString, Trim } from '../../../common/validation/decorators.js';
 
 export const SLIDE_UPLOAD_FOLDER = 'marketing-slides';
@@ -17,6 +19,15 @@ const SlideVariant = () =>
  */
 @DescribeBody((schema) => ({
   ...schema,
+  properties: {
+    ...schema.properties,
+    // The slide image's declared type names an image (kyc-documents.service.ts), as sent.
+    contentType: {
+      ...(schema.properties?.contentType as SchemaObject),
+      pattern: contentTypePattern(UPLOAD_POLICIES['slide-image'], true),
+      description: 'An image type (image/...)',
+    },
+  },
   // All three fields or none of them.
   oneOf: [{ required: ['filename', 'contentType', 'folder'] }, { not: { anyOf: [{ required: ['filename'] }, { required: ['contentType'] }, { required: ['folder'] }] } }],
 }))
