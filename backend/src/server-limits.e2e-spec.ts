@@ -119,6 +119,21 @@ describe('HTTP server limits', () => {
     expect(await storage.stat(ticket.key)).toBeNull();
   });
 
+  it('refuses a body on a request that reads none (a GET trickling text) and closes its connection, instead of draining it for 10 minutes', async () => {
+    const client = await open(port);
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n');
+    const trickle = setInterval(() => client.socket.write('1\r\nx\r\n'), 200);
+    try {
+      await Promise.race([client.closed, sleep(5000)]);
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(client.socket.destroyed || client.socket.readyState !== 'open').toBe(true);
+    const [head, body] = client.received().split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body)).toEqual({ statusCode: 400, message: 'This request takes no body', error: 'Bad Request' });
+  });
+
   // A small upload fuzz: every framing, size, ending and connection mode at once; after each case the
   // server must still answer /api/health, and no refused or cut upload may leave a stored object.
   const framings = ['chunked', 'declared'] as const;

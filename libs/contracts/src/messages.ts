@@ -63,6 +63,7 @@ export const MESSAGES = {
   malformedJson: 'Request body is not valid JSON',
   bodyTooDeep: 'Request body is nested too deeply',
   jsonRequired: 'Request body must be JSON (Content-Type: application/json)',
+  bodyNotTaken: 'This request takes no body',
   foreignOrigin: 'Cross-origin request refused',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   uploadUrlInvalid: 'Upload URL is invalid or has expired',

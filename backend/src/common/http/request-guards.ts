@@ -1,4 +1,4 @@
-import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { MESSAGES } from '@fund/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -27,11 +27,13 @@ export function originCheck(appOrigin: string) {
 
 export function jsonOnly() {
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (!STATE_CHANGING.has(req.method) || req.path.startsWith(UPLOAD_ROUTE_PREFIX) || !hasBody(req)) return next();
+    if (req.path.startsWith(UPLOAD_ROUTE_PREFIX) || !hasBody(req)) return next();
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (type !== 'application/json' && !/^application\/[\w.-]+\+json$/.test(type)) {
-      return next(new UnsupportedMediaTypeException(MESSAGES.jsonRequired));
-    }
-    next();
+    const json = type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+    if (STATE_CHANGING.has(req.method)) return next(json ? undefined : new UnsupportedMediaTypeException(MESSAGES.jsonRequired));
+    // A GET, HEAD or OPTIONS uses no body. A JSON one is read like any (within HTTP_REQUEST_TIMEOUT); any
+    // other would be left unread and drained for as long as the client trickles it (up to the upload
+    // timeout), so it is refused and the connection closed (close-unread.ts).
+    next(json ? undefined : new BadRequestException(MESSAGES.bodyNotTaken));
   };
 }
