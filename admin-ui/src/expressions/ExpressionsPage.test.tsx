@@ -154,7 +154,7 @@ describe('Expressions of Interest', { timeout: 30_000 }, () => {
 
   it("keeps the enroll dialog open with the server's message when the amount is refused", async () => {
     fakeExpressionsApi([expression({ id: 'e1', investorName: 'Layla Haddad' })], {
-      'POST /api/enrollments': { status: 400, body: { statusCode: 400, message: 'Investment amount must be at least 50000' } },
+      'POST /api/enrollments': { status: 422, body: { statusCode: 422, message: 'Investment amount must be at least 50000', error: 'Unprocessable Entity' } },
     });
     renderAppAt('/admin/expressions');
 
