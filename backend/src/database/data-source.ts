@@ -32,6 +32,7 @@ import { MaintainedCounts1796300000000 } from './migrations/1796300000000-mainta
 import { LoginCodeDevice1796400000000 } from './migrations/1796400000000-login-code-device.js';
 import { UploadQuotas1796500000000 } from './migrations/1796500000000-upload-quotas.js';
 import { AuditActions1796600000000 } from './migrations/1796600000000-audit-actions.js';
+import { EnrollmentContributions1796700000000 } from './migrations/1796700000000-enrollment-contributions.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -76,6 +77,7 @@ export const MIGRATIONS = [
   LoginCodeDevice1796400000000,
   UploadQuotas1796500000000,
   AuditActions1796600000000,
+  EnrollmentContributions1796700000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -10,6 +10,7 @@ import { assertCanActFor } from '../../common/auth/ownership.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
 import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import { parseListQuery, runRawList, type ListQuery, type ListResult, type ListSpec, type ParsedList } from '../../common/lists/list-query.js';
+import { Activity } from '../activities/activity.entity.js';
 import { ExpressionOfInterest } from '../expressions/expression-of-interest.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
@@ -32,7 +33,9 @@ export class EnrollmentsService {
   /**
    * Admins enroll an active investor at or above the scheme's minimum. One enrollment per investor and
    * scheme (the unique constraint keeps it race-safe); the investor's open expressions for the scheme
-   * become 'enrolled' in the same transaction, and so is the acting admin's ENROLLMENT_CREATED audit row.
+   * become 'enrolled' in the same transaction, and so are the money paid in, on record as a Contribution
+   * transaction activity for the invested amount dated the enrollment's date (issue 19 item 2; migration
+   * 1796700000000 wrote the same for earlier enrollments), and the acting admin's ENROLLMENT_CREATED audit row.
    */
   async create(dto: CreateEnrollmentDto, actor: AuthUser, req: Request): Promise<EnrollmentView> {
     try {
@@ -68,12 +71,29 @@ export class EnrollmentsService {
             schemeId: scheme.id,
           })
           .execute();
+        const enrolledOn = enrollment.enrolledAt.toISOString().slice(0, 10);
+        const contribution = await manager.save(
+          manager.create(Activity, {
+            type: 'transaction',
+            category: 'Contribution',
+            investorId: investor.id,
+            schemeId: scheme.id,
+            title: 'Contribution',
+            content: `Investment in ${scheme.name} (enrollment date ${enrolledOn})`,
+            amount: enrollment.investmentAmount,
+            url: null,
+            documentUrl: null,
+            assetId: null,
+            netProfits: null,
+            // created_at defaults to now(), the transaction's start, as enrolled_at does: the same instant.
+          }),
+        );
         await this.audit.record(
           {
             action: 'ENROLLMENT_CREATED',
             userId: actor.id,
             userRole: actor.role,
-            details: `Enrollment ${enrollment.id}: investor ${investor.username} (${investor.id}) in scheme "${scheme.name}" (${scheme.id}), investment amount ${enrollment.investmentAmount}, current value ${enrollment.currentValue}`,
+            details: `Enrollment ${enrollment.id}: investor ${investor.username} (${investor.id}) in scheme "${scheme.name}" (${scheme.id}), investment amount ${enrollment.investmentAmount}, current value ${enrollment.currentValue}; contribution activity ${contribution.id}`,
             req,
           },
           manager,
