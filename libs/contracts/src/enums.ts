@@ -25,6 +25,12 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const SCHEME_STATUSES = ['live', 'closing', 'earning', 'matured'] as const;
 export type SchemeStatus = (typeof SCHEME_STATUSES)[number];
+/**
+ * Open for investment (issue 19 item 6): live, and closing (taking its last investors). Earning means
+ * fully raised and closed to new money; matured has ended. Only open schemes are opportunities.
+ */
+export const OPEN_SCHEME_STATUSES = ['live', 'closing'] as const satisfies readonly SchemeStatus[];
+export const isOpenForInvestment = (status: SchemeStatus): boolean => (OPEN_SCHEME_STATUSES as readonly SchemeStatus[]).includes(status);
 export const RETURN_TYPES = ['fixed', 'variable'] as const;
 export type SchemeReturnType = (typeof RETURN_TYPES)[number];
 /** The create form offers all five; the edit form only the first three of EDIT_PAYOUT_FREQUENCIES. */

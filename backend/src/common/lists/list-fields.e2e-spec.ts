@@ -63,6 +63,8 @@ describe('lists sort and filter by every field their rows show', () => {
 
     const scheme = await createScheme(t, { name: 'Dubai Trade Finance', videoUrl: 'https://www.youtube.com/embed/abc' });
     const other = await createScheme(t, { name: 'Riyadh Logistics', country: 'Saudi Arabia', status: 'matured' });
+    // Open for investment and not enrolled in: a row for the investor's opportunities (GET /api/investor/schemes).
+    await createScheme(t, { name: 'Kuala Lumpur Healthcare', country: 'Malaysia', status: 'closing' });
     const first = await createEnrollment(t, { investorId, schemeId: scheme.id, currentValue: 112500, nextPayoutDate: '2026-12-01', nextPayoutAmount: 2000 });
     await createEnrollment(t, { investorId, schemeId: other.id, investmentAmount: 50000, currentValue: 48000 });
     await createActivity(t, { investorId, schemeId: scheme.id, url: 'https://example.com/q3' });

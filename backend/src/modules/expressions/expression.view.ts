@@ -1,4 +1,4 @@
-import { textFlag, type ExpressionStatus, type ExpressionView } from '@fund/contracts';
+import { textFlag, type ExpressionStatus, type ExpressionView, type InvestorExpressionView } from '@fund/contracts';
 
 /** The row the expressions read query selects (see ExpressionsService.viewQuery). */
 export interface ExpressionRow {
@@ -23,6 +23,16 @@ export function mapExpression(row: ExpressionRow): ExpressionView {
     status: row.status,
     notes: row.notes,
     archived: textFlag(row.archived),
+    submittedAt: new Date(row.submittedAt).toISOString(),
+  };
+}
+
+export function mapInvestorExpression(row: ExpressionRow): InvestorExpressionView {
+  return {
+    id: row.id,
+    schemeId: row.schemeId,
+    schemeName: row.schemeName,
+    status: row.status,
     submittedAt: new Date(row.submittedAt).toISOString(),
   };
 }

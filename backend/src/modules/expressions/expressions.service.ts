@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ExpressionView, MESSAGES } from '@fund/contracts';
+import { ExpressionView, InvestorExpressionView, MESSAGES } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -13,10 +13,11 @@ import { lockInvestorScheme } from '../enrollments/investor-scheme-lock.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
 import type { CreateExpressionDto } from './dto/create-expression.dto.js';
+import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import type { ExpressionsQueryDto } from './dto/expressions-query.dto.js';
 import type { UpdateExpressionDto } from './dto/update-expression.dto.js';
 import { ExpressionOfInterest } from './expression-of-interest.entity.js';
-import { mapExpression, type ExpressionRow } from './expression.view.js';
+import { mapExpression, mapInvestorExpression, type ExpressionRow } from './expression.view.js';
 
 /** The partial unique index: one open (pending or contacted, not archived) expression per investor and scheme. */
 const OPEN_EXPRESSION_KEY = 'expressions_of_interest_open_key';
@@ -35,6 +36,22 @@ const EXPRESSION_LIST = listSpec(ExpressionView, {
     notes: 'e.notes',
   },
   search: ['u.full_name', 's.name', 'e.notes'],
+  defaultSort: ['submittedAt', 'DESC'],
+  paged: true,
+});
+
+/** An investor's own expressions (issue 19 item 6); investorId is the session's, never the query's. */
+const OWN_EXPRESSION_LIST = listSpec(InvestorExpressionView, {
+  resource: 'expressions-of-interest',
+  fields: {
+    id: 'e.id',
+    investorId: 'e.investor_id',
+    schemeId: 'e.scheme_id',
+    schemeName: SCHEME_NAME_SQL,
+    status: 'e.status',
+    submittedAt: 'e.submitted_at',
+  },
+  search: ['s.name'],
   defaultSort: ['submittedAt', 'DESC'],
   paged: true,
 });
@@ -77,6 +94,16 @@ export class ExpressionsService {
     const qb = this.viewQuery(this.dataSource.manager);
     if (!includeArchived) qb.andWhere('NOT e.archived');
     return (await runRawList<ExpressionRow>(qb, EXPRESSION_LIST, parsed)).map(mapExpression);
+  }
+
+  /**
+   * The caller's own expressions, newest first, archived ones left out (an archived expression is no
+   * longer open: the investor may express interest again). No notes: they are the admins'.
+   */
+  async listOwn(query: ListQueryDto, user: AuthUser): Promise<ListResult<InvestorExpressionView>> {
+    const parsed = parseListQuery(query, OWN_EXPRESSION_LIST);
+    const qb = this.viewQuery(this.dataSource.manager).andWhere('NOT e.archived');
+    return (await runRawList<ExpressionRow>(qb, OWN_EXPRESSION_LIST, parsed, { investorId: user.id })).map(mapInvestorExpression);
   }
 
   async update(id: string, dto: UpdateExpressionDto): Promise<ExpressionView> {

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, SchemeView, toYoutubeEmbed, type InvestorSchemeView } from '@fund/contracts';
+import { MESSAGES, OPEN_SCHEME_STATUSES, SchemeView, toYoutubeEmbed, type InvestorSchemeView } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
@@ -69,6 +69,20 @@ export class SchemesService {
 
   async list(query: ListQueryDto): Promise<ListResult<SchemeView>> {
     return (await runList(this.query(), SCHEME_LIST, parseListQuery(query, SCHEME_LIST))).map(mapScheme);
+  }
+
+  /**
+   * The portal's opportunities (issue 19 item 6): schemes open for investment (OPEN_SCHEME_STATUSES:
+   * live or closing) that the investor is not enrolled in, with the same sort, filter and range as the
+   * list above, so each page is full and Content-Range counts only what the investor is offered.
+   */
+  async listOpportunities(query: ListQueryDto, investorId: string): Promise<ListResult<SchemeView>> {
+    const qb = this.query()
+      .andWhere('s.status IN (:...openStatuses)', { openStatuses: [...OPEN_SCHEME_STATUSES] })
+      .andWhere('NOT EXISTS (SELECT 1 FROM enrollments en WHERE en.scheme_id = s.id AND en.investor_id = :opportunityInvestorId)', {
+        opportunityInvestorId: investorId,
+      });
+    return (await runList(qb, SCHEME_LIST, parseListQuery(query, SCHEME_LIST))).map(mapScheme);
   }
 
   async get(id: string): Promise<SchemeView> {

@@ -76,3 +76,13 @@ export const ExpressionView = Type.Object({
   submittedAt: DateTime(),
 });
 export type ExpressionView = Static<typeof ExpressionView>;
+
+/** GET /api/investor/expressions-of-interest: the caller's own, without who and the admin's notes. */
+export const InvestorExpressionView = Type.Object({
+  id: Id(),
+  schemeId: Id(),
+  schemeName: Type.String(),
+  status: StringEnum(EXPRESSION_STATUSES),
+  submittedAt: DateTime(),
+});
+export type InvestorExpressionView = Static<typeof InvestorExpressionView>;
