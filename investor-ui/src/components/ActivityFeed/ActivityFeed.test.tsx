@@ -69,12 +69,13 @@ describe('ActivityFeed', () => {
     expect(urls.map(typeOf)).toEqual([null, 'document']);
   });
 
-  it('shows a payout as money received and a fee as money paid', async () => {
+  it('shows a payout as money received, and a fee and a contribution as money paid', async () => {
     stubFetch({
       [`GET /api/activities/${USER}`]: {
         body: [
           activity(1, { type: 'transaction', category: 'Payout', title: 'Payout', amount: 1250 }),
           activity(2, { type: 'transaction', category: 'Service Fee', title: 'Fee', amount: 40 }),
+          activity(3, { type: 'transaction', category: 'Contribution', title: 'Contribution', amount: 30000 }),
         ],
       },
     });
@@ -85,6 +86,11 @@ describe('ActivityFeed', () => {
     expect(within(list).getByText('Received $1,250')).toBeTruthy();
     expect(within(list).getByText('-$40').getAttribute('aria-hidden')).toBe('true');
     expect(within(list).getByText('Paid $40')).toBeTruthy();
+    // Money paid in (issue 19 item 2): signed and read as paid, but not red like a fee: it is not a loss.
+    const contribution = within(list).getByText('-$30,000');
+    expect(contribution.getAttribute('aria-hidden')).toBe('true');
+    expect(within(list).getByText('Paid $30,000')).toBeTruthy();
+    expect(getComputedStyle(contribution.parentElement!).color).not.toBe(getComputedStyle(within(list).getByText('-$40').parentElement!).color);
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 

@@ -24,10 +24,13 @@ const ICONS: Record<ActivityType, ReactNode> = {
   asset_performance_update: <ApartmentOutlined />,
 };
 
-/** Money the investor receives (+, green) or pays (-, red); other transactions carry no sign. */
+/**
+ * Money the investor receives (+, green) or pays (-, red; a Contribution, the money invested, in the
+ * text colour: it is not a loss); other transactions carry no sign.
+ */
 export function transactionDirection(category: string | null): 'in' | 'out' | null {
   if (category === 'Payout' || category === 'Exit') return 'in';
-  if (category === 'Service Fee') return 'out';
+  if (category === 'Service Fee' || category === 'Contribution') return 'out';
   return null;
 }
 
@@ -44,7 +47,7 @@ function TransactionAmount({ activity }: { activity: ActivityView }) {
         fontWeight: 700,
         fontSize: '1.05rem',
         whiteSpace: 'nowrap',
-        color: direction === 'in' ? 'success.main' : direction === 'out' ? 'error.main' : 'text.primary',
+        color: direction === 'in' ? 'success.main' : direction === 'out' && activity.category !== 'Contribution' ? 'error.main' : 'text.primary',
       }}
     >
       {/* A plain span cannot carry an aria-label: the sign is shown, the words are read. */}
