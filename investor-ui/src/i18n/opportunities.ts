@@ -24,6 +24,7 @@ export const opportunities = {
     successTitle: 'Interest Registered',
     successText: `Thank you. Your ${SUPPORT_CONTACT} will contact you about {{name}}.`,
     failedTitle: 'Failed to submit expression of interest',
+    alreadyTitle: 'Interest already registered',
   },
   detail: {
     back: 'Back to Opportunities',

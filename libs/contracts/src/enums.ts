@@ -101,6 +101,8 @@ export const PHONE_CODES = [
 
 export const EXPRESSION_STATUSES = ['pending', 'contacted', 'enrolled', 'rejected'] as const;
 export type ExpressionStatus = (typeof EXPRESSION_STATUSES)[number];
+/** Still open (one per investor and scheme at a time): the investor's interest is registered. */
+export const OPEN_EXPRESSION_STATUSES = ['pending', 'contacted'] as const satisfies readonly ExpressionStatus[];
 /** The spec gives only the default; an enrollment ends as matured or exited. */
 export const ENROLLMENT_STATUSES = ['earning', 'matured', 'exited'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

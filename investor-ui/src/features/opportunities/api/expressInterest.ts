@@ -1,32 +1,60 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExpressionView, SchemeStatus } from '@fund/contracts';
+import {
+  isOpenForInvestment,
+  MAX_PAGE_SIZE,
+  OPEN_EXPRESSION_STATUSES,
+  type ExpressionView,
+  type InvestorExpressionView,
+  type SchemeStatus,
+} from '@fund/contracts';
 
 import { apiClient, isApiError } from '../../../lib/apiClient';
 
-/** A matured scheme has ended: it is shown, but interest in it is not offered. */
-export const acceptsInterest = (scheme: { status: SchemeStatus }) => scheme.status !== 'matured';
+/** Only a scheme open for investment (live or closing) takes interest; earning and matured ones do not. */
+export const acceptsInterest = (scheme: { status: SchemeStatus }) => isOpenForInvestment(scheme.status);
 
 /** POST /api/expressions-of-interest {investorId, schemeId}. */
 export function expressInterest(investorId: string, schemeId: string): Promise<ExpressionView> {
   return apiClient.post<ExpressionView>('/api/expressions-of-interest', { investorId, schemeId });
 }
 
-// An investor cannot list their own expressions (the list is admin-only), so the portal remembers
-// the ones sent in this session: the button then says so instead of offering a second one.
-const sentKey = (schemeId: string) => ['expressions-of-interest', 'sent', schemeId] as const;
+/**
+ * GET /api/investor/expressions-of-interest: the investor's open expressions (pending or contacted).
+ * One per scheme at most, so one page holds them all.
+ */
+export function getOpenExpressions(): Promise<InvestorExpressionView[]> {
+  const params = new URLSearchParams({ filter: JSON.stringify({ status: OPEN_EXPRESSION_STATUSES }), range: JSON.stringify([0, MAX_PAGE_SIZE - 1]) });
+  return apiClient.get<InvestorExpressionView[]>(`/api/investor/expressions-of-interest?${params.toString()}`);
+}
 
-export function useInterestSent(schemeId: string): boolean {
-  return useQuery({ queryKey: sentKey(schemeId), queryFn: () => false, enabled: false, initialData: false }).data;
+const openExpressionsKey = ['investor', 'expressions-of-interest', 'open'] as const;
+
+export function useOpenExpressions() {
+  return useQuery({ queryKey: openExpressionsKey, queryFn: getOpenExpressions });
+}
+
+/**
+ * Whether the investor's interest in the scheme is registered, from the server (so it holds after a
+ * reload): 'unknown' while the list loads, when the button is not offered yet.
+ */
+export function useInterestSent(schemeId: string): boolean | 'unknown' {
+  const { data, isPending, isError } = useOpenExpressions();
+  if (isPending) return 'unknown';
+  if (isError) return false; // The POST still answers 409 if one is open.
+  return data.some((e) => e.schemeId === schemeId);
 }
 
 export function useExpressInterest(schemeId: string) {
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: openExpressionsKey });
   return useMutation({
     mutationFn: (investorId: string) => expressInterest(investorId, schemeId),
-    onSuccess: () => queryClient.setQueryData(sentKey(schemeId), true),
-    onError: (error) => {
-      // 409: an open expression already exists (or the investor is enrolled): nothing more to send.
-      if (isApiError(error, 409)) queryClient.setQueryData(sentKey(schemeId), true);
+    onSuccess: (created) => {
+      const { id, schemeName, status, submittedAt } = created;
+      queryClient.setQueryData<InvestorExpressionView[]>(openExpressionsKey, (list = []) => [{ id, schemeId, schemeName, status, submittedAt }, ...list]);
+      return refresh();
     },
+    // 409: one is already open (sent from another tab) or the investor is enrolled: read the truth again.
+    onError: (error) => (isApiError(error, 409) ? refresh() : undefined),
   });
 }

@@ -9,26 +9,24 @@ import { EmptyState } from '../../../components/EmptyState';
 import { cardGridSx } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { getServerMessage } from '../../../lib/apiClient';
-import { useInvestments } from '../../../lib/investments';
-import { useMe } from '../../../lib/session';
 import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { useSchemePages } from '../api/getSchemes';
 import { SchemeCard, SchemeCardSkeleton } from './SchemeCard';
 
-/** spec/000 §2 /investor/opportunities: the schemes the investor is not enrolled in, a page at a time. */
+/**
+ * spec/000 §2 /investor/opportunities: the schemes open for investment that the investor is not enrolled
+ * in (the server's GET /api/investor/schemes), a page at a time.
+ */
 export function OpportunitiesPage() {
   const { t } = useTranslation('opportunities');
   const { t: tPages } = useTranslation('pages');
-  const { data: me } = useMe();
-  const investments = useInvestments(me?.id);
   const schemes = useSchemePages();
-  const enrolled = useMemo(() => new Set((investments.data ?? []).map((i) => i.scheme.id)), [investments.data]);
-  const open = useMemo(() => (schemes.data?.pages ?? []).flatMap((page) => page.items).filter((s) => !enrolled.has(s.id)), [schemes.data, enrolled]);
-  const error = schemes.error ?? investments.error;
+  const open = useMemo(() => (schemes.data?.pages ?? []).flatMap((page) => page.items), [schemes.data]);
+  const error = schemes.error;
   useQueryFailureToast(error, t('failed'));
 
   let body;
-  if (schemes.isPending || investments.isPending) {
+  if (schemes.isPending) {
     body = (
       <Box sx={cardGridSx} role="status" aria-busy="true" aria-label={tPages('opportunities.title')}>
         {[0, 1, 2].map((key) => (
@@ -44,10 +42,7 @@ export function OpportunitiesPage() {
           <Button
             color="inherit"
             size="small"
-            onClick={() => {
-              if (schemes.isError) void schemes.refetch();
-              if (investments.isError) void investments.refetch();
-            }}
+            onClick={() => void schemes.refetch()}
           >
             {t('retry')}
           </Button>
