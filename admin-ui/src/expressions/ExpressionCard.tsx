@@ -26,15 +26,18 @@ export interface ExpressionCardProps {
 
 /**
  * One expression of interest (spec/001 §2, §4): the investor (linking to Investors), the scheme, a
- * status selector that saves at once with the typed notes, the notes with Save Notes, and Enroll,
- * Archive (disabled once archived) and Delete.
+ * status selector that saves at once with the typed notes, the notes with Save Notes, and Enroll
+ * (disabled, with the reason, once enrolled), Archive (disabled once archived) and Delete.
  */
 export const ExpressionCard = ({ expression, scheme, onEnroll, onArchive, onDelete }: ExpressionCardProps) => {
   const translate = useTranslate();
   const nameId = useId();
+  const enrolledId = useId();
   const [notes, setNotes] = useState(expression.notes ?? '');
   const { save, saving } = useExpressionActions(expression);
   const archived = expression.archived === 'true';
+  // Enrolling answers 409 once the investor is in the scheme: say so instead of offering it.
+  const enrolled = expression.status === 'enrolled';
   const label = (key: string) => `${translate(key)}: ${expression.investorName}, ${expression.schemeName}`;
 
   return (
@@ -116,9 +119,22 @@ export const ExpressionCard = ({ expression, scheme, onEnroll, onArchive, onDele
         </Box>
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, py: 1.25, gap: 1, borderBlockStart: '1px solid', borderColor: 'divider' }}>
-        <Button size="small" variant="contained" startIcon={<HowToRegOutlinedIcon />} onClick={() => onEnroll(expression)} aria-label={label('app.expressions.action.enroll')}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<HowToRegOutlinedIcon />}
+          disabled={enrolled}
+          onClick={() => onEnroll(expression)}
+          aria-label={label('app.expressions.action.enroll')}
+          aria-describedby={enrolled ? enrolledId : undefined}
+        >
           {translate('app.expressions.action.enroll')}
         </Button>
+        {enrolled && (
+          <Typography id={enrolledId} variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
+            {translate('app.expressions.card.already_enrolled')}
+          </Typography>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={translate('app.expressions.action.archive')}>
           {/* A disabled button fires no events: the span keeps the tooltip working. */}

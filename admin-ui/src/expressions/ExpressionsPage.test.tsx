@@ -167,6 +167,27 @@ describe('Expressions of Interest', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Enroll Investor' })).toBeTruthy();
   });
 
+  it('disables Enroll on an expression already enrolled and says why (issue 19 item 6)', async () => {
+    const api = fakeExpressionsApi([
+      expression({ id: 'e1', investorName: 'Layla Haddad', status: 'enrolled' }),
+      expression({ id: 'e2', investorId: 'u2', investorName: 'Omar Said', status: 'contacted' }),
+    ]);
+    renderAppAt('/admin/expressions');
+
+    const layla = await card('Layla Haddad');
+    const enroll = within(layla).getByRole('button', { name: /^Enroll/ }) as HTMLButtonElement;
+    expect(enroll.disabled).toBe(true);
+    expect(within(layla).getByText('Already enrolled in this scheme')).toBeTruthy();
+    expect(document.getElementById(enroll.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Already enrolled in this scheme');
+    fireEvent.click(enroll);
+    expect(screen.queryByRole('dialog', { name: 'Enroll Investor' })).toBeNull();
+
+    const omar = await card('Omar Said');
+    expect((within(omar).getByRole('button', { name: /^Enroll/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(omar).queryByText('Already enrolled in this scheme')).toBeNull();
+    expect(api.calls('POST', '/api/enrollments')).toEqual([]);
+  });
+
   it('says what to do when there is none', async () => {
     fakeExpressionsApi([]);
     renderAppAt('/admin/expressions');

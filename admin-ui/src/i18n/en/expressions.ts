@@ -13,6 +13,7 @@ export const expressions = {
     submitted: 'Submitted',
     minimum: 'Minimum investment',
     archived: 'Archived',
+    already_enrolled: 'Already enrolled in this scheme',
   },
   fields: {
     status: 'Status',
