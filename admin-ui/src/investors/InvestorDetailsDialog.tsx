@@ -1,4 +1,5 @@
-import { type InvestorDetailsView, type InvestorSummaryView } from '@fund/contracts';
+import { formatMoneyFull, transactionDirection, type ActivityView, type InvestorDetailsView, type InvestorSummaryView } from '@fund/contracts';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShowChartOutlinedIcon from '@mui/icons-material/ShowChartOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import {
@@ -29,9 +30,9 @@ import { ErrorState, serverMessage } from '../components/ErrorState';
 import { DateText, Money, Percent } from '../components/format';
 import { StatusChip } from '../components/StatusChip';
 import { ticketsLink } from '../tickets/ticketGroups';
-import { useInvestorDetails } from './investorsApi';
+import { useInvestorDetails, useInvestorTransactions } from './investorsApi';
 
-const TABS = ['overview', 'investments', 'personal'] as const;
+const TABS = ['overview', 'investments', 'transactions', 'personal'] as const;
 type DetailsTab = (typeof TABS)[number];
 
 const Figure = ({ label, children }: { label: string; children: React.ReactNode }) => {
@@ -119,6 +120,78 @@ const Investments = ({ details }: { details: InvestorDetailsView }) => {
   );
 };
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Signed as the portal's feed signs it (contracts' transactionDirection): the sign is shown, the words are read. */
+const SignedAmount = ({ activity }: { activity: ActivityView }) => {
+  const translate = useTranslate();
+  const direction = transactionDirection(activity.category);
+  const amount = formatMoneyFull(activity.amount ?? 0);
+  if (!direction) return <span className="tabular-nums">{amount}</span>;
+  return (
+    <Box component="span" className="tabular-nums" sx={{ color: direction === 'in' ? 'success.main' : 'text.primary', fontWeight: 600 }}>
+      <span aria-hidden="true">{`${direction === 'in' ? '+' : '-'}${amount}`}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {translate(`app.investors.details.transactions.amount_${direction}`, { amount })}
+      </Box>
+    </Box>
+  );
+};
+
+/** Money in and out (issue 19 item 2): the investor's latest transactions, contributions and payouts alike. */
+const Transactions = ({ investorId }: { investorId: string }) => {
+  const translate = useTranslate();
+  const { data, error, isPending, refetch } = useInvestorTransactions(investorId, true);
+  if (error) return <ErrorState title="app.investors.details.transactions.failed" error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <Skeleton variant="rounded" height={120} aria-busy />;
+  if (data.rows.length === 0) return <EmptyState icon={<ReceiptLongOutlinedIcon />} text="app.investors.details.transactions.none" dense />;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.investors.details.transactions.caption')}
+      </Typography>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate('app.investors.details.tabs.transactions')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.investors.details.transactions.date')}</TableCell>
+              <TableCell>{translate('app.investors.details.transactions.scheme')}</TableCell>
+              <TableCell>{translate('app.investors.details.transactions.category')}</TableCell>
+              <TableCell align="right">{translate('app.investors.details.transactions.amount')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.rows.map(activity => (
+              <TableRow key={activity.id}>
+                <TableCell>
+                  <DateText value={activity.createdAt} />
+                </TableCell>
+                <TableCell>{activity.schemeName ?? translate('app.common.dash')}</TableCell>
+                <TableCell>{activity.category ?? activity.title}</TableCell>
+                <TableCell align="right">
+                  <SignedAmount activity={activity} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {data.total > data.rows.length && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {translate('app.investors.details.transactions.latest', { count: data.rows.length, total: data.total })}
+        </Typography>
+      )}
+    </>
+  );
+};
+
 const PERSONAL_FIELDS = [
   'fullName',
   'email',
@@ -175,7 +248,7 @@ export interface InvestorDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The Investor Portfolio Details dialog (spec/001 §2): Portfolio Overview, Active Investments, Personal Details. */
+/** The Investor Portfolio Details dialog (spec/001 §2): Portfolio Overview, Active Investments, Transactions (issue 19), Personal Details. */
 export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -220,6 +293,8 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
           <Overview details={data} />
         ) : tab === 'investments' ? (
           <Investments details={data} />
+        ) : tab === 'transactions' ? (
+          <Transactions investorId={String(summary.id)} />
         ) : (
           <Personal details={data} summary={summary} />
         )}

@@ -1,4 +1,4 @@
-import type { InvestorDetailsView, InvestorSummaryView, UserStatus } from '@fund/contracts';
+import type { ActivityView, InvestorDetailsView, InvestorSummaryView, UserStatus } from '@fund/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDelete, useNotify, useRefresh } from 'react-admin';
@@ -16,6 +16,23 @@ export const useInvestorDetails = (investorId: string | undefined) =>
     queryFn: async ({ signal }) =>
       (await httpClient(`${API_URL}/admin/investors/${encodeURIComponent(investorId ?? '')}/details`, { signal })).json as InvestorDetailsView,
     enabled: Boolean(investorId),
+    staleTime: 0,
+  });
+
+/**
+ * GET /api/activities/{id}?type=transaction: the investor's latest transactions (one page of the feed,
+ * newest first: contributions, payouts, fees) and how many there are in all (Content-Range).
+ */
+export const useInvestorTransactions = (investorId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: ['investors', investorId, 'transactions'],
+    queryFn: async ({ signal }) => {
+      const { json, headers } = await httpClient(`${API_URL}/activities/${encodeURIComponent(investorId ?? '')}?type=transaction`, { signal });
+      const rows = json as ActivityView[];
+      const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
+      return { rows, total };
+    },
+    enabled: Boolean(investorId) && enabled,
     staleTime: 0,
   });
 

@@ -6,4 +6,5 @@ export * from './input-rules.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './passwords.js';
+export * from './transactions.js';
 export * from './uploads.js';

@@ -35,7 +35,7 @@ export const investors = {
   },
   details: {
     title: 'Investor Portfolio Details',
-    tabs: { overview: 'Portfolio Overview', investments: 'Active Investments', personal: 'Personal Details' },
+    tabs: { overview: 'Portfolio Overview', investments: 'Active Investments', transactions: 'Transactions', personal: 'Personal Details' },
     total_invested: 'Total Invested',
     current_value: 'Current Value',
     total_return: 'Total Return',
@@ -52,6 +52,18 @@ export const investors = {
     enrolled: 'Enrolled',
     close: 'Close',
     tickets: 'View Support Tickets',
+    transactions: {
+      date: 'Date',
+      scheme: 'Scheme',
+      category: 'Transaction',
+      amount: 'Amount',
+      caption: 'As the investor sees them: + paid to the investor (payouts, exits), - paid by the investor (contributions, fees).',
+      amount_in: 'Received %{amount}',
+      amount_out: 'Paid %{amount}',
+      latest: 'The latest %{count} of %{total} transactions',
+      none: 'No transactions yet. Enrolling the investor records their contribution.',
+      failed: 'Could not load the transactions',
+    },
     fields: {
       fullName: 'Full name',
       email: 'E-mail',

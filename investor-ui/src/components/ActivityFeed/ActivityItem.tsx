@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, formatMoneyFull, type ActivityType, type ActivityView } from '@fund/contracts';
+import { formatDate, formatMoney, formatMoneyFull, transactionDirection, type ActivityType, type ActivityView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { documentFileName, downloadFile } from '../../lib/downloadFile';
@@ -26,14 +26,8 @@ const ICONS: Record<ActivityType, ReactNode> = {
 
 /**
  * Money the investor receives (+, green) or pays (-, red; a Contribution, the money invested, in the
- * text colour: it is not a loss); other transactions carry no sign.
+ * text colour: it is not a loss), by contracts' transactionDirection; other transactions carry no sign.
  */
-export function transactionDirection(category: string | null): 'in' | 'out' | null {
-  if (category === 'Payout' || category === 'Exit') return 'in';
-  if (category === 'Service Fee' || category === 'Contribution') return 'out';
-  return null;
-}
-
 function TransactionAmount({ activity }: { activity: ActivityView }) {
   const { t } = useTranslation('activityFeed');
   const direction = transactionDirection(activity.category);

@@ -1,0 +1,85 @@
+import type { ActivityView, InvestorDetailsView, InvestorSummaryView } from '@fund/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { renderAppAt } from '../testing/renderApp';
+import { stubNavigation } from '../testing/stubNavigation';
+
+const WAIT = { timeout: 10_000 };
+
+const summary: InvestorSummaryView = {
+  id: 'u1',
+  investor: {
+    id: 'u1',
+    fullName: 'Noor Haddad',
+    email: 'noor@example.com',
+    username: 'noor',
+    status: 'active',
+    profilePhotoUrl: null,
+    phone: '+44 20 7946 0000',
+    fullAddress: '1 High Street, London',
+    createdAt: '2026-02-01T10:00:00.000Z',
+  },
+  totalInvested: 30_000,
+  currentValue: 30_500,
+  schemeCount: 1,
+};
+
+const details: InvestorDetailsView = {
+  kyc: null,
+  enrollments: [],
+  metrics: { totalInvested: 30_000, currentValue: 30_500, totalReturn: 500, returnPercentage: 1.67, totalPayouts: 1_200, activeSchemes: 1 },
+};
+
+const transaction = (id: string, category: string, amount: number, createdAt: string): ActivityView => ({
+  id,
+  type: 'transaction',
+  investorId: 'u1',
+  schemeId: 's1',
+  schemeName: 'Gulf Trade Finance',
+  title: category,
+  content: `${category} of ${amount}`,
+  category: category as ActivityView['category'],
+  amount,
+  url: null,
+  documentUrl: null,
+  documentName: null,
+  documentType: null,
+  documentSize: null,
+  assetId: null,
+  netProfits: null,
+  createdAt,
+});
+
+describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  it('lists the money the investor paid in and was paid out, signed as the portal shows them, and says when there are more', async () => {
+    const fetchMock = stubApi({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
+      'GET /api/admin/investors/u1/details': { body: details },
+      'GET /api/activities/u1': {
+        body: [transaction('a2', 'Payout', 1_200, '2026-09-30T09:00:00.000Z'), transaction('a1', 'Contribution', 30_000, '2026-03-14T09:00:00.000Z')],
+        headers: { 'Content-Range': 'activities 0-1/27' },
+      },
+    });
+    renderAppAt('/admin/investors');
+    fireEvent.click(await screen.findByRole('button', { name: /View Full Details/ }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Transactions' }));
+
+    const table = await within(dialog).findByRole('table', { name: 'Transactions' }, WAIT);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map(row => row.textContent);
+    expect(rows).toEqual(['Sep 30, 2026Gulf Trade FinancePayout+$1,200Received $1,200', 'Mar 14, 2026Gulf Trade FinanceContribution-$30,000Paid $30,000']);
+    expect(within(dialog).getByText('The latest 2 of 27 transactions')).toBeTruthy();
+    const [call] = callsTo(fetchMock, 'GET', '/api/activities/u1');
+    expect(call.url.searchParams.get('type')).toBe('transaction');
+  });
+});
