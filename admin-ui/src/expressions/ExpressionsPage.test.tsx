@@ -154,7 +154,7 @@ describe('Expressions of Interest', { timeout: 30_000 }, () => {
 
   it("keeps the enroll dialog open with the server's message when the amount is refused", async () => {
     fakeExpressionsApi([expression({ id: 'e1', investorName: 'Layla Haddad' })], {
-      'POST /api/enrollments': { status: 422, body: { statusCode: 422, message: 'Investment amount must be at least 50000', error: 'Unprocessable Entity' } },
+      'POST /api/enrollments': { status: 422, body: { statusCode: 422, message: 'Investment amount must be at least $50,000', error: 'Unprocessable Entity' } },
     });
     renderAppAt('/admin/expressions');
 
@@ -163,7 +163,7 @@ describe('Expressions of Interest', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/Investment amount/), { target: { value: '100' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enroll Investor' }));
 
-    expect(await screen.findByText('Investment amount must be at least 50000', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Investment amount must be at least $50,000', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Enroll Investor' })).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import { formatMoneyFull } from './format.js';
 import { EARLIEST_DATE, LATEST_DATE, MAX_ACTIVE_SLIDES, USERNAME_MAX } from './limits.js';
 
 // User-facing texts the spec fixes. Server and UIs use the same words.
@@ -129,7 +130,8 @@ export const MESSAGES = {
   onlyInvestorsDeleted: 'Only investors can be deleted here',
   investorDeleted: 'Investor deleted',
   investorNotActive: 'Only an active investor can be enrolled',
-  investmentBelowMinimum: (minimum: number) => `Investment amount must be at least ${minimum}`,
+  /** The minimum as money in full ('$1,250,000'), the way the enroll dialog shows it. */
+  investmentBelowMinimum: (minimum: number) => `Investment amount must be at least ${formatMoneyFull(minimum)}`,
   enrollmentNotFound: 'Enrollment not found',
   enrollmentNotInvestors: 'This enrollment does not belong to the selected investor',
   notEnrolled: 'Investor is not enrolled in this scheme',

@@ -64,7 +64,11 @@ describe('enrollments and investments', () => {
       const s = await createScheme(t, { minimumInvestment: 50000 });
       const below = await enroll(admin, { investorId: other.id, schemeId: s.id, investmentAmount: 49999 });
       expect(below.status).toBe(422);
-      expect(below.body).toEqual({ statusCode: 422, message: 'Investment amount must be at least 50000', error: 'Unprocessable Entity' });
+      // The minimum as money, in full (issue 19 item 6): not 50000, nor an abbreviated $1.3M.
+      expect(below.body).toEqual({ statusCode: 422, message: 'Investment amount must be at least $50,000', error: 'Unprocessable Entity' });
+      const large = await createScheme(t, { minimumInvestment: 1250000 });
+      const belowLarge = await enroll(admin, { investorId: other.id, schemeId: large.id, investmentAmount: 1000000 }).expect(422);
+      expect(belowLarge.body.message).toBe('Investment amount must be at least $1,250,000');
       expect(await enrollmentCount(other.id)).toBe(0);
       const res = await enroll(admin, { investorId: other.id, schemeId: s.id, investmentAmount: 50000 }).expect(201);
       expect(res.body.currentValue).toBe(50000);
