@@ -123,6 +123,8 @@ export const MESSAGES = {
   credentialsNotSent: 'Credentials created. The e-mail could not be sent yet; it will be retried for a day. You may also send the username and password to the investor another way.',
   // expressions, enrollments, activities, payouts (server answers the spec leaves to us)
   expressionExists: 'You have already expressed interest in this scheme',
+  /** Interest in an earning or matured scheme (OPEN_SCHEME_STATUSES are live and closing). */
+  schemeNotOpen: 'This scheme is not open for investment',
   expressionNotFound: 'Expression of interest not found',
   expressionArchived: 'This expression of interest is already archived',
   alreadyEnrolled: 'Investor is already enrolled in this scheme',

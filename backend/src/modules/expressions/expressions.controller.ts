@@ -6,6 +6,7 @@ import { AdminOnly, CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { ApiUnprocessable } from '../../common/openapi/api-unprocessable.js';
 import { CreateExpressionDto } from './dto/create-expression.dto.js';
 import { ExpressionsQueryDto } from './dto/expressions-query.dto.js';
 import { UpdateExpressionDto } from './dto/update-expression.dto.js';
@@ -18,6 +19,7 @@ export class ExpressionsController {
   /** Investors, for their own investorId only. */
   @Roles('investor')
   @ApiAnswer('Expresses interest in a scheme', ExpressionView)
+  @ApiUnprocessable('the scheme is not open for investment (earning or matured)')
   @Post('expressions-of-interest')
   create(@Body() dto: CreateExpressionDto, @CurrentUser() user: AuthUser) {
     return this.expressions.create(dto, user);

@@ -80,6 +80,17 @@ describe('expressions of interest', () => {
       expect(await count('scheme_id = $1', [s.id])).toBe(1);
     });
 
+    it('refuses a scheme not open for investment (earning or matured) with 422 and records nothing (issue 19 item 6)', async () => {
+      for (const status of ['earning', 'matured'] as const) {
+        const s = await createScheme(t, { status });
+        const res = await express(investorCookie, { investorId: investor.id, schemeId: s.id });
+        expect(res.status).toBe(422);
+        expect(res.body).toEqual({ statusCode: 422, message: 'This scheme is not open for investment', error: 'Unprocessable Entity' });
+        expect(await count('scheme_id = $1', [s.id])).toBe(0);
+      }
+      await express(investorCookie, { investorId: investor.id, schemeId: (await createScheme(t, { status: 'closing' })).id }).expect(201);
+    });
+
     it('refuses another investor’s id with 403 and records nothing', async () => {
       const s = await createScheme(t);
       const res = await express(otherCookie, { investorId: investor.id, schemeId: s.id });

@@ -1,6 +1,6 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ExpressionView, InvestorExpressionView, MESSAGES } from '@fund/contracts';
+import { ExpressionView, InvestorExpressionView, isOpenForInvestment, MESSAGES } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -62,12 +62,17 @@ const isTrue = (value: unknown) => value === true || value === 'true';
 export class ExpressionsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** An investor expresses interest for themselves; one open expression per scheme (race-safe by the index). */
+  /**
+   * An investor expresses interest for themselves, in a scheme open for investment (live or closing;
+   * 422 otherwise); one open expression per scheme (race-safe by the index).
+   */
   async create(dto: CreateExpressionDto, user: AuthUser): Promise<ExpressionView> {
     assertCanActFor(user, dto.investorId);
     try {
       const id = await this.dataSource.transaction(async (manager) => {
-        if (!(await manager.existsBy(Scheme, { id: dto.schemeId }))) throw new NotFoundException(MESSAGES.schemeNotFound);
+        const scheme = await manager.findOne(Scheme, { where: { id: dto.schemeId }, select: { id: true, status: true } });
+        if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
+        if (!isOpenForInvestment(scheme.status)) throw new UnprocessableEntityException(MESSAGES.schemeNotOpen);
         await lockInvestorScheme(manager, dto.investorId, dto.schemeId);
         if (await manager.existsBy(Enrollment, { investorId: dto.investorId, schemeId: dto.schemeId })) {
           throw new ConflictException(MESSAGES.alreadyEnrolled);
