@@ -85,6 +85,11 @@ describe('admin investors in the browser', () => {
     await dialog.getByRole('tab', { name: 'Active Investments' }).click();
     await dialog.getByRole('rowheader', { name: 'Dubai Trade Finance' }).waitFor();
     await screenshot(page, JOURNEY, '03-details-investments');
+    // Money in and out (issue 19 item 2): the enrollment's contribution beside the payouts.
+    await dialog.getByRole('tab', { name: 'Transactions' }).click();
+    await dialog.getByRole('table', { name: 'Transactions' }).getByText('Contribution').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, JOURNEY, '03-details-transactions');
     await dialog.getByRole('tab', { name: 'Personal Details' }).click();
     await dialog.getByText('layla@example.com').first().waitFor();
     await screenshot(page, JOURNEY, '03-details-personal');
