@@ -56,9 +56,9 @@ describe('audit rows of admin writes', () => {
     expect(rows[0]).toMatchObject({ ...actingAdmin(), action: 'ENROLLMENT_CREATED' });
     for (const part of [investor.id, scheme.id, scheme.name, '250000']) expect(rows[0].actionDetails).toContain(part);
 
-    // Below the scheme's minimum: 400, no enrollment and no row.
+    // Below the scheme's minimum: 422, no enrollment and no row.
     const other = await investorWithScheme();
-    await asAdmin('post', '/api/enrollments').send({ investorId: other.investor.id, schemeId: other.scheme.id, investmentAmount: 10 }).expect(400);
+    await asAdmin('post', '/api/enrollments').send({ investorId: other.investor.id, schemeId: other.scheme.id, investmentAmount: 10 }).expect(422);
     expect(await rowsAbout('ENROLLMENT_CREATED', other.investor.id)).toEqual([]);
   });
 
@@ -75,7 +75,7 @@ describe('audit rows of admin writes', () => {
     for (const part of ['4321', investor.id, scheme.id, scheme.name, res.body.activity.id, '2026-09-30']) expect(rows[0].actionDetails).toContain(part);
 
     const stranger = await createUser(t, { role: 'investor' });
-    await asAdmin('post', '/api/payouts').send({ ...body, investorId: stranger.id }).expect(400);
+    await asAdmin('post', '/api/payouts').send({ ...body, investorId: stranger.id }).expect(422);
     expect(await rowsAbout('PAYOUT_RECORDED', enrollment.id)).toHaveLength(1);
   });
 
@@ -95,11 +95,11 @@ describe('audit rows of admin writes', () => {
     if ('amount' in fields) expect(rows[0].actionDetails).toContain(String(fields.amount));
   });
 
-  it('POST /api/activities to an investor not enrolled: 400 and no row', async () => {
+  it('POST /api/activities to an investor not enrolled: 422 and no row', async () => {
     const { investor, scheme } = await investorWithScheme();
     await asAdmin('post', '/api/activities')
       .send({ type: 'update', investorId: investor.id, schemeId: scheme.id, category: 'Scheme Update', title: 'Not enrolled', content: 'x' })
-      .expect(400);
+      .expect(422);
     expect(await rowsAbout('ACTIVITY_POSTED', investor.id)).toEqual([]);
   });
 
