@@ -190,6 +190,10 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     await toast(page, 'Investor Enrolled');
     await enroll.waitFor({ state: 'hidden' });
     await trade.getByText('Enrolled', { exact: true }).first().waitFor();
+    // Enrolled now: Enroll is no longer offered, and the card says why (issue 19 item 6).
+    await trade.getByText('Already enrolled in this scheme').waitFor();
+    expect(await trade.getByRole('button', { name: /^Enroll/ }).isDisabled()).toBe(true);
+    await screenshot(page, JOURNEY, '08-expressions-enrolled-light-1280');
 
     const enrollments = await admin.call<EnrollmentView[]>('GET', `/api/enrollments?investorId=${investorId}`);
     expect(enrollments.map(e => [e.schemeId, e.investmentAmount, e.currentValue])).toEqual([[tradeFinance, 75_000, 75_000]]);

@@ -77,6 +77,9 @@ describe('investor portfolio in the browser', () => {
       ['Information Memorandum', 'Sharia Compliance Certificate'],
     );
     ids.auto = await seedOpportunity(admin, scheme('Halal Auto Finance', { status: 'live', country: 'Saudi Arabia', minimumInvestment: 10000, roiPerAnnum: '7.2%' }));
+    // Not open for investment (issue 19 item 6): never offered, though the investor is not in them.
+    ids.leeds = await seedOpportunity(admin, scheme('Leeds Residential Ijara 2023', { productId: 'ijara', country: 'United Kingdom', status: 'matured' }));
+    ids.equipment = await seedOpportunity(admin, scheme('Dubai Equipment Leasing', { productId: 'ijara', status: 'earning' }));
 
     const gulf = await enrol(admin, investor.id, ids.gulf, 50000, 52500);
     const manchester = await enrol(admin, investor.id, ids.manchester, 100000, 97000);
@@ -229,6 +232,8 @@ describe('investor portfolio in the browser', () => {
     const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-labelledby')));
     expect(names).toHaveLength(2);
     expect(await page.getByRole('article', { name: 'Gulf Trade Finance I' }).count()).toBe(0);
+    expect(await page.getByRole('article', { name: 'Leeds Residential Ijara 2023' }).count()).toBe(0);
+    expect(await page.getByRole('article', { name: 'Dubai Equipment Leasing' }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, JOURNEY, '06-opportunities');
 
@@ -248,6 +253,20 @@ describe('investor portfolio in the browser', () => {
     const expressions = await admin.call<{ investorId: string; schemeId: string; status: string }[]>('GET', '/api/expressions-of-interest');
     expect(expressions).toEqual([expect.objectContaining({ investorId: investor.id, schemeId: ids.healthcare, status: 'pending' })]);
 
+    // After a reload the page still says so, and offers no second click; so does the card.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Kuala Lumpur Healthcare', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Interest Registered' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Interest Registered' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /Express interest/i }).count()).toBe(0);
+    await page.goto('/investor/opportunities');
+    const card = page.getByRole('article', { name: 'Kuala Lumpur Healthcare' });
+    await card.getByRole('button', { name: 'Interest Registered' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Interest Registered' }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: /Express interest/i }).count()).toBe(0);
+    await page.getByRole('article', { name: 'Halal Auto Finance' }).getByRole('button', { name: 'Express interest in Halal Auto Finance' }).waitFor();
+    await screenshot(page, JOURNEY, '07b-opportunities-interest-registered');
+
     await page.goto('/investor/opportunities/00000000-0000-4000-8000-000000000000');
     await page.getByText('Scheme not found').first().waitFor();
     await page.getByRole('link', { name: 'Back to Opportunities' }).first().click();
@@ -260,8 +279,9 @@ describe('investor portfolio in the browser', () => {
     expect(await horizontalOverflow(phone.page)).toBe(0);
     await screenshot(phone.page, JOURNEY, '08-opportunity-phone');
     await phone.page.goto('/investor/opportunities');
-    await phone.page.getByRole('article').first().waitFor();
+    await phone.page.getByRole('article', { name: 'Kuala Lumpur Healthcare' }).getByRole('button', { name: 'Interest Registered' }).waitFor();
     expect(await horizontalOverflow(phone.page)).toBe(0);
+    await screenshot(phone.page, JOURNEY, '08b-opportunities-phone');
     await phone.context.close();
   });
 });

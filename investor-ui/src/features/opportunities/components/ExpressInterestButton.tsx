@@ -23,7 +23,16 @@ export function ExpressInterestButton({ schemeId, schemeName, size, fullWidth, v
 
   if (sent === true) {
     return (
-      <Button size={size} fullWidth={fullWidth} variant="outlined" color="success" disabled startIcon={<CheckCircleOutlineRounded />}>
+      <Button
+        size={size}
+        fullWidth={fullWidth}
+        variant="outlined"
+        color="success"
+        disabled
+        startIcon={<CheckCircleOutlineRounded />}
+        // Done, not unavailable: the success colours, not the grey of a disabled button.
+        sx={{ '&.Mui-disabled': { color: 'success.dark', borderColor: 'success.main' } }}
+      >
         {t('interest.sent')}
       </Button>
     );
