@@ -24,7 +24,8 @@ import { bodyFiles, bodyIds, buildWorld, notePasswordChange, pathValue, withCurr
 // Rules that span two values, which OpenAPI 3.1 cannot state, are in the document's descriptions and
 // the check keeps them when it generates valid requests (CROSS_RULES): a list's `range` ends at or after
 // its start and spans at most MAX_PAGE_SIZE rows; a deprecated parameter (an older alias of a filter
-// field, which must agree with the filter) is not sent.
+// field, which must agree with the filter) is not sent. The document's description states one rule for
+// every body: no key __proto__, constructor or prototype at any depth; a body breaking it is invalid.
 //
 // Bounded and repeatable: CONTRACT_SEED (default 1) seeds every generator; CONTRACT_RUNS (default 4)
 // valid and as many invalid requests per operation and role. Prints a summary table.
@@ -79,6 +80,14 @@ interface Disagreement {
   status: number;
   request: string;
   detail: string;
+}
+
+/** The description's body rule (see the top): a key naming the prototype machinery, at any depth. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+function hasPrototypeKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasPrototypeKey);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.keys(value).some((key) => PROTOTYPE_KEYS.has(key) || hasPrototypeKey((value as Record<string, unknown>)[key]));
 }
 
 /** The rules of CROSS_RULES (see the top) applied to a generated request. */
@@ -175,6 +184,7 @@ describe('Contract check: the API does what /api/docs-json says', () => {
     }
     const schema = bodySchema(op);
     if (values.body === undefined) return !op.requestBody?.required;
+    if (hasPrototypeKey(values.body)) return false;
     return schema ? validator.valid(schema, values.body) : true;
   }
 

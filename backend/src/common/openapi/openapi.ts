@@ -21,7 +21,7 @@ import { API_ANSWER_KEY, type ApiAnswerMetadata } from './api-answer.js';
 import { API_UNPROCESSABLE_KEY } from './api-unprocessable.js';
 import { describedBody } from './describe-body.js';
 import { listParameters, UUID_PATTERN } from './list-parameters.js';
-import { HTTP_URL_PATTERN } from '../validation/decorators.js';
+import { HTTP_URL_PATTERN, isTrimmed } from '../validation/decorators.js';
 
 // The OpenAPI document at /api/docs-json (Swagger UI at /api/docs). Nest's scanner finds the routes and
 // their path parameters; this file adds what it cannot know: request bodies and query parameters from
@@ -144,6 +144,24 @@ function joinPatterns(schema: SchemaObject): SchemaObject {
   return { ...rest, allOf: patterns.map(([, pattern]) => ({ pattern: pattern as string })) };
 }
 
+/**
+ * A trimmed property's lengths (Trim runs before its rules): minLength/maxLength as a pattern on the
+ * text between the edge white space, so white space around it counts for neither.
+ */
+function trimmedLengths(schema: SchemaObject): SchemaObject {
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  const { minLength, maxLength, ...rest } = schema;
+  if (!types.includes('string') || (minLength === undefined && maxLength === undefined)) return schema;
+  const min = minLength ?? 0;
+  const core: string[] = [];
+  if (min <= 1 && (maxLength ?? 1) >= 1) core.push('\\S');
+  if ((maxLength ?? 2) >= 2) core.push(`\\S[\\s\\S]{${Math.max(min - 2, 0)},${maxLength === undefined ? '' : maxLength - 2}}\\S`);
+  const pattern = `^\\s*(${core.join('|')})${min === 0 ? '?' : ''}\\s*$`;
+  if (rest.pattern === undefined) return { ...rest, pattern };
+  const { pattern: own, ...others } = rest;
+  return { ...others, allOf: [...(others.allOf ?? []), { pattern: own }, { pattern }] };
+}
+
 /** null as well: IsOptional lets null through as "not given". */
 function orNull(schema: SchemaObject): SchemaObject {
   const types = schema.type === undefined ? undefined : ([] as string[]).concat(schema.type as string | string[]);
@@ -164,6 +182,7 @@ function completeDto(dto: Class<unknown>, schema: SchemaObject): SchemaObject {
   for (const [name, property] of Object.entries(properties)) {
     const rules = rulesOf(name);
     let completed = joinPatterns(property);
+    if (isTrimmed(dto, name)) completed = trimmedLengths(completed);
     if (rules.some((meta) => meta.type === 'conditionalValidation' && meta.name === 'isOptional')) completed = orNull(completed);
     properties[name] = completed;
     if (rules.some((meta) => nameOf(meta) === 'kycPhone') && properties.countryCode) {
@@ -331,7 +350,10 @@ export function setupOpenApi(app: INestApplication, secureCookies: boolean): voi
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle(`${contracts.PRODUCT_NAME} API`)
-    .setDescription('JSON API of the investor portal, KYC onboarding and admin back office. Calls use the session cookie.')
+    .setDescription(
+      'JSON API of the investor portal, KYC onboarding and admin back office. Calls use the session cookie. ' +
+        'A JSON body may not carry the keys __proto__, constructor or prototype at any depth, nor text with a lone UTF-16 surrogate (400).',
+    )
     .setVersion(process.env.npm_package_version ?? '0.1.0')
     .addCookieAuth(sessionCookieName(secureCookies), { type: 'apiKey', in: 'cookie' }, SECURITY)
     .build();

@@ -8,8 +8,16 @@ import { IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, type Vali
 
 const DEFAULT_MAX = 10_000;
 
-/** Trims strings on the way in. */
-export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const TRIMMED_KEY = Symbol('fund:trimmed');
+
+/** Trims strings on the way in; the rules after it (lengths) read the trimmed text, and the OpenAPI document says so (isTrimmed). */
+export const Trim = (): PropertyDecorator => (target, property) => {
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))(target, property);
+  Reflect.defineMetadata(TRIMMED_KEY, true, target, property);
+};
+
+/** Does the DTO trim this property (Trim)? */
+export const isTrimmed = (dto: abstract new (...args: never[]) => unknown, property: string): boolean => Reflect.getMetadata(TRIMMED_KEY, dto.prototype as object, property) === true;
 
 /** Characters as JSON Schema's maxLength counts them (code points: an emoji is one). */
 const lengthOf = (text: string) => [...text].length;
