@@ -76,6 +76,7 @@ describe('lists that grow with time page by default', () => {
     ["an investor's tickets", () => '/api/investor/tickets', () => investor, 'tickets'],
     ['the admin tickets', () => '/api/admin/tickets', () => admin, 'tickets'],
     ['the expressions of interest', () => '/api/expressions-of-interest', () => admin, 'expressions-of-interest'],
+    ["an investor's own expressions of interest", () => '/api/investor/expressions-of-interest', () => investor, 'expressions-of-interest'],
     ['the KYC applications', () => '/api/kyc', () => admin, 'kyc'],
   ])('%s: the newest DEFAULT_PAGE_SIZE rows without a range, and the whole total', async (_name, path, cookie, resource) => {
     const all = await request(t.server).get(path()).set('Cookie', cookie()).expect(200);

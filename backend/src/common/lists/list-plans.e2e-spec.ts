@@ -146,6 +146,8 @@ describe('list filters use the indexes', () => {
     ['pending KYC applications', () => `/api/kyc?status=pending&${q({ range: [0, 24] })}`, () => admin],
     ['pending expressions of interest', () => `/api/expressions-of-interest?${q({ filter: { status: 'pending' }, range: [0, 4] })}`, () => admin],
     ["an investor's expressions", () => `/api/expressions-of-interest?${q({ filter: { investorId } })}`, () => admin],
+    ["the portal's open expressions", () => `/api/investor/expressions-of-interest?${q({ filter: { status: ['pending', 'contacted'] }, range: [0, 999] })}`, () => investor],
+    ["the portal's opportunities", () => `/api/investor/schemes?${q({ sort: ['createdAt', 'DESC'], range: [0, 12] })}`, () => investor],
   ];
 
   it.each(screens)('%s: no big table read from end to end', async (_name, path, cookie) => {
