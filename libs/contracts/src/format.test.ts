@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatMoney, formatMoneyFull, formatPercent, humanize, parsePercent, returnPercentage, toYoutubeEmbed } from './format.js';
+import {
+  formatDate,
+  formatMoney,
+  formatMoneyFull,
+  formatPercent,
+  formatTotalReturn,
+  humanize,
+  parsePercent,
+  returnPercentage,
+  toYoutubeEmbed,
+  totalReturnPercentage,
+} from './format.js';
 
 describe('formatMoney', () => {
   it('shows millions with one decimal and M from 1,000,000', () => {
@@ -43,6 +54,28 @@ describe('formulas and text helpers', () => {
     expect(returnPercentage(95_500, 100_000)).toBe(-4.5);
     expect(returnPercentage(100_333, 100_000)).toBe(0.33);
     expect(returnPercentage(5, 0)).toBe(0);
+  });
+  it('computes the total return including the change in value, (value + payouts - invested) / invested, issue 19', () => {
+    // Noor: $30,000 invested, now worth $29,700, $2,871 paid out -> (29,700 + 2,871 - 30,000) / 30,000 = 8.57%.
+    expect(totalReturnPercentage(29_700, 2_871, 30_000)).toBe(8.57);
+    expect(totalReturnPercentage(95_000, 0, 100_000)).toBe(-5);
+    expect(totalReturnPercentage(100_000, 0, 100_000)).toBe(0);
+    expect(totalReturnPercentage(1, 1, 3)).toBe(-33.33);
+  });
+  it('rounds the total return to 2 decimals half away from zero, with one division over whole units', () => {
+    // 1,000 / 800,000 = 0.125% is exactly half a hundredth: away from zero on both sides.
+    expect(totalReturnPercentage(801_000, 0, 800_000)).toBe(0.13);
+    expect(totalReturnPercentage(799_000, 0, 800_000)).toBe(-0.13);
+    // Large sums that a float ratio would drift on stay exact: 0.015% of $9 trillion is half a hundredth.
+    expect(totalReturnPercentage(9_000_000_000_000, 1_350_000_000, 9_000_000_000_000)).toBe(0.02);
+    expect(totalReturnPercentage(1_000_000_000_000, 1, 1_000_000_000_000)).toBe(0);
+  });
+  it('has no total return when nothing is invested, and shows it as a dash', () => {
+    expect(totalReturnPercentage(5, 10, 0)).toBeNull();
+    expect(formatTotalReturn(null)).toBe('—');
+    expect(formatTotalReturn(8.57)).toBe('+8.57%');
+    expect(formatTotalReturn(-0.13)).toBe('-0.13%');
+    expect(formatTotalReturn(0)).toBe('0.00%');
   });
   it('parses percent strings', () => {
     expect(parsePercent('7.5%')).toBe(7.5);

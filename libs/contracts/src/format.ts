@@ -48,6 +48,30 @@ export function returnPercentage(currentValue: number, investmentAmount: number)
   return Math.round(((currentValue - investmentAmount) / investmentAmount) * 10000) / 100;
 }
 
+/**
+ * Total return including the change in value (issue 19): (currentValue + payouts - invested) / invested
+ * x 100, as a percent with 2 decimals rounded half away from zero; null when nothing is invested (shown
+ * as '—'). The amounts are whole units: they are summed as integers and divided once, in BigInt, so
+ * no floating-point drift reaches the figure. Unlike returnPercentage (change in value only) and the
+ * dashboard's Total Return (payouts only), this is what the investor has actually made.
+ */
+export function totalReturnPercentage(currentValue: number, payouts: number, invested: number): number | null {
+  if (!invested) return null;
+  const gain = BigInt(Math.round(currentValue)) + BigInt(Math.round(payouts)) - BigInt(Math.round(invested));
+  const base = BigInt(Math.round(invested));
+  const scaled = gain * 10_000n; // hundredths of a percent, before the one division
+  let hundredths = scaled / base; // truncates toward zero
+  const remainder = scaled % base;
+  const abs = (n: bigint) => (n < 0n ? -n : n);
+  if (2n * abs(remainder) >= abs(base)) hundredths += (scaled < 0n) !== (base < 0n) ? -1n : 1n;
+  return Number(hundredths) / 100;
+}
+
+/** The total return as the screens show it: '+8.57%', '-0.13%', '0.00%', or '—' when nothing is invested. */
+export function formatTotalReturn(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : formatPercent(value);
+}
+
 /** Parses a percent text such as '7.5%' or '92' into a number, or null. */
 export function parsePercent(text: string | null | undefined): number | null {
   if (text === null || text === undefined) return null;
