@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, formatPercent, PRODUCTS, type InvestmentCardView } from '@fund/contracts';
+import { formatDate, formatMoney, formatPercent, formatTotalReturn, PRODUCTS, totalReturnPercentage, type InvestmentCardView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -19,15 +19,22 @@ export function productName(productId: string | null | undefined): string {
   return PRODUCTS.find((p) => p.id === productId)?.name ?? productId ?? '';
 }
 
-function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+const signColor = (value: number | null) => (value === null || value === 0 ? undefined : value > 0 ? 'success.main' : 'error.main');
+
+function Figure({ label, value, color, caption, wide }: { label: string; value: string; color?: string; caption?: string; wide?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
       <Typography component="dd" sx={{ margin: 0, fontWeight: 700, fontSize: '1.05rem', color }}>
         {value}
       </Typography>
+      {caption && (
+        <Typography component="dd" variant="caption" color="text.secondary" sx={{ margin: 0, display: 'block' }}>
+          {caption}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -38,6 +45,7 @@ export function InvestmentCard({ investment, headingLevel = 'h3' }: { investment
   const titleId = useId();
   const { scheme } = investment;
   const change = investment.returnPercentage;
+  const total = totalReturnPercentage(investment.currentValue, investment.totalPayouts, investment.investmentAmount);
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -58,8 +66,9 @@ export function InvestmentCard({ investment, headingLevel = 'h3' }: { investment
         <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
           <Figure label={t('card.invested')} value={formatMoney(investment.investmentAmount)} />
           <Figure label={t('card.currentValue')} value={formatMoney(investment.currentValue)} />
-          <Figure label={t('card.return')} value={formatPercent(change)} color={change > 0 ? 'success.main' : change < 0 ? 'error.main' : undefined} />
+          <Figure label={t('card.return')} value={formatPercent(change)} color={signColor(change)} caption={t('card.returnCaption')} />
           <Figure label={t('card.payouts')} value={formatMoney(investment.totalPayouts)} />
+          <Figure label={t('card.totalReturn')} value={formatTotalReturn(total)} color={signColor(total)} caption={t('card.totalReturnCaption')} wide />
         </Box>
         <Divider />
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

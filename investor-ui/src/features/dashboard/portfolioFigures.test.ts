@@ -20,6 +20,8 @@ describe('portfolioSummary (spec/000 §9)', () => {
     expect(summary.currentValue).toBe(153_000);
     expect(summary.totalPayouts).toBe(5_500);
     expect(summary.totalAccountValue).toBe(158_500);
+    // (153,000 + 5,500 - 150,000) / 150,000 = 5.666…% -> 5.67% (issue 19).
+    expect(summary.totalReturnInclValue).toBe(5.67);
   });
 
   it('gives the total return as payouts over the amount invested, in percent with two decimals', () => {
@@ -33,7 +35,7 @@ describe('portfolioSummary (spec/000 §9)', () => {
   });
 
   it('answers zeros, not NaN, for an investor with no investments', () => {
-    expect(portfolioSummary([])).toEqual({ totalInvestment: 0, currentValue: 0, totalPayouts: 0, totalAccountValue: 0, totalReturn: 0, capitalGrowth: 0, count: 0 });
+    expect(portfolioSummary([])).toEqual({ totalInvestment: 0, currentValue: 0, totalPayouts: 0, totalAccountValue: 0, totalReturn: 0, totalReturnInclValue: null, capitalGrowth: 0, count: 0 });
   });
 });
 

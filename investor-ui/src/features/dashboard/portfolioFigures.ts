@@ -1,4 +1,4 @@
-import { DASHBOARD_INVESTMENTS, returnPercentage, type ActivityView, type InvestmentCardView } from '@fund/contracts';
+import { DASHBOARD_INVESTMENTS, returnPercentage, totalReturnPercentage, type ActivityView, type InvestmentCardView } from '@fund/contracts';
 
 // The dashboard's figures, from the investor's investments (spec/000 §9). Amounts are whole USD.
 
@@ -15,6 +15,8 @@ export type PortfolioSummary = {
   totalAccountValue: number;
   /** Total return = Σ totalPayouts / Σ investmentAmount, as a percent with 2 decimals (0 when nothing is invested). */
   totalReturn: number;
+  /** Total return including the change in value (issue 19): (Σ currentValue + Σ totalPayouts - Σ investmentAmount) / Σ investmentAmount, null when nothing is invested. */
+  totalReturnInclValue: number | null;
   /** Capital growth = (Σ currentValue - Σ investmentAmount) / Σ investmentAmount, as a percent with 2 decimals. */
   capitalGrowth: number;
   /** How many investments the figures cover. */
@@ -33,6 +35,7 @@ export function portfolioSummary(investments: readonly Figures[]): PortfolioSumm
     totalPayouts,
     totalAccountValue: currentValue + totalPayouts,
     totalReturn: totalInvestment ? round2((totalPayouts / totalInvestment) * 100) : 0,
+    totalReturnInclValue: totalReturnPercentage(currentValue, totalPayouts, totalInvestment),
     capitalGrowth: returnPercentage(currentValue, totalInvestment),
     count: investments.length,
   };

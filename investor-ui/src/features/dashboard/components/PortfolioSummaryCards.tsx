@@ -2,13 +2,14 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
-import { formatMoney, formatPercent } from '@fund/contracts';
+import AddchartOutlined from '@mui/icons-material/AddchartOutlined';
+import { formatMoney, formatPercent, formatTotalReturn } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { StatCard } from '../../../components/StatCard';
 import type { PortfolioSummary } from '../portfolioFigures';
 
-/** The dashboard's three summary cards (spec/000 §2, figures of §9). */
+/** The dashboard's summary cards (spec/000 §2, figures of §9) and the total return including the change in value (issue 19). */
 export function PortfolioSummaryCards({ summary, loading }: { summary: PortfolioSummary; loading: boolean }) {
   const { t } = useTranslation('dashboard');
   const payouts = formatMoney(summary.totalPayouts);
@@ -16,7 +17,7 @@ export function PortfolioSummaryCards({ summary, loading }: { summary: Portfolio
     <Box
       component="section"
       aria-label={t('summaryLabel')}
-      sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
+      sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
     >
       <StatCard
         label={t('cards.accountValue')}
@@ -40,6 +41,17 @@ export function PortfolioSummaryCards({ summary, loading }: { summary: Portfolio
         icon={<TrendingUpRounded />}
         tone="success"
         hint={t('cards.totalReturnHint', { payouts })}
+        loading={loading}
+      />
+      <StatCard
+        label={t('cards.totalReturnInclValue')}
+        value={formatTotalReturn(summary.totalReturnInclValue)}
+        valueColor={
+          summary.totalReturnInclValue === null ? undefined : summary.totalReturnInclValue > 0 ? 'success.main' : summary.totalReturnInclValue < 0 ? 'error.main' : undefined
+        }
+        icon={<AddchartOutlined />}
+        tone="success"
+        hint={t('cards.totalReturnInclValueHint')}
         loading={loading}
       />
     </Box>

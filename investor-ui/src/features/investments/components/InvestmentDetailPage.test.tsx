@@ -77,6 +77,21 @@ const activityQueries = (stub: ReturnType<typeof stubFetch>) =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 describe('Investment detail page', () => {
+  it('says what each return measures and shows the total return including the change in value (issue 19)', async () => {
+    stubFetch({ ...session, 'GET /api/investments/u7/s1': { body: detail(1, 1) } });
+
+    renderApp('/investor/investments/s1');
+
+    // The spec's Return (change in value) keeps its name and figure, with a caption saying what it is.
+    const ret = await screen.findByRole('group', { name: 'Return' });
+    expect(within(ret).getByText('+4.00%')).toBeTruthy();
+    expect(within(ret).getByText('Change in value since you invested')).toBeTruthy();
+    // (52,000 + 1,200 - 50,000) / 50,000 = 6.40%.
+    const total = screen.getByRole('group', { name: 'Total return (incl. value change)' });
+    expect(within(total).getByText('+6.40%')).toBeTruthy();
+    expect(within(total).getByText('Change in value plus payouts, over invested')).toBeTruthy();
+  });
+
   it("shows the detail's latest activities at once and fetches the next page with Load more", async () => {
     const total = DEFAULT_PAGE_SIZE + 2;
     const stub = stubFetch({

@@ -11,7 +11,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PAGE_SIZE, formatDate, formatMoney, formatPercent, type InvestmentDetailView } from '@fund/contracts';
+import AddchartOutlined from '@mui/icons-material/AddchartOutlined';
+import { DEFAULT_PAGE_SIZE, formatDate, formatMoney, formatPercent, formatTotalReturn, totalReturnPercentage, type InvestmentDetailView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
@@ -46,11 +47,12 @@ function SummaryCards({ detail }: { detail: InvestmentDetailView }) {
   const { enrollment } = detail;
   const change = enrollment.returnPercentage;
   const changeColor = change > 0 ? 'success.main' : change < 0 ? 'error.main' : undefined;
+  const total = totalReturnPercentage(enrollment.currentValue, enrollment.totalPayouts, enrollment.investmentAmount);
   return (
     <Box
       component="section"
       aria-label={t('detail.summaryLabel')}
-      sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))' } }}
     >
       <StatCard
         label={t('detail.investmentAmount')}
@@ -83,6 +85,14 @@ function SummaryCards({ detail }: { detail: InvestmentDetailView }) {
         icon={<TrendingUpRounded />}
         tone="success"
         hint={t('detail.returnHint')}
+      />
+      <StatCard
+        label={t('detail.totalReturn')}
+        value={formatTotalReturn(total)}
+        valueColor={total === null ? undefined : total > 0 ? 'success.main' : total < 0 ? 'error.main' : undefined}
+        icon={<AddchartOutlined />}
+        tone="success"
+        hint={t('detail.totalReturnCaption')}
       />
     </Box>
   );
