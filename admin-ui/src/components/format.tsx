@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatMoneyFull, formatPercent, type Currency } from '@fund/contracts';
+import { formatDate, formatMoney, formatMoneyFull, formatPercent, formatTotalReturn, type Currency } from '@fund/contracts';
 import { Box } from '@mui/material';
 
 // Display helpers over the contracts formatters (spec/000 §9, spec/001 §9), with tabular numerals
@@ -49,3 +49,10 @@ export const Percent = ({ value, colored = false }: PercentProps) => {
     </Box>
   );
 };
+
+/** The total return including the change in value (contracts' totalReturnPercentage), coloured by sign: '+5.67%', or '—' when nothing is invested. */
+export const TotalReturnPercent = ({ value }: { value: number | null }) => (
+  <Box component="span" className="tabular-nums" sx={{ color: value === null || value === 0 ? 'inherit' : value > 0 ? 'success.main' : 'error.main' }}>
+    {formatTotalReturn(value)}
+  </Box>
+);

@@ -50,7 +50,7 @@ const fakeInvestorsApi = (records: InvestorSummaryView[]) => {
       calls.push({ method, url, body });
       if (url.pathname === '/api/me') return json(ADMIN_ME);
       // Fund-wide figures of every investor holding a scheme, not the sum of the rows listed here.
-      if (url.pathname === '/api/admin/stats') return json({ ...STATS, totalAum: 925_000, totalInvested: 870_000 });
+      if (url.pathname === '/api/admin/stats') return json({ ...STATS, totalAum: 925_000, totalInvested: 870_000, totalPayouts: 32_000 });
       if (method === 'GET' && url.pathname === '/api/admin/investor-summaries') {
         const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
         const [start, end] = JSON.parse(url.searchParams.get('range') ?? '[0,23]') as number[];
@@ -84,8 +84,8 @@ const card = async (name: string) => (await screen.findByText(name, { selector: 
 
 describe('investor helpers', () => {
   it('takes the totals from the stats: AUM is the current value, returns are AUM minus invested', () => {
-    expect(activeTotals({ ...STATS, totalAum: 145_000, totalInvested: 150_000 })).toEqual({ aum: 145_000, invested: 150_000, returns: -5_000 });
-    expect(activeTotals(undefined)).toEqual({ aum: 0, invested: 0, returns: 0 });
+    expect(activeTotals({ ...STATS, totalAum: 145_000, totalInvested: 150_000, totalPayouts: 8_000 })).toEqual({ aum: 145_000, invested: 150_000, returns: -5_000, totalReturn: 2 });
+    expect(activeTotals(undefined)).toEqual({ aum: 0, invested: 0, returns: 0, totalReturn: null });
   });
   it('switches active to disabled and back', () => {
     expect(nextStatus('active')).toBe('disabled');
@@ -111,6 +111,11 @@ describe('Active Investors and Investors', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await figure('Total AUM')).toContain('$925,000'), WAIT);
     expect(await figure('Total Invested')).toContain('$870,000');
     expect(await figure('Total Returns')).toContain('$55,000');
+    expect(await figure('Total Returns')).toContain('Change in value (current value minus invested)');
+    // Issue 19: (925,000 + 32,000 - 870,000) / 870,000 = 10.0%.
+    const total = await figure('Total return (incl. value change)');
+    expect(total).toContain('+10.00%');
+    expect(total).toContain('Change in value plus payouts, over invested');
     expect(screen.getByText('Every investor holding a scheme, whatever the search')).toBeTruthy();
     expect(api.calls('GET', '/api/admin/stats')).toHaveLength(1);
 

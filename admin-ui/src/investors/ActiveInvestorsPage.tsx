@@ -1,4 +1,5 @@
-import type { AdminStatsView, InvestorSummaryView } from '@fund/contracts';
+import { totalReturnPercentage, type AdminStatsView, type InvestorSummaryView } from '@fund/contracts';
+import AddchartOutlinedIcon from '@mui/icons-material/AddchartOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -7,7 +8,7 @@ import { FilterLiveSearch, ListBase, Pagination, useListContext, useNotify, useT
 
 import { CardGrid } from '../components/CardGrid';
 import { serverMessage } from '../components/ErrorState';
-import { Money } from '../components/format';
+import { Money, TotalReturnPercent } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
 import { ExportCsvButton } from '../components/ExportCsvButton';
@@ -23,11 +24,13 @@ const HAS_SCHEMES = { hasSchemes: true } as const;
  * Total AUM (current value), Total Invested and Total Returns (current value minus invested, spec/001 §9)
  * of every investor holding a scheme: the fund-wide sums of GET /api/admin/stats (every enrollment
  * belongs to one), exact however many investors there are, and not narrowed by the page's search.
+ * The total return including the change in value (issue 19) adds the fund's payouts: contracts'
+ * totalReturnPercentage, null when nothing is invested.
  */
 export const activeTotals = (stats: AdminStatsView | undefined) => {
   const aum = stats?.totalAum ?? 0;
   const invested = stats?.totalInvested ?? 0;
-  return { aum, invested, returns: aum - invested };
+  return { aum, invested, returns: aum - invested, totalReturn: totalReturnPercentage(aum, stats?.totalPayouts ?? 0, invested) };
 };
 
 const Totals = () => {
@@ -36,7 +39,7 @@ const Totals = () => {
   const totals = activeTotals(data);
   return (
     <>
-      <CardGrid columns={{ xs: 1, sm: 3 }}>
+      <CardGrid columns={{ xs: 1, sm: 2, lg: 4 }}>
         <StatCard label="app.investors.active.total_aum" value={<Money amount={totals.aum} />} icon={<AccountBalanceWalletOutlinedIcon />} loading={isPending} />
         <StatCard label="app.investors.active.total_invested" value={<Money amount={totals.invested} />} icon={<SavingsOutlinedIcon />} tone="secondary" loading={isPending} />
         <StatCard
@@ -44,6 +47,15 @@ const Totals = () => {
           value={<Money amount={totals.returns} />}
           icon={<TrendingUpIcon />}
           tone={totals.returns >= 0 ? 'success' : 'error'}
+          hint={translate('app.investors.active.total_returns_caption')}
+          loading={isPending}
+        />
+        <StatCard
+          label="app.investors.active.total_return_incl_value"
+          value={<TotalReturnPercent value={totals.totalReturn} />}
+          icon={<AddchartOutlinedIcon />}
+          tone={totals.totalReturn !== null && totals.totalReturn < 0 ? 'error' : 'success'}
+          hint={translate('app.investors.active.total_return_incl_value_caption')}
           loading={isPending}
         />
       </CardGrid>

@@ -82,4 +82,23 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
     const [call] = callsTo(fetchMock, 'GET', '/api/activities/u1');
     expect(call.url.searchParams.get('type')).toBe('transaction');
   });
+
+  it('says what each return measures and shows the total return including the change in value (issue 19)', async () => {
+    stubApi({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
+      'GET /api/admin/investors/u1/details': { body: details },
+    });
+    renderAppAt('/admin/investors');
+    fireEvent.click(await screen.findByRole('button', { name: /View Full Details/ }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+
+    const figure = async (name: string) => (await within(dialog).findByText(name, { selector: 'dt' }, WAIT)).parentElement?.textContent;
+    // The spec's figures keep their names and values, each captioned with what it measures.
+    expect(await figure('Total Return')).toBe('Total Return$500Change in value');
+    expect(await figure('Return')).toBe('Return+1.67%Change in value');
+    expect(await figure('Total Payouts')).toBe('Total Payouts$1,200Paid to the investor');
+    // (30,500 + 1,200 - 30,000) / 30,000 = 5.666…% -> +5.67%.
+    expect(await figure('Total return (incl. value change)')).toBe('Total return (incl. value change)+5.67%Change in value plus payouts, over invested');
+  });
 });

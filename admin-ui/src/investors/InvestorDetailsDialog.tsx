@@ -1,4 +1,4 @@
-import { formatMoneyFull, transactionDirection, type ActivityView, type InvestorDetailsView, type InvestorSummaryView } from '@fund/contracts';
+import { formatMoneyFull, totalReturnPercentage, transactionDirection, type ActivityView, type InvestorDetailsView, type InvestorSummaryView } from '@fund/contracts';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShowChartOutlinedIcon from '@mui/icons-material/ShowChartOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
@@ -27,7 +27,7 @@ import { Link, useNotify, useTranslate } from 'react-admin';
 
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
-import { DateText, Money, Percent } from '../components/format';
+import { DateText, Money, Percent, TotalReturnPercent } from '../components/format';
 import { StatusChip } from '../components/StatusChip';
 import { ticketsLink } from '../tickets/ticketGroups';
 import { useInvestorDetails, useInvestorTransactions } from './investorsApi';
@@ -35,7 +35,7 @@ import { useInvestorDetails, useInvestorTransactions } from './investorsApi';
 const TABS = ['overview', 'investments', 'transactions', 'personal'] as const;
 type DetailsTab = (typeof TABS)[number];
 
-const Figure = ({ label, children }: { label: string; children: React.ReactNode }) => {
+const Figure = ({ label, caption, children }: { label: string; caption?: string; children: React.ReactNode }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', minWidth: 0 }}>
@@ -45,6 +45,11 @@ const Figure = ({ label, children }: { label: string; children: React.ReactNode 
       <Typography component="dd" variant="h3" sx={{ m: 0, mt: 0.5 }}>
         {children}
       </Typography>
+      {caption && (
+        <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0, display: 'block' }}>
+          {translate(caption)}
+        </Typography>
+      )}
     </Box>
   );
 };
@@ -59,14 +64,17 @@ const Overview = ({ details }: { details: InvestorDetailsView }) => {
       <Figure label="app.investors.details.current_value">
         <Money amount={metrics.currentValue} full />
       </Figure>
-      <Figure label="app.investors.details.total_return">
+      <Figure label="app.investors.details.total_return" caption="app.investors.details.total_return_caption">
         <Money amount={metrics.totalReturn} full />
       </Figure>
-      <Figure label="app.investors.details.return_percentage">
+      <Figure label="app.investors.details.return_percentage" caption="app.investors.details.return_percentage_caption">
         <Percent value={metrics.returnPercentage} colored />
       </Figure>
-      <Figure label="app.investors.details.total_payouts">
+      <Figure label="app.investors.details.total_payouts" caption="app.investors.details.total_payouts_caption">
         <Money amount={metrics.totalPayouts} full />
+      </Figure>
+      <Figure label="app.investors.details.total_return_incl_value" caption="app.investors.details.total_return_incl_value_caption">
+        <TotalReturnPercent value={totalReturnPercentage(metrics.currentValue, metrics.totalPayouts, metrics.totalInvested)} />
       </Figure>
       <Figure label="app.investors.details.active_schemes">
         <span className="tabular-nums">{metrics.activeSchemes}</span>
