@@ -79,7 +79,11 @@ describe('admin investors in the browser', () => {
     await card(page, 'Layla Haddad').getByRole('button', { name: /View Full Details/ }).click();
     const dialog = page.getByRole('dialog', { name: /Investor Portfolio Details/ });
     await dialog.getByText('$268,000').waitFor();
-    await dialog.getByText('+7.20%').waitFor();
+    // Return (change in value) and, with no payouts yet, the same total return including the change in value (issue 19).
+    const figure = (name: string) => dialog.locator('dl > div').filter({ has: page.getByText(name, { exact: true }) });
+    await figure('Return').getByText('+7.20%').waitFor();
+    await figure('Return').getByText('Change in value', { exact: true }).waitFor();
+    await figure('Total return (incl. value change)').getByText('+7.20%').waitFor();
     await screenshot(page, JOURNEY, '02-details-overview');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('tab', { name: 'Active Investments' }).click();
@@ -138,6 +142,8 @@ describe('admin investors in the browser', () => {
     await expect(page.locator('article').count()).resolves.toBe(1);
     await page.getByRole('group', { name: 'Total AUM' }).getByText('$268,000').waitFor();
     await page.getByRole('group', { name: 'Total Returns' }).getByText('$18,000').waitFor();
+    await page.getByRole('group', { name: 'Total Returns' }).getByText('Change in value (current value minus invested)').waitFor();
+    await page.getByRole('group', { name: 'Total return (incl. value change)' }).getByText('+7.20%').waitFor();
     await screenshot(page, JOURNEY, '05-active-light-1280');
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { formatMoney, formatPercent, type InvestmentCardView } from '@fund/contracts';
+import { formatMoney, formatPercent, formatTotalReturn, totalReturnPercentage, type InvestmentCardView } from '@fund/contracts';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -144,7 +144,13 @@ describe('investor portfolio in the browser', () => {
     const card = (name: string) => page.getByRole('group', { name });
     await card('Total Account Value').getByText(formatMoney(current + payouts), { exact: true }).waitFor();
     await card('Total Investment').getByText(formatMoney(invested), { exact: true }).waitFor();
-    await card('Total Return').getByText(formatPercent(Math.round((payouts / invested) * 10000) / 100), { exact: true }).waitFor();
+    // The spec's Total Return (payouts over invested) says so; beside it, the total return with the change in value (issue 19).
+    const totalReturn = page.getByRole('group', { name: 'Total Return', exact: true });
+    await totalReturn.getByText(formatPercent(Math.round((payouts / invested) * 10000) / 100), { exact: true }).waitFor();
+    await totalReturn.getByText(`From payouts: ${formatMoney(payouts)} received`).waitFor();
+    const inclValue = card('Total return (incl. value change)');
+    await inclValue.getByText(formatTotalReturn(totalReturnPercentage(current, payouts, invested)), { exact: true }).waitFor();
+    await inclValue.getByText('Change in value plus payouts, over invested').waitFor();
 
     // The top three active investments (largest value first) and View All; the asset; the slider; the feed.
     const top = page.getByRole('region', { name: 'My Investments' }).getByRole('article');
@@ -192,6 +198,9 @@ describe('investor portfolio in the browser', () => {
     for (const name of ['Investment Amount', 'Current Value', 'Total Payouts', 'Return']) await page.getByRole('group', { name, exact: true }).waitFor();
     await page.getByRole('group', { name: 'Total Payouts' }).getByText('$708', { exact: true }).waitFor();
     await page.getByRole('group', { name: 'Return', exact: true }).getByText('+5.00%', { exact: true }).waitFor();
+    const gulf = (await investor.session.call<InvestmentCardView[]>('GET', `/api/investments/${investor.id}`)).find((i) => i.scheme.id === ids.gulf)!;
+    const gulfTotal = formatTotalReturn(totalReturnPercentage(gulf.currentValue, gulf.totalPayouts, gulf.investmentAmount));
+    await page.getByRole('group', { name: 'Total return (incl. value change)' }).getByText(gulfTotal, { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'View Transactions' }).click();
     const feed = page.getByRole('region', { name: 'Investment Activity' });
