@@ -31,6 +31,7 @@ import { DateText, Money, Percent, TotalReturnPercent } from '../components/form
 import { StatusChip } from '../components/StatusChip';
 import { ticketsLink } from '../tickets/ticketGroups';
 import { useInvestorDetails, useInvestorTransactions } from './investorsApi';
+import { visuallyHidden } from '../components/visuallyHidden';
 
 const TABS = ['overview', 'investments', 'transactions', 'personal'] as const;
 type DetailsTab = (typeof TABS)[number];
@@ -127,15 +128,6 @@ const Investments = ({ details }: { details: InvestorDetailsView }) => {
     </TableContainer>
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Signed as the portal's feed signs it (contracts' transactionDirection): the sign is shown, the words are read. */
 const SignedAmount = ({ activity }: { activity: ActivityView }) => {

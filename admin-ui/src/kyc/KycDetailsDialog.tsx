@@ -22,6 +22,7 @@ import { useTranslate } from 'react-admin';
 import { StatusChip } from '../components/StatusChip';
 import { KycActions, type KycActionHandlers } from './KycActions';
 import { KYC_SECTIONS, optionLabelKey, type KycField } from './kycSections';
+import { visuallyHidden } from '../components/visuallyHidden';
 
 const FieldValue = ({ application, field }: { application: KycApplicationView; field: KycField }) => {
   const translate = useTranslate();
@@ -58,15 +59,6 @@ const FieldValue = ({ application, field }: { application: KycApplicationView; f
       return <>{value === null || value === undefined || value === '' ? translate('app.common.dash') : String(value)}</>;
   }
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface KycDetailsDialogProps extends KycActionHandlers {
   application: KycApplicationView | null;
