@@ -38,6 +38,12 @@ const CHOICES = [
   ['Investor deleted', 'INVESTOR_DELETED'],
   ['Login enabled or disabled', 'USER_STATUS_CHANGED'],
   ['Bank details changed', 'BANK_DETAILS_CHANGED'],
+  ['Distribution paid', 'DISTRIBUTION_PAID'],
+  ['Distribution reversed', 'DISTRIBUTION_REVERSED'],
+  ['Asset allocated', 'ASSET_ALLOCATED'],
+  ['Scheme archived', 'SCHEME_ARCHIVED'],
+  ['Scheme restored from the archive', 'SCHEME_RESTORED'],
+  ['Scheme deleted', 'SCHEME_DELETED'],
 ];
 
 describe('Audit Logs action filter', () => {

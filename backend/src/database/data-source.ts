@@ -33,6 +33,7 @@ import { LoginCodeDevice1796400000000 } from './migrations/1796400000000-login-c
 import { UploadQuotas1796500000000 } from './migrations/1796500000000-upload-quotas.js';
 import { AuditActions1796600000000 } from './migrations/1796600000000-audit-actions.js';
 import { EnrollmentContributions1796700000000 } from './migrations/1796700000000-enrollment-contributions.js';
+import { AuditActions1796800000000 } from './migrations/1796800000000-audit-actions-fund-quarter.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -78,6 +79,7 @@ export const MIGRATIONS = [
   UploadQuotas1796500000000,
   AuditActions1796600000000,
   EnrollmentContributions1796700000000,
+  AuditActions1796800000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -187,6 +187,13 @@ export const AUDIT_ACTIONS = [
   'INVESTOR_DELETED',
   'USER_STATUS_CHANGED',
   'BANK_DETAILS_CHANGED',
+  // Issue 19: scheme-wide money and postings, and what deletes and archives destroy or keep.
+  'DISTRIBUTION_PAID',
+  'DISTRIBUTION_REVERSED',
+  'ASSET_ALLOCATED',
+  'SCHEME_ARCHIVED',
+  'SCHEME_RESTORED',
+  'SCHEME_DELETED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_LIMITS = [50, 100, 200, 500] as const;
