@@ -1,6 +1,7 @@
 // The API's response shapes: one TypeBox schema per shape, and its TypeScript type of the same name.
 export * from './assets.js';
 export * from './common.js';
+export * from './distributions.js';
 export * from './investments.js';
 export * from './investors.js';
 export * from './kyc.js';
