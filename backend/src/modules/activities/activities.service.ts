@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ActivityView, MESSAGES } from '@fund/contracts';
+import { ActivityView, MESSAGES, type SchemePostingView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -19,7 +19,7 @@ import { documentType, sizeText } from '../schemes/scheme-document-file.js';
 import { Activity } from './activity.entity.js';
 import { ACTIVITY_COLUMNS, mapActivity, type ActivityRow } from './activity.view.js';
 import type { ActivitiesQueryDto } from './dto/activities-query.dto.js';
-import type { CreateActivityDto } from './dto/create-activity.dto.js';
+import type { ActivityFieldsDto, CreateActivityDto, PostToSchemeDto } from './dto/create-activity.dto.js';
 
 /** Objects a document activity may point to: its own upload, or a scheme document saved through save-document. */
 const DOCUMENT_KINDS = ['activity-document', 'scheme-document'] as const;
@@ -129,6 +129,76 @@ export class ActivitiesService implements OnModuleInit {
     });
   }
 
+  /**
+   * Admins post one update, transaction or document to every investor enrolled in the scheme, or to
+   * the chosen ones (issue 19 item 4): one activity per investor (each feed, export and read stays
+   * per investor), written by one INSERT ... SELECT in one transaction with one ACTIVITY_POSTED audit
+   * row naming the scheme, the type and the number of investors. A document is one stored file that
+   * every one of these activities references.
+   */
+  async postToScheme(schemeId: string, dto: PostToSchemeDto, actor: AuthUser, req: Request): Promise<SchemePostingView> {
+    const document = dto.type === 'document' ? await this.uploadedDocument(dto) : NO_DOCUMENT;
+    const chosen = dto.investorIds ?? null;
+    return idempotentTransaction(this.dataSource, async (manager) => {
+      // FOR KEY SHARE: the scheme, and below its enrollments, stay while the activities are written.
+      const [scheme] = await manager.query<{ name: string }[]>('SELECT name FROM schemes WHERE id = $1 FOR KEY SHARE', [schemeId]);
+      if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
+      const [{ holders }] = await manager.query<{ holders: number }[]>(
+        'SELECT count(*)::int AS holders FROM (SELECT 1 FROM enrollments WHERE scheme_id = $1 FOR KEY SHARE) AS locked',
+        [schemeId],
+      );
+      if (holders === 0) throw new BadRequestException(MESSAGES.schemeHasNoHolders);
+      if (chosen) {
+        const [outsider] = await manager.query<{ id: string }[]>(
+          `SELECT c.id FROM unnest($2::uuid[]) WITH ORDINALITY AS c(id, n)
+           WHERE NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.scheme_id = $1 AND e.investor_id = c.id)
+           ORDER BY c.n LIMIT 1`,
+          [schemeId, chosen],
+        );
+        if (outsider) throw new UnprocessableEntityException(MESSAGES.distributionNotHolder(outsider.id));
+      }
+      const amount = dto.type === 'transaction' ? (dto.amount ?? null) : null;
+      const [{ posted }] = await manager.query<{ posted: number }[]>(
+        `WITH posted AS (
+           INSERT INTO activities (type, investor_id, scheme_id, category, title, content, amount, url,
+             document_url, document_name, document_type, document_size)
+           SELECT $3, e.investor_id, e.scheme_id, $4, $5, $6, $7, $8, $9, $10, $11, $12
+           FROM enrollments e
+           WHERE e.scheme_id = $1 AND ($2::uuid[] IS NULL OR e.investor_id = ANY ($2::uuid[]))
+           RETURNING 1
+         )
+         SELECT count(*)::int AS posted FROM posted`,
+        [
+          schemeId,
+          chosen,
+          dto.type,
+          dto.category,
+          dto.title,
+          dto.content,
+          amount,
+          dto.type === 'update' ? dto.url || null : null,
+          document.documentUrl,
+          document.documentName,
+          document.documentType,
+          document.documentSize,
+        ],
+      );
+      const amountText = amount === null ? '' : `, amount ${amount} each`;
+      const recipients = chosen ? 'chosen investors' : 'every investor enrolled';
+      await this.audit.record(
+        {
+          action: 'ACTIVITY_POSTED',
+          userId: actor.id,
+          userRole: actor.role,
+          details: `${dto.type} activity "${dto.title}" (${dto.category}${amountText}) posted to ${posted} investors of scheme "${scheme.name}" (${schemeId}), ${recipients}, one activity each`,
+          req,
+        },
+        manager,
+      );
+      return { schemeId, schemeName: scheme.name, type: dto.type, investorCount: posted };
+    });
+  }
+
   /** Admins, or that investor: newest first, optionally one type and one scheme. */
   async list(userId: string, query: ActivitiesQueryDto, user: AuthUser): Promise<ListResult<ActivityView>> {
     assertCanActFor(user, userId);
@@ -142,7 +212,7 @@ export class ActivitiesService implements OnModuleInit {
    * refused) and its info: the name sent (a saved scheme document lends its own), type and size read
    * from the stored file.
    */
-  private async uploadedDocument(dto: CreateActivityDto): Promise<DocumentColumns> {
+  private async uploadedDocument(dto: ActivityFieldsDto): Promise<DocumentColumns> {
     const key = keyFrom(dto.documentUrl ?? '', DOCUMENT_KINDS);
     if (!key) throw new BadRequestException(MESSAGES.documentNotUploaded);
     const kind = key.slice(0, key.indexOf('/'));

@@ -64,6 +64,18 @@ export const AllocationView = Type.Object({
 });
 export type AllocationView = Static<typeof AllocationView>;
 
+/**
+ * POST /api/admin/asset-enrollments/scheme (issue 19 item 4): the asset allocated to every enrollment
+ * of the scheme that did not hold it yet, in one transaction.
+ */
+export const SchemeAllocationView = Type.Object({
+  assetId: Id(),
+  schemeId: Id(),
+  allocated: Type.Integer({ minimum: 0, description: 'Enrollments allocated the asset now' }),
+  alreadyAllocated: Type.Integer({ minimum: 0, description: 'Enrollments that already held it (left as they were)' }),
+});
+export type SchemeAllocationView = Static<typeof SchemeAllocationView>;
+
 /** GET /api/admin/allocated-assets: an allocated asset with the enrollments that hold it. */
 export const AllocatedAssetView = Type.Object({
   ...AdminAssetView.properties,

@@ -50,6 +50,18 @@ export type EnrollmentView = Static<typeof EnrollmentView>;
 export const PayoutView = Type.Object({ enrollment: EnrollmentView, activity: ActivityView });
 export type PayoutView = Static<typeof PayoutView>;
 
+/**
+ * POST /api/schemes/{schemeId}/activities (issue 19 item 4): one activity was posted to each of
+ * `investorCount` investors of the scheme (every holder, or the chosen ones), in one transaction.
+ */
+export const SchemePostingView = Type.Object({
+  schemeId: Id(),
+  schemeName: Type.String(),
+  type: StringEnum(['update', 'transaction', 'document'] as const),
+  investorCount: Type.Integer({ minimum: 1, description: 'Investors who received the activity: one activity each' }),
+});
+export type SchemePostingView = Static<typeof SchemePostingView>;
+
 /** spec/000 §3 "Investment": one enrollment as its investor reads it. */
 export const InvestmentView = Type.Object({
   id: Id(),

@@ -1,7 +1,7 @@
 import { DOCUMENT_CATEGORIES, MAX_MONEY_AMOUNT, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES, type ActivityCategory } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import type { SchemaObject } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 
 import { DescribeBody } from '../../../common/openapi/describe-body.js';
 import { FileSizeHint, FileTypeHint, isHttpUrl, RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
@@ -20,7 +20,7 @@ const TITLE_MAX = 200;
 const CONTENT_MAX = 10_000;
 const URL_MAX = 2048;
 
-const typeOf = (args: ValidationArguments) => (args.object as CreateActivityDto).type;
+const typeOf = (args: ValidationArguments) => (args.object as ActivityFieldsDto).type;
 
 /** The category list of the activity's type (spec/001 §3 "Categories", both readings). */
 const CategoryForType = () =>
@@ -55,13 +55,8 @@ const HttpUrlOrEmpty = () =>
     },
   });
 
-/**
- * spec/001 §3 "Activity payload" with the §5 messages. Each type's own field: url (update, optional),
- * amount (transaction, required), documentUrl and the document info (document: documentUrl required,
- * documentName, documentType and documentSize optional); other types leave them unset.
- */
 /** For the OpenAPI document: each type's own fields and categories, one branch per type; another type's fields are ignored. */
-@DescribeBody((schema) => {
+const describeActivityFields = (schema: SchemaObject): SchemaObject => {
   const { amount, url, documentUrl, documentName, documentType, documentSize, ...common } = schema.properties as Record<string, SchemaObject>;
   const branch = (type: PostedActivityType, own: Record<string, SchemaObject>, required: string[]): SchemaObject => ({
     properties: { type: { const: type } as SchemaObject, category: { type: 'string', enum: [...CATEGORIES_BY_TYPE[type]] }, ...own },
@@ -79,16 +74,19 @@ const HttpUrlOrEmpty = () =>
     ],
     discriminator: { propertyName: 'type' },
   };
-})
-export class CreateActivityDto {
+};
+
+/**
+ * spec/001 §3 "Activity payload" with the §5 messages, without its recipients: the fields of one
+ * posting, whoever receives it. Each type's own field: url (update, optional), amount (transaction,
+ * required), documentUrl and the document info (document: documentUrl required, documentName,
+ * documentType and documentSize optional); other types leave them unset. CreateActivityDto adds one
+ * investor and scheme, PostToSchemeDto (a scheme's holders) the chosen investors.
+ */
+@DescribeBody(describeActivityFields)
+export class ActivityFieldsDto {
   @IsIn(POSTED_ACTIVITY_TYPES, { message: `Type must be one of: ${POSTED_ACTIVITY_TYPES.join(', ')}` })
   type: PostedActivityType;
-
-  @RequiredId('Investor', MESSAGES.investorRequired)
-  investorId: string;
-
-  @RequiredId('Scheme', MESSAGES.schemeRequired)
-  schemeId: string;
 
   @Trim()
   @CategoryForType()
@@ -103,7 +101,7 @@ export class CreateActivityDto {
   @RequiredString(MESSAGES.contentRequired, CONTENT_MAX, { message: contentMessage })
   content: string;
 
-  @ValidateIf((o: CreateActivityDto) => o.type === 'transaction')
+  @ValidateIf((o: ActivityFieldsDto) => o.type === 'transaction')
   @Max(MAX_MONEY_AMOUNT, { message: 'Amount is too large' })
   @Min(1, { message: 'Amount must be a whole number of at least 1' })
   @IsInt({ message: 'Amount must be a whole number of at least 1' })
@@ -111,13 +109,13 @@ export class CreateActivityDto {
   amount?: number;
 
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @ValidateIf((o: CreateActivityDto) => o.type === 'update' && o.url !== undefined && o.url !== null)
+  @ValidateIf((o: ActivityFieldsDto) => o.type === 'update' && o.url !== undefined && o.url !== null)
   @HttpUrlOrEmpty()
   url?: string | null;
 
   /** The object path (or upload URL) of an uploaded activity document or a saved scheme document. */
   @Trim()
-  @ValidateIf((o: CreateActivityDto) => o.type === 'document')
+  @ValidateIf((o: ActivityFieldsDto) => o.type === 'document')
   @RequiredString(MESSAGES.documentRequired, URL_MAX)
   documentUrl?: string;
 
@@ -127,16 +125,50 @@ export class CreateActivityDto {
    * stored ones are read from the file.
    */
   @Trim()
-  @ValidateIf((o: CreateActivityDto) => o.type === 'document')
+  @ValidateIf((o: ActivityFieldsDto) => o.type === 'document')
   @IsOptional()
   @RequiredString(MESSAGES.schemeDocumentNameRequired, 255)
   documentName?: string;
 
-  @ValidateIf((o: CreateActivityDto) => o.type === 'document')
+  @ValidateIf((o: ActivityFieldsDto) => o.type === 'document')
   @FileTypeHint()
   documentType?: string;
 
-  @ValidateIf((o: CreateActivityDto) => o.type === 'document')
+  @ValidateIf((o: ActivityFieldsDto) => o.type === 'document')
   @FileSizeHint()
   documentSize?: number | string;
+}
+
+/** POST /api/activities: one investor enrolled in the scheme. */
+export class CreateActivityDto extends ActivityFieldsDto {
+  @RequiredId('Investor', MESSAGES.investorRequired)
+  investorId: string;
+
+  @RequiredId('Scheme', MESSAGES.schemeRequired)
+  schemeId: string;
+}
+
+/** At most this many chosen investors in one posting (about 400 KB of ids, inside the 1 MB body limit). */
+export const MAX_CHOSEN_INVESTORS = 10_000;
+
+/**
+ * POST /api/schemes/{schemeId}/activities (issue 19 item 4): the posting's fields, and optionally the
+ * chosen investors (each enrolled in the scheme); left out, every investor enrolled in it. An id named
+ * twice (in any letter case) receives one activity.
+ */
+@DescribeBody((schema) => {
+  const described = describeActivityFields(schema);
+  // Each id's rule (its pattern) inside the list's items, where the document's validators read it.
+  const properties = described.properties as Record<string, SchemaObject>;
+  const { 'x-pattern-isUuid': pattern, ...item } = properties.investorIds.items as Record<string, unknown>;
+  properties.investorIds = { ...properties.investorIds, items: { ...item, pattern } as SchemaObject };
+  return described;
+})
+export class PostToSchemeDto extends ActivityFieldsDto {
+  @ArrayMaxSize(MAX_CHOSEN_INVESTORS, { message: `investorIds must name at most ${MAX_CHOSEN_INVESTORS} investors` })
+  @ArrayMinSize(1, { message: MESSAGES.chooseInvestors })
+  @IsUUID('all', { each: true, message: 'Each investor must be a valid id' })
+  @IsArray({ message: 'investorIds must be a list of investor ids' })
+  @IsOptional()
+  investorIds?: string[];
 }
