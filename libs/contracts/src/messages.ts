@@ -125,6 +125,10 @@ export const MESSAGES = {
   expressionExists: 'You have already expressed interest in this scheme',
   /** Interest in an earning or matured scheme (OPEN_SCHEME_STATUSES are live and closing). */
   schemeNotOpen: 'This scheme is not open for investment',
+  /** Issue 19 item 5: an archived scheme takes no new enrollments and no new expressions of interest. */
+  schemeArchived: 'This scheme is archived',
+  schemeAlreadyArchived: 'This scheme is already archived',
+  schemeNotArchived: 'This scheme is not archived',
   expressionNotFound: 'Expression of interest not found',
   expressionArchived: 'This expression of interest is already archived',
   alreadyEnrolled: 'Investor is already enrolled in this scheme',

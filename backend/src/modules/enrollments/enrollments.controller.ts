@@ -20,7 +20,7 @@ export class EnrollmentsController {
   /** Admins: enroll an active investor (amount >= the scheme's minimumInvestment). */
   @AdminOnly()
   @ApiAnswer('Enrolls an active investor in a scheme', EnrollmentView)
-  @ApiUnprocessable('the investor is not an active investor', "the amount is below the scheme's minimum investment")
+  @ApiUnprocessable('the investor is not an active investor', 'the scheme is archived', "the amount is below the scheme's minimum investment")
   @Idempotent()
   @Post('enrollments')
   create(@Body() dto: CreateEnrollmentDto, @CurrentUser() user: AuthUser, @Req() req: Request) {

@@ -46,6 +46,8 @@ export class EnrollmentsService {
         if (investor.role !== 'investor' || investor.status !== 'active') throw new UnprocessableEntityException(MESSAGES.investorNotActive);
         const scheme = await manager.findOne(Scheme, { where: { id: dto.schemeId }, lock: { mode: 'pessimistic_read' } });
         if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
+        // Issue 19 item 5: an archived scheme keeps its holders and takes no new ones.
+        if (scheme.archivedAt !== null) throw new UnprocessableEntityException(MESSAGES.schemeArchived);
         if (dto.investmentAmount < scheme.minimumInvestment) {
           throw new UnprocessableEntityException(MESSAGES.investmentBelowMinimum(scheme.minimumInvestment));
         }

@@ -19,7 +19,7 @@ export class ExpressionsController {
   /** Investors, for their own investorId only. */
   @Roles('investor')
   @ApiAnswer('Expresses interest in a scheme', ExpressionView)
-  @ApiUnprocessable('the scheme is not open for investment (earning or matured)')
+  @ApiUnprocessable('the scheme is archived', 'the scheme is not open for investment (earning or matured)')
   @Post('expressions-of-interest')
   create(@Body() dto: CreateExpressionDto, @CurrentUser() user: AuthUser) {
     return this.expressions.create(dto, user);

@@ -63,15 +63,17 @@ export class ExpressionsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * An investor expresses interest for themselves, in a scheme open for investment (live or closing;
-   * 422 otherwise); one open expression per scheme (race-safe by the index).
+   * An investor expresses interest for themselves, in a scheme open for investment (live or closing)
+   * and not archived (422 otherwise); one open expression per scheme (race-safe by the index).
    */
   async create(dto: CreateExpressionDto, user: AuthUser): Promise<ExpressionView> {
     assertCanActFor(user, dto.investorId);
     try {
       const id = await this.dataSource.transaction(async (manager) => {
-        const scheme = await manager.findOne(Scheme, { where: { id: dto.schemeId }, select: { id: true, status: true } });
+        // FOR SHARE: an archive under way (FOR UPDATE) finishes first, and this reads its archivedAt.
+        const scheme = await manager.findOne(Scheme, { where: { id: dto.schemeId }, select: { id: true, status: true, archivedAt: true }, lock: { mode: 'pessimistic_read' } });
         if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
+        if (scheme.archivedAt !== null) throw new UnprocessableEntityException(MESSAGES.schemeArchived);
         if (!isOpenForInvestment(scheme.status)) throw new UnprocessableEntityException(MESSAGES.schemeNotOpen);
         await lockInvestorScheme(manager, dto.investorId, dto.schemeId);
         if (await manager.existsBy(Enrollment, { investorId: dto.investorId, schemeId: dto.schemeId })) {

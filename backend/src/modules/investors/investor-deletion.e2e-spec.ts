@@ -194,4 +194,69 @@ describe('DELETE /api/users/:investorId', () => {
 
     await del(victim.user.id, adminCookie).expect(404);
   });
+
+  describe('GET /api/users/:investorId/deletion-impact (issue 19 item 5)', () => {
+    const impactOf = (id: string, cookie?: string) => {
+      const req = request(t.server).get(`/api/users/${id}/deletion-impact`);
+      return cookie ? req.set('Cookie', cookie) : req;
+    };
+
+    it('counts exactly what deleting the investor removes, and the INVESTOR_DELETED row carries those counts', async () => {
+      const doomed = await investorWithEverything('Impact Investor');
+      for (const amount of [1500, 2501]) {
+        await createActivity(t, { investorId: doomed.user.id, schemeId: schemes[0].id, type: 'transaction', category: 'Payout', title: 'Payout', amount });
+      }
+      const before = await footprint(doomed);
+      const otherBefore = await footprint(other);
+
+      const res = await impactOf(doomed.user.id, adminCookie).expect(200);
+      expect(res.body).toEqual({
+        investorId: doomed.user.id,
+        fullName: 'Impact Investor',
+        enrollments: 2,
+        investedTotal: 200000,
+        payouts: 2,
+        payoutTotal: 4001,
+        // 2 updates, 2 documents, 2 payouts
+        activities: 6,
+        documents: 2,
+        tickets: 1,
+        expressionsOfInterest: 1,
+        assetAllocations: 1,
+        kycApplications: 1,
+      });
+      expect([
+        before['enrollments.investor_id'],
+        before['activities.investor_id'],
+        before['tickets.investor_id'],
+        before['expressions_of_interest.investor_id'],
+        before.asset_enrollments,
+        before['kyc_applications.investor_id'],
+      ]).toEqual([res.body.enrollments, res.body.activities, res.body.tickets, res.body.expressionsOfInterest, res.body.assetAllocations, res.body.kycApplications]);
+      expect(await footprint(doomed)).toEqual(before);
+
+      await del(doomed.user.id, adminCookie).expect(200);
+      const { audit_logs: _audit, ...after } = await footprint(doomed);
+      expect(Object.values(after).every((n) => n === 0)).toBe(true);
+      expect(await footprint(other)).toEqual(otherBefore);
+      const [row] = await t.dataSource.query(`SELECT action_details FROM audit_logs WHERE action = 'INVESTOR_DELETED' AND action_details LIKE $1`, [`%${doomed.user.id}%`]);
+      expect(row.action_details).toBe(
+        `Investor ${doomed.user.username} (${doomed.user.id}, Impact Investor) deleted with all their data: 2 enrollments (invested 200000), ` +
+          '2 payouts totalling 4001, 6 activities, 2 documents, 1 ticket, 1 expression of interest, 1 asset allocation, 1 KYC application',
+      );
+      await impactOf(doomed.user.id, adminCookie).expect(404);
+    });
+
+    it("answers 401 without a session, 403 to an investor (even for their own id) and for an admin's id, 404 for an unknown or malformed id", async () => {
+      await impactOf(other.user.id).expect(401);
+      const own = await impactOf(other.user.id, other.cookie).expect(403);
+      expect(own.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this', error: 'Forbidden' });
+      const notInvestor = await impactOf(superAdmin.id, adminCookie).expect(403);
+      expect(notInvestor.body).toEqual({ statusCode: 403, message: 'Only investors can be deleted here', error: 'Forbidden' });
+      for (const id of ['0b9b5a3e-6c1d-4f7a-9a43-2f7c1e0d9b11', 'not-a-uuid']) {
+        const res = await impactOf(id, adminCookie).expect(404);
+        expect(res.body).toEqual({ statusCode: 404, message: 'Investor not found', error: 'Not Found' });
+      }
+    });
+  });
 });

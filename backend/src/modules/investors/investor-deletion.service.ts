@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type IdMessageAnswer, type UploadKind } from '@fund/contracts';
+import { MESSAGES, type IdMessageAnswer, type InvestorDeletionImpactView, type UploadKind } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -9,6 +9,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { endSessionsOf } from '../../common/auth/session.js';
 import { AppLogger } from '../../common/logging/logger.js';
 import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
+import { counted } from '../schemes/deletion-impact.js';
 import { lockedUser } from '../users/user-locks.js';
 import { User } from '../users/user.entity.js';
 
@@ -16,10 +17,45 @@ import { User } from '../users/user.entity.js';
  * DELETE /api/users/{investorId}: the investor and everything that is theirs, in one transaction. The
  * database's cascades from users remove their KYC application, enrollments (and through them asset
  * allocations), activities, expressions of interest, tickets, password reset requests and login codes;
- * audit rows stay (no foreign key), and the acting admin's INVESTOR_DELETED row is written in the same
- * transaction. Their stored objects go after the commit: a file left behind is harmless, a row pointing to
- * a deleted file is not.
+ * audit rows stay (no foreign key), and the acting admin's INVESTOR_DELETED row, naming how many of each
+ * went (the counts of GET /api/users/{investorId}/deletion-impact, issue 19 item 5), is written in the
+ * same transaction. Their stored objects go after the commit: a file left behind is harmless, a row
+ * pointing to a deleted file is not.
  */
+/** Everything of the investor's that a delete removes, in one statement (one snapshot). */
+const INVESTOR_IMPACT_SQL = `
+  SELECT u.id AS "investorId", u.full_name AS "fullName", u.role,
+         e.enrollments, e.invested AS "investedTotal",
+         a.payouts, a.payout_total AS "payoutTotal", a.activities, a.documents,
+         (SELECT count(*) FROM tickets t WHERE t.investor_id = u.id) AS tickets,
+         (SELECT count(*) FROM expressions_of_interest x WHERE x.investor_id = u.id) AS "expressionsOfInterest",
+         (SELECT count(*) FROM asset_enrollments ae JOIN enrollments en ON en.id = ae.enrollment_id WHERE en.investor_id = u.id) AS "assetAllocations",
+         (SELECT count(*) FROM kyc_applications k WHERE k.investor_id = u.id) AS "kycApplications"
+    FROM users u
+   CROSS JOIN LATERAL (
+         SELECT count(*) AS enrollments, COALESCE(sum(en.investment_amount), 0) AS invested FROM enrollments en WHERE en.investor_id = u.id) e
+   CROSS JOIN LATERAL (
+         SELECT count(*) AS activities,
+                count(*) FILTER (WHERE ac.type = 'transaction' AND ac.category = 'Payout') AS payouts,
+                COALESCE(sum(ac.amount) FILTER (WHERE ac.type = 'transaction' AND ac.category = 'Payout'), 0) AS payout_total,
+                count(*) FILTER (WHERE ac.type = 'document') AS documents
+           FROM activities ac WHERE ac.investor_id = u.id) a
+   WHERE u.id = $1`;
+
+/** The counts as the INVESTOR_DELETED row says them: '2 enrollments (invested 200000), 2 payouts totalling 4001, …'. */
+function impactText(impact: InvestorDeletionImpactView): string {
+  return [
+    `${counted(impact.enrollments, 'enrollment')} (invested ${impact.investedTotal})`,
+    `${counted(impact.payouts, 'payout')} totalling ${impact.payoutTotal}`,
+    counted(impact.activities, 'activity', 'activities'),
+    counted(impact.documents, 'document'),
+    counted(impact.tickets, 'ticket'),
+    counted(impact.expressionsOfInterest, 'expression of interest', 'expressions of interest'),
+    counted(impact.assetAllocations, 'asset allocation'),
+    counted(impact.kycApplications, 'KYC application'),
+  ].join(', ');
+}
+
 @Injectable()
 export class InvestorDeletionService {
   constructor(
@@ -35,6 +71,10 @@ export class InvestorDeletionService {
       const target = await lockedUser(manager, investorId);
       if (!target) throw new NotFoundException(MESSAGES.investorNotFound);
       if (target.role !== 'investor') throw new ForbiddenException(MESSAGES.onlyInvestorsDeleted);
+      // The user's lock holds back every new row naming them; the enrollments' locks (which the cascade
+      // takes anyway) hold back a new asset allocation of one of them: the counts are what goes.
+      await manager.query('SELECT id FROM enrollments WHERE investor_id = $1 ORDER BY id FOR UPDATE', [investorId]);
+      const impact = (await this.impactOf(manager, investorId)) as InvestorDeletionImpactView;
       const candidates = await this.objectKeysOf(manager, target);
       await manager.delete(User, { id: investorId });
       await endSessionsOf(manager, investorId);
@@ -43,7 +83,7 @@ export class InvestorDeletionService {
           action: 'INVESTOR_DELETED',
           userId: actor.id,
           userRole: actor.role,
-          details: `Investor ${target.username} (${target.id}, ${target.fullName}) deleted with all their data`,
+          details: `Investor ${target.username} (${target.id}, ${target.fullName}) deleted with all their data: ${impactText(impact)}`,
           req,
         },
         manager,
@@ -56,6 +96,34 @@ export class InvestorDeletionService {
       'investor deleted',
     );
     return { message: MESSAGES.investorDeleted, id: investorId };
+  }
+
+  /** What deleting the investor would remove, counted in one statement; 404 for no such user, 403 for one who is not an investor. */
+  async deletionImpact(investorId: string): Promise<InvestorDeletionImpactView> {
+    const impact = await this.impactOf(this.dataSource.manager, investorId);
+    if (!impact) throw new NotFoundException(MESSAGES.investorNotFound);
+    if (impact === 'not-investor') throw new ForbiddenException(MESSAGES.onlyInvestorsDeleted);
+    return impact;
+  }
+
+  private async impactOf(manager: EntityManager, investorId: string): Promise<InvestorDeletionImpactView | 'not-investor' | null> {
+    const [row] = await manager.query<(Record<keyof InvestorDeletionImpactView, string> & { role: string })[]>(INVESTOR_IMPACT_SQL, [investorId]);
+    if (!row) return null;
+    if (row.role !== 'investor') return 'not-investor';
+    return {
+      investorId: row.investorId,
+      fullName: row.fullName,
+      enrollments: Number(row.enrollments),
+      investedTotal: Number(row.investedTotal),
+      payouts: Number(row.payouts),
+      payoutTotal: Number(row.payoutTotal),
+      activities: Number(row.activities),
+      documents: Number(row.documents),
+      tickets: Number(row.tickets),
+      expressionsOfInterest: Number(row.expressionsOfInterest),
+      assetAllocations: Number(row.assetAllocations),
+      kycApplications: Number(row.kycApplications),
+    };
   }
 
   /** The keys of the objects this investor's rows point to: ID document, profile photo, activity documents. */

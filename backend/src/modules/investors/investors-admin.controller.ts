@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Query, Req } from '@nestjs/common';
-import { IdMessageAnswer, InvestorDetailsView, InvestorSummaryView, MESSAGES, PostingInvestorView } from '@fund/contracts';
+import { IdMessageAnswer, InvestorDeletionImpactView, InvestorDetailsView, InvestorSummaryView, MESSAGES, PostingInvestorView } from '@fund/contracts';
 import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -41,7 +41,15 @@ export class InvestorsAdminController {
     return this.investors.details(investorId);
   }
 
-  /** Admins: deletes an investor and all their data; any other role's id answers 403. */
+  /** Admins: what DELETE /api/users/{investorId} would remove (issue 19 item 5); any other role's id answers 403. */
+  @AdminOnly()
+  @ApiAnswer('Counts what deleting an investor would remove', InvestorDeletionImpactView)
+  @Get('users/:investorId/deletion-impact')
+  deletionImpact(@IdParam('investorId', MESSAGES.investorNotFound) investorId: string) {
+    return this.deletion.deletionImpact(investorId);
+  }
+
+  /** Admins: deletes an investor and all their data (INVESTOR_DELETED audit row with the counts); any other role's id answers 403. */
   @AdminOnly()
   @ApiAnswer('Deletes an investor and all their data', IdMessageAnswer)
   @Delete('users/:investorId')

@@ -52,4 +52,8 @@ export class Scheme {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Issue 19 item 5: when the scheme was archived; null while it is current. */
+  @Column('timestamptz', { nullable: true })
+  archivedAt: Date | null;
 }

@@ -7,7 +7,7 @@ import type { Scheme } from './scheme.entity.js';
 /** A scheme read with its product joined (leftJoinAndMapOne onto `product`). */
 export type SchemeWithProduct = Scheme & { product?: Product | null };
 
-export function mapInvestorScheme(s: Omit<Scheme, 'createdAt' | 'updatedAt'> & { product?: Pick<Product, 'name'> | null }): InvestorSchemeView {
+export function mapInvestorScheme(s: Omit<Scheme, 'createdAt' | 'updatedAt' | 'archivedAt'> & { product?: Pick<Product, 'name'> | null }): InvestorSchemeView {
   return {
     id: s.id,
     name: s.name,
@@ -28,7 +28,12 @@ export function mapInvestorScheme(s: Omit<Scheme, 'createdAt' | 'updatedAt'> & {
 }
 
 export function mapScheme(s: SchemeWithProduct): SchemeView {
-  return { ...mapInvestorScheme(s), createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() };
+  return {
+    ...mapInvestorScheme(s),
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+    archivedAt: s.archivedAt ? s.archivedAt.toISOString() : null,
+  };
 }
 
 export function mapSchemeDocument(d: SchemeDocument): SchemeDocumentView {

@@ -88,6 +88,7 @@ describe('schemes: list, investor view, create, update, delete', () => {
       videoUrl: null,
       createdAt: scheme.createdAt.toISOString(),
       updatedAt: scheme.updatedAt.toISOString(),
+      archivedAt: null,
     });
 
     const view = await request(t.server).get(`/api/investor/schemes/${scheme.id}`).set('Cookie', investorCookie).expect(200);
@@ -184,6 +185,7 @@ describe('schemes: list, investor view, create, update, delete', () => {
       videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      archivedAt: null,
     });
     const row = await schemeRow(res.body.id);
     expect(row).toMatchObject({ name: 'Riyadh Logistics Partnership', minimum_investment: '75000', video_url: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });

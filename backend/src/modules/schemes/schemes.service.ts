@@ -1,10 +1,14 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, OPEN_SCHEME_STATUSES, SchemeView, toYoutubeEmbed, type InvestorSchemeView } from '@fund/contracts';
+import { MESSAGES, OPEN_SCHEME_STATUSES, SchemeView, toYoutubeEmbed, type InvestorSchemeView, type SchemeDeletionImpactView } from '@fund/contracts';
+import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { listSpec, parseListQuery, runList, type ListResult } from '../../common/lists/list-query.js';
+import { schemeDeletionImpact, schemeImpactText } from './deletion-impact.js';
 import type { CreateSchemeDto, UpdateSchemeDto } from './dto/scheme.dto.js';
 import { Product } from './product.entity.js';
 import { SchemeDocumentsService } from './scheme-documents.service.js';
@@ -31,10 +35,22 @@ const SCHEME_LIST = listSpec(SchemeView, {
     roiPerAnnum: 's.roiPerAnnum',
     liquidity: 's.liquidity',
     videoUrl: 's.videoUrl',
+    archivedAt: 's.archivedAt',
+    /** filter {archived: true}: the back office's Archived schemes (archivedAt set); false: the current ones. Applied by archivedCondition. */
+    archived: '(s.archivedAt IS NOT NULL)',
   },
   search: ['s.name', 's.country'],
   defaultSort: ['createdAt', 'DESC'],
+  // archivedCondition takes these four and refuses anything else.
+  filterSchemas: { archived: { enum: [true, false, 'true', 'false'], description: 'true: archived schemes only; false: current ones only; left out: both' } },
 });
+
+/** filter.archived as a plain condition on archived_at (true: archived, false: current). */
+function archivedCondition(value: unknown): string {
+  if (value === true || value === 'true') return 's.archivedAt IS NOT NULL';
+  if (value === false || value === 'false') return 's.archivedAt IS NULL';
+  throw new BadRequestException('Invalid filter: "archived" must be true or false');
+}
 
 /** spec/001 §4: what a new scheme gets for the fields the form may leave out. */
 const CREATE_DEFAULTS = {
@@ -55,6 +71,7 @@ export class SchemesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly documents: SchemeDocumentsService,
+    private readonly audit: AuditService,
   ) {}
 
   private query(manager: EntityManager = this.dataSource.manager) {
@@ -67,18 +84,27 @@ export class SchemesService {
     return scheme;
   }
 
+  /** Archived schemes are listed with the others (archivedAt says which) unless filter.archived narrows the list. */
   async list(query: ListQueryDto): Promise<ListResult<SchemeView>> {
-    return (await runList(this.query(), SCHEME_LIST, parseListQuery(query, SCHEME_LIST))).map(mapScheme);
+    const parsed = parseListQuery(query, SCHEME_LIST);
+    const qb = this.query();
+    if (Object.hasOwn(parsed.filter, 'archived')) {
+      qb.andWhere(archivedCondition(parsed.filter.archived));
+      delete parsed.filter.archived;
+    }
+    return (await runList(qb, SCHEME_LIST, parsed)).map(mapScheme);
   }
 
   /**
    * The portal's opportunities (issue 19 item 6): schemes open for investment (OPEN_SCHEME_STATUSES:
-   * live or closing) that the investor is not enrolled in, with the same sort, filter and range as the
-   * list above, so each page is full and Content-Range counts only what the investor is offered.
+   * live or closing) and not archived (item 5) that the investor is not enrolled in, with the same sort,
+   * filter and range as the list above, so each page is full and Content-Range counts only what the
+   * investor is offered.
    */
   async listOpportunities(query: ListQueryDto, investorId: string): Promise<ListResult<SchemeView>> {
     const qb = this.query()
       .andWhere('s.status IN (:...openStatuses)', { openStatuses: [...OPEN_SCHEME_STATUSES] })
+      .andWhere('s.archivedAt IS NULL')
       .andWhere('NOT EXISTS (SELECT 1 FROM enrollments en WHERE en.scheme_id = s.id AND en.investor_id = :opportunityInvestorId)', {
         opportunityInvestorId: investorId,
       });
@@ -111,22 +137,91 @@ export class SchemesService {
     return this.get(id);
   }
 
+  /** What deleting the scheme would remove (issue 19 item 5), counted in one statement; 404 for no such scheme. */
+  async deletionImpact(id: string): Promise<SchemeDeletionImpactView> {
+    const impact = await schemeDeletionImpact(this.dataSource.manager, id);
+    if (!impact) throw new NotFoundException(MESSAGES.schemeNotFound);
+    return impact;
+  }
+
   /**
    * Removes the scheme and, through the database's cascades in the same statement, its enrollments
-   * (and their asset allocations), activities, expressions of interest and documents. The documents'
-   * stored files go after the commit: a file left behind is harmless, a row pointing nowhere is not.
+   * (and their asset allocations), activities, expressions of interest and documents, with the acting
+   * admin's SCHEME_DELETED audit row naming how many of each went (deletion-impact.ts), in the same
+   * transaction. The documents' stored files go after the commit: a file left behind is harmless, a
+   * row pointing nowhere is not.
    */
-  async remove(id: string): Promise<SchemeView> {
+  async remove(id: string, actor: AuthUser, req: Request): Promise<SchemeView> {
     const { scheme, documentUrls } = await this.dataSource.transaction(async (manager) => {
-      // The row lock makes a concurrent document attach wait, so its file is in the list below.
+      // The row lock makes a concurrent document attach, enrollment or activity wait, so the counts below
+      // and the document list are what the delete removes; the enrollments' locks (which the cascade takes
+      // anyway) hold back a new asset allocation of one of them.
       const locked = await manager.getRepository(Scheme).findOne({ where: { id }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new NotFoundException(MESSAGES.schemeNotFound);
+      await manager.query('SELECT id FROM enrollments WHERE scheme_id = $1 ORDER BY id FOR UPDATE', [id]);
       const found = await this.find(id, manager);
+      const impact = (await schemeDeletionImpact(manager, id)) as SchemeDeletionImpactView;
       const urls = await this.documents.urlsOf(id, manager);
       await manager.getRepository(Scheme).delete({ id });
+      await this.audit.record(
+        {
+          action: 'SCHEME_DELETED',
+          userId: actor.id,
+          userRole: actor.role,
+          details: `Scheme "${found.name}" (${found.id}) deleted: ${schemeImpactText(impact)}`,
+          req,
+        },
+        manager,
+      );
       return { scheme: found, documentUrls: urls };
     });
     await this.documents.deleteStoredFiles(documentUrls);
+    return mapScheme(scheme);
+  }
+
+  /**
+   * Archives a current scheme (issue 19 item 5): it keeps every row of its history, leaves the
+   * opportunities and takes no new enrollment or expression of interest. 422 when already archived;
+   * a SCHEME_ARCHIVED audit row with what it keeps.
+   */
+  archive(id: string, actor: AuthUser, req: Request): Promise<SchemeView> {
+    return this.setArchived(id, true, actor, req);
+  }
+
+  /** Makes an archived scheme current again; 422 when it is not archived; a SCHEME_RESTORED audit row. */
+  restore(id: string, actor: AuthUser, req: Request): Promise<SchemeView> {
+    return this.setArchived(id, false, actor, req);
+  }
+
+  private async setArchived(id: string, archive: boolean, actor: AuthUser, req: Request): Promise<SchemeView> {
+    const scheme = await this.dataSource.transaction(async (manager) => {
+      // FOR UPDATE: an enrollment or expression of interest under way (FOR SHARE on the scheme) finishes
+      // first, and one that starts later reads the new archivedAt.
+      const locked = await manager.getRepository(Scheme).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!locked) throw new NotFoundException(MESSAGES.schemeNotFound);
+      if (archive && locked.archivedAt !== null) throw new UnprocessableEntityException(MESSAGES.schemeAlreadyArchived);
+      if (!archive && locked.archivedAt === null) throw new UnprocessableEntityException(MESSAGES.schemeNotArchived);
+      await manager
+        .createQueryBuilder()
+        .update(Scheme)
+        .set({ archivedAt: archive ? () => 'now()' : null })
+        .where('id = :id', { id })
+        .execute();
+      const impact = (await schemeDeletionImpact(manager, id)) as SchemeDeletionImpactView;
+      await this.audit.record(
+        {
+          action: archive ? 'SCHEME_ARCHIVED' : 'SCHEME_RESTORED',
+          userId: actor.id,
+          userRole: actor.role,
+          details: archive
+            ? `Scheme "${locked.name}" (${id}) archived, keeping ${schemeImpactText(impact)}`
+            : `Scheme "${locked.name}" (${id}) restored, with ${schemeImpactText(impact)}`,
+          req,
+        },
+        manager,
+      );
+      return this.find(id, manager);
+    });
     return mapScheme(scheme);
   }
 }

@@ -62,6 +62,28 @@ export const InvestorDetailsView = Type.Object({
 });
 export type InvestorDetailsView = Static<typeof InvestorDetailsView>;
 
+const Count = (description: string) => Type.Integer({ minimum: 0, description });
+
+/**
+ * GET /api/users/{investorId}/deletion-impact (issue 19 item 5): what DELETE /api/users/{investorId}
+ * removes with the investor, counted in one statement; the INVESTOR_DELETED audit row carries the same counts.
+ */
+export const InvestorDeletionImpactView = Type.Object({
+  investorId: Id(),
+  fullName: Type.String(),
+  enrollments: Count('Enrollments, one per scheme the investor holds'),
+  investedTotal: Money({ description: 'The sum of their invested amounts' }),
+  payouts: Count("Payout transaction activities of the investor's"),
+  payoutTotal: Money({ description: 'The sum of those payouts' }),
+  activities: Count('Activities of every type (updates, transactions including the payouts, documents, asset performance updates)'),
+  documents: Count('Document activities (the investor documents)'),
+  tickets: Count('Support tickets'),
+  expressionsOfInterest: Count('Expressions of interest'),
+  assetAllocations: Count("Asset allocations of the investor's enrollments"),
+  kycApplications: Count('KYC applications (0 or 1)'),
+});
+export type InvestorDeletionImpactView = Static<typeof InvestorDeletionImpactView>;
+
 /** spec/000 §3 "Profile": the account's name, e-mail and photo, the rest from the investor's KYC application; email and dateOfBirth are read-only. */
 export const InvestorProfileView = Type.Object({
   fullName: Type.String(),

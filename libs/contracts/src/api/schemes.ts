@@ -27,9 +27,37 @@ export const InvestorSchemeView = Type.Object({
 });
 export type InvestorSchemeView = Static<typeof InvestorSchemeView>;
 
-/** spec/001 §3 "schemes" plus productName, for the lists and the admin back office. */
-export const SchemeView = Type.Object({ ...InvestorSchemeView.properties, createdAt: DateTime(), updatedAt: DateTime() });
+/** spec/001 §3 "schemes" plus productName and archivedAt (issue 19), for the lists and the admin back office. */
+export const SchemeView = Type.Object({
+  ...InvestorSchemeView.properties,
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+  archivedAt: Nullable(
+    DateTime({ description: 'When the scheme was archived (kept with its history, hidden from opportunities, closed to new enrollments and interest); null when current' }),
+  ),
+});
 export type SchemeView = Static<typeof SchemeView>;
+
+const Count = (description: string) => Type.Integer({ minimum: 0, description });
+
+/**
+ * GET /api/schemes/{id}/deletion-impact (issue 19 item 5): what DELETE /api/schemes/{id} removes with
+ * the scheme, counted in one statement; the SCHEME_DELETED audit row carries the same counts.
+ */
+export const SchemeDeletionImpactView = Type.Object({
+  schemeId: Id(),
+  name: Type.String(),
+  investors: Count('Investors enrolled in the scheme'),
+  enrollments: Count('Enrollments (with their totals)'),
+  investedTotal: Money({ description: 'The sum of their invested amounts' }),
+  payouts: Count('Payout transaction activities'),
+  payoutTotal: Money({ description: 'The sum of those payouts' }),
+  activities: Count('Activities of every type in the scheme (updates, transactions including the payouts, documents, asset performance updates)'),
+  documents: Count('Scheme documents'),
+  expressionsOfInterest: Count('Expressions of interest in the scheme'),
+  assetAllocations: Count("Asset allocations of the scheme's enrollments"),
+});
+export type SchemeDeletionImpactView = Static<typeof SchemeDeletionImpactView>;
 
 /** spec/000 §3 "Scheme document" plus uploadedAt and schemeId (spec/001 §3). */
 export const SchemeDocumentView = Type.Object({
