@@ -34,6 +34,7 @@ import { UploadQuotas1796500000000 } from './migrations/1796500000000-upload-quo
 import { AuditActions1796600000000 } from './migrations/1796600000000-audit-actions.js';
 import { EnrollmentContributions1796700000000 } from './migrations/1796700000000-enrollment-contributions.js';
 import { AuditActions1796800000000 } from './migrations/1796800000000-audit-actions-fund-quarter.js';
+import { DistributionRuns1796900000000 } from './migrations/1796900000000-distribution-runs.js';
 import { SchemeArchive1797000000000 } from './migrations/1797000000000-scheme-archive.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
@@ -81,6 +82,7 @@ export const MIGRATIONS = [
   AuditActions1796600000000,
   EnrollmentContributions1796700000000,
   AuditActions1796800000000,
+  DistributionRuns1796900000000,
   SchemeArchive1797000000000,
 ];
 

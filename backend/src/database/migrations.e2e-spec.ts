@@ -9,6 +9,8 @@ const TABLES = [
   'asset_media',
   'assets',
   'audit_logs',
+  'distribution_lines',
+  'distribution_runs',
   'enrollments',
   'expressions_of_interest',
   'idempotency_keys',

@@ -215,10 +215,8 @@ export const MESSAGES = {
   distributionBasisInvalid: 'Basis must be one of: invested, value, equal',
   distributionTotalRequired: "Total amount is required in mode 'total'",
   distributionTotalInvalid: 'Total amount must be a whole number from 1 to 1,000,000,000,000',
-  distributionTotalNotPerUnit: "Total amount is only sent in mode 'total'",
   ratePerUnitRequired: "Rate per unit is required in mode 'per_unit'",
   ratePerUnitInvalid: "Rate per unit must be a decimal text above 0 and at most 1000 with at most 6 decimals, e.g. '0.025'",
-  ratePerUnitNotTotal: "Rate per unit is only sent in mode 'per_unit'",
   perUnitBasisInvested: "Mode 'per_unit' pays on the invested amount: basis must be 'invested'",
   excludedInvestorIdsInvalid: 'Excluded investors must be a list of investor ids',
   overridesInvalid: 'Overrides must be a list of { investorId, amount } with a whole amount from 0 to 1,000,000,000,000',
@@ -232,6 +230,7 @@ export const MESSAGES = {
   reversalOnlyToday: 'Only a distribution made today can be reversed',
   reversalAlreadyDone: 'This distribution has already been reversed',
   reversalOfReversal: 'A reversal cannot be reversed',
+  distributionPaysNothing: 'This distribution pays nothing: every amount is 0',
   reversalBelowZero: "The reversal would take an enrollment's total payouts below 0",
   // tickets and marketing slides (server answers the spec leaves to us)
   ticketNotFound: 'Ticket not found',

@@ -22,18 +22,18 @@ export interface DistributionOverride {
 /** The body of the preview, and the first half of the confirm's body. */
 export interface DistributionTerms {
   mode: DistributionMode;
-  /** Required in mode 'total' (1 to MAX_MONEY_AMOUNT), not sent in mode 'per_unit'. */
+  /** Required in mode 'total' (1 to MAX_MONEY_AMOUNT); ignored in mode 'per_unit'. */
   totalAmount?: number;
   /**
-   * Required in mode 'per_unit' (then basis must be 'invested'), not sent in mode 'total': a decimal
+   * Required in mode 'per_unit' (then basis must be 'invested'), ignored in mode 'total': a decimal
    * text above 0 and at most MAX_RATE_PER_UNIT with at most 6 decimals, e.g. '0.025' pays 2.5% of the invested amount.
    */
   ratePerUnit?: string;
   basis: DistributionBasis;
-  /** Holders left out (listed with amount 0). */
-  excludedInvestorIds?: string[];
-  /** At most one per investor; an investor is not both excluded and overridden. */
-  overrides?: DistributionOverride[];
+  /** Holders left out (listed with amount 0); null or absent: none. */
+  excludedInvestorIds?: string[] | null;
+  /** At most one per investor; an investor is not both excluded and overridden; null or absent: none. */
+  overrides?: DistributionOverride[] | null;
 }
 
 /** POST /api/schemes/{schemeId}/distributions: the terms, and what the payouts say. */
@@ -42,8 +42,8 @@ export interface DistributionRequest extends DistributionTerms {
   payoutDate?: string;
   /** 1 to 500 characters; each Payout activity reads `${description} (payout date ${payoutDate})`. */
   description: string;
-  /** YYYY-MM-DD after the payout date: each paid enrollment's next payout becomes this date and its amount. */
-  nextPayoutDate?: string;
+  /** YYYY-MM-DD after the payout date (null or absent: unchanged): each paid enrollment's next payout becomes this date and its amount. */
+  nextPayoutDate?: string | null;
 }
 
 const Mode = StringEnum(DISTRIBUTION_MODES, { description: "'total': totalAmount split by the basis; 'per_unit': ratePerUnit x each invested amount" });

@@ -8,7 +8,7 @@ import { CalendarDate, RequiredId, RequiredString, Trim } from '../../../common/
  * The next payout comes after this one: later than the payout date, or than today when none is sent
  * (the payout's default). A payout date that fails its own rules is left to them.
  */
-const AfterPayoutDate = () =>
+export const AfterPayoutDate = () =>
   ValidateBy({
     name: 'nextPayoutAfterPayout',
     validator: {
