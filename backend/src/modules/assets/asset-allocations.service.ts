@@ -1,9 +1,13 @@
-import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type AllocatedAssetView, type AllocationView, type InvestorAssetView } from '@fund/contracts';
+import { MESSAGES, type AllocatedAssetView, type AllocationView, type InvestorAssetView, type SchemeAllocationView } from '@fund/contracts';
+import type { Request } from 'express';
 import { DataSource, QueryFailedError } from 'typeorm';
 
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
+import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ListResult, parseListQuery, runList, runRawList } from '../../common/lists/list-query.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
@@ -13,7 +17,7 @@ import { mapAllocation, type AllocationRow } from './asset-allocation.view.js';
 import { Asset } from './asset.entity.js';
 import { ALLOCATED_ASSET_LIST, assetQuery, INVESTOR_ASSET_LIST, mediaByAsset, schemeNamesFor } from './asset.queries.js';
 import { mapAsset, mapInvestorAsset } from './asset.view.js';
-import type { CreateAllocationDto } from './dto/asset-allocation.dto.js';
+import type { AllocateToSchemeDto, CreateAllocationDto } from './dto/asset-allocation.dto.js';
 
 /** The constraint a failed insert broke with a foreign key violation (23503), else undefined. */
 const foreignKeyViolation = (error: unknown) => {
@@ -24,7 +28,10 @@ const foreignKeyViolation = (error: unknown) => {
 
 @Injectable()
 export class AssetAllocationsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   /**
    * Links an asset to an enrollment. The pair is unique in the database
@@ -48,6 +55,46 @@ export class AssetAllocationsService {
       throw error;
     }
     return this.get(id);
+  }
+
+  /**
+   * Links the asset to every enrollment of the scheme that does not hold it yet (issue 19 item 4): one
+   * INSERT ... SELECT in one transaction, the pairs already there skipped (ON CONFLICT, so a racing
+   * single allocation is counted as already there, never a 409) and counted, and one ASSET_ALLOCATED
+   * audit row with both counts.
+   */
+  async allocateToScheme(dto: AllocateToSchemeDto, actor: AuthUser, req: Request): Promise<SchemeAllocationView> {
+    return idempotentTransaction(this.dataSource, async (manager) => {
+      // FOR KEY SHARE: the asset and the scheme stay until the allocations commit (their foreign keys hold the enrollments).
+      const [asset] = await manager.query<{ name: string }[]>('SELECT name FROM assets WHERE id = $1 FOR KEY SHARE', [dto.assetId]);
+      if (!asset) throw new NotFoundException(MESSAGES.assetNotFound);
+      const [scheme] = await manager.query<{ name: string }[]>('SELECT name FROM schemes WHERE id = $1 FOR KEY SHARE', [dto.schemeId]);
+      if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
+      // One statement, one snapshot: the enrollments counted are the ones offered to the insert.
+      const [{ holders, allocated }] = await manager.query<{ holders: number; allocated: number }[]>(
+        `WITH holdings AS (SELECT e.id FROM enrollments e WHERE e.scheme_id = $2),
+         added AS (
+           INSERT INTO asset_enrollments (asset_id, enrollment_id) SELECT $1, h.id FROM holdings h
+           ON CONFLICT ON CONSTRAINT asset_enrollments_asset_enrollment_key DO NOTHING
+           RETURNING 1
+         )
+         SELECT (SELECT count(*) FROM holdings)::int AS holders, (SELECT count(*) FROM added)::int AS allocated`,
+        [dto.assetId, dto.schemeId],
+      );
+      if (holders === 0) throw new BadRequestException(MESSAGES.schemeHasNoHolders);
+      const alreadyAllocated = holders - allocated;
+      await this.audit.record(
+        {
+          action: 'ASSET_ALLOCATED',
+          userId: actor.id,
+          userRole: actor.role,
+          details: `Asset "${asset.name}" (${dto.assetId}) allocated to ${allocated} enrollments of scheme "${scheme.name}" (${dto.schemeId}); ${alreadyAllocated} already held it`,
+          req,
+        },
+        manager,
+      );
+      return { assetId: dto.assetId, schemeId: dto.schemeId, allocated, alreadyAllocated };
+    });
   }
 
   async list(query: ListQueryDto): Promise<ListResult<AllocationView>> {

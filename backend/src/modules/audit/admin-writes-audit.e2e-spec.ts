@@ -117,6 +117,35 @@ describe('audit rows of admin writes', () => {
     for (const part of ['asset_performance_update', asset.name, '2 ']) expect(rows[0].actionDetails).toContain(part);
   });
 
+  it('POST /api/schemes/{schemeId}/activities: one ACTIVITY_POSTED naming the type, the scheme and the number of investors; a replayed key adds none', async () => {
+    const { investor, scheme } = await investorWithScheme();
+    await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
+    await createEnrollment(t, { investorId: (await createUser(t, { role: 'investor' })).id, schemeId: scheme.id });
+    const key = randomUUID();
+    const body = { type: 'update', category: 'Scheme Update', title: 'To every holder', content: 'Returns to plan.' };
+    await asAdmin('post', `/api/schemes/${scheme.id}/activities`).set('Idempotency-Key', key).send(body).expect(201);
+    await asAdmin('post', `/api/schemes/${scheme.id}/activities`).set('Idempotency-Key', key).send(body).expect(201);
+    const rows = await rowsAbout('ACTIVITY_POSTED', scheme.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...actingAdmin(), action: 'ACTIVITY_POSTED' });
+    for (const part of ['update', 'To every holder', 'posted to 2 investors', scheme.name]) expect(rows[0].actionDetails).toContain(part);
+  });
+
+  it('POST /api/admin/asset-enrollments/scheme: one ASSET_ALLOCATED with the counts; a scheme without holders leaves none', async () => {
+    const asset = await createAsset(t);
+    const { investor, scheme } = await investorWithScheme();
+    await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
+    await asAdmin('post', '/api/admin/asset-enrollments/scheme').send({ assetId: asset.id, schemeId: scheme.id }).expect(201);
+    const rows = await rowsAbout('ASSET_ALLOCATED', asset.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...actingAdmin(), action: 'ASSET_ALLOCATED' });
+    for (const part of [asset.name, scheme.id, scheme.name, 'allocated to 1 enrollments', '0 already held it']) expect(rows[0].actionDetails).toContain(part);
+
+    const empty = await createScheme(t);
+    await asAdmin('post', '/api/admin/asset-enrollments/scheme').send({ assetId: asset.id, schemeId: empty.id }).expect(400);
+    expect(await rowsAbout('ASSET_ALLOCATED', empty.id)).toEqual([]);
+  });
+
   it('DELETE /api/users/{investorId}: INVESTOR_DELETED with the admin and who was deleted; a refused one leaves no row', async () => {
     const { investor } = await investorWithScheme();
     await asAdmin('delete', `/api/users/${investor.id}`).expect(200);

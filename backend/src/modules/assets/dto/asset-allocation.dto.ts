@@ -18,3 +18,15 @@ export class CreateAllocationDto {
   @RequiredId('Investor', MESSAGES.investorRequired)
   investorId?: string;
 }
+
+/**
+ * POST /api/admin/asset-enrollments/scheme {assetId, schemeId} (issue 19 item 4): the asset to every
+ * enrollment of the scheme.
+ */
+export class AllocateToSchemeDto {
+  @RequiredId('Asset', MESSAGES.assetRequired)
+  assetId: string;
+
+  @RequiredId('Scheme', MESSAGES.schemeRequired)
+  schemeId: string;
+}
