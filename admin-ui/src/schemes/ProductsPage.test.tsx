@@ -31,6 +31,7 @@ const scheme = (overrides: Partial<SchemeView> = {}): SchemeView => ({
   capitalReturnMethod: 'capital_end_of_term',
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
+  archivedAt: null,
   ...overrides,
 });
 

@@ -30,6 +30,7 @@ const scheme: SchemeView = {
   capitalReturnMethod: 'return_and_capital',
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
+  archivedAt: null,
 };
 
 const ids = (choices: { id: string }[]) => choices.map(c => c.id);

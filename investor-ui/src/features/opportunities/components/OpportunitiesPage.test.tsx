@@ -34,6 +34,7 @@ const scheme = (id: string, name: string, fields: Partial<SchemeView> = {}): Sch
   productName: 'Murabaha',
   createdAt: '2026-03-02T10:00:00.000Z',
   updatedAt: '2026-03-02T10:00:00.000Z',
+  archivedAt: null,
   ...fields,
 });
 
