@@ -53,6 +53,7 @@ const AssetsPage = lazyPage(() => import('./assets/AssetsPage'), 'AssetsPage');
 const AssetCreatePage = lazyPage(() => import('./assets/AssetFormPage'), 'AssetCreatePage');
 const AssetEditPage = lazyPage(() => import('./assets/AssetFormPage'), 'AssetEditPage');
 const AllocationsPage = lazyPage(() => import('./assets/AllocationsPage'), 'AllocationsPage');
+const DistributionHistoryPage = lazyPage(() => import('./distributions/DistributionHistoryPage'), 'DistributionHistoryPage');
 
 /** spec/001 §2: unknown admin paths redirect to /admin. */
 const RedirectToDashboard = () => <Navigate to="/" replace />;
@@ -83,6 +84,7 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
         <CustomRoutes>
           <Route path="/" element={<Dashboard />} />
           <Route path="/products" element={<ProductsPage />} />
+          <Route path="/products/:schemeId/distributions" element={<DistributionHistoryPage />} />
           <Route path="/activity" element={<ActivityCenterPage />} />
           <Route path="/kyc" element={<KycPage />} />
           <Route path="/expressions" element={<ExpressionsPage />} />

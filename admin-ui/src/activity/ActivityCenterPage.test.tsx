@@ -27,11 +27,11 @@ describe('Activity Center', { timeout: 40_000 }, () => {
     stubNavigation();
   });
 
-  it('has the five tabs of spec/001 §2, Post Update open first', async () => {
+  it('has the five tabs of spec/001 §2 and Distribution (issue 19), Post Update open first', async () => {
     openActivity();
 
     const tabs = await screen.findAllByRole('tab', {}, WAIT);
-    expect(tabs.map(t => t.textContent)).toEqual(['Post Update', 'Post Transaction', 'Upload Document', 'Record Payout', 'Asset Performance']);
+    expect(tabs.map(t => t.textContent)).toEqual(['Post Update', 'Post Transaction', 'Upload Document', 'Record Payout', 'Asset Performance', 'Distribution']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('combobox', { name: /Investor/ }, WAIT)).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import { useAuthenticated, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageHeader } from '../components/PageHeader';
+import { DistributionForm } from '../distributions/DistributionForm';
 import { ACTIVITY_TABS, type ActivityTab } from './activityForms';
 import { AssetPerformanceForm } from './AssetPerformanceForm';
 import { EnrollInvestorDialog } from './EnrollInvestorDialog';
@@ -19,6 +20,8 @@ const TabForm = ({ tab }: { tab: ActivityTab }) => {
       return <PayoutForm />;
     case 'asset_performance':
       return <AssetPerformanceForm />;
+    case 'distribution':
+      return <DistributionForm />;
     default:
       return <PostActivityForm key={tab} type={tab} />;
   }

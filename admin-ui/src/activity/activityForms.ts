@@ -3,7 +3,7 @@ import { DOCUMENT_CATEGORIES, isDateInRange, TRANSACTION_CATEGORIES, UPDATE_CATE
 // The Activity Center's option lists, checks and request bodies (spec/001 §3, §5): each body carries
 // only the fields its route takes (the API refuses unknown fields).
 
-export const ACTIVITY_TABS = ['update', 'transaction', 'document', 'payout', 'asset_performance'] as const;
+export const ACTIVITY_TABS = ['update', 'transaction', 'document', 'payout', 'asset_performance', 'distribution'] as const;
 export type ActivityTab = (typeof ACTIVITY_TABS)[number];
 export type PostedType = 'update' | 'transaction' | 'document';
 

@@ -6,6 +6,7 @@ import { assets } from './en/assets';
 import { audit } from './en/audit';
 import { common } from './en/common';
 import { dashboard } from './en/dashboard';
+import { distributions } from './en/distributions';
 import { expressions } from './en/expressions';
 import { investors } from './en/investors';
 import { kyc } from './en/kyc';
@@ -32,6 +33,7 @@ export const en: TranslationMessages = {
     dashboard,
     schemes,
     activity,
+    distributions,
     upload,
     kyc,
     expressions,

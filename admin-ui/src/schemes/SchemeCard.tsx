@@ -1,12 +1,16 @@
 import { formatMoneyFull, type SchemeView } from '@fund/contracts';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Button, Card, CardActions, CardContent, Divider, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { StatusChip } from '../components/StatusChip';
+import { distributePath, historyPath } from '../distributions/paths';
 
 const Figure = ({ label, value }: { label: string; value: string }) => {
   const translate = useTranslate();
@@ -83,6 +87,24 @@ export const SchemeCard = ({ scheme, onEdit, onDelete }: SchemeCardProps) => {
       <CardActions sx={{ paddingInline: 2, paddingBlockEnd: 2, paddingBlockStart: 0 }}>
         <Button size="small" onClick={() => onEdit(scheme)} aria-label={translate('app.schemes.action.view_details_of', { name: scheme.name })}>
           {translate('app.schemes.action.view_details')}
+        </Button>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={distributePath(scheme.id)}
+          startIcon={<PaymentsOutlinedIcon />}
+          aria-label={translate('app.distributions.action.distribute_of', { name: scheme.name })}
+        >
+          {translate('app.distributions.action.distribute')}
+        </Button>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={historyPath(scheme.id)}
+          startIcon={<HistoryIcon />}
+          aria-label={translate('app.distributions.action.history_of', { name: scheme.name })}
+        >
+          {translate('app.distributions.action.history')}
         </Button>
       </CardActions>
     </Card>

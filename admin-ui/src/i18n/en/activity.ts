@@ -3,7 +3,7 @@ import { MESSAGES } from '@fund/contracts';
 /** The Activity Center (/admin/activity) and the Enroll Investor dialog: spec/001 §2-§5, §8. */
 export const activity = {
   title: 'Activity Center',
-  subtitle: 'Post updates, transactions, documents, payouts and asset performance to investors.',
+  subtitle: 'Post updates, transactions, documents, payouts and asset performance to investors, and pay distributions to a scheme’s investors.',
   tabs_label: 'Activity types',
   tabs: {
     update: 'Post Update',
@@ -11,6 +11,7 @@ export const activity = {
     document: 'Upload Document',
     payout: 'Record Payout',
     asset_performance: 'Asset Performance',
+    distribution: 'Distribution',
   },
   intro: {
     update: 'Share a report, scheme news or a notice with one investor in one of their schemes.',

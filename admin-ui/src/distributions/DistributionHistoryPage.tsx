@@ -1,0 +1,258 @@
+import { formatDate, formatMoneyFull, type DistributionRunView, type SchemeView } from '@fund/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HistoryIcon from '@mui/icons-material/History';
+import UndoIcon from '@mui/icons-material/Undo';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  DialogContentText,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useAuthenticated, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState, serverMessage } from '../components/ErrorState';
+import { DateText, Money } from '../components/format';
+import { PageHeader } from '../components/PageHeader';
+import { distributionKeys, fetchDistributionRuns, IdempotencyKeys, reverseDistribution } from './distributionsApi';
+import { distributePath } from './paths';
+import { RunDetailsDialog } from './RunDetailsDialog';
+
+export const HISTORY_PAGE_SIZES = [25, 50, 100];
+
+/** 'Distribution' or 'Reversal', with 'Reversed on …' when a later run took it back. */
+const RunStatus = ({ run }: { run: DistributionRunView }) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={run.kind === 'reversal' ? 'warning' : 'default'}
+        label={translate(`app.distributions.kinds.${run.kind}`)}
+      />
+      {run.reversedAt && (
+        <Typography variant="caption" color="warning.main" sx={{ fontWeight: 600 }}>
+          {translate('app.distributions.history.reversed_on', { date: formatDate(run.reversedAt), name: run.reversedBy?.name ?? '' })}
+        </Typography>
+      )}
+      {run.kind === 'reversal' && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('app.distributions.history.reversal_of')}
+        </Typography>
+      )}
+    </Stack>
+  );
+};
+
+/**
+ * A scheme's distribution history (/admin/products/{schemeId}/distributions, issue 19 item 1): its runs
+ * newest first, a page at a time, each openable to what every investor was paid; a distribution made
+ * today can be reversed as a whole (correcting entries, nothing deleted).
+ */
+export const DistributionHistoryPage = () => {
+  useAuthenticated();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const { schemeId = '' } = useParams();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(HISTORY_PAGE_SIZES[0]);
+  const [open, setOpen] = useState<DistributionRunView | null>(null);
+  const [reversing, setReversing] = useState<DistributionRunView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const keys = useRef(new IdempotencyKeys());
+
+  const { data: scheme } = useGetOne<SchemeView>('schemes', { id: schemeId }, { enabled: Boolean(schemeId) });
+  const runs = useQuery({
+    queryKey: distributionKeys.history(schemeId, page, perPage),
+    queryFn: ({ signal }) => fetchDistributionRuns(schemeId, page, perPage, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  const schemeName = scheme?.name ?? runs.data?.data[0]?.schemeName;
+
+  const reverse = async (run: DistributionRunView) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      // The same run asked again after a failure keeps its key: it is reversed once.
+      const reversal = await reverseDistribution(run.id, keys.current.keyFor(run.id));
+      keys.current.reset();
+      notify('app.distributions.toast.reversed', {
+        type: 'success',
+        messageArgs: { total: formatMoneyFull(reversal.totalAmount), smart_count: reversal.investorCount },
+      });
+      setReversing(null);
+      setOpen(null);
+      await queryClient.invalidateQueries({ queryKey: distributionKeys.all });
+      refresh();
+    } catch (error) {
+      setReversing(null);
+      notify(serverMessage(error) ?? 'app.distributions.toast.reverse_failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = (run: DistributionRunView) => ({ date: formatDate(run.payoutDate), description: run.description });
+
+  return (
+    <Box sx={{ pb: 3 }}>
+      <PageHeader
+        title="app.distributions.history.title"
+        count={runs.data?.total}
+        subtitle={
+          schemeName
+            ? translate('app.distributions.history.subtitle', { scheme: schemeName })
+            : translate('app.distributions.history.subtitle_loading')
+        }
+        actions={
+          <>
+            <Button component={RouterLink} to="/products" startIcon={<ArrowBackIcon />}>
+              {translate('app.distributions.action.back_to_products')}
+            </Button>
+            <Button component={RouterLink} to={distributePath(schemeId)} variant="contained" startIcon={<AddIcon />}>
+              {translate('app.distributions.action.new_distribution')}
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        {runs.error ? (
+          <Box sx={{ p: 2 }}>
+            <ErrorState title="app.distributions.history.fetch_failed" error={runs.error} onRetry={() => void runs.refetch()} />
+          </Box>
+        ) : runs.isPending ? (
+          <Box sx={{ p: 2 }} aria-label={translate('ra.page.loading')}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </Box>
+        ) : runs.data.total === 0 ? (
+          <EmptyState icon={<HistoryIcon />} text="app.distributions.history.empty" />
+        ) : (
+          <>
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate('app.distributions.history.table_label')} sx={{ minWidth: 900 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.distributions.columns.payout_date')}</TableCell>
+                    <TableCell>{translate('app.distributions.columns.description')}</TableCell>
+                    <TableCell>{translate('app.distributions.columns.kind')}</TableCell>
+                    <TableCell align="right">{translate('app.distributions.columns.total')}</TableCell>
+                    <TableCell align="right">{translate('app.distributions.columns.investors')}</TableCell>
+                    <TableCell>{translate('app.distributions.columns.by')}</TableCell>
+                    <TableCell align="right">{translate('app.distributions.columns.actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {runs.data.data.map(run => (
+                    <TableRow key={run.id} hover>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <DateText value={run.payoutDate} />
+                      </TableCell>
+                      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                        {run.description}
+                        {run.ratePerUnit && (
+                          <Typography variant="caption" color="text.secondary" component="div" className="tabular-nums">
+                            {translate('app.distributions.history.rate', { rate: run.ratePerUnit })}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <RunStatus run={run} />
+                      </TableCell>
+                      <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                        {run.kind === 'reversal' && '−'}
+                        <Money amount={run.totalAmount} full />
+                      </TableCell>
+                      <TableCell align="right" className="tabular-nums">
+                        {run.investorCount.toLocaleString('en-US')}
+                      </TableCell>
+                      <TableCell>
+                        <Typography variant="body2">{run.createdBy.name}</Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          <DateText value={run.createdAt} />
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right">
+                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                          <Button size="small" onClick={() => setOpen(run)} aria-label={translate('app.distributions.action.details_of', label(run))}>
+                            {translate('app.distributions.action.details')}
+                          </Button>
+                          {run.canReverse && (
+                            <Button
+                              size="small"
+                              color="error"
+                              startIcon={<UndoIcon />}
+                              onClick={() => setReversing(run)}
+                              aria-label={translate('app.distributions.action.reverse_of', label(run))}
+                            >
+                              {translate('app.distributions.action.reverse')}
+                            </Button>
+                          )}
+                        </Stack>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={runs.data.total}
+              page={page}
+              rowsPerPage={perPage}
+              rowsPerPageOptions={HISTORY_PAGE_SIZES}
+              onPageChange={(_event, next) => setPage(next)}
+              onRowsPerPageChange={event => {
+                setPerPage(Number(event.target.value));
+                setPage(0);
+              }}
+              labelRowsPerPage={translate('app.distributions.history.rows_per_page')}
+            />
+          </>
+        )}
+      </Card>
+      <RunDetailsDialog run={open} onClose={() => setOpen(null)} onReverse={setReversing} />
+      <ConfirmDialog
+        open={reversing !== null}
+        title="app.distributions.reverse.title"
+        content={
+          reversing && (
+            <>
+              <DialogContentText sx={{ fontWeight: 600, color: 'text.primary' }} className="tabular-nums">
+                {`${formatDate(reversing.payoutDate)} · ${reversing.description} · ${formatMoneyFull(reversing.totalAmount)}`}
+              </DialogContentText>
+              <DialogContentText sx={{ mt: 1 }}>
+                {translate('app.distributions.reverse.content', { smart_count: reversing.investorCount })}
+              </DialogContentText>
+            </>
+          )
+        }
+        confirmLabel="app.distributions.reverse.confirm"
+        loading={busy}
+        onConfirm={() => reversing && void reverse(reversing)}
+        onClose={() => setReversing(null)}
+      />
+    </Box>
+  );
+};

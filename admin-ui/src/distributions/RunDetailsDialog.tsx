@@ -1,0 +1,171 @@
+import { formatDate, type DistributionRunView } from '@fund/contracts';
+import UndoIcon from '@mui/icons-material/Undo';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+import { ErrorState } from '../components/ErrorState';
+import { Money } from '../components/format';
+import { distributionKeys, fetchDistribution } from './distributionsApi';
+
+const PAGE_SIZES = [25, 50, 100];
+
+export interface RunDetailsDialogProps {
+  /** The run to show; null closes the dialog. */
+  run: DistributionRunView | null;
+  onClose: () => void;
+  /** Offered when the run can be reversed. */
+  onReverse: (run: DistributionRunView) => void;
+}
+
+/** One run (GET /api/distributions/{id}): its terms and what every investor was paid, a page at a time. */
+export const RunDetailsDialog = ({ run, onClose, onReverse }: RunDetailsDialogProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+  const details = useQuery({
+    queryKey: distributionKeys.run(run?.id ?? ''),
+    queryFn: ({ signal }) => fetchDistribution(run?.id ?? '', signal),
+    enabled: run !== null,
+    staleTime: 0,
+  });
+  const lines = details.data?.lines ?? [];
+
+  const close = () => {
+    setPage(0);
+    onClose();
+  };
+
+  return (
+    <Dialog open={run !== null} onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId}>
+      {run && (
+        <>
+          <DialogTitle id={titleId}>
+            {translate('app.distributions.details.title', { date: formatDate(run.payoutDate) })}
+            <Typography variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+              {`${run.schemeName} · ${translate(`app.distributions.kinds.${run.kind}`)} · ${run.description}`}
+            </Typography>
+          </DialogTitle>
+          <DialogContent>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 2, m: 0, mb: 2 }}>
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="dt">
+                  {translate('app.distributions.columns.total')}
+                </Typography>
+                <Typography variant="h3" component="dd" sx={{ m: 0 }}>
+                  <Money amount={run.totalAmount} full />
+                </Typography>
+              </Box>
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="dt">
+                  {translate('app.distributions.columns.investors')}
+                </Typography>
+                <Typography variant="h3" component="dd" className="tabular-nums" sx={{ m: 0 }}>
+                  {run.investorCount.toLocaleString('en-US')}
+                </Typography>
+              </Box>
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="dt">
+                  {translate('app.distributions.columns.by')}
+                </Typography>
+                <Typography variant="body2" component="dd" sx={{ m: 0 }}>
+                  {translate('app.distributions.details.made_by', { name: run.createdBy.name, date: formatDate(run.createdAt) })}
+                </Typography>
+                {run.nextPayoutDate && (
+                  <Typography variant="caption" color="text.secondary" component="dd" sx={{ m: 0 }}>
+                    {translate('app.distributions.details.next_payout', { date: formatDate(run.nextPayoutDate) })}
+                  </Typography>
+                )}
+                {run.reversedAt && (
+                  <Typography variant="caption" color="warning.main" component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                    {translate('app.distributions.history.reversed_on', { date: formatDate(run.reversedAt), name: run.reversedBy?.name ?? '' })}
+                  </Typography>
+                )}
+              </Box>
+            </Box>
+            {details.error ? (
+              <ErrorState title="app.distributions.details.fetch_failed" error={details.error} onRetry={() => void details.refetch()} />
+            ) : details.isPending ? (
+              <Box aria-label={translate('ra.page.loading')}>
+                {Array.from({ length: 3 }, (_, i) => (
+                  <Skeleton key={i} height={36} />
+                ))}
+              </Box>
+            ) : (
+              <>
+                <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+                  <Table size="small" aria-label={translate('app.distributions.details.lines_label')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{translate('app.distributions.columns.investor')}</TableCell>
+                        <TableCell align="right">{translate('app.distributions.columns.amount')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {lines.slice(page * perPage, page * perPage + perPage).map(line => (
+                        <TableRow key={line.enrollmentId}>
+                          <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                            {line.investorName}
+                          </TableCell>
+                          <TableCell align="right">
+                            <Money amount={line.amount} full />
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+                {lines.length > PAGE_SIZES[0] && (
+                  <TablePagination
+                    component="div"
+                    count={lines.length}
+                    page={page}
+                    rowsPerPage={perPage}
+                    rowsPerPageOptions={PAGE_SIZES}
+                    onPageChange={(_event, next) => setPage(next)}
+                    onRowsPerPageChange={event => {
+                      setPerPage(Number(event.target.value));
+                      setPage(0);
+                    }}
+                    labelRowsPerPage={translate('app.distributions.preview.rows_per_page')}
+                  />
+                )}
+              </>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ paddingInline: 3, paddingBlock: 2 }}>
+            {run.canReverse && (
+              <Button color="error" startIcon={<UndoIcon />} onClick={() => onReverse(run)}>
+                {translate('app.distributions.action.reverse')}
+              </Button>
+            )}
+            <Button onClick={close} variant="contained">
+              {translate('app.distributions.action.close')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+};
