@@ -41,6 +41,7 @@ export interface World {
     resetRequest: string;
     adminResetRequest: string;
     schemeDocument: string;
+    distribution: string;
   };
   invitationToken: string;
   /** Stored files: the object path of an uploaded KYC document, asset image, scheme document and the investor's public profile photo. */
@@ -109,6 +110,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const resetRequest = await one(t, 'INSERT INTO password_reset_requests (user_id) VALUES ($1) RETURNING id', [investor.id]);
   const adminResetRequest = await one(t, 'INSERT INTO password_reset_requests (user_id) VALUES ($1) RETURNING id', [victimAdmin.id]);
   const schemeDocument = await one(t, `INSERT INTO scheme_documents (scheme_id, name, size, url) VALUES ($1, 'Term Sheet', '0.01 MB', $2) RETURNING id`, [scheme.id, schemeDocumentObject]);
+  // A distribution run made today that paid the investor 100, as POST /api/schemes/{id}/distributions writes one.
+  const distribution = await one(
+    t,
+    `INSERT INTO distribution_runs (scheme_id, kind, mode, basis, total_amount, investor_count, payout_date, description, created_by)
+     VALUES ($1, 'distribution', 'total', 'invested', 100, 1, current_date, 'Q1 distribution', $2) RETURNING id`,
+    [scheme.id, admin.id],
+  );
+  const payout = await one(t, `INSERT INTO activities (type, category, investor_id, scheme_id, title, content, amount) VALUES ('transaction', 'Payout', $1, $2, 'Payout', 'Q1 distribution', 100) RETURNING id`, [
+    investor.id,
+    scheme.id,
+  ]);
+  await t.dataSource.query('UPDATE enrollments SET total_payouts = total_payouts + 100 WHERE id = $1', [enrollment.id]);
+  await t.dataSource.query('INSERT INTO distribution_lines (run_id, enrollment_id, investor_id, amount, activity_id) VALUES ($1, $2, $3, 100, $4)', [distribution, enrollment.id, investor.id, payout]);
 
   return {
     cookies: { anonymous: undefined, investor: investorCookie, admin: adminCookie },
@@ -131,6 +145,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       resetRequest,
       adminResetRequest,
       schemeDocument,
+      distribution,
     },
     invitationToken,
     objects: { kycDocument, image, schemeDocument: schemeDocumentObject, profilePhoto },
@@ -178,6 +193,7 @@ export function pathValue(world: World, route: string, name: string, role: Role)
     ['/api/schemes/', ids.scheme],
     ['/api/investor/schemes/', ids.scheme],
     ['/api/admin/users/', ids.victimAdmin],
+    ['/api/distributions/', ids.distribution],
   ];
   for (const [prefix, id] of byPrefix) if (route.startsWith(prefix)) return id;
   if (/^\/api\/users\/\{id\}\/(password|profile)$/.test(route)) return role === 'admin' ? ids.admin : ids.investor;

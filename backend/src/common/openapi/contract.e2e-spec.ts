@@ -24,7 +24,8 @@ import { bodyFiles, bodyIds, buildWorld, notePasswordChange, pathValue, withCurr
 // Rules that span two values, which OpenAPI 3.1 cannot state, are in the document's descriptions and
 // the check keeps them when it generates valid requests (CROSS_RULES): a list's `range` ends at or after
 // its start and spans at most MAX_PAGE_SIZE rows; a deprecated parameter (an older alias of a filter
-// field, which must agree with the filter) is not sent. The document's description states one rule for
+// field, which must agree with the filter) is not sent; a distribution's `overrides` name each investor
+// once (letter case aside) and no investor of its `excludedInvestorIds`. The document's description states one rule for
 // every body: no key __proto__, constructor or prototype at any depth; a body breaking it is invalid.
 //
 // Bounded and repeatable: CONTRACT_SEED (default 1) seeds every generator; CONTRACT_RUNS (default 4)
@@ -97,6 +98,16 @@ function crossRules(values: RequestValues): void {
     const span = Math.abs((range[1] as number) - (range[0] as number)) % MAX_PAGE_SIZE;
     const first = Math.min(Math.min(range[0] as number, range[1] as number), Number.MAX_SAFE_INTEGER - span);
     values.query.range = [first, first + span];
+  }
+  const body = values.body as { overrides?: unknown; excludedInvestorIds?: unknown } | undefined;
+  if (body && typeof body === 'object' && Array.isArray(body.overrides)) {
+    const seen = new Set(Array.isArray(body.excludedInvestorIds) ? body.excludedInvestorIds.map((id) => String(id).toLowerCase()) : []);
+    body.overrides = body.overrides.filter((item: { investorId?: unknown }) => {
+      const id = String(item?.investorId).toLowerCase();
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
   }
 }
 
