@@ -1,8 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 export interface ConfirmDialogProps {
@@ -23,6 +23,14 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   /** Disables both buttons while the action runs. */
   loading?: boolean;
+  /** Keeps the confirm button disabled, e.g. while what a delete destroys is being counted. */
+  confirmDisabled?: boolean;
+  /**
+   * Issue 19 item 5: the confirm button stays disabled until `text` (a scheme's or an investor's name) is
+   * typed exactly (letter case included; spaces around it do not count) in a field labelled `label`
+   * under the line `prompt` (catalog keys; `prompt` gets `name`: the text).
+   */
+  typeToConfirm?: { text: string; prompt: string; label: string };
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -48,11 +56,19 @@ export const ConfirmDialog = ({
   confirmLabel = 'ra.action.confirm',
   destructive = false,
   loading = false,
+  confirmDisabled = false,
+  typeToConfirm,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
+  const [typed, setTyped] = useState('');
+  // Each opening starts with an empty field.
+  useEffect(() => {
+    if (!open) setTyped('');
+  }, [open]);
+  const typedOk = !typeToConfirm || typed.trim() === typeToConfirm.text.trim();
   const text = (key: string) => translate(key, { _: key, ...translateOptions });
   // A click inside must not reach a clickable row the dialog was opened from.
   const stop = (event: MouseEvent) => event.stopPropagation();
@@ -70,6 +86,21 @@ export const ConfirmDialog = ({
       {irreversible && (
         <DialogContentText sx={{ mt: 1.5, fontWeight: 600, color: 'error.main' }}>{translate('app.common.confirm.cannot_undo')}</DialogContentText>
       )}
+      {typeToConfirm && (
+        <>
+          <DialogContentText sx={{ mt: 2 }}>{translate(typeToConfirm.prompt, { name: typeToConfirm.text })}</DialogContentText>
+          <TextField
+            value={typed}
+            onChange={event => setTyped(event.target.value)}
+            label={translate(typeToConfirm.label)}
+            size="small"
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { spellCheck: false } }}
+            sx={{ mt: 1 }}
+          />
+        </>
+      )}
     </>
   );
   return (
@@ -81,7 +112,7 @@ export const ConfirmDialog = ({
           {translate('ra.action.cancel')}
         </Button>
         <Button
-          disabled={loading}
+          disabled={loading || confirmDisabled || !typedOk}
           onClick={event => {
             event.stopPropagation();
             onConfirm();

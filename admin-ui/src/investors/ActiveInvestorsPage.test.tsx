@@ -69,6 +69,24 @@ const fakeInvestorsApi = (records: InvestorSummaryView[]) => {
         record.investor.status = (body as { status: 'active' | 'disabled' }).status;
         return json({ id: record.id, status: record.investor.status });
       }
+      const impact = /^\/api\/users\/([^/]+)\/deletion-impact$/.exec(url.pathname);
+      if (method === 'GET' && impact) {
+        const record = records.find(r => r.id === impact[1])!;
+        return json({
+          investorId: record.id,
+          fullName: record.investor.fullName,
+          enrollments: 2,
+          investedTotal: 130_000,
+          payouts: 6,
+          payoutTotal: 9_750,
+          activities: 14,
+          documents: 3,
+          tickets: 1,
+          expressionsOfInterest: 1,
+          assetAllocations: 2,
+          kycApplications: 1,
+        });
+      }
       const user = /^\/api\/users\/([^/]+)$/.exec(url.pathname);
       if (method === 'DELETE' && user) {
         records.splice(records.findIndex(r => r.id === user[1]), 1);
@@ -119,11 +137,24 @@ describe('Active Investors and Investors', { timeout: 30_000 }, () => {
     expect(screen.getByText('Every investor holding a scheme, whatever the search')).toBeTruthy();
     expect(api.calls('GET', '/api/admin/stats')).toHaveLength(1);
 
+    // Disabling asks first, with the focus on Cancel; cancelling changes nothing.
     fireEvent.click(within(yusuf).getByRole('button', { name: 'Disable: Yusuf Rahman' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Disable login for Yusuf Rahman?' }, WAIT);
+    expect(within(confirm).getByText(/signed out and cannot sign in until their login is enabled again/)).toBeTruthy();
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(api.calls('PATCH', '/api/users/u1/status')).toHaveLength(0);
+
+    fireEvent.click(within(yusuf).getByRole('button', { name: 'Disable: Yusuf Rahman' }));
+    confirm = await screen.findByRole('dialog', { name: 'Disable login for Yusuf Rahman?' }, WAIT);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Investor Disabled', {}, WAIT)).toBeTruthy();
     expect(api.calls('PATCH', '/api/users/u1/status')[0].body).toEqual({ status: 'disabled' });
 
     fireEvent.click(await within(await card('Yusuf Rahman')).findByRole('button', { name: 'Enable: Yusuf Rahman' }, WAIT));
+    confirm = await screen.findByRole('dialog', { name: 'Enable login for Yusuf Rahman?' }, WAIT);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Enable' }));
     expect(await screen.findByText('Investor Enabled', {}, WAIT)).toBeTruthy();
     expect(api.calls('PATCH', '/api/users/u1/status')[1].body).toEqual({ status: 'active' });
   });
@@ -140,8 +171,27 @@ describe('Active Investors and Investors', { timeout: 30_000 }, () => {
     expect(api.calls('GET', '/api/admin/investor-summaries').some(c => JSON.parse(c.url.searchParams.get('filter')!).q === 'yusuf')).toBe(true);
 
     fireEvent.click(within(await card('Yusuf Rahman')).getByRole('button', { name: 'Delete: Yusuf Rahman' }));
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
-    fireEvent.click(within(dialog).getByRole('button', { name: /Delete Permanently/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Yusuf Rahman?' }, WAIT);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const items = await within(dialog).findAllByRole('listitem', {}, WAIT);
+    expect(items.map(li => li.textContent)).toEqual([
+      'Their login and profile',
+      'Their KYC application',
+      'Enrollments: 2, $130,000 invested',
+      'Activity records and transactions: 14, including 6 payouts totalling $9,750',
+      'Documents: 3',
+      'Support tickets: 1',
+      'Expressions of interest: 1',
+      'Asset allocations: 2',
+    ]);
+    const remove = within(dialog).getByRole('button', { name: /Delete Permanently/ }) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    const name = within(dialog).getByRole('textbox', { name: 'Full name' });
+    fireEvent.change(name, { target: { value: 'Yusuf' } });
+    expect(remove.disabled).toBe(true);
+    fireEvent.change(name, { target: { value: 'Yusuf Rahman' } });
+    expect(remove.disabled).toBe(false);
+    fireEvent.click(remove);
     expect(await screen.findByText('Investor deleted successfully', {}, WAIT)).toBeTruthy();
     expect(api.calls('DELETE', '/api/users/u1')).toHaveLength(1);
   });

@@ -10,9 +10,10 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { ExportCsvButton } from '../components/ExportCsvButton';
+import { DeleteInvestorDialog } from './DeleteInvestorDialog';
 import { InvestorCard, InvestorCardSkeleton } from './InvestorCard';
 import { InvestorDetailsDialog } from './InvestorDetailsDialog';
-import { SUMMARIES, useInvestorActions } from './investorsApi';
+import { nextStatus, SUMMARIES, useInvestorActions } from './investorsApi';
 import { INVESTOR_CSV_COLUMNS } from './investorsCsv';
 
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
@@ -74,13 +75,16 @@ export interface InvestorResultsProps {
   emptyText: string;
 }
 
-/** The investor cards of a list context, with the details dialog and the delete confirmation. */
+/** The investor cards of a list context, with the details dialog, the delete dialog and the disable / enable confirmation. */
 export const InvestorResults = ({ panelId, viewLabel, withStatusToggle = false, emptyText }: InvestorResultsProps) => {
   const translate = useTranslate();
   const { data, isPending, error, refetch, filterValues } = useListContext<InvestorSummaryView>();
   const { remove, deleting, toggleStatus, switching } = useInvestorActions();
   const [viewing, setViewing] = useState<InvestorSummaryView | null>(null);
   const [deletingOne, setDeletingOne] = useState<InvestorSummaryView | null>(null);
+  // Issue 19 item 5: disabling (or enabling) a login asks first.
+  const [switchingOne, setSwitchingOne] = useState<InvestorSummaryView | null>(null);
+  const switchTo = switchingOne ? nextStatus(switchingOne.investor.status) : 'disabled';
   const tab = tabOf(filterValues);
 
   return (
@@ -104,7 +108,7 @@ export const InvestorResults = ({ panelId, viewLabel, withStatusToggle = false, 
                 viewLabel={viewLabel}
                 onView={setViewing}
                 onDelete={setDeletingOne}
-                onToggleStatus={withStatusToggle ? s => void toggleStatus(s) : undefined}
+                onToggleStatus={withStatusToggle ? setSwitchingOne : undefined}
                 busy={switching === String(summary.id)}
               />
             </li>
@@ -112,18 +116,24 @@ export const InvestorResults = ({ panelId, viewLabel, withStatusToggle = false, 
         </CardGrid>
       )}
       <InvestorDetailsDialog summary={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={Boolean(deletingOne)}
-        destructive
-        irreversible
-        title="app.investors.delete.title"
-        translateOptions={{ name: deletingOne?.investor.fullName ?? '' }}
-        content="app.investors.delete.content"
-        consequences={['app.investors.delete.login', 'app.investors.delete.kyc', 'app.investors.delete.enrollments', 'app.investors.delete.tickets']}
-        confirmLabel="app.common.action.delete_permanently"
-        loading={deleting}
-        onConfirm={() => deletingOne && void remove(deletingOne, () => setDeletingOne(null))}
+      <DeleteInvestorDialog
+        summary={deletingOne}
+        deleting={deleting}
+        onConfirm={summary => void remove(summary, () => setDeletingOne(null))}
         onClose={() => setDeletingOne(null)}
+      />
+      <ConfirmDialog
+        open={Boolean(switchingOne)}
+        title={switchTo === 'disabled' ? 'app.investors.status.disable_title' : 'app.investors.status.enable_title'}
+        content={switchTo === 'disabled' ? 'app.investors.status.disable_content' : 'app.investors.status.enable_content'}
+        translateOptions={{ name: switchingOne?.investor.fullName ?? '' }}
+        confirmLabel={switchTo === 'disabled' ? 'app.investors.action.disable' : 'app.investors.action.enable'}
+        loading={switchingOne !== null && switching === String(switchingOne.id)}
+        onConfirm={() => {
+          if (!switchingOne) return;
+          void toggleStatus(switchingOne).then(() => setSwitchingOne(null));
+        }}
+        onClose={() => setSwitchingOne(null)}
       />
     </Box>
   );

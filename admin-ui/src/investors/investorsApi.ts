@@ -1,4 +1,4 @@
-import type { ActivityView, InvestorDetailsView, InvestorSummaryView, UserStatus } from '@fund/contracts';
+import type { ActivityView, InvestorDeletionImpactView, InvestorDetailsView, InvestorSummaryView, UserStatus } from '@fund/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDelete, useNotify, useRefresh } from 'react-admin';
@@ -34,6 +34,17 @@ export const useInvestorTransactions = (investorId: string | undefined, enabled:
     },
     enabled: Boolean(investorId) && enabled,
     staleTime: 0,
+  });
+
+/** GET /api/users/{id}/deletion-impact: what deleting the investor would remove (issue 19 item 5), read fresh each time the dialog opens. */
+export const useInvestorDeletionImpact = (investorId: string | undefined) =>
+  useQuery({
+    queryKey: ['investors', investorId, 'deletion-impact'],
+    queryFn: async ({ signal }) =>
+      (await httpClient(`${API_URL}/users/${encodeURIComponent(investorId ?? '')}/deletion-impact`, { signal })).json as InvestorDeletionImpactView,
+    enabled: Boolean(investorId),
+    staleTime: 0,
+    gcTime: 0,
   });
 
 /** The status an admin switches an investor's login to. */

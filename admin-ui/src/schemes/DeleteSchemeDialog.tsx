@@ -1,16 +1,20 @@
-import type { SchemeView } from '@fund/contracts';
-import { useDelete, useNotify, useRefresh } from 'react-admin';
+import { formatMoneyFull, type SchemeDeletionImpactView, type SchemeView } from '@fund/contracts';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import { Box, Button, DialogContentText, Skeleton, Typography } from '@mui/material';
+import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { serverMessage } from '../components/ErrorState';
+import { ErrorState, serverMessage } from '../components/ErrorState';
+import { useSchemeArchive, useSchemeDeletionImpact } from './schemesApi';
 
-/** What a scheme delete removes for good (spec/001 §2), in the dialog's order. */
-export const DELETE_CONSEQUENCES = [
-  'app.schemes.delete.configuration',
-  'app.schemes.delete.enrollments',
-  'app.schemes.delete.activities',
-  'app.schemes.delete.expressions',
-  'app.schemes.delete.documents',
+/** What a scheme delete removes for good (spec/001 §2's list, each with its count; issue 19 item 5), translated, in the dialog's order. */
+export const deleteConsequences = (impact: SchemeDeletionImpactView, translate: (key: string, options?: Record<string, unknown>) => string): string[] => [
+  translate('app.schemes.delete.configuration'),
+  translate('app.schemes.delete.enrollments', { smart_count: impact.investors, invested: formatMoneyFull(impact.investedTotal) }),
+  translate('app.schemes.delete.activities', { activities: impact.activities, smart_count: impact.payouts, total: formatMoneyFull(impact.payoutTotal) }),
+  translate('app.schemes.delete.expressions', { smart_count: impact.expressionsOfInterest }),
+  translate('app.schemes.delete.documents', { smart_count: impact.documents }),
+  translate('app.schemes.delete.allocations', { smart_count: impact.assetAllocations }),
 ];
 
 export interface DeleteSchemeDialogProps {
@@ -18,11 +22,19 @@ export interface DeleteSchemeDialogProps {
   onClose: () => void;
 }
 
-/** The Delete Scheme confirmation: what is removed, that it cannot be undone, and 'Delete Permanently'. */
+/**
+ * The Delete Scheme dialog (issue 19 item 5): first Archive instead (kept with its history, hidden
+ * from opportunities and new enrollments), then what deleting permanently removes, counted by the
+ * server, and 'Delete Permanently' only once the scheme's exact name is typed. Cancel has the focus.
+ */
 export const DeleteSchemeDialog = ({ scheme, onClose }: DeleteSchemeDialogProps) => {
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [remove, { isPending }] = useDelete();
+  const { archive, pending: archiving } = useSchemeArchive();
+  const impact = useSchemeDeletionImpact(scheme?.id);
+  const busy = isPending || archiving !== null;
 
   const confirm = () => {
     if (!scheme) return;
@@ -41,17 +53,62 @@ export const DeleteSchemeDialog = ({ scheme, onClose }: DeleteSchemeDialogProps)
     );
   };
 
+  const archiveBox = scheme && (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mb: 2, bgcolor: 'action.hover' }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {translate('app.schemes.delete.archive_heading')}
+      </Typography>
+      {scheme.archivedAt ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.schemes.delete.already_archived')}
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.schemes.delete.archive_text', { name: scheme.name })}
+          </Typography>
+          <Button variant="outlined" startIcon={<Inventory2OutlinedIcon />} sx={{ mt: 1.5 }} disabled={busy} onClick={() => void archive(scheme, onClose)}>
+            {translate('app.schemes.delete.archive')}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+
+  const content = scheme && (
+    <>
+      {archiveBox}
+      <DialogContentText>{translate('app.schemes.delete.question', { name: scheme.name })}</DialogContentText>
+      {impact.isPending && (
+        <Box aria-busy="true" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.schemes.delete.counting')}
+          </Typography>
+          {[0, 1, 2].map(i => (
+            <Skeleton key={i} width={`${80 - i * 15}%`} />
+          ))}
+        </Box>
+      )}
+      {impact.error && (
+        <Box sx={{ mt: 1 }}>
+          <ErrorState title="app.schemes.delete.impact_failed" error={impact.error} onRetry={() => void impact.refetch()} />
+        </Box>
+      )}
+    </>
+  );
+
   return (
     <ConfirmDialog
       open={scheme !== null}
       destructive
       irreversible
       title="app.schemes.delete.title"
-      content="app.schemes.delete.question"
-      translateOptions={{ name: scheme?.name ?? '' }}
-      consequences={DELETE_CONSEQUENCES}
+      content={content}
+      consequences={impact.data ? deleteConsequences(impact.data, translate) : undefined}
       confirmLabel="app.schemes.delete.confirm"
-      loading={isPending}
+      loading={busy}
+      confirmDisabled={!impact.data}
+      typeToConfirm={scheme ? { text: scheme.name, prompt: 'app.schemes.delete.type_name', label: 'app.schemes.delete.name_label' } : undefined}
       onConfirm={confirm}
       onClose={onClose}
     />

@@ -80,7 +80,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     expect(within(card as HTMLElement).getByRole('button', { name: 'Edit Gulf Trade Finance I' })).toBeTruthy();
     expect(within(card as HTMLElement).getByRole('button', { name: 'Delete Gulf Trade Finance I' })).toBeTruthy();
     const [call] = callsTo(fetchMock, 'GET', '/api/schemes');
-    expect(filterOf(call.url)).toEqual({ productId: 'musharakah' });
+    expect(filterOf(call.url)).toEqual({ productId: 'musharakah', archived: false });
   });
 
   it('says what to do next when a product has no schemes', async () => {
@@ -165,22 +165,103 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     expect(callsTo(fetchMock, 'POST', '/api/schemes')).toHaveLength(0);
   });
 
-  it("lists what a delete removes, deletes with 'Delete Permanently' and shows the server's message on failure", async () => {
-    const fetchMock = openProducts({ 'DELETE /api/schemes/s2': { status: 409, body: { statusCode: 409, message: 'Scheme is locked', error: 'Conflict' } } });
+  const IMPACT = {
+    schemeId: 's2',
+    name: 'Dubai Logistics Murabaha',
+    investors: 8,
+    enrollments: 8,
+    investedTotal: 1_250_000,
+    payouts: 24,
+    payoutTotal: 336_000,
+    activities: 61,
+    documents: 3,
+    expressionsOfInterest: 2,
+    assetAllocations: 5,
+  };
 
+  const openDeleteDialog = async (routes: Record<string, FakeReply> = {}) => {
+    const fetchMock = openProducts({ 'GET /api/schemes/s2/deletion-impact': { body: IMPACT }, ...routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Dubai Logistics Murabaha' }, WAIT));
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
-    expect([...dialog.querySelectorAll('li')].map(li => li.textContent)).toEqual([
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Scheme' }, WAIT);
+    return { fetchMock, dialog };
+  };
+
+  it('offers Archive instead first, lists what deleting destroys with its counts and the payout total, and focuses Cancel', async () => {
+    const { dialog } = await openDeleteDialog();
+
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const archive = within(dialog).getByRole('button', { name: 'Archive instead' });
+    expect(within(dialog).getByText(/kept with its whole history/)).toBeTruthy();
+    expect(within(dialog).getByText(/hidden from opportunities and takes no new enrollments/)).toBeTruthy();
+    const items = await within(dialog).findAllByRole('listitem', {}, WAIT);
+    expect(items.map(li => li.textContent)).toEqual([
       'Scheme configuration',
-      'All investor enrollments',
-      'All activity records and transactions',
-      'All expressions of interest',
-      'All scheme documents',
+      'All investor enrollments: 8 investors, $1,250,000 invested',
+      'All activity records and transactions: 61, including 24 payouts totalling $336,000',
+      'All expressions of interest: 2',
+      'All scheme documents: 3',
+      'Asset allocations of these enrollments: 5',
     ]);
+    // Archive instead comes before the list of what a delete destroys.
+    expect(archive.compareDocumentPosition(items[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(dialog).getByText('This action cannot be undone.')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
+  });
+
+  it('enables Delete Permanently only once the exact scheme name is typed, then deletes and shows the server message on failure', async () => {
+    const { fetchMock, dialog } = await openDeleteDialog({
+      'DELETE /api/schemes/s2': { status: 409, body: { statusCode: 409, message: 'Scheme is locked', error: 'Conflict' } },
+    });
+    const remove = within(dialog).getByRole('button', { name: 'Delete Permanently' }) as HTMLButtonElement;
+    const name = within(dialog).getByRole('textbox', { name: 'Scheme name' });
+    expect(within(dialog).getByText(/type the scheme name: Dubai Logistics Murabaha/)).toBeTruthy();
+    await within(dialog).findAllByRole('listitem', {}, WAIT);
+    expect(remove.disabled).toBe(true);
+    fireEvent.change(name, { target: { value: 'Dubai Logistics' } });
+    expect(remove.disabled).toBe(true);
+    fireEvent.change(name, { target: { value: 'dubai logistics murabaha' } });
+    expect(remove.disabled).toBe(true);
+    fireEvent.click(remove);
+    expect(callsTo(fetchMock, 'DELETE', '/api/schemes/s2')).toHaveLength(0);
+
+    fireEvent.change(name, { target: { value: 'Dubai Logistics Murabaha' } });
+    expect(remove.disabled).toBe(false);
+    fireEvent.click(remove);
 
     expect(await screen.findByText('Scheme is locked', {}, WAIT)).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE', '/api/schemes/s2')).toHaveLength(1);
+  });
+
+  it('Archive instead archives the scheme, says so and deletes nothing', async () => {
+    const { fetchMock, dialog } = await openDeleteDialog({
+      'POST /api/schemes/s2/archive': { body: scheme({ id: 's2', name: 'Dubai Logistics Murabaha', status: 'earning', archivedAt: '2026-11-20T09:00:00.000Z' }) },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive instead' }));
+
+    expect(await screen.findByText('Scheme archived', {}, WAIT)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/schemes/s2/archive')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'DELETE', '/api/schemes/s2')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  });
+
+  it('lists archived schemes under Archived, marked Archived, with Restore', async () => {
+    const archived = scheme({ id: 's3', name: 'Sharjah Warehousing', status: 'matured', archivedAt: '2026-11-20T09:00:00.000Z' });
+    const fetchMock = openProducts({ 'POST /api/schemes/s3/restore': { body: { ...archived, archivedAt: null } } });
+    await screen.findByRole('heading', { name: 'Gulf Trade Finance I' }, WAIT);
+
+    fetchMock.mockClear();
+    stubApi({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/schemes': listReply('schemes', [archived]),
+      'POST /api/schemes/s3/restore': { body: { ...archived, archivedAt: null } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Archived' }));
+    const card = (await screen.findByRole('heading', { name: 'Sharjah Warehousing' }, WAIT)).closest('article') as HTMLElement;
+    expect(within(card).getByText('Archived')).toBeTruthy();
+    const fetches = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), window.location.origin)).filter(u => u.pathname === '/api/schemes');
+    expect(filterOf(fetches[fetches.length - 1])).toEqual({ productId: 'murabaha', archived: true });
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Restore Sharjah Warehousing' }));
+    expect(await screen.findByText('Scheme restored', {}, WAIT)).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.some(([input, init]) => String(input).endsWith('/api/schemes/s3/restore') && init?.method === 'POST')).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ const isProduct = (value: string | null): value is ProductType => (PRODUCT_TYPES
 
 /**
  * Products & Schemes (/admin/products, spec/001 §2): one tab per product, each with Create Scheme and
- * its schemes as cards. The open tab is in the address (?product=musharakah), so it can be linked.
+ * its schemes as cards, the current ones or (?view=archived) the archived ones. The open tab and view
+ * are in the address (?product=musharakah&view=archived), so they can be linked.
  */
 export const ProductsPage = () => {
   useAuthenticated();
@@ -21,6 +22,8 @@ export const ProductsPage = () => {
   const [params, setParams] = useSearchParams();
   const requested = params.get('product');
   const product: ProductType = isProduct(requested) ? requested : 'murabaha';
+  // Issue 19 item 5: ?view=archived lists the archived schemes (kept with their history).
+  const archived = params.get('view') === 'archived';
   const [dialog, setDialog] = useState<SchemeDialogState | null>(null);
   const [deleting, setDeleting] = useState<SchemeView | null>(null);
 
@@ -30,7 +33,7 @@ export const ProductsPage = () => {
       <Card>
         <Tabs
           value={product}
-          onChange={(_event, value: ProductType) => setParams({ product: value }, { replace: true })}
+          onChange={(_event, value: ProductType) => setParams(archived ? { product: value, view: 'archived' } : { product: value }, { replace: true })}
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={translate('app.schemes.products_label')}
@@ -42,8 +45,10 @@ export const ProductsPage = () => {
         </Tabs>
         <Box role="tabpanel" id="product-panel" aria-labelledby={`product-tab-${product}`} sx={{ p: { xs: 2, sm: 3 } }}>
           <SchemeList
-            key={product}
+            key={`${product}-${archived}`}
             productId={product}
+            archived={archived}
+            onArchivedChange={value => setParams(value ? { product, view: 'archived' } : { product }, { replace: true })}
             onCreate={() => setDialog({ mode: 'create', productId: product })}
             onEdit={scheme => setDialog({ mode: 'edit', scheme })}
             onDelete={setDeleting}

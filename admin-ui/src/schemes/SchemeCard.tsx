@@ -1,10 +1,12 @@
-import { formatMoneyFull, type SchemeView } from '@fund/contracts';
+import { formatDate, formatMoneyFull, type SchemeView } from '@fund/contracts';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { Box, Button, Card, CardActions, CardContent, Divider, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
+import { Box, Button, Card, CardActions, CardContent, Chip, Divider, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,10 +32,17 @@ export interface SchemeCardProps {
   scheme: SchemeView;
   onEdit: (scheme: SchemeView) => void;
   onDelete: (scheme: SchemeView) => void;
+  /** An archived scheme's Restore (issue 19 item 5). */
+  onRestore?: (scheme: SchemeView) => void;
+  /** Disables Restore while it runs. */
+  restoring?: boolean;
 }
 
-/** One scheme on the Products & Schemes grid: status, name, place, key terms; edit, delete and view details (which edits). */
-export const SchemeCard = ({ scheme, onEdit, onDelete }: SchemeCardProps) => {
+/**
+ * One scheme on the Products & Schemes grid: status, name, place, key terms; edit, delete and view
+ * details (which edits). An archived scheme is marked Archived (with the date) and offers Restore.
+ */
+export const SchemeCard = ({ scheme, onEdit, onDelete, onRestore, restoring = false }: SchemeCardProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const option = (group: string, value: string) => translate(`app.schemes.options.${group}.${value}`);
@@ -41,7 +50,14 @@ export const SchemeCard = ({ scheme, onEdit, onDelete }: SchemeCardProps) => {
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <StatusChip kind="scheme" status={scheme.status} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <StatusChip kind="scheme" status={scheme.status} />
+            {scheme.archivedAt && (
+              <Tooltip title={translate('app.schemes.archived_on', { date: formatDate(scheme.archivedAt) })}>
+                <Chip size="small" variant="outlined" icon={<Inventory2OutlinedIcon />} label={translate('app.schemes.archived_chip')} />
+              </Tooltip>
+            )}
+          </Stack>
           <Stack direction="row" sx={{ mt: -1, marginInlineEnd: -1 }}>
             <Tooltip title={translate('app.schemes.action.edit', { name: scheme.name })}>
               <IconButton size="small" onClick={() => onEdit(scheme)} aria-label={translate('app.schemes.action.edit', { name: scheme.name })}>
@@ -84,7 +100,19 @@ export const SchemeCard = ({ scheme, onEdit, onDelete }: SchemeCardProps) => {
           <Figure label="app.schemes.card.liquidity" value={scheme.liquidity} />
         </Box>
       </CardContent>
-      <CardActions sx={{ paddingInline: 2, paddingBlockEnd: 2, paddingBlockStart: 0 }}>
+      <CardActions sx={{ paddingInline: 2, paddingBlockEnd: 2, paddingBlockStart: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { marginInlineStart: 0 } }}>
+        {scheme.archivedAt && onRestore && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<UnarchiveOutlinedIcon />}
+            disabled={restoring}
+            onClick={() => onRestore(scheme)}
+            aria-label={translate('app.schemes.action.restore_of', { name: scheme.name })}
+          >
+            {translate('app.schemes.action.restore')}
+          </Button>
+        )}
         <Button size="small" onClick={() => onEdit(scheme)} aria-label={translate('app.schemes.action.view_details_of', { name: scheme.name })}>
           {translate('app.schemes.action.view_details')}
         </Button>
@@ -94,6 +122,7 @@ export const SchemeCard = ({ scheme, onEdit, onDelete }: SchemeCardProps) => {
           to={distributePath(scheme.id)}
           startIcon={<PaymentsOutlinedIcon />}
           aria-label={translate('app.distributions.action.distribute_of', { name: scheme.name })}
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {translate('app.distributions.action.distribute')}
         </Button>
@@ -103,6 +132,7 @@ export const SchemeCard = ({ scheme, onEdit, onDelete }: SchemeCardProps) => {
           to={historyPath(scheme.id)}
           startIcon={<HistoryIcon />}
           aria-label={translate('app.distributions.action.history_of', { name: scheme.name })}
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {translate('app.distributions.action.history')}
         </Button>

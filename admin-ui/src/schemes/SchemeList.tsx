@@ -1,7 +1,7 @@
 import { formatDate, humanize, type ProductType, type SchemeView } from '@fund/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ExportButton, InfiniteListBase, useInfinitePaginationContext, useListContext, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
@@ -9,6 +9,7 @@ import { useCsvExporter, type CsvColumn } from '../components/csvExport';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { SchemeCard, SchemeCardSkeleton } from './SchemeCard';
+import { useSchemeArchive } from './schemesApi';
 
 /** Schemes fetched per page; "Show more schemes" asks the API for the next range. */
 export const SCHEMES_PER_PAGE = 12;
@@ -26,18 +27,23 @@ const CSV_COLUMNS: CsvColumn<SchemeView>[] = [
   { header: 'app.schemes.csv.payout_frequency', value: s => humanize(s.payoutFrequency) },
   { header: 'app.schemes.csv.capital_return_method', value: s => humanize(s.capitalReturnMethod) },
   { header: 'app.schemes.csv.created', value: s => formatDate(s.createdAt) },
+  { header: 'app.schemes.csv.archived', value: s => (s.archivedAt ? formatDate(s.archivedAt) : '') },
 ];
 
 interface SchemeListProps {
   productId: ProductType;
+  /** Issue 19 item 5: the archived schemes instead of the current ones. */
+  archived: boolean;
+  onArchivedChange: (archived: boolean) => void;
   onCreate: () => void;
   onEdit: (scheme: SchemeView) => void;
   onDelete: (scheme: SchemeView) => void;
 }
 
-const SchemeGrid = ({ productId, onCreate, onEdit, onDelete }: SchemeListProps) => {
+const SchemeGrid = ({ productId, archived, onArchivedChange, onCreate, onEdit, onDelete }: SchemeListProps) => {
   const translate = useTranslate();
   const { data, isPending, error, total, refetch } = useListContext<SchemeView>();
+  const { restore, pending: restoring } = useSchemeArchive();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
   const product = translate(`app.schemes.products.${productId}`);
 
@@ -57,7 +63,17 @@ const SchemeGrid = ({ productId, onCreate, onEdit, onDelete }: SchemeListProps) 
             {translate(`app.schemes.product_blurb.${productId}`)}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={archived ? 'archived' : 'current'}
+            onChange={(_event, value: 'current' | 'archived' | null) => value && onArchivedChange(value === 'archived')}
+            aria-label={translate('app.schemes.view.label')}
+          >
+            <ToggleButton value="current">{translate('app.schemes.view.current')}</ToggleButton>
+            <ToggleButton value="archived">{translate('app.schemes.view.archived')}</ToggleButton>
+          </ToggleButtonGroup>
           <ExportButton label="app.schemes.action.export" disabled={!total} />
           <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
             {translate('app.schemes.action.create')}
@@ -76,12 +92,14 @@ const SchemeGrid = ({ productId, onCreate, onEdit, onDelete }: SchemeListProps) 
         <Box sx={{ border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 3 }}>
           <EmptyState
             icon={<CategoryOutlinedIcon />}
-            text="app.schemes.empty"
+            text={archived ? 'app.schemes.empty_archived' : 'app.schemes.empty'}
             textOptions={{ product }}
             action={
-              <Button variant="outlined" startIcon={<AddIcon />} onClick={onCreate}>
-                {translate('app.schemes.action.create')}
-              </Button>
+              archived ? undefined : (
+                <Button variant="outlined" startIcon={<AddIcon />} onClick={onCreate}>
+                  {translate('app.schemes.action.create')}
+                </Button>
+              )
             }
           />
         </Box>
@@ -89,7 +107,14 @@ const SchemeGrid = ({ productId, onCreate, onEdit, onDelete }: SchemeListProps) 
         <>
           <CardGrid>
             {data.map(scheme => (
-              <SchemeCard key={scheme.id} scheme={scheme} onEdit={onEdit} onDelete={onDelete} />
+              <SchemeCard
+                key={scheme.id}
+                scheme={scheme}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onRestore={s => void restore(s)}
+                restoring={restoring === scheme.id}
+              />
             ))}
           </CardGrid>
           {hasNextPage && (
@@ -105,17 +130,17 @@ const SchemeGrid = ({ productId, onCreate, onEdit, onDelete }: SchemeListProps) 
   );
 };
 
-/** One product tab's schemes, paged through the API (newest first), exportable to CSV. */
+/** One product tab's current or archived schemes, paged through the API (newest first), exportable to CSV. */
 export const SchemeList = (props: SchemeListProps) => {
-  const exporter = useCsvExporter(CSV_COLUMNS, `schemes-${props.productId}`);
+  const exporter = useCsvExporter(CSV_COLUMNS, `schemes-${props.productId}${props.archived ? '-archived' : ''}`);
   return (
     <InfiniteListBase<SchemeView>
       resource="schemes"
-      filter={{ productId: props.productId }}
+      filter={{ productId: props.productId, archived: props.archived }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={SCHEMES_PER_PAGE}
       disableSyncWithLocation
-      storeKey={`schemes.${props.productId}`}
+      storeKey={`schemes.${props.productId}.${props.archived ? 'archived' : 'current'}`}
       exporter={exporter}
     >
       <SchemeGrid {...props} />

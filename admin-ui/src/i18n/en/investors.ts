@@ -28,10 +28,26 @@ export const investors = {
   delete: {
     title: 'Delete %{name}?',
     content: 'This permanently deletes the investor and all related data:',
-    login: 'their login and profile',
-    kyc: 'their KYC application',
-    enrollments: 'all enrollments, payouts and activity records',
-    tickets: 'their support tickets and expressions of interest',
+    counting: 'Counting what the investor holds…',
+    impact_failed: 'Could not count what the investor holds',
+    login: 'Their login and profile',
+    kyc: 'Their KYC application',
+    enrollments: 'Enrollments: %{smart_count}, %{invested} invested',
+    activities:
+      'Activity records and transactions: %{activities}, including %{smart_count} payout totalling %{total} |||| Activity records and transactions: %{activities}, including %{smart_count} payouts totalling %{total}',
+    documents: 'Documents: %{smart_count}',
+    tickets: 'Support tickets: %{smart_count}',
+    expressions: 'Expressions of interest: %{smart_count}',
+    allocations: 'Asset allocations: %{smart_count}',
+    type_name: "To delete permanently, type the investor's full name: %{name}",
+    name_label: 'Full name',
+  },
+  // Issue 19 item 5: disabling (and enabling) a login asks first.
+  status: {
+    disable_title: 'Disable login for %{name}?',
+    disable_content: 'They are signed out and cannot sign in until their login is enabled again. Their investments, payouts and records are kept.',
+    enable_title: 'Enable login for %{name}?',
+    enable_content: 'They can sign in to the investor portal again.',
   },
   details: {
     title: 'Investor Portfolio Details',
