@@ -214,7 +214,7 @@ const AmountInputs = () => {
         label="app.distributions.fields.basis"
         choices={BASIS_CHOICES}
         disabled={perUnit}
-        helperText={perUnit ? 'app.distributions.fields.basis_per_unit_hint' : false}
+        helperText={perUnit ? 'app.distributions.fields.basis_per_unit_hint' : undefined}
         sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
       />
     </>

@@ -32,9 +32,8 @@ import { DateText, Money } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import { distributionKeys, fetchDistributionRuns, IdempotencyKeys, reverseDistribution } from './distributionsApi';
 import { distributePath } from './paths';
+import { PAGE_SIZES, PAGINATION_SX } from './paging';
 import { RunDetailsDialog } from './RunDetailsDialog';
-
-export const HISTORY_PAGE_SIZES = [25, 50, 100];
 
 /** 'Distribution' or 'Reversal', with 'Reversed on …' when a later run took it back. */
 const RunStatus = ({ run }: { run: DistributionRunView }) => {
@@ -74,7 +73,7 @@ export const DistributionHistoryPage = () => {
   const queryClient = useQueryClient();
   const { schemeId = '' } = useParams();
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(HISTORY_PAGE_SIZES[0]);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
   const [open, setOpen] = useState<DistributionRunView | null>(null);
   const [reversing, setReversing] = useState<DistributionRunView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -177,7 +176,7 @@ export const DistributionHistoryPage = () => {
                           </Typography>
                         )}
                       </TableCell>
-                      <TableCell>
+                      <TableCell sx={{ minWidth: 170 }}>
                         <RunStatus run={run} />
                       </TableCell>
                       <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -187,7 +186,7 @@ export const DistributionHistoryPage = () => {
                       <TableCell align="right" className="tabular-nums">
                         {run.investorCount.toLocaleString('en-US')}
                       </TableCell>
-                      <TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <Typography variant="body2">{run.createdBy.name}</Typography>
                         <Typography variant="caption" color="text.secondary">
                           <DateText value={run.createdAt} />
@@ -221,13 +220,14 @@ export const DistributionHistoryPage = () => {
               count={runs.data.total}
               page={page}
               rowsPerPage={perPage}
-              rowsPerPageOptions={HISTORY_PAGE_SIZES}
+              rowsPerPageOptions={PAGE_SIZES}
               onPageChange={(_event, next) => setPage(next)}
               onRowsPerPageChange={event => {
                 setPerPage(Number(event.target.value));
                 setPage(0);
               }}
               labelRowsPerPage={translate('app.distributions.history.rows_per_page')}
+              sx={PAGINATION_SX}
             />
           </>
         )}

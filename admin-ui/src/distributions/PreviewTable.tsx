@@ -19,8 +19,8 @@ import { useTranslate } from 'react-admin';
 
 import { Money } from '../components/format';
 import { overrideAmount, type Adjustments } from './distributionsApi';
+import { PAGE_SIZES, PAGINATION_SX } from './paging';
 
-export const PREVIEW_PAGE_SIZES = [25, 50, 100];
 
 export interface PreviewTableProps {
   lines: DistributionPreviewLine[];
@@ -43,7 +43,7 @@ export const PreviewTable = ({ lines, adjustments, onExclude, onOverride }: Prev
   const translate = useTranslate();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PREVIEW_PAGE_SIZES[0]);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
 
   const matching = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
@@ -164,13 +164,14 @@ export const PreviewTable = ({ lines, adjustments, onExclude, onOverride }: Prev
         count={matching.length}
         page={shownPage}
         rowsPerPage={perPage}
-        rowsPerPageOptions={PREVIEW_PAGE_SIZES}
+        rowsPerPageOptions={PAGE_SIZES}
         onPageChange={(_event, next) => setPage(next)}
         onRowsPerPageChange={event => {
           setPerPage(Number(event.target.value));
           setPage(0);
         }}
         labelRowsPerPage={translate('app.distributions.preview.rows_per_page')}
+        sx={PAGINATION_SX}
       />
     </Box>
   );

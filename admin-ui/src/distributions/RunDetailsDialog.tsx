@@ -26,8 +26,7 @@ import { useTranslate } from 'react-admin';
 import { ErrorState } from '../components/ErrorState';
 import { Money } from '../components/format';
 import { distributionKeys, fetchDistribution } from './distributionsApi';
-
-const PAGE_SIZES = [25, 50, 100];
+import { PAGE_SIZES, PAGINATION_SX } from './paging';
 
 export interface RunDetailsDialogProps {
   /** The run to show; null closes the dialog. */
@@ -149,6 +148,7 @@ export const RunDetailsDialog = ({ run, onClose, onReverse }: RunDetailsDialogPr
                       setPage(0);
                     }}
                     labelRowsPerPage={translate('app.distributions.preview.rows_per_page')}
+                    sx={PAGINATION_SX}
                   />
                 )}
               </>
