@@ -30,6 +30,8 @@ export const DISTRIBUTION_ROUNDING_RULE =
   'the units left over (fewer than the investors) go one each to the largest holdings first ' +
   '(ties: the earliest enrollment, then the investor id), so the amounts add up to the total exactly.';
 
+const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** One holder in a split. */
 export interface SplitHolder {
   /** 0 or more: the invested amount, the current value, or 1. */
@@ -56,15 +58,24 @@ export function splitPool(pool: bigint, holders: readonly SplitHolder[]): bigint
   const amounts = holders.map((h) => (pool * h.weight) / totalWeight);
   let remainder = pool - amounts.reduce((sum, a) => sum + a, 0n);
   if (remainder > 0n) {
-    const order = holders
-      .map((h, index) => ({ h, index }))
-      .filter(({ h }) => h.weight > 0n)
-      .sort((a, b) => {
-        if (a.h.weight !== b.h.weight) return a.h.weight > b.h.weight ? -1 : 1;
-        if (a.h.enrolledAt !== b.h.enrolledAt) return a.h.enrolledAt < b.h.enrolledAt ? -1 : 1;
-        return a.h.investorId < b.h.investorId ? -1 : a.h.investorId > b.h.investorId ? 1 : 0;
-      });
-    for (const { index } of order) {
+    // Weights compared as numbers when they all are exact as numbers (money is): a sort of 10,000 holders stays a few ms.
+    const exact = holders.every((h) => h.weight <= MAX_EXACT);
+    const weights = exact ? holders.map((h) => Number(h.weight)) : undefined;
+    const byWeight = weights
+      ? (a: number, b: number) => weights[b] - weights[a]
+      : (a: number, b: number) => (holders[a].weight === holders[b].weight ? 0 : holders[a].weight > holders[b].weight ? -1 : 1);
+    const order: number[] = [];
+    holders.forEach((h, index) => {
+      if (h.weight > 0n) order.push(index);
+    });
+    order.sort((a, b) => {
+      const weight = byWeight(a, b);
+      if (weight !== 0) return weight;
+      const [x, y] = [holders[a], holders[b]];
+      if (x.enrolledAt !== y.enrolledAt) return x.enrolledAt < y.enrolledAt ? -1 : 1;
+      return x.investorId < y.investorId ? -1 : x.investorId > y.investorId ? 1 : 0;
+    });
+    for (const index of order) {
       if (remainder === 0n) break;
       amounts[index] += 1n;
       remainder -= 1n;

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import { parseListQuery, runSqlList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
 import { poolOf } from '../../database/pool.js';
-import { planDistribution, previewLine, type HolderRow } from './distribution-plan.js';
+import { byAmount, planDistribution, previewLine, type HolderRow } from './distribution-plan.js';
 import { holdersSql, LINES_SQL, mapLine, mapRun, PAY_SQL, REVERSE_SQL, RUN_LIST, RUN_SQL, schemeRuns, type RunRow } from './distributions.queries.js';
 import type { CreateDistributionDto, DistributionTermsDto } from './dto/distribution.dto.js';
 
@@ -50,6 +50,8 @@ export class DistributionsService {
       pool.query<HolderRow>(holdersSql(false), [schemeId]).then((r) => r.rows),
     ]);
     const plan = planDistribution(terms, holders);
+    // Between the split and the answer's 10,000 lines, other requests get their turn on the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
     return {
       schemeId: scheme.id,
       schemeName: scheme.name,
@@ -58,7 +60,7 @@ export class DistributionsService {
       totalAmount: Number(plan.total),
       investorCount: plan.investorCount,
       roundingRule: DISTRIBUTION_ROUNDING_RULE,
-      lines: plan.lines.map(previewLine),
+      lines: byAmount(plan.lines).map(previewLine),
     };
   }
 
@@ -151,7 +153,7 @@ export class DistributionsService {
       // The enrollments paid, locked in id order as a run locks them.
       const lines = await manager.query<{ amount: string; totalPayouts: string }[]>(
         `SELECT l.amount::text AS amount, e.total_payouts::text AS "totalPayouts"
-         FROM distribution_lines l JOIN enrollments e ON e.id = l.enrollment_id WHERE l.run_id = $1 ORDER BY e.id FOR UPDATE OF e`,
+         FROM distribution_lines l JOIN enrollments e ON e.id = l.enrollment_id WHERE l.run_id = $1 ORDER BY e.id FOR NO KEY UPDATE OF e`,
         [id],
       );
       if (lines.some((l) => BigInt(l.totalPayouts) < BigInt(l.amount))) throw new UnprocessableEntityException(MESSAGES.reversalBelowZero);
