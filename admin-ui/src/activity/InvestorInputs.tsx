@@ -1,11 +1,13 @@
-import { formatMoney, type EnrollmentView, type PostingInvestorView } from '@fund/contracts';
+import { formatMoney, MAX_PAGE_SIZE, type EnrollmentView, type PostingInvestorView } from '@fund/contracts';
+import { Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
-import { AutocompleteInput, ReferenceInput, required, SelectInput, useGetList, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceInput, required, SelectInput, useGetList, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 // The Activity Center's pickers: an approved investor (GET /api/admin/investors, searched on the
 // server), then what belongs to that investor (their schemes or enrollments), loaded once an investor
-// is chosen and cleared when the investor changes (spec/001 §5).
+// is chosen and cleared when the investor changes (spec/001 §5). For a posting or an allocation to a
+// scheme's holders (issue 19 item 4): a scheme, then its holders (its enrollments).
 
 const investorText = (investor: PostingInvestorView) => `${investor.fullName} (${investor.email})`;
 
@@ -22,19 +24,25 @@ export interface InvestorInputProps {
   dependents?: string[];
 }
 
+/** Clears the `dependents` fields whenever the `source` field changes (not on the first render). */
+export const useClearOnChange = (source: string, dependents: readonly string[], empty: unknown = null) => {
+  const { setValue } = useFormContext();
+  const value = useWatch({ name: source }) as unknown;
+  const previous = useRef(value);
+  useEffect(() => {
+    if (previous.current === value) return;
+    previous.current = value;
+    for (const field of dependents) setValue(field, empty, { shouldDirty: true });
+    // dependents and empty are constants per form
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, setValue]);
+  return value;
+};
+
 /** Approved investors, searched by name or e-mail on the server. */
 export const InvestorInput = ({ source = 'investorId', dependents = [] }: InvestorInputProps) => {
   const translate = useTranslate();
-  const { setValue } = useFormContext();
-  const investorId = useWatch({ name: source }) as string | undefined;
-  const previous = useRef(investorId);
-  useEffect(() => {
-    if (previous.current === investorId) return;
-    previous.current = investorId;
-    for (const field of dependents) setValue(field, null, { shouldDirty: true });
-    // dependents is a short constant list per form
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [investorId, setValue]);
+  useClearOnChange(source, dependents);
 
   return (
     <ReferenceInput
@@ -122,6 +130,81 @@ export const EnrollmentInput = ({ investorSource = 'investorId' }: { investorSou
       isPending={Boolean(investorId) && isFetching}
       helperText={helperOf(investorId, data?.length)}
       validate={required('app.activity.validation.enrollment')}
+      sx={readableHint}
+    />
+  );
+};
+
+/** Schemes by name (GET /api/schemes, searched on the server); `dependents` are cleared when it changes. */
+export const SchemeInput = ({ dependents = [] }: { dependents?: string[] }) => {
+  useClearOnChange('schemeId', dependents, []);
+  return (
+    <ReferenceInput source="schemeId" reference="schemes" sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+      <AutocompleteInput
+        label="app.activity.fields.scheme"
+        optionText="name"
+        validate={required('app.activity.validation.scheme')}
+        filterToQuery={q => ({ q })}
+      />
+    </ReferenceInput>
+  );
+};
+
+/**
+ * A scheme's holders: its enrollments (GET /api/enrollments?filter={schemeId}) by investor name, the
+ * first MAX_PAGE_SIZE of them; `total` counts them all.
+ */
+export const useSchemeHolders = (schemeId: string | null | undefined) =>
+  useGetList<EnrollmentView>(
+    'enrollments',
+    { filter: { schemeId }, pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'investorName', order: 'ASC' } },
+    { enabled: Boolean(schemeId), staleTime: 0 },
+  );
+
+/** What the chosen scheme's holder count means for a posting to all of them, under the scheme picker. */
+export const holdersHint = (schemeId: string | null | undefined, total: number | undefined, noun: 'investors' | 'enrollments') => {
+  if (!schemeId) return 'app.activity.hints.choose_scheme_first';
+  if (total === undefined) return false;
+  return total === 0 ? 'app.activity.hints.no_holders' : `app.activity.hints.holders_${noun}`;
+};
+
+/** Every holder of the chosen scheme, as a count said under the picker (nothing to choose). */
+export const SchemeHoldersCount = ({ noun = 'investors' }: { noun?: 'investors' | 'enrollments' }) => {
+  const translate = useTranslate();
+  const schemeId = useWatch({ name: 'schemeId' }) as string | null | undefined;
+  const { total, isFetching } = useSchemeHolders(schemeId);
+  const hint = holdersHint(schemeId, isFetching ? undefined : total, noun);
+  return (
+    <Typography variant="body2" color={total === 0 && !isFetching ? 'error' : 'text.secondary'} role="status" sx={{ alignSelf: 'center', py: 1 }}>
+      {hint ? translate(hint, { smart_count: total ?? 0 }) : translate('ra.page.loading')}
+    </Typography>
+  );
+};
+
+/** Chosen holders of the chosen scheme (investor ids), typed to search; disabled until a scheme is chosen. */
+export const SchemeHoldersInput = () => {
+  const translate = useTranslate();
+  const schemeId = useWatch({ name: 'schemeId' }) as string | null | undefined;
+  const { data, total, isFetching } = useSchemeHolders(schemeId);
+  const choices = useMemo(() => (data ?? []).map(enrollment => ({ id: enrollment.investorId, name: enrollment.investorName })), [data]);
+  const shown = data?.length ?? 0;
+  const helper = !schemeId
+    ? 'app.activity.hints.choose_scheme_first'
+    : total === 0
+      ? 'app.activity.hints.no_holders'
+      : total !== undefined && total > shown
+        ? translate('app.activity.hints.holders_first', { shown, total })
+        : false;
+  return (
+    <AutocompleteArrayInput
+      source="investorIds"
+      label="app.activity.fields.investors"
+      choices={choices}
+      translateChoice={false}
+      disabled={!schemeId}
+      isPending={Boolean(schemeId) && isFetching}
+      helperText={helper}
+      validate={required('app.activity.validation.investors')}
       sx={readableHint}
     />
   );

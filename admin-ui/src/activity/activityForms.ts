@@ -88,8 +88,15 @@ export interface UploadedDocumentInfo {
   size: number;
 }
 
+/** Who receives a posting (issue 19 item 4): one investor, every investor of a scheme, or chosen ones. */
+export const RECIPIENTS = ['one', 'scheme', 'chosen'] as const;
+export type Recipients = (typeof RECIPIENTS)[number];
+
 export interface ActivityValues {
+  recipients?: Recipients;
   investorId?: string;
+  /** The chosen investors of the scheme (recipients 'chosen'). */
+  investorIds?: string[];
   schemeId?: string;
   category?: string;
   title?: string;
@@ -116,6 +123,15 @@ export const activityBody = (type: PostedType, values: ActivityValues, document?
       documentSize: document.size,
     }),
 });
+
+/**
+ * POST /api/schemes/{schemeId}/activities: the same fields without investorId and schemeId (the scheme
+ * is in the path), and the chosen investors when the recipients are chosen ones.
+ */
+export const schemePostingBody = (type: PostedType, values: ActivityValues, document?: UploadedDocumentInfo) => {
+  const { investorId: _investor, schemeId: _scheme, ...fields } = activityBody(type, values, document);
+  return values.recipients === 'chosen' ? { ...fields, investorIds: values.investorIds ?? [] } : fields;
+};
 
 export interface PayoutValues {
   investorId?: string;

@@ -14,15 +14,16 @@ export const activity = {
     distribution: 'Distribution',
   },
   intro: {
-    update: 'Share a report, scheme news or a notice with one investor in one of their schemes.',
-    transaction: 'Record a contribution, payout, adjustment, fee or exit on an investor’s scheme.',
-    document: 'Upload a statement, notice or contract to an investor’s documents.',
+    update: 'Share a report, scheme news or a notice with one investor, every investor in a scheme, or chosen investors of a scheme.',
+    transaction: 'Record a contribution, payout, adjustment, fee or exit for one investor, or for every investor (or chosen investors) of a scheme.',
+    document: 'Upload a statement, notice or contract to one investor’s documents, or to every investor (or chosen investors) of a scheme.',
     payout: 'Pay out to an enrollment: its total payouts grow and the investor sees a Payout transaction.',
     asset_performance: 'Update an asset’s figures; every investor holding it receives the note.',
   },
   fields: {
     investor: 'Investor',
     investor_placeholder: 'Search approved investors by name or e-mail',
+    investors: 'Investors',
     scheme: 'Scheme',
     category: 'Category',
     title: 'Title',
@@ -53,11 +54,32 @@ export const activity = {
     no_assets: 'No assets yet. Create an asset before posting its performance.',
     create_asset: 'Create Asset',
     upload_first: 'Upload the document to post it.',
+    choose_scheme_first: 'Choose a scheme first.',
+    no_holders: MESSAGES.schemeHasNoHolders,
+    holders_investors: '%{smart_count} investor enrolled: they receive their own copy. |||| %{smart_count} investors enrolled: each receives their own copy.',
+    holders_enrollments: '%{smart_count} enrollment in this scheme. |||| %{smart_count} enrollments in this scheme.',
+    holders_first: 'The first %{shown} of %{total} investors (by name) can be chosen here; to reach them all, post to every investor.',
+  },
+  // issue 19 item 4: who receives an update, transaction or document
+  recipients: {
+    label: 'Recipients',
+    one: 'One investor',
+    scheme: 'Every investor in a scheme',
+    chosen: 'Chosen investors of a scheme',
+  },
+  confirm_many: {
+    title: {
+      update: 'Post this update to %{smart_count} investor of %{scheme}? |||| Post this update to %{smart_count} investors of %{scheme}?',
+      transaction: 'Post this transaction to %{smart_count} investor of %{scheme}? |||| Post this transaction to %{smart_count} investors of %{scheme}?',
+      document: 'Post this document to %{smart_count} investor of %{scheme}? |||| Post this document to %{smart_count} investors of %{scheme}?',
+    },
+    content: 'Each investor receives their own copy in their feed, all at once.',
   },
   // spec/001 §5, in the server's words
   validation: {
     investor: MESSAGES.investorRequired,
     scheme: MESSAGES.schemeRequired,
+    investors: MESSAGES.chooseInvestors,
     category: MESSAGES.categoryRequired,
     title: MESSAGES.titleRequired,
     content: MESSAGES.contentRequired,
@@ -110,6 +132,7 @@ export const activity = {
   // spec/001 §8
   toast: {
     posted: 'Activity posted successfully',
+    posted_to: 'Posted to %{smart_count} investor |||| Posted to %{smart_count} investors',
     payout_recorded: 'Payout recorded successfully',
     asset_performance_posted: 'Asset performance update posted successfully',
     post_failed: 'Failed to post activity',

@@ -1,0 +1,182 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { listReply } from '../dashboard/dashboardFixtures';
+import { ADMIN_ME, type FakeReply } from '../testing/fakeApi';
+import { renderAppAt } from '../testing/renderApp';
+import { stubNavigation } from '../testing/stubNavigation';
+
+// Issue 19 item 4: Post Update / Transaction / Document to every investor of a scheme, or to chosen
+// ones, confirmed with the number of investors first and sent with one Idempotency-Key per form fill.
+
+const WAIT = { timeout: 10_000 };
+const SCHEME_POST = '/api/schemes/s1/activities';
+
+const SCHEME = { id: 's1', name: 'Ijara Logistics Park', productId: 'ijara', productName: 'Ijara', status: 'earning' };
+const holder = (id: string, investorName: string) => ({
+  id: `e-${id}`,
+  investorId: id,
+  schemeId: 's1',
+  enrolledAt: '2026-01-05T00:00:00.000Z',
+  status: 'earning',
+  investmentAmount: 50_000,
+  currentValue: 50_000,
+  totalPayouts: 0,
+  nextPayoutDate: null,
+  nextPayoutAmount: null,
+  schemeName: 'Ijara Logistics Park',
+  scheme: { name: 'Ijara Logistics Park', productId: 'ijara' },
+  investorName,
+});
+const HOLDERS = [holder('i1', 'Layla Haddad'), holder('i2', 'Noor Karim'), holder('i3', 'Omar Saleh')];
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  key: string | null;
+}
+
+/** fetch (the network boundary) with canned answers; the scheme-wide post answers what `posted` says, call by call. */
+const stubApi = (posted: FakeReply[]) => {
+  const calls: Call[] = [];
+  const routes: Record<string, FakeReply> = {
+    'GET /api/me': { body: ADMIN_ME },
+    'GET /api/admin/investors': listReply('investors', []),
+    'GET /api/admin/assets': listReply('assets', []),
+    'GET /api/schemes': listReply('schemes', [SCHEME]),
+    'GET /api/enrollments': listReply('enrollments', HOLDERS),
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), window.location.origin);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const key = new Headers(init.headers).get('Idempotency-Key');
+    calls.push({ method, path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, key });
+    const reply =
+      method === 'POST' && url.pathname === SCHEME_POST
+        ? (posted.shift() ?? { status: 500, body: { message: 'unplanned' } })
+        : (routes[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not Found' } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { posts: () => calls.filter(call => call.method === 'POST' && call.path === SCHEME_POST) };
+};
+
+const answer = (investorCount: number): FakeReply => ({ status: 201, body: { schemeId: 's1', schemeName: 'Ijara Logistics Park', type: 'update', investorCount } });
+
+const chooseRecipients = async (name: string) => fireEvent.click(await screen.findByRole('radio', { name }, WAIT));
+const chooseScheme = async () => {
+  const scheme = await screen.findByRole('combobox', { name: /^Scheme/ }, WAIT);
+  fireEvent.mouseDown(scheme);
+  fireEvent.click(await screen.findByRole('option', { name: 'Ijara Logistics Park' }, WAIT));
+};
+const fillUpdate = async () => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Category/ }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Performance Report' }, WAIT));
+  fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Q3 report' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Content/ }), { target: { value: 'Occupancy held at 94%.' } });
+};
+const post = async () => {
+  // A closing confirmation still hides the page (and has a 'Post Update' button of its own).
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  const button = screen.getByRole('button', { name: 'Post Update' }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false), WAIT);
+  fireEvent.click(button);
+};
+
+describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  it('offers three recipients; every investor in a scheme swaps the investor picker for the scheme and says how many investors it holds', async () => {
+    stubApi([]);
+    renderAppAt('/admin/activity');
+
+    const radios = await screen.findAllByRole('radio', {}, WAIT);
+    expect(radios.map(radio => radio.closest('label')?.textContent)).toEqual(['One investor', 'Every investor in a scheme', 'Chosen investors of a scheme']);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('combobox', { name: /^Investor/ })).toBeTruthy();
+
+    await chooseRecipients('Every investor in a scheme');
+    expect(screen.queryByRole('combobox', { name: /^Investor/ })).toBeNull();
+    expect(await screen.findByText('Choose a scheme first.', {}, WAIT)).toBeTruthy();
+    await chooseScheme();
+    expect(await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('asks "Post this update to 3 investors of Ijara Logistics Park?" first, then posts once to the scheme and says "Posted to 3 investors"', async () => {
+    const api = stubApi([answer(3)]);
+    renderAppAt('/admin/activity');
+    await chooseRecipients('Every investor in a scheme');
+    await chooseScheme();
+    await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT);
+    await fillUpdate();
+    await post();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Post this update to 3 investors of Ijara Logistics Park?' }, WAIT);
+    expect(within(dialog).getByText('Each investor receives their own copy in their feed, all at once.')).toBeTruthy();
+    expect(api.posts()).toHaveLength(0);
+    // The focus starts on Cancel: an Enter pressed by habit posts nothing.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post Update' }));
+
+    expect(await screen.findByText('Posted to 3 investors', {}, WAIT)).toBeTruthy();
+    expect(api.posts()).toHaveLength(1);
+    expect(api.posts()[0].body).toEqual({ type: 'update', category: 'Performance Report', title: 'Q3 report', content: 'Occupancy held at 94%.' });
+    expect(api.posts()[0].key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('posts to chosen investors with their ids, and the confirmation counts them', async () => {
+    const api = stubApi([answer(2)]);
+    renderAppAt('/admin/activity');
+    await chooseRecipients('Chosen investors of a scheme');
+    const investors = await screen.findByRole('combobox', { name: /^Investors/ }, WAIT);
+    expect(investors.getAttribute('aria-disabled') ?? (investors as HTMLInputElement).disabled.toString()).toBe('true');
+    await chooseScheme();
+    for (const name of ['Layla Haddad', 'Omar Saleh']) {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Investors/ }));
+      fireEvent.click(await screen.findByRole('option', { name }, WAIT));
+    }
+    await fillUpdate();
+    await post();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Post this update to 2 investors of Ijara Logistics Park?' }, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post Update' }));
+    expect(await screen.findByText('Posted to 2 investors', {}, WAIT)).toBeTruthy();
+    expect(api.posts()[0].body).toEqual({ type: 'update', category: 'Performance Report', title: 'Q3 report', content: 'Occupancy held at 94%.', investorIds: ['i1', 'i3'] });
+  });
+
+  it('retries a failed posting with the same Idempotency-Key, and the next posting gets a new one', async () => {
+    const api = stubApi([{ status: 503, body: { statusCode: 503, message: 'Service unavailable', error: 'Service Unavailable' } }, answer(3), answer(3)]);
+    renderAppAt('/admin/activity');
+    await chooseRecipients('Every investor in a scheme');
+    await chooseScheme();
+    await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT);
+    await fillUpdate();
+
+    await post();
+    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Post Update' }));
+    expect(await screen.findByText('Service unavailable', {}, WAIT)).toBeTruthy();
+    // The form keeps what was typed: post again.
+    await post();
+    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Post Update' }));
+    expect(await screen.findByText('Posted to 3 investors', {}, WAIT)).toBeTruthy();
+    const [failed, retried] = api.posts();
+    expect(retried.key).toBe(failed.key);
+    expect(retried.body).toEqual(failed.body);
+
+    // A new form fill, a new key.
+    await chooseRecipients('Every investor in a scheme');
+    await chooseScheme();
+    await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT);
+    await fillUpdate();
+    await post();
+    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Post Update' }));
+    await waitFor(() => expect(api.posts()).toHaveLength(3), WAIT);
+    expect(api.posts()[2].key).not.toBe(failed.key);
+  });
+});
