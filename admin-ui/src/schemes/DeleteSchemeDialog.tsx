@@ -15,6 +15,7 @@ export const deleteConsequences = (impact: SchemeDeletionImpactView, translate: 
   translate('app.schemes.delete.expressions', { smart_count: impact.expressionsOfInterest }),
   translate('app.schemes.delete.documents', { smart_count: impact.documents }),
   translate('app.schemes.delete.allocations', { smart_count: impact.assetAllocations }),
+  translate('app.schemes.delete.distribution_runs', { smart_count: impact.distributionRuns }),
 ];
 
 export interface DeleteSchemeDialogProps {

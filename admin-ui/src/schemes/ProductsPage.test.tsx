@@ -177,6 +177,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     documents: 3,
     expressionsOfInterest: 2,
     assetAllocations: 5,
+    distributionRuns: 4,
   };
 
   const openDeleteDialog = async (routes: Record<string, FakeReply> = {}) => {
@@ -201,6 +202,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
       'All expressions of interest: 2',
       'All scheme documents: 3',
       'Asset allocations of these enrollments: 5',
+      'All distribution runs: 4',
     ]);
     // Archive instead comes before the list of what a delete destroys.
     expect(archive.compareDocumentPosition(items[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

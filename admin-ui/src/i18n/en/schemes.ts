@@ -131,6 +131,7 @@ export const schemes = {
     expressions: 'All expressions of interest: %{smart_count}',
     documents: 'All scheme documents: %{smart_count}',
     allocations: 'Asset allocations of these enrollments: %{smart_count}',
+    distribution_runs: 'All distribution runs: %{smart_count}',
     type_name: 'To delete permanently, type the scheme name: %{name}',
     name_label: 'Scheme name',
     confirm: 'Delete Permanently',

@@ -14,7 +14,14 @@ const PNG = Buffer.from(
 );
 const KINDS = ['kyc-document', 'profile-photo', 'activity-document'];
 /** Columns naming the admin who acted (reviewer, resolver, inviter, the money write's idempotency key): never an investor's. */
-const ACTOR_COLUMNS = ['admin_invitations.invited_by', 'kyc_applications.reviewed_by', 'password_reset_requests.resolved_by', 'idempotency_keys.user_id'];
+const ACTOR_COLUMNS = [
+  'admin_invitations.invited_by',
+  'kyc_applications.reviewed_by',
+  'password_reset_requests.resolved_by',
+  'idempotency_keys.user_id',
+  'distribution_runs.created_by',
+  'distribution_runs.reversed_by',
+];
 
 /** Everything one investor owns: rows in every table that names them, and their stored objects. */
 interface Holdings {
@@ -112,6 +119,12 @@ describe('DELETE /api/users/:investorId', () => {
       WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass ORDER BY 1, 2`);
     victim = await investorWithEverything('Victim Investor');
     other = await investorWithEverything('Other Investor');
+    // A distribution run pays both (issue 19 item 1): each gets a line and a Payout activity.
+    await request(t.server)
+      .post(`/api/schemes/${schemes[0].id}/distributions`)
+      .set('Cookie', adminCookie)
+      .send({ mode: 'total', totalAmount: 2000, basis: 'invested', payoutDate: '2026-06-30', description: 'Q2 distribution' })
+      .expect(201);
   });
   afterAll(() => t.close());
 

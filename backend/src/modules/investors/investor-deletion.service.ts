@@ -67,13 +67,16 @@ export class InvestorDeletionService {
 
   async remove(investorId: string, actor: AuthUser, req: Request): Promise<IdMessageAnswer> {
     const keys = await this.dataSource.transaction(async (manager) => {
-      // FOR UPDATE: a concurrent role change or enrollment of this user waits for us, then finds nothing.
+      // The investor's enrollments first, in id order, as a payout or a distribution run locks them before
+      // writing rows that name the investor (the other order could deadlock with them); then FOR UPDATE on
+      // the user: a concurrent role change or enrollment of this user waits for us, then finds nothing;
+      // then any enrollment made meanwhile. Nothing can be added between the counts and the delete.
+      const enrollmentLocks = 'SELECT id FROM enrollments WHERE investor_id = $1 ORDER BY id FOR UPDATE';
+      await manager.query(enrollmentLocks, [investorId]);
       const target = await lockedUser(manager, investorId);
       if (!target) throw new NotFoundException(MESSAGES.investorNotFound);
       if (target.role !== 'investor') throw new ForbiddenException(MESSAGES.onlyInvestorsDeleted);
-      // The user's lock holds back every new row naming them; the enrollments' locks (which the cascade
-      // takes anyway) hold back a new asset allocation of one of them: the counts are what goes.
-      await manager.query('SELECT id FROM enrollments WHERE investor_id = $1 ORDER BY id FOR UPDATE', [investorId]);
+      await manager.query(enrollmentLocks, [investorId]);
       const impact = (await this.impactOf(manager, investorId)) as InvestorDeletionImpactView;
       const candidates = await this.objectKeysOf(manager, target);
       await manager.delete(User, { id: investorId });

@@ -4,8 +4,10 @@ import type { EntityManager } from 'typeorm';
 // Issue 19 item 5: what deleting a scheme destroys, counted in one statement (so the counts are of one
 // snapshot), the same for the back office's dialog (GET /api/schemes/{id}/deletion-impact) and for the
 // SCHEME_DELETED / SCHEME_ARCHIVED / SCHEME_RESTORED audit rows. The delete reads it after locking the
-// scheme row, so nothing can be added to the scheme between the count and the delete: every insert that
-// names the scheme (an enrollment, an activity, a document, an expression) takes a key share lock on it.
+// scheme row and its enrollments, so nothing can be added to the scheme between the count and the
+// delete: every insert that names the scheme (an enrollment, an activity, a document, an expression, a
+// distribution run) or one of its enrollments (an allocation, a distribution line) takes a key share
+// lock on that row.
 
 /** `n` and the word, singular for 1: '1 payout', '3 payouts'. */
 export const counted = (n: number, singular: string, plural = `${singular}s`) => `${n} ${n === 1 ? singular : plural}`;
@@ -22,6 +24,7 @@ interface SchemeImpactRow {
   documents: string;
   expressionsOfInterest: string;
   assetAllocations: string;
+  distributionRuns: string;
 }
 
 const SCHEME_IMPACT_SQL = `
@@ -30,7 +33,8 @@ const SCHEME_IMPACT_SQL = `
          a.payouts, a.payout_total AS "payoutTotal", a.activities,
          (SELECT count(*) FROM scheme_documents d WHERE d.scheme_id = s.id) AS documents,
          (SELECT count(*) FROM expressions_of_interest x WHERE x.scheme_id = s.id) AS "expressionsOfInterest",
-         (SELECT count(*) FROM asset_enrollments ae JOIN enrollments en ON en.id = ae.enrollment_id WHERE en.scheme_id = s.id) AS "assetAllocations"
+         (SELECT count(*) FROM asset_enrollments ae JOIN enrollments en ON en.id = ae.enrollment_id WHERE en.scheme_id = s.id) AS "assetAllocations",
+         (SELECT count(*) FROM distribution_runs r WHERE r.scheme_id = s.id) AS "distributionRuns"
     FROM schemes s
    CROSS JOIN LATERAL (
          SELECT count(DISTINCT en.investor_id) AS investors, count(*) AS enrollments, COALESCE(sum(en.investment_amount), 0) AS invested
@@ -58,6 +62,7 @@ export async function schemeDeletionImpact(manager: EntityManager, schemeId: str
     documents: Number(row.documents),
     expressionsOfInterest: Number(row.expressionsOfInterest),
     assetAllocations: Number(row.assetAllocations),
+    distributionRuns: Number(row.distributionRuns),
   };
 }
 
@@ -71,5 +76,6 @@ export function schemeImpactText(impact: SchemeDeletionImpactView): string {
     counted(impact.documents, 'scheme document'),
     counted(impact.expressionsOfInterest, 'expression of interest', 'expressions of interest'),
     counted(impact.assetAllocations, 'asset allocation'),
+    counted(impact.distributionRuns, 'distribution run'),
   ].join(', ');
 }

@@ -50,8 +50,8 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
 
   /**
    * A scheme with a history: two investors enrolled through the API (each enrollment writes its
-   * Contribution), three payouts through the API, an update and a document activity, two scheme
-   * documents, an expression of interest and an asset allocation.
+   * Contribution), three payouts and a distribution run of 1,000 to both (375 and 625) through the API,
+   * an update and a document activity, two scheme documents, an expression of interest and an asset allocation.
    */
   const schemeWithHistory = async () => {
     const scheme = await createScheme(t, { minimumInvestment: 1000 });
@@ -68,6 +68,9 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
     ] as const) {
       await asAdmin('post', '/api/payouts').send({ investorId: holder.id, enrollmentId, payoutAmount, description: 'Quarterly distribution', payoutDate: '2026-03-31' }).expect(201);
     }
+    await asAdmin('post', `/api/schemes/${scheme.id}/distributions`)
+      .send({ mode: 'total', totalAmount: 1000, basis: 'invested', payoutDate: '2026-06-30', description: 'Q2 distribution' })
+      .expect(201);
     await createActivity(t, { investorId: holders[0].id, schemeId: scheme.id });
     await createActivity(t, { investorId: holders[1].id, schemeId: scheme.id, type: 'document', category: 'Other', title: 'Notice', documentUrl: null });
     for (const name of ['Offering memorandum', 'Term sheet']) {
@@ -87,6 +90,7 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
     documents: await count('SELECT count(*) AS n FROM scheme_documents WHERE scheme_id = $1', [schemeId]),
     expressions: await count('SELECT count(*) AS n FROM expressions_of_interest WHERE scheme_id = $1', [schemeId]),
     allocations: await count('SELECT count(*) AS n FROM asset_enrollments WHERE enrollment_id = ANY($1::uuid[])', [enrollmentIds]),
+    distributionRuns: await count('SELECT count(*) AS n FROM distribution_runs WHERE scheme_id = $1', [schemeId]),
   });
 
   describe('GET /api/schemes/{id}/deletion-impact and DELETE /api/schemes/{id}', () => {
@@ -103,36 +107,47 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
         investors: 2,
         enrollments: 2,
         investedTotal: 80000,
-        payouts: 3,
-        payoutTotal: 4501,
-        // 2 contributions, 3 payouts, 1 update, 1 document
-        activities: 7,
+        payouts: 5,
+        payoutTotal: 5501,
+        // 2 contributions, 3 payouts, 2 payouts of the run, 1 update, 1 document
+        activities: 9,
         documents: 2,
         expressionsOfInterest: 1,
         assetAllocations: 1,
+        distributionRuns: 1,
       });
-      expect([before.enrollments, before.activities, before.payouts, before.documents, before.expressions, before.allocations]).toEqual([
+      expect([before.enrollments, before.activities, before.payouts, before.documents, before.expressions, before.allocations, before.distributionRuns]).toEqual([
         impact.body.enrollments,
         impact.body.activities,
         impact.body.payouts,
         impact.body.documents,
         impact.body.expressionsOfInterest,
         impact.body.assetAllocations,
+        impact.body.distributionRuns,
       ]);
       // Reading the impact changes nothing.
       expect(await footprint(scheme.id, enrollmentIds)).toEqual(before);
 
       const res = await asAdmin('delete', `/api/schemes/${scheme.id}`).expect(200);
       expect(res.body).toMatchObject({ id: scheme.id, name: scheme.name });
-      expect(await footprint(scheme.id, enrollmentIds)).toEqual({ schemes: 0, enrollments: 0, activities: 0, payouts: 0, documents: 0, expressions: 0, allocations: 0 });
+      expect(await footprint(scheme.id, enrollmentIds)).toEqual({
+        schemes: 0,
+        enrollments: 0,
+        activities: 0,
+        payouts: 0,
+        documents: 0,
+        expressions: 0,
+        allocations: 0,
+        distributionRuns: 0,
+      });
       expect(await footprint(bystander.scheme.id, bystander.enrollmentIds)).toEqual(bystanderBefore);
 
       const rows = await auditRows('SCHEME_DELETED', scheme.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ action: 'SCHEME_DELETED', userId: admin.id, userRole: 'admin' });
       expect(rows[0].actionDetails).toBe(
-        `Scheme "${scheme.name}" (${scheme.id}) deleted: 2 investors, 2 enrollments (invested 80000), 3 payouts totalling 4501, 7 activities, ` +
-          '2 scheme documents, 1 expression of interest, 1 asset allocation',
+        `Scheme "${scheme.name}" (${scheme.id}) deleted: 2 investors, 2 enrollments (invested 80000), 5 payouts totalling 5501, 9 activities, ` +
+          '2 scheme documents, 1 expression of interest, 1 asset allocation, 1 distribution run',
       );
 
       // Gone: no impact, no second delete, no second row.
@@ -156,6 +171,7 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
         documents: 0,
         expressionsOfInterest: 0,
         assetAllocations: 0,
+        distributionRuns: 0,
       });
     });
 
@@ -197,7 +213,7 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
       expect(investments.map((i) => i.scheme.id)).toContain(scheme.id);
       await request(t.server).get(`/api/investments/${holders[0].id}/${scheme.id}`).set('Cookie', holderCookie).expect(200);
       const feed = (await request(t.server).get(`/api/activities/${holders[0].id}?schemeId=${scheme.id}`).set('Cookie', holderCookie).expect(200)).body as unknown[];
-      expect(feed.length).toBe(4);
+      expect(feed.length).toBe(5);
 
       // The back office lists it under Archived, and not among the current schemes.
       type Listed = { id: string; archivedAt: string | null };
@@ -213,8 +229,8 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ action: 'SCHEME_ARCHIVED', userId: admin.id, userRole: 'admin' });
       expect(rows[0].actionDetails).toBe(
-        `Scheme "${scheme.name}" (${scheme.id}) archived, keeping 2 investors, 2 enrollments (invested 80000), 3 payouts totalling 4501, 7 activities, ` +
-          '2 scheme documents, 1 expression of interest, 1 asset allocation',
+        `Scheme "${scheme.name}" (${scheme.id}) archived, keeping 2 investors, 2 enrollments (invested 80000), 5 payouts totalling 5501, 9 activities, ` +
+          '2 scheme documents, 1 expression of interest, 1 asset allocation, 1 distribution run',
       );
 
       // Archiving again: 422, no second row.

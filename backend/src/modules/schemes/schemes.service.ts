@@ -146,19 +146,24 @@ export class SchemesService {
 
   /**
    * Removes the scheme and, through the database's cascades in the same statement, its enrollments
-   * (and their asset allocations), activities, expressions of interest and documents, with the acting
+   * (and their asset allocations), activities, expressions of interest, documents and distribution
+   * runs (with their lines), with the acting
    * admin's SCHEME_DELETED audit row naming how many of each went (deletion-impact.ts), in the same
    * transaction. The documents' stored files go after the commit: a file left behind is harmless, a
    * row pointing nowhere is not.
    */
   async remove(id: string, actor: AuthUser, req: Request): Promise<SchemeView> {
     const { scheme, documentUrls } = await this.dataSource.transaction(async (manager) => {
-      // The row lock makes a concurrent document attach, enrollment or activity wait, so the counts below
-      // and the document list are what the delete removes; the enrollments' locks (which the cascade takes
-      // anyway) hold back a new asset allocation of one of them.
+      // The locks make whatever would add to the scheme wait, so the counts below and the document list
+      // are what the delete removes: its enrollments first, in id order, as a payout or a distribution run
+      // locks them before writing rows that name the scheme (the other order could deadlock with them);
+      // then the scheme row (a document attach, an enrollment, an activity wait); then any enrollment made
+      // meanwhile. The cascade would take the same locks.
+      const enrollmentLocks = 'SELECT id FROM enrollments WHERE scheme_id = $1 ORDER BY id FOR UPDATE';
+      await manager.query(enrollmentLocks, [id]);
       const locked = await manager.getRepository(Scheme).findOne({ where: { id }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new NotFoundException(MESSAGES.schemeNotFound);
-      await manager.query('SELECT id FROM enrollments WHERE scheme_id = $1 ORDER BY id FOR UPDATE', [id]);
+      await manager.query(enrollmentLocks, [id]);
       const found = await this.find(id, manager);
       const impact = (await schemeDeletionImpact(manager, id)) as SchemeDeletionImpactView;
       const urls = await this.documents.urlsOf(id, manager);

@@ -56,6 +56,7 @@ export const SchemeDeletionImpactView = Type.Object({
   documents: Count('Scheme documents'),
   expressionsOfInterest: Count('Expressions of interest in the scheme'),
   assetAllocations: Count("Asset allocations of the scheme's enrollments"),
+  distributionRuns: Count('Distribution runs of the scheme, reversals included'),
 });
 export type SchemeDeletionImpactView = Static<typeof SchemeDeletionImpactView>;
 
