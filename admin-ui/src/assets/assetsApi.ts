@@ -1,4 +1,4 @@
-import type { AdminAssetView, AssetMediaView, ImageUploadAnswer } from '@fund/contracts';
+import type { AdminAssetView, AssetMediaView, ImageUploadAnswer, SchemeAllocationView } from '@fund/contracts';
 
 import type { UploadedDocument } from '../components/UploadField';
 import { API_URL, httpClient } from '../providers/dataProvider';
@@ -75,4 +75,17 @@ export const attachAll = async (assetId: string, images: PendingImage[]): Promis
 /** DELETE /api/admin/asset-media/{mediaId}. */
 export const deleteImage = async (mediaId: string): Promise<void> => {
   await httpClient(`${API_URL}/admin/asset-media/${encodeURIComponent(mediaId)}`, { method: 'DELETE' });
+};
+
+/**
+ * POST /api/admin/asset-enrollments/scheme with the dialog's Idempotency-Key (issue 19 item 4): the
+ * asset to every enrollment of the scheme that does not hold it yet, in one transaction.
+ */
+export const allocateToScheme = async (body: { assetId: string; schemeId: string }, idempotencyKey: string): Promise<SchemeAllocationView> => {
+  const { json } = await httpClient(`${API_URL}/admin/asset-enrollments/scheme`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': idempotencyKey }),
+  });
+  return json as SchemeAllocationView;
 };

@@ -83,6 +83,12 @@ export const assets = {
       no_enrollments: 'This investor has no enrollments',
       submit: 'Allocate',
       cancel: 'Cancel',
+      // issue 19 item 4
+      target: 'Allocate to',
+      target_enrollment: 'One investor’s enrollment',
+      target_scheme: 'Every enrollment of a scheme',
+      confirm_title: 'Allocate %{asset} to %{smart_count} enrollment of %{scheme}? |||| Allocate %{asset} to %{smart_count} enrollments of %{scheme}?',
+      confirm_content: 'Each enrollment gets its own allocation, all at once; enrollments that already hold the asset are left as they are.',
     },
     delete_title: 'Remove this allocation?',
     delete_content: '%{asset} will no longer be allocated to %{investor} (%{scheme}).',
@@ -92,6 +98,7 @@ export const assets = {
     enrollment_required: 'Enrollment is required',
     notify: {
       created: 'Asset allocated successfully',
+      allocated_to_scheme: 'Allocated to %{smart_count} enrollment (%{already} already had it) |||| Allocated to %{smart_count} enrollments (%{already} already had it)',
       deleted: 'Allocation deleted successfully',
       create_failed: 'Failed to create asset allocation',
       delete_failed: 'Failed to delete asset allocation',
