@@ -5,18 +5,20 @@ import { listSpec, type SqlSource } from '../../common/lists/list-query.js';
 // Plain SQL of the distribution runs (database/pool.ts conventions: bigints and dates as text).
 
 /**
- * A scheme's enrollments with their investors' names: for a preview by name (then investor id), the
- * preview's order among equal amounts; for a confirm (`lock`) by enrollment id, locked as an UPDATE locks them
- * (FOR NO KEY UPDATE: a payout's FOR UPDATE waits for it, an allocation's foreign key check does not).
+ * A scheme's enrollments. For a preview with their investors' names, by name (then investor id): the
+ * preview's order among equal amounts. For a confirm (`lock`) without the names, which it does not write,
+ * by enrollment id and locked as an UPDATE locks them, in the order every run and payout locks
+ * enrollments (FOR NO KEY UPDATE: a payout's FOR UPDATE waits for it, an allocation's foreign key check
+ * does not).
  */
 export const holdersSql = (lock: boolean) => `
-  SELECT e.id AS "enrollmentId", e.investor_id AS "investorId", u.full_name AS "investorName",
+  SELECT e.id AS "enrollmentId", e.investor_id AS "investorId", ${lock ? `''` : 'u.full_name'} AS "investorName",
          e.investment_amount::text AS invested, e.current_value::text AS "currentValue", e.total_payouts::text AS "totalPayouts",
          e.next_payout_date::text AS "nextPayoutDate", e.next_payout_amount::text AS "nextPayoutAmount",
          to_char(e.enrolled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "enrolledAt"
-  FROM enrollments e JOIN users u ON u.id = e.investor_id
+  FROM enrollments e${lock ? '' : ' JOIN users u ON u.id = e.investor_id'}
   WHERE e.scheme_id = $1
-  ORDER BY ${lock ? 'e.id\n  FOR NO KEY UPDATE OF e' : 'u.full_name, e.investor_id'}`;
+  ORDER BY ${lock ? 'e.id\n  FOR NO KEY UPDATE' : 'u.full_name, e.investor_id'}`;
 
 /** Can this run be reversed now: a distribution, not reversed, made today (UTC). */
 const CAN_REVERSE = `(r.kind = 'distribution' AND r.reversed_at IS NULL AND (r.created_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date)`;
