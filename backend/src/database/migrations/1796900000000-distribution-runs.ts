@@ -47,7 +47,6 @@ export class DistributionRuns1796900000000 implements MigrationInterface {
       CREATE INDEX distribution_runs_reversed_by_idx ON distribution_runs (reversed_by) WHERE reversed_by IS NOT NULL;
 
       CREATE TABLE distribution_lines (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         run_id uuid NOT NULL REFERENCES distribution_runs (id) ON DELETE CASCADE,
         enrollment_id uuid NOT NULL REFERENCES enrollments (id) ON DELETE CASCADE,
         investor_id uuid NOT NULL,
@@ -55,7 +54,8 @@ export class DistributionRuns1796900000000 implements MigrationInterface {
         activity_id uuid NOT NULL,
         previous_next_payout_date date,
         previous_next_payout_amount bigint,
-        CONSTRAINT distribution_lines_run_enrollment_key UNIQUE (run_id, enrollment_id)
+        -- One line per enrollment paid by a run: its key, and the index of the run's key.
+        CONSTRAINT distribution_lines_pkey PRIMARY KEY (run_id, enrollment_id)
       );
       -- Deleting an enrollment finds its lines by index.
       CREATE INDEX distribution_lines_enrollment_id_idx ON distribution_lines (enrollment_id);
