@@ -4,6 +4,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { ApiSession } from './support/api.js';
 import { cleanEnv, ROOT, start, stop } from './support/server.js';
 
 const SEED = path.join(ROOT, 'backend', 'dist', 'seed', 'demo-seed.js');
@@ -46,11 +47,26 @@ describe('npm run seed:demo', () => {
         const slides = (await fetch(`${server.base}/api/marketing-slides`).then((r) => r.json())) as { imageUrl: string }[];
         expect(slides).toHaveLength(3);
         expect((await fetch(`${server.base}${slides[0].imageUrl}`)).headers.get('content-type')).toBe('image/png');
+
+        // The year of payouts is there as scheme-wide distribution runs (issue 19): a quarterly scheme
+        // earning for a year shows four runs, each paid to every one of its holders.
+        const superAdmin = /^\s+super_admin\s+(\S+)\s+(\S+)$/m.exec(first.output)!;
+        const admin = new ApiSession(server.base, dataDir);
+        await admin.login(superAdmin[1], superAdmin[2], `${superAdmin[1]}@example.com`);
+        const schemes = await admin.call<{ id: string; name: string }[]>('GET', '/api/schemes');
+        const manchester = schemes.find((s) => s.name === 'Manchester Student Living')!;
+        const runs = await admin.call<{ kind: string; description: string; investorCount: number; canReverse: boolean }[]>(
+          'GET',
+          `/api/schemes/${manchester.id}/distributions`,
+        );
+        expect(runs.map((r) => [r.kind, r.description, r.canReverse])).toEqual(Array(4).fill(['distribution', 'Quarterly profit distribution', false]));
+        const holders = await admin.call<unknown[]>('GET', `/api/enrollments?filter=${encodeURIComponent(JSON.stringify({ schemeId: manchester.id }))}`);
+        expect(runs.every((r) => r.investorCount === holders.length && holders.length > 0)).toBe(true);
       } finally {
         expect(await stop(server, 'SIGTERM')).toBe(0);
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 420_000);
 });

@@ -170,26 +170,42 @@ async function enrollments(ctx: Context, people: Investor[], schemeIds: { id: st
   return enrolled;
 }
 
+/** "8.5%" a year paid `perYear` times: the rate per unit invested per payout, in millionths ("0.007083"), rounded down. */
+function ratePerPayout(roiPerAnnum: string, perYear: number): string {
+  const [whole, fraction = ''] = roiPerAnnum.replace('%', '').split('.');
+  const hundredthsOfPercent = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  const millionths = Math.floor((hundredthsOfPercent * 100) / perYear);
+  return `0.${String(millionths).padStart(6, '0')}`;
+}
+
+/**
+ * A year of profit distributions, each one scheme-wide run (issue 19 item 1), so a newcomer sees each
+ * scheme's distribution history: the rate a payout period earns per unit invested, pro rata to the
+ * invested amount. Runs and their payouts are then dated back to when they were paid.
+ */
 async function payouts(ctx: Context, enrolled: Enrolled[]): Promise<void> {
   const now = Date.now();
-  for (const e of enrolled) {
-    const scheme = DEMO_SCHEMES[e.scheme.index];
+  const schemeIndexes = [...new Set(enrolled.map((e) => e.scheme.index))].sort((a, b) => a - b);
+  for (const index of schemeIndexes) {
+    const scheme = DEMO_SCHEMES[index];
+    const schemeId = enrolled.find((e) => e.scheme.index === index)!.scheme.id;
     const perYear = scheme.payoutFrequency === 'monthly' ? 12 : 4;
     const step = 12 / perYear;
-    const amount = Math.max(1, Math.round((e.amount * Number.parseFloat(scheme.roiPerAnnum)) / 100 / perYear));
     const history = scheme.status === 'live' ? [1] : Array.from({ length: perYear }, (_, i) => 12 - i * step);
     for (const [i, monthsAgo] of history.entries()) {
       const paidOn = now - monthsAgo * MONTH;
       const last = i === history.length - 1 && scheme.status !== 'matured';
-      const { activity } = await ctx.admin.call<{ activity: { id: string } }>('POST', '/api/payouts', {
-        investorId: e.investor.id,
-        enrollmentId: e.id,
-        payoutAmount: amount,
+      const run = await ctx.admin.call<{ id: string }>('POST', `/api/schemes/${schemeId}/distributions`, {
+        mode: 'per_unit',
+        ratePerUnit: ratePerPayout(scheme.roiPerAnnum, perYear),
+        basis: 'invested',
         payoutDate: isoDate(paidOn),
         description: `${scheme.payoutFrequency === 'monthly' ? 'Monthly' : 'Quarterly'} profit distribution`,
-        ...(last && { nextPayoutDate: isoDate(paidOn + step * MONTH), nextPayoutAmount: amount }),
+        ...(last && { nextPayoutDate: isoDate(paidOn + step * MONTH) }),
       });
-      await ctx.db.query('UPDATE activities SET created_at = $2 WHERE id = $1', [activity.id, new Date(paidOn)]);
+      const { lines } = await ctx.admin.call<{ lines: { activityId: string }[] }>('GET', `/api/distributions/${run.id}`);
+      await ctx.db.query('UPDATE activities SET created_at = $2 WHERE id = ANY($1::uuid[])', [lines.map((l) => l.activityId), new Date(paidOn)]);
+      await ctx.db.query('UPDATE distribution_runs SET created_at = $2 WHERE id = $1', [run.id, new Date(paidOn)]);
     }
   }
 }
