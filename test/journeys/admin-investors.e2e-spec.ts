@@ -149,6 +149,8 @@ describe('admin investors in the browser', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await layla_.getByRole('button', { name: 'Disable: Layla Haddad' }).click();
+    // Disabling asks first (issue 19 item 5).
+    await page.getByRole('dialog', { name: 'Disable login for Layla Haddad?' }).getByRole('button', { name: 'Disable' }).click();
     await page.getByText('Investor Disabled').waitFor();
     await layla_.getByRole('button', { name: 'Enable: Layla Haddad' }).waitFor();
     const attempt = await fetch(`${server.base}/api/login`, {
@@ -165,6 +167,7 @@ describe('admin investors in the browser', () => {
     await useTheme(page, 'light');
 
     await layla_.getByRole('button', { name: 'Enable: Layla Haddad' }).click();
+    await page.getByRole('dialog', { name: 'Enable login for Layla Haddad?' }).getByRole('button', { name: 'Enable' }).click();
     await page.getByText('Investor Enabled').waitFor();
     const again = await fetch(`${server.base}/api/login`, {
       method: 'POST',
@@ -180,7 +183,11 @@ describe('admin investors in the browser', () => {
     await card(page, 'Omar Siddiqui').getByRole('button', { name: 'Delete: Omar Siddiqui' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Delete Omar Siddiqui?').waitFor();
+    // What goes, counted by the server, and the full name typed before Delete Permanently (issue 19 item 5).
+    await confirm.getByText('Their login and profile').waitFor();
     await screenshot(page, JOURNEY, '07-delete-confirm-768');
+    expect(await confirm.getByRole('button', { name: /Delete Permanently/ }).isDisabled()).toBe(true);
+    await confirm.getByRole('textbox', { name: 'Full name' }).fill('Omar Siddiqui');
     await confirm.getByRole('button', { name: /Delete Permanently/ }).click();
     await page.getByText('Investor deleted successfully').waitFor();
     await card(page, 'Omar Siddiqui').waitFor({ state: 'detached' });

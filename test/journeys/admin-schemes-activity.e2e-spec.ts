@@ -80,7 +80,7 @@ describe('admin products & schemes and activity center in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('schemes-murabaha.csv');
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.split('\n')[0]).toBe('Name,Product,Status,Country,Minimum investment (USD),Term,ROI per annum,Liquidity,Return type,Payout frequency,Capital return method,Created');
+    expect(csv.split('\n')[0]).toBe('Name,Product,Status,Country,Minimum investment (USD),Term,ROI per annum,Liquidity,Return type,Payout frequency,Capital return method,Created,Archived');
     expect(csv).toContain('Dubai Trade Finance,Murabaha Collective,earning,United Kingdom,50000');
 
     await page.getByRole('tab', { name: 'Musharakah Alliance' }).click();
@@ -166,20 +166,26 @@ describe('admin products & schemes and activity center in the browser', () => {
     await context.close();
   });
 
-  it("deletes a second scheme with 'Delete Permanently' after listing what goes with it", async () => {
+  it("deletes a second scheme with 'Delete Permanently' after listing what goes with it and its name typed", async () => {
     const { context, page } = await signedIn('/admin/products');
     await page.getByRole('button', { name: 'Delete Legacy Commodity Pool' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByText('All scheme documents: 0').waitFor();
     expect(await dialog.locator('li').allTextContents()).toEqual([
       'Scheme configuration',
-      'All investor enrollments',
-      'All activity records and transactions',
-      'All expressions of interest',
-      'All scheme documents',
+      'All investor enrollments: 0 investors, $0 invested',
+      'All activity records and transactions: 0, including 0 payouts totalling $0',
+      'All expressions of interest: 0',
+      'All scheme documents: 0',
+      'Asset allocations of these enrollments: 0',
+      'All distribution runs: 0',
     ]);
     await dialog.getByText('This action cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Archive instead' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, JOURNEY, '06-delete-scheme');
+    expect(await dialog.getByRole('button', { name: 'Delete Permanently' }).isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Scheme name' }).fill('Legacy Commodity Pool');
     await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
 
     await toast(page, 'Scheme deleted successfully');
