@@ -153,7 +153,7 @@ const STATS_SQL = `
   )
   SELECT json_build_object(
     'totalInvestors', (SELECT coalesce(sum(n), 0)::bigint FROM row_counts WHERE name = 'investors'),
-    'activeSchemes', (SELECT count(*) FROM schemes WHERE status = 'live'),
+    'activeSchemes', (SELECT count(*) FROM schemes WHERE status = 'live' AND archived_at IS NULL),
     'pendingKyc', (SELECT coalesce(sum(n), 0)::bigint FROM row_counts WHERE name = 'pending_kyc'),
     'totalAum', (SELECT coalesce(sum(aum), 0) FROM scheme_aum),
     'totalInvested', (SELECT coalesce(sum(invested), 0) FROM scheme_aum),

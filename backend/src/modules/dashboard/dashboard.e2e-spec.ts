@@ -93,6 +93,11 @@ describe('GET /api/admin/stats', () => {
     // Investors of the earlier test in this file count too: 1 from the 403 check.
     expect(res.body.totalInvestors).toBe(investors.length + 1);
     expect(res.body.activeSchemes).toBe(schemes.filter((s) => s.status === 'live').length);
+    // An archived scheme (issue 19 item 5) is no longer active, though live; its money still counts.
+    await request(t.server).post(`/api/schemes/${schemes[4].id}/archive`).set('Cookie', adminCookie).expect(200);
+    const afterArchive = await request(t.server).get('/api/admin/stats').set('Cookie', adminCookie).expect(200);
+    expect(afterArchive.body.activeSchemes).toBe(schemes.filter((s) => s.status === 'live').length - 1);
+    expect(afterArchive.body.totalAum).toBe(res.body.totalAum);
     expect(res.body.pendingKyc).toBe(2);
     expect(res.body.totalAum).toBe(sum(enrollments, (e) => e.currentValue));
     expect(res.body.totalAum).toBe(2820000);

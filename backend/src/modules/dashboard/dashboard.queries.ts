@@ -17,7 +17,7 @@ export const ADMIN_STATS_SQL = `
   )
   SELECT json_build_object(
     'totalInvestors', ${rowCountSql('investors')},
-    'activeSchemes', (SELECT count(*) FROM schemes WHERE status = 'live'),
+    'activeSchemes', (SELECT count(*) FROM schemes WHERE status = 'live' AND archived_at IS NULL),
     'pendingKyc', ${rowCountSql('pending_kyc')},
     'totalAum', (SELECT coalesce(sum(aum), 0) FROM scheme_aum),
     'totalInvested', (SELECT coalesce(sum(invested), 0) FROM scheme_aum),
