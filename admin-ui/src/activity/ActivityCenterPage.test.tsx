@@ -94,4 +94,15 @@ describe('Activity Center', { timeout: 40_000 }, () => {
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Investment Amount/ }), { target: { value: '50000' } });
     expect(confirm.disabled).toBe(false);
   });
+
+  it('offers only current schemes to enroll in: an archived one takes no new enrollments (issue 19 item 5)', async () => {
+    const fetchMock = openActivity('/admin/activity', { 'GET /api/schemes': listReply('schemes', []) });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Enroll Investor' }, WAIT));
+    await screen.findByRole('dialog', { name: 'Enroll Investor' }, WAIT);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/schemes').length).toBeGreaterThan(0), WAIT);
+    for (const { url } of callsTo(fetchMock, 'GET', '/api/schemes')) {
+      expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toMatchObject({ archived: false });
+    }
+  });
 });

@@ -110,7 +110,7 @@ export const EnrollInvestorDialog = ({ open, onClose, defaults, onEnrolled }: En
             <DialogContentText sx={{ mb: 1 }}>{translate('app.activity.enroll.subtitle')}</DialogContentText>
             <Stack>
               <InvestorInput />
-              <ReferenceInput source="schemeId" reference="schemes" sort={{ field: 'name', order: 'ASC' }} perPage={20}>
+              <ReferenceInput source="schemeId" reference="schemes" filter={{ archived: false }} sort={{ field: 'name', order: 'ASC' }} perPage={20}>
                 <AutocompleteInput
                   label="app.activity.enroll.scheme"
                   optionText="name"
