@@ -1,5 +1,4 @@
 import { formatMoney, MAX_PAGE_SIZE, type EnrollmentView, type PostingInvestorView } from '@fund/contracts';
-import { Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceInput, required, SelectInput, useGetList, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -135,21 +134,6 @@ export const EnrollmentInput = ({ investorSource = 'investorId' }: { investorSou
   );
 };
 
-/** Schemes by name (GET /api/schemes, searched on the server); `dependents` are cleared when it changes. */
-export const SchemeInput = ({ dependents = [] }: { dependents?: string[] }) => {
-  useClearOnChange('schemeId', dependents, []);
-  return (
-    <ReferenceInput source="schemeId" reference="schemes" sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-      <AutocompleteInput
-        label="app.activity.fields.scheme"
-        optionText="name"
-        validate={required('app.activity.validation.scheme')}
-        filterToQuery={q => ({ q })}
-      />
-    </ReferenceInput>
-  );
-};
-
 /**
  * A scheme's holders: its enrollments (GET /api/enrollments?filter={schemeId}) by investor name, the
  * first MAX_PAGE_SIZE of them; `total` counts them all.
@@ -168,16 +152,29 @@ export const holdersHint = (schemeId: string | null | undefined, total: number |
   return total === 0 ? 'app.activity.hints.no_holders' : `app.activity.hints.holders_${noun}`;
 };
 
-/** Every holder of the chosen scheme, as a count said under the picker (nothing to choose). */
-export const SchemeHoldersCount = ({ noun = 'investors' }: { noun?: 'investors' | 'enrollments' }) => {
+export interface SchemeInputProps {
+  /** Fields that depend on the scheme; cleared when it changes. */
+  dependents?: string[];
+  /** Say under the picker how many holders (investors, or enrollments) the chosen scheme has. */
+  countHolders?: 'investors' | 'enrollments';
+}
+
+/** Schemes by name (GET /api/schemes, searched on the server). */
+export const SchemeInput = ({ dependents = [], countHolders }: SchemeInputProps) => {
   const translate = useTranslate();
-  const schemeId = useWatch({ name: 'schemeId' }) as string | null | undefined;
-  const { total, isFetching } = useSchemeHolders(schemeId);
-  const hint = holdersHint(schemeId, isFetching ? undefined : total, noun);
+  const schemeId = useClearOnChange('schemeId', dependents, []) as string | null | undefined;
+  const { total, isFetching } = useSchemeHolders(countHolders ? schemeId : null);
+  const hint = countHolders ? holdersHint(schemeId, isFetching ? undefined : total, countHolders) : false;
   return (
-    <Typography variant="body2" color={total === 0 && !isFetching ? 'error' : 'text.secondary'} role="status" sx={{ alignSelf: 'center', py: 1 }}>
-      {hint ? translate(hint, { smart_count: total ?? 0 }) : translate('ra.page.loading')}
-    </Typography>
+    <ReferenceInput source="schemeId" reference="schemes" sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+      <AutocompleteInput
+        label="app.activity.fields.scheme"
+        optionText="name"
+        validate={required('app.activity.validation.scheme')}
+        filterToQuery={q => ({ q })}
+        helperText={hint ? translate(hint, { smart_count: total ?? 0 }) : undefined}
+      />
+    </ReferenceInput>
   );
 };
 
@@ -194,7 +191,7 @@ export const SchemeHoldersInput = () => {
       ? 'app.activity.hints.no_holders'
       : total !== undefined && total > shown
         ? translate('app.activity.hints.holders_first', { shown, total })
-        : false;
+        : undefined;
   return (
     <AutocompleteArrayInput
       source="investorIds"

@@ -22,7 +22,7 @@ import {
   type UploadedDocumentInfo,
 } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
-import { InvestorInput, InvestorSchemeInput, SchemeHoldersCount, SchemeHoldersInput, SchemeInput, useClearOnChange, useSchemeHolders } from './InvestorInputs';
+import { InvestorInput, InvestorSchemeInput, SchemeHoldersInput, SchemeInput, useClearOnChange, useSchemeHolders } from './InvestorInputs';
 
 /** POST /api/activities/upload-url: a signed URL for one activity document. */
 const requestActivityDocumentUrl = async () => {
@@ -59,8 +59,8 @@ const RecipientFields = () => {
       <RadioButtonGroupInput source="recipients" label="app.activity.recipients.label" choices={RECIPIENT_CHOICES} row sx={FULL_WIDTH} />
       {recipients === 'scheme' || recipients === 'chosen' ? (
         <>
-          <SchemeInput dependents={['investorIds']} />
-          {recipients === 'chosen' ? <SchemeHoldersInput /> : <SchemeHoldersCount />}
+          <SchemeInput dependents={['investorIds']} countHolders={recipients === 'scheme' ? 'investors' : undefined} />
+          {recipients === 'chosen' && <SchemeHoldersInput />}
         </>
       ) : (
         <>

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
-import { EnrollmentInput, InvestorInput, SchemeHoldersCount, SchemeInput, useClearOnChange, useSchemeHolders } from '../activity/InvestorInputs';
+import { EnrollmentInput, InvestorInput, SchemeInput, useClearOnChange, useSchemeHolders } from '../activity/InvestorInputs';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { serverMessage } from '../components/ErrorState';
 import { gbp } from './AssetsPage';
@@ -44,10 +44,7 @@ const assetText = (asset: AdminAssetView) => `${asset.name} · ${asset.propertyT
 const TargetFields = () => {
   const target = useClearOnChange('target', ['investorId', 'enrollmentId', 'schemeId']) as AllocationTarget | undefined;
   return target === 'scheme' ? (
-    <>
-      <SchemeInput />
-      <SchemeHoldersCount noun="enrollments" />
-    </>
+    <SchemeInput countHolders="enrollments" />
   ) : (
     <>
       <InvestorInput dependents={['enrollmentId']} />
