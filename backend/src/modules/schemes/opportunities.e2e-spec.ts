@@ -54,6 +54,14 @@ describe('GET /api/investor/schemes (opportunities)', () => {
     expect((await opportunities(investorCookie).expect(200)).body.map((r: { id: string }) => r.id)).not.toContain(s.id);
   });
 
+  it('an archived scheme is not an opportunity: its page answers 404 as an unknown one does (issue 19 item 5)', async () => {
+    const s = await createScheme(t, { name: 'Archived Auto Finance', status: 'live' });
+    await request(t.server).get(`/api/investor/schemes/${s.id}`).set('Cookie', investorCookie).expect(200);
+    await request(t.server).post(`/api/schemes/${s.id}/archive`).set('Cookie', admin).expect(200);
+    const res = await request(t.server).get(`/api/investor/schemes/${s.id}`).set('Cookie', investorCookie).expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Scheme not found', error: 'Not Found' });
+  });
+
   it('is for investors (admins keep GET /api/schemes with every status)', async () => {
     await opportunities(admin).expect(403);
     const all = await request(t.server).get('/api/schemes').set('Cookie', admin).expect(200);

@@ -115,8 +115,11 @@ export class SchemesService {
     return mapScheme(await this.find(id));
   }
 
+  /** An archived scheme is no opportunity (issue 19 item 5): 404 as an unknown one; its holders read it through their investments. */
   async getForInvestor(id: string): Promise<InvestorSchemeView> {
-    return mapInvestorScheme(await this.find(id));
+    const scheme = await this.find(id);
+    if (scheme.archivedAt) throw new NotFoundException(MESSAGES.schemeNotFound);
+    return mapInvestorScheme(scheme);
   }
 
   async create(dto: CreateSchemeDto): Promise<SchemeView> {
