@@ -191,7 +191,7 @@ async function main() {
 
     const used = (label) => {
       const [start, end] = [cpu.get(`${label} start`), cpu.get(`${label} end`)];
-      return `CPU: app ${f(end.app - start.app)}, database ${f(end.database - start.database)}`;
+      return `CPU: app ${f(end.app - start.app)} with its /api/me answers, database ${f(end.database - start.database)}`;
     };
     console.log(`preview (${result.lines} lines, ${(result.previewBytes / 1e6).toFixed(1)} MB): ${f(result.preview[0])} (${used('preview')}), again ${f(result.preview[1])} (${used('preview again')})   (target < 1 s)`);
     console.log(`confirm (HTTP round trip, committed): ${f(result.confirm)} (${used('confirm')})   (target < 5 s)`);
