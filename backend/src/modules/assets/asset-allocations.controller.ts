@@ -22,8 +22,8 @@ export class AssetAllocationsController {
   @ApiAnswer("Allocates an asset to an investor's scheme enrollment", AllocationView)
   @ApiUnprocessable("investorId is given and the enrollment is not that investor's")
   @Post('asset-enrollments')
-  create(@Body() dto: CreateAllocationDto) {
-    return this.allocations.create(dto);
+  create(@Body() dto: CreateAllocationDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.allocations.create(dto, user, req);
   }
 
   /**

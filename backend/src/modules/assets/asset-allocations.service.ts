@@ -34,26 +34,40 @@ export class AssetAllocationsService {
   ) {}
 
   /**
-   * Links an asset to an enrollment. The pair is unique in the database
-   * (asset_enrollments_asset_enrollment_key), so racing duplicates make one row and the rest a 409.
+   * Links an asset to an enrollment, with the acting admin's ASSET_ALLOCATED audit row in the same
+   * transaction. The pair is unique in the database (asset_enrollments_asset_enrollment_key), so racing
+   * duplicates make one row and the rest a 409 (and no audit row).
    */
-  async create(dto: CreateAllocationDto): Promise<AllocationView> {
-    const manager = this.dataSource.manager;
-    if (!(await manager.existsBy(Asset, { id: dto.assetId }))) throw new NotFoundException(MESSAGES.assetNotFound);
-    const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, select: { id: true, investorId: true } });
-    if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);
-    if (dto.investorId !== undefined && dto.investorId !== enrollment.investorId) throw new UnprocessableEntityException(MESSAGES.enrollmentNotInvestors);
-    let id: string;
-    try {
-      const result = await manager.insert(AssetEnrollment, { assetId: dto.assetId, enrollmentId: dto.enrollmentId });
-      id = (result.identifiers[0] as { id: string }).id;
-    } catch (error) {
-      if (uniqueViolation(error) === 'asset_enrollments_asset_enrollment_key') throw new ConflictException(MESSAGES.allocationExists);
-      // The asset or the enrollment was deleted between the checks above and the insert.
-      const missing = foreignKeyViolation(error);
-      if (missing !== undefined) throw new NotFoundException(missing.includes('enrollment') ? MESSAGES.enrollmentNotFound : MESSAGES.assetNotFound);
-      throw error;
-    }
+  async create(dto: CreateAllocationDto, actor: AuthUser, req: Request): Promise<AllocationView> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const asset = await manager.findOne(Asset, { where: { id: dto.assetId }, select: { id: true, name: true } });
+      if (!asset) throw new NotFoundException(MESSAGES.assetNotFound);
+      const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, select: { id: true, investorId: true, schemeId: true } });
+      if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);
+      if (dto.investorId !== undefined && dto.investorId !== enrollment.investorId) throw new UnprocessableEntityException(MESSAGES.enrollmentNotInvestors);
+      let inserted: string;
+      try {
+        const result = await manager.insert(AssetEnrollment, { assetId: dto.assetId, enrollmentId: dto.enrollmentId });
+        inserted = (result.identifiers[0] as { id: string }).id;
+      } catch (error) {
+        if (uniqueViolation(error) === 'asset_enrollments_asset_enrollment_key') throw new ConflictException(MESSAGES.allocationExists);
+        // The asset or the enrollment was deleted between the checks above and the insert.
+        const missing = foreignKeyViolation(error);
+        if (missing !== undefined) throw new NotFoundException(missing.includes('enrollment') ? MESSAGES.enrollmentNotFound : MESSAGES.assetNotFound);
+        throw error;
+      }
+      await this.audit.record(
+        {
+          action: 'ASSET_ALLOCATED',
+          userId: actor.id,
+          userRole: actor.role,
+          details: `Asset "${asset.name}" (${asset.id}) allocated to enrollment ${enrollment.id} of investor ${enrollment.investorId} in scheme ${enrollment.schemeId}; allocation ${inserted}`,
+          req,
+        },
+        manager,
+      );
+      return inserted;
+    });
     return this.get(id);
   }
 

@@ -146,6 +146,20 @@ describe('audit rows of admin writes', () => {
     expect(await rowsAbout('ASSET_ALLOCATED', empty.id)).toEqual([]);
   });
 
+  it('POST /api/admin/asset-enrollments: ASSET_ALLOCATED naming the asset, the enrollment and its investor; a refused one (409) leaves no second row', async () => {
+    const asset = await createAsset(t);
+    const { investor, scheme } = await investorWithScheme();
+    const enrollment = await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
+    await asAdmin('post', '/api/admin/asset-enrollments').send({ assetId: asset.id, enrollmentId: enrollment.id }).expect(201);
+    const rows = await rowsAbout('ASSET_ALLOCATED', enrollment.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...actingAdmin(), action: 'ASSET_ALLOCATED' });
+    for (const part of [asset.name, asset.id, enrollment.id, investor.id]) expect(rows[0].actionDetails).toContain(part);
+
+    await asAdmin('post', '/api/admin/asset-enrollments').send({ assetId: asset.id, enrollmentId: enrollment.id }).expect(409);
+    expect(await rowsAbout('ASSET_ALLOCATED', enrollment.id)).toHaveLength(1);
+  });
+
   it('DELETE /api/users/{investorId}: INVESTOR_DELETED with the admin and who was deleted; a refused one leaves no row', async () => {
     const { investor } = await investorWithScheme();
     await asAdmin('delete', `/api/users/${investor.id}`).expect(200);
