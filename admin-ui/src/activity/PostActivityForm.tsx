@@ -1,14 +1,14 @@
 import type { SchemePostingView, UploadTargetAnswer } from '@fund/contracts';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { Box, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Form, NumberInput, RadioButtonGroupInput, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { serverMessage } from '../components/ErrorState';
 import { UploadField } from '../components/UploadField';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { API_URL, httpClient, moneyWrite } from '../providers/dataProvider';
 import {
   activityBody,
   categoryChoices,
@@ -30,15 +30,9 @@ const requestActivityDocumentUrl = async () => {
   return (json as UploadTargetAnswer).uploadURL;
 };
 
-/** POST /api/schemes/{schemeId}/activities with the form fill's Idempotency-Key: one activity per investor, in one transaction. */
-const postToScheme = async (schemeId: string, body: object, key: string): Promise<SchemePostingView> => {
-  const { json } = await httpClient(`${API_URL}/schemes/${encodeURIComponent(schemeId)}/activities`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': key }),
-  });
-  return json as SchemePostingView;
-};
+/** POST /api/schemes/{schemeId}/activities (a money write: see `moneyWrite`): one activity per investor, in one transaction. */
+const postToScheme = (schemeId: string, body: object) =>
+  moneyWrite<SchemePostingView>(`${API_URL}/schemes/${encodeURIComponent(schemeId)}/activities`, body);
 
 const rules = {
   category: [required('app.activity.validation.category')],
@@ -94,16 +88,15 @@ export interface PostActivityFormProps {
  * investors of a scheme, issue 19 item 4), a category, a title and the content; a transaction adds
  * its amount, an update an optional link, a document the uploaded file (posting waits for the
  * upload). A posting to many is confirmed first ("Post this update to N investors of <scheme>?") and
- * sent with one Idempotency-Key per form fill, so a retry after a failure posts once. The form resets
- * after posting.
+ * sent as a money write (`moneyWrite`), so posting the same again after a failure posts once. The form
+ * resets after posting.
  */
 export const PostActivityForm = ({ type }: PostActivityFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [create] = useCreate();
-  // A new key remounts the form: fields, pickers and the upload widget start over, with a new Idempotency-Key.
+  // A new generation remounts the form: fields, pickers and the upload widget start over.
   const [generation, setGeneration] = useState(0);
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [generation]); // eslint-disable-line react-hooks/exhaustive-deps
   const [document, setDocument] = useState<UploadedDocumentInfo | null>(null);
   const [uploading, setUploading] = useState(false);
   // A posting to many, waiting for its confirmation; its scheme's holders come from the pickers' (cached) query.
@@ -138,11 +131,11 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
     if (!pending?.schemeId) return;
     setPosting(true);
     try {
-      const answer = await postToScheme(pending.schemeId, schemePostingBody(type, pending, document ?? undefined), idempotencyKey);
+      const answer = await postToScheme(pending.schemeId, schemePostingBody(type, pending, document ?? undefined));
       notify('app.activity.toast.posted_to', { type: 'success', messageArgs: { smart_count: answer.investorCount, scheme: answer.schemeName } });
       done();
     } catch (error) {
-      // The form keeps its values and its key: posting again retries the same posting.
+      // The form keeps its values: posting them again retries the same posting, with the same Idempotency-Key.
       setPending(null);
       notify(serverMessage(error) ?? 'app.activity.toast.post_failed', { type: 'error' });
     } finally {

@@ -1,6 +1,6 @@
 import type { AdminAssetView, AllocationView } from '@fund/contracts';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   AutocompleteInput,
   Form,
@@ -70,8 +70,9 @@ export interface AllocationDialogProps {
  * Allocate an asset (spec/001 §2, §5): to one investor's scheme enrollment (the asset, then the
  * investor, then that investor's enrollments, disabled until an investor is chosen and reset when it
  * changes; 'Asset is required', 'Investor is required', 'Enrollment is required'), or to every
- * enrollment of a scheme (issue 19 item 4): confirmed with the number of enrollments first, sent with
- * one Idempotency-Key per opening, and answered 'Allocated to N enrollments (M already had it)'.
+ * enrollment of a scheme (issue 19 item 4): confirmed with the number of enrollments first, sent as a
+ * money write (`moneyWrite`: allocating the same again after a failure is a retry of the same
+ * allocation), and answered 'Allocated to N enrollments (M already had it)'.
  */
 export const AllocationDialog = ({ open, onClose }: AllocationDialogProps) => {
   const translate = useTranslate();
@@ -80,8 +81,6 @@ export const AllocationDialog = ({ open, onClose }: AllocationDialogProps) => {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [create, { isPending }] = useCreate<AllocationView>();
-  // One key per opening: allocating again after a failure is a retry of the same allocation.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [open]); // eslint-disable-line react-hooks/exhaustive-deps
   const [pending, setPending] = useState<AllocationValues | null>(null);
   const [allocating, setAllocating] = useState(false);
   const holders = useSchemeHolders(pending?.schemeId);
@@ -111,7 +110,7 @@ export const AllocationDialog = ({ open, onClose }: AllocationDialogProps) => {
     if (!pending?.schemeId) return;
     setAllocating(true);
     try {
-      const answer = await allocateToScheme({ assetId: pending.assetId, schemeId: pending.schemeId }, idempotencyKey);
+      const answer = await allocateToScheme({ assetId: pending.assetId, schemeId: pending.schemeId });
       notify('app.assets.allocations.notify.allocated_to_scheme', {
         type: 'success',
         messageArgs: { smart_count: answer.allocated, already: answer.alreadyAllocated },

@@ -1,7 +1,7 @@
 import type { AdminAssetView, AssetMediaView, ImageUploadAnswer, SchemeAllocationView } from '@fund/contracts';
 
 import type { UploadedDocument } from '../components/UploadField';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { API_URL, httpClient, moneyWrite } from '../providers/dataProvider';
 
 /** The fields POST and PUT /api/admin/assets accept (spec/001 §5); the API refuses any other. */
 export const ASSET_FIELDS = ['name', 'type', 'purchaseValue', 'address', 'propertyType', 'currentValue', 'occupancyRate', 'grossYield', 'operatingCosts'] as const;
@@ -78,14 +78,8 @@ export const deleteImage = async (mediaId: string): Promise<void> => {
 };
 
 /**
- * POST /api/admin/asset-enrollments/scheme with the dialog's Idempotency-Key (issue 19 item 4): the
+ * POST /api/admin/asset-enrollments/scheme (issue 19 item 4; a money write: see `moneyWrite`): the
  * asset to every enrollment of the scheme that does not hold it yet, in one transaction.
  */
-export const allocateToScheme = async (body: { assetId: string; schemeId: string }, idempotencyKey: string): Promise<SchemeAllocationView> => {
-  const { json } = await httpClient(`${API_URL}/admin/asset-enrollments/scheme`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': idempotencyKey }),
-  });
-  return json as SchemeAllocationView;
-};
+export const allocateToScheme = (body: { assetId: string; schemeId: string }) =>
+  moneyWrite<SchemeAllocationView>(`${API_URL}/admin/asset-enrollments/scheme`, body);

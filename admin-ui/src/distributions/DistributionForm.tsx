@@ -53,7 +53,6 @@ import {
   confirmDistribution,
   dateRule,
   distributionKeys,
-  IdempotencyKeys,
   NO_ADJUSTMENTS,
   overrideAmount,
   previewDistribution,
@@ -245,11 +244,7 @@ const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: 
   const values = useWatch() as DistributionValues;
   const [asking, setAsking] = useState(false);
   const [paying, setPaying] = useState(false);
-  const keys = useRef(new IdempotencyKeys());
   const { previewed, adjustments, answer, error, pending } = state;
-
-  // A new answer is a new write: its confirm gets a new Idempotency-Key.
-  useEffect(() => keys.current.reset(), [answer]);
 
   if (!previewed) return null;
   const stale = !sameTerms(previewed, values.schemeId, baseTermsOf(values));
@@ -265,10 +260,9 @@ const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: 
   const pay = async () => {
     if (paying) return;
     setPaying(true);
-    const body = JSON.stringify(confirmBodyOf(termsOf(previewed.base, adjustments), getValues()));
     try {
-      const run = await confirmDistribution(previewed.schemeId, body, keys.current.keyFor(body));
-      keys.current.reset();
+      // The same confirm sent again after a failure carries the same Idempotency-Key: it pays once.
+      const run = await confirmDistribution(previewed.schemeId, confirmBodyOf(termsOf(previewed.base, adjustments), getValues()));
       notify('app.distributions.toast.paid', { type: 'success', messageArgs: { total: formatMoneyFull(run.totalAmount), smart_count: run.investorCount } });
       setAsking(false);
       void queryClient.invalidateQueries({ queryKey: distributionKeys.all });

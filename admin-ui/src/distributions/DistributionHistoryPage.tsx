@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAuthenticated, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
@@ -30,7 +30,7 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { DateText, Money } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
-import { distributionKeys, fetchDistributionRuns, IdempotencyKeys, reverseDistribution } from './distributionsApi';
+import { distributionKeys, fetchDistributionRuns, reverseDistribution } from './distributionsApi';
 import { distributePath } from './paths';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
 import { RunDetailsDialog } from './RunDetailsDialog';
@@ -77,7 +77,6 @@ export const DistributionHistoryPage = () => {
   const [open, setOpen] = useState<DistributionRunView | null>(null);
   const [reversing, setReversing] = useState<DistributionRunView | null>(null);
   const [busy, setBusy] = useState(false);
-  const keys = useRef(new IdempotencyKeys());
 
   const { data: scheme } = useGetOne<SchemeView>('schemes', { id: schemeId }, { enabled: Boolean(schemeId) });
   const runs = useQuery({
@@ -92,9 +91,8 @@ export const DistributionHistoryPage = () => {
     if (busy) return;
     setBusy(true);
     try {
-      // The same run asked again after a failure keeps its key: it is reversed once.
-      const reversal = await reverseDistribution(run.id, keys.current.keyFor(run.id));
-      keys.current.reset();
+      // The same run asked again after a failure carries the same Idempotency-Key: it is reversed once.
+      const reversal = await reverseDistribution(run.id);
       notify('app.distributions.toast.reversed', {
         type: 'success',
         messageArgs: { total: formatMoneyFull(reversal.totalAmount), smart_count: reversal.investorCount },

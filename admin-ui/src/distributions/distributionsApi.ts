@@ -11,7 +11,7 @@ import {
   type DistributionTerms,
 } from '@fund/contracts';
 
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { API_URL, httpClient, moneyWrite } from '../providers/dataProvider';
 
 // Distribution runs (issue 19 item 1) live under /schemes/{id}/distributions and /distributions/{id}:
 // no react-admin records, so they go through the console's httpClient (README "Conventions").
@@ -93,44 +93,17 @@ export const rateRule = (message: string) => (value: unknown) => (isBlank(value)
 
 export const dateRule = (message: string) => (value: unknown) => (isBlank(value) || isDateInRange(value) ? undefined : message);
 
-/**
- * The Idempotency-Key of one money write, kept with its body: a retry of the same write (a lost
- * answer, a failure, a second click) sends the same key, so the server pays once; another body (the
- * terms changed) gets a new key. `reset` after a new preview or a success.
- */
-export class IdempotencyKeys {
-  private current: { body: string; key: string } | null = null;
-
-  keyFor(body: string): string {
-    if (this.current?.body !== body) this.current = { body, key: crypto.randomUUID() };
-    return this.current.key;
-  }
-
-  reset() {
-    this.current = null;
-  }
-}
-
 /** POST /api/schemes/{id}/distributions/preview: what each holder would be paid; writes nothing. */
 export const previewDistribution = async (schemeId: string, terms: DistributionTerms, signal?: AbortSignal): Promise<DistributionPreview> => {
   const { json } = await httpClient(`${schemePath(schemeId)}/preview`, { method: 'POST', body: JSON.stringify(terms), signal });
   return json as DistributionPreview;
 };
 
-const idempotentPost = async (url: string, body: string, key: string) => {
-  const { json } = await httpClient(url, {
-    method: 'POST',
-    body,
-    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': key }),
-  });
-  return json as DistributionRunView;
-};
+/** POST /api/schemes/{id}/distributions (a money write: see `moneyWrite`): pays every included holder in one transaction. */
+export const confirmDistribution = (schemeId: string, body: DistributionRequest) => moneyWrite<DistributionRunView>(schemePath(schemeId), body);
 
-/** POST /api/schemes/{id}/distributions with its Idempotency-Key: pays every included holder in one transaction. */
-export const confirmDistribution = (schemeId: string, body: string, key: string) => idempotentPost(schemePath(schemeId), body, key);
-
-/** POST /api/distributions/{id}/reversal with its Idempotency-Key. */
-export const reverseDistribution = (runId: string, key: string) => idempotentPost(`${runPath(runId)}/reversal`, '{}', key);
+/** POST /api/distributions/{id}/reversal (a money write: see `moneyWrite`). */
+export const reverseDistribution = (runId: string) => moneyWrite<DistributionRunView>(`${runPath(runId)}/reversal`, {});
 
 /** GET /api/distributions/{id}: the run and what each investor was paid. */
 export const fetchDistribution = async (runId: string, signal?: AbortSignal): Promise<DistributionRunDetail> =>

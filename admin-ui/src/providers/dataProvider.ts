@@ -10,6 +10,35 @@ export const API_URL = '/api';
 export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
+/**
+ * The Idempotency-Key of each money write whose last attempt did not succeed, by url and body.
+ * A request gets a new key (crypto.randomUUID); sent again with the same url and body before one
+ * attempt succeeded (a network error, a lost answer, a refusal, a react-admin retry, the admin
+ * clicking again) it reuses that key, so the server answers its first answer again instead of
+ * writing twice. A success forgets the key: the next request is a new write, even with the same
+ * body; another body (the values changed) is another write with its own key.
+ */
+const unsettledKeys = new Map<string, string>();
+
+/**
+ * The one way the back office sends a money write (payouts, enrollments, activities, distribution
+ * runs and reversals, postings and allocations to a scheme's holders): POST `body` as JSON to `url`
+ * with its Idempotency-Key (issue 14, issue 19). Answers the server's JSON.
+ */
+export const moneyWrite = async <T = unknown>(url: string, body: unknown): Promise<T> => {
+  const json = JSON.stringify(body);
+  const request = `${url} ${json}`;
+  const key = unsettledKeys.get(request) ?? crypto.randomUUID();
+  unsettledKeys.set(request, key);
+  const answer = await httpClient(url, {
+    method: 'POST',
+    body: json,
+    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': key }),
+  });
+  unsettledKeys.delete(request);
+  return answer.json as T;
+};
+
 /** Where one react-admin resource lives in the API (paths under /api). */
 export interface ResourceRoute {
   /** Lists, getMany and (unless `oneFromList`) GET <read>/<id>. */
@@ -71,28 +100,7 @@ const send = async (route: ResourceRoute, id: Identifier, data: unknown) => {
 /** The creates that are money writes (spec/001 §7): they carry an Idempotency-Key (issue 14). */
 const IDEMPOTENT_CREATES: ReadonlySet<string> = new Set<ResourceName>(['payouts', 'enrollments', 'activities']);
 
-/**
- * The Idempotency-Key of each money write whose last attempt did not succeed, by resource and body.
- * A submission gets a new key (crypto.randomUUID); sent again with the same values after a failure (a
- * network error, a lost answer, a react-admin retry, the admin clicking again) it reuses that key, so
- * the server answers its first answer again instead of writing twice. A success forgets the key: the
- * next submission is a new write, even with the same values.
- */
-const unsettledKeys = new Map<string, string>();
-
-const createMoneyWrite = async (resource: string, path: string, data: unknown) => {
-  const body = JSON.stringify(data);
-  const submission = `${resource} ${body}`;
-  const key = unsettledKeys.get(submission) ?? crypto.randomUUID();
-  unsettledKeys.set(submission, key);
-  const { json } = await httpClient(`${API_URL}/${path}`, {
-    method: 'POST',
-    body,
-    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': key }),
-  });
-  unsettledKeys.delete(submission);
-  return { data: json };
-};
+const createMoneyWrite = async <T>(path: string, data: unknown): Promise<{ data: T }> => ({ data: await moneyWrite<T>(`${API_URL}/${path}`, data) });
 
 /**
  * ra-data-simple-rest speaks the list convention the API serves (sort/range/filter query and a
@@ -119,7 +127,7 @@ export const dataProvider: DataProvider = {
   create: (resource, params) => {
     const route = routeOf(resource);
     const path = route.create ?? writePath(route);
-    return IDEMPOTENT_CREATES.has(resource) ? createMoneyWrite(resource, path, params.data) : rest.create(path, params);
+    return IDEMPOTENT_CREATES.has(resource) ? createMoneyWrite(path, params.data) : rest.create(path, params);
   },
 
   update: async (resource, params) => ({ data: await send(routeOf(resource), params.id, params.data) }),
