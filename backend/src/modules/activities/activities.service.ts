@@ -20,6 +20,7 @@ import { Activity } from './activity.entity.js';
 import { ACTIVITY_COLUMNS, mapActivity, type ActivityRow } from './activity.view.js';
 import type { ActivitiesQueryDto } from './dto/activities-query.dto.js';
 import type { ActivityFieldsDto, CreateActivityDto, PostToSchemeDto } from './dto/create-activity.dto.js';
+import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
 
 /** Objects a document activity may point to: its own upload, or a scheme document saved through save-document. */
 const DOCUMENT_KINDS = ['activity-document', 'scheme-document'] as const;
@@ -140,13 +141,11 @@ export class ActivitiesService implements OnModuleInit {
     const document = dto.type === 'document' ? await this.uploadedDocument(dto) : NO_DOCUMENT;
     const chosen = dto.investorIds ?? null;
     return idempotentTransaction(this.dataSource, async (manager) => {
-      // FOR KEY SHARE: the scheme, and below its enrollments, stay while the activities are written.
+      // FOR KEY SHARE: the scheme's enrollments (first, in id order: enrollment-locks.ts), then the scheme,
+      // stay while the activities are written.
+      const holders = (await lockEnrollmentsOf(manager, 'scheme_id', schemeId, 'FOR KEY SHARE')).length;
       const [scheme] = await manager.query<{ name: string }[]>('SELECT name FROM schemes WHERE id = $1 FOR KEY SHARE', [schemeId]);
       if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
-      const [{ holders }] = await manager.query<{ holders: number }[]>(
-        'SELECT count(*)::int AS holders FROM (SELECT 1 FROM enrollments WHERE scheme_id = $1 FOR KEY SHARE) AS locked',
-        [schemeId],
-      );
       if (holders === 0) throw new BadRequestException(MESSAGES.schemeHasNoHolders);
       if (chosen) {
         const [outsider] = await manager.query<{ id: string }[]>(

@@ -10,6 +10,7 @@ import { uniqueViolation } from '../../common/errors/unique-violation.js';
 import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ListResult, parseListQuery, runList, runRawList } from '../../common/lists/list-query.js';
+import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { AssetEnrollment } from './asset-enrollment.entity.js';
 import { ALLOCATION_LIST, allocationQuery } from './asset-allocation.queries.js';
@@ -79,21 +80,23 @@ export class AssetAllocationsService {
    */
   async allocateToScheme(dto: AllocateToSchemeDto, actor: AuthUser, req: Request): Promise<SchemeAllocationView> {
     return idempotentTransaction(this.dataSource, async (manager) => {
-      // FOR KEY SHARE: the asset and the scheme stay until the allocations commit (their foreign keys hold the enrollments).
+      // FOR KEY SHARE: the scheme's enrollments (first, in id order: enrollment-locks.ts), then the asset
+      // and the scheme, stay until the allocations commit. Only the enrollments locked are allocated: one
+      // enrolled meanwhile is not, and none can go while the insert runs.
+      const locked = await lockEnrollmentsOf(manager, 'scheme_id', dto.schemeId, 'FOR KEY SHARE');
       const [asset] = await manager.query<{ name: string }[]>('SELECT name FROM assets WHERE id = $1 FOR KEY SHARE', [dto.assetId]);
       if (!asset) throw new NotFoundException(MESSAGES.assetNotFound);
       const [scheme] = await manager.query<{ name: string }[]>('SELECT name FROM schemes WHERE id = $1 FOR KEY SHARE', [dto.schemeId]);
       if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
-      // One statement, one snapshot: the enrollments counted are the ones offered to the insert.
       const [{ holders, allocated }] = await manager.query<{ holders: number; allocated: number }[]>(
-        `WITH holdings AS (SELECT e.id FROM enrollments e WHERE e.scheme_id = $2),
+        `WITH holdings AS (SELECT unnest($2::uuid[]) AS id),
          added AS (
            INSERT INTO asset_enrollments (asset_id, enrollment_id) SELECT $1, h.id FROM holdings h
            ON CONFLICT ON CONSTRAINT asset_enrollments_asset_enrollment_key DO NOTHING
            RETURNING 1
          )
          SELECT (SELECT count(*) FROM holdings)::int AS holders, (SELECT count(*) FROM added)::int AS allocated`,
-        [dto.assetId, dto.schemeId],
+        [dto.assetId, locked],
       );
       if (holders === 0) throw new BadRequestException(MESSAGES.schemeHasNoHolders);
       const alreadyAllocated = holders - allocated;

@@ -19,6 +19,7 @@ import { poolOf } from '../../database/pool.js';
 import { byAmount, planDistribution, previewLine, type HolderRow } from './distribution-plan.js';
 import { holdersSql, LINES_SQL, mapLine, mapRun, PAY_SQL, REVERSE_SQL, RUN_LIST, RUN_SQL, schemeRuns, type RunRow } from './distributions.queries.js';
 import type { CreateDistributionDto, DistributionTermsDto } from './dto/distribution.dto.js';
+import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
 
 interface SchemeRow {
   id: string;
@@ -139,21 +140,24 @@ export class DistributionsService {
    */
   async reverse(id: string, actor: AuthUser, req: Request): Promise<DistributionRunView> {
     return idempotentTransaction(this.dataSource, async (manager) => {
-      const [original] = await manager.query<(RunRow & { today: boolean })[]>(
-        `SELECT r.id, r.scheme_id AS "schemeId", s.name AS "schemeName", r.kind, r.mode, r.basis, r.rate_per_unit AS "ratePerUnit",
+      const originalSql = `SELECT r.id, r.scheme_id AS "schemeId", s.name AS "schemeName", r.kind, r.mode, r.basis, r.rate_per_unit AS "ratePerUnit",
                 r.payout_date::text AS "payoutDate", r.description, r.next_payout_date::text AS "nextPayoutDate", r.reversed_at AS "reversedAt",
                 (r.created_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date AS today
-         FROM distribution_runs r JOIN schemes s ON s.id = r.scheme_id WHERE r.id = $1 FOR UPDATE OF r`,
-        [id],
-      );
+         FROM distribution_runs r JOIN schemes s ON s.id = r.scheme_id WHERE r.id = $1 FOR UPDATE OF r`;
+      // The scheme's enrollments first, in id order (enrollment-locks.ts), as a run and a scheme delete take
+      // them; then the run row, read again under its lock (a reversal committed meanwhile is seen).
+      const [found] = await manager.query<{ schemeId: string }[]>('SELECT scheme_id AS "schemeId" FROM distribution_runs WHERE id = $1', [id]);
+      if (!found) throw new NotFoundException(MESSAGES.distributionNotFound);
+      await lockEnrollmentsOf(manager, 'scheme_id', found.schemeId, 'FOR NO KEY UPDATE');
+      const [original] = await manager.query<(RunRow & { today: boolean })[]>(originalSql, [id]);
       if (!original) throw new NotFoundException(MESSAGES.distributionNotFound);
       if (original.kind !== 'distribution') throw new UnprocessableEntityException(MESSAGES.reversalOfReversal);
       if (original.reversedAt !== null) throw new UnprocessableEntityException(MESSAGES.reversalAlreadyDone);
       if (!original.today) throw new UnprocessableEntityException(MESSAGES.reversalOnlyToday);
-      // The enrollments paid, locked in id order as a run locks them.
+      // The enrollments paid (locked above with the rest of the scheme's).
       const lines = await manager.query<{ amount: string; totalPayouts: string }[]>(
         `SELECT l.amount::text AS amount, e.total_payouts::text AS "totalPayouts"
-         FROM distribution_lines l JOIN enrollments e ON e.id = l.enrollment_id WHERE l.run_id = $1 ORDER BY e.id FOR NO KEY UPDATE OF e`,
+         FROM distribution_lines l JOIN enrollments e ON e.id = l.enrollment_id WHERE l.run_id = $1 ORDER BY e.id`,
         [id],
       );
       if (lines.some((l) => BigInt(l.totalPayouts) < BigInt(l.amount))) throw new UnprocessableEntityException(MESSAGES.reversalBelowZero);

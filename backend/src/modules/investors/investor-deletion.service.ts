@@ -12,6 +12,7 @@ import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/objec
 import { counted } from '../schemes/deletion-impact.js';
 import { lockedUser } from '../users/user-locks.js';
 import { User } from '../users/user.entity.js';
+import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
 
 /**
  * DELETE /api/users/{investorId}: the investor and everything that is theirs, in one transaction. The
@@ -71,12 +72,11 @@ export class InvestorDeletionService {
       // writing rows that name the investor (the other order could deadlock with them); then FOR UPDATE on
       // the user: a concurrent role change or enrollment of this user waits for us, then finds nothing;
       // then any enrollment made meanwhile. Nothing can be added between the counts and the delete.
-      const enrollmentLocks = 'SELECT id FROM enrollments WHERE investor_id = $1 ORDER BY id FOR UPDATE';
-      await manager.query(enrollmentLocks, [investorId]);
+      await lockEnrollmentsOf(manager, 'investor_id', investorId, 'FOR UPDATE');
       const target = await lockedUser(manager, investorId);
       if (!target) throw new NotFoundException(MESSAGES.investorNotFound);
       if (target.role !== 'investor') throw new ForbiddenException(MESSAGES.onlyInvestorsDeleted);
-      await manager.query(enrollmentLocks, [investorId]);
+      await lockEnrollmentsOf(manager, 'investor_id', investorId, 'FOR UPDATE');
       const impact = (await this.impactOf(manager, investorId)) as InvestorDeletionImpactView;
       const candidates = await this.objectKeysOf(manager, target);
       await manager.delete(User, { id: investorId });

@@ -14,6 +14,7 @@ import { Product } from './product.entity.js';
 import { SchemeDocumentsService } from './scheme-documents.service.js';
 import { Scheme } from './scheme.entity.js';
 import { mapInvestorScheme, mapScheme, type SchemeWithProduct } from './scheme.view.js';
+import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
 
 const SCHEME_LIST = listSpec(SchemeView, {
   resource: 'schemes',
@@ -162,11 +163,10 @@ export class SchemesService {
       // locks them before writing rows that name the scheme (the other order could deadlock with them);
       // then the scheme row (a document attach, an enrollment, an activity wait); then any enrollment made
       // meanwhile. The cascade would take the same locks.
-      const enrollmentLocks = 'SELECT id FROM enrollments WHERE scheme_id = $1 ORDER BY id FOR UPDATE';
-      await manager.query(enrollmentLocks, [id]);
+      await lockEnrollmentsOf(manager, 'scheme_id', id, 'FOR UPDATE');
       const locked = await manager.getRepository(Scheme).findOne({ where: { id }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new NotFoundException(MESSAGES.schemeNotFound);
-      await manager.query(enrollmentLocks, [id]);
+      await lockEnrollmentsOf(manager, 'scheme_id', id, 'FOR UPDATE');
       const found = await this.find(id, manager);
       const impact = (await schemeDeletionImpact(manager, id)) as SchemeDeletionImpactView;
       const urls = await this.documents.urlsOf(id, manager);
