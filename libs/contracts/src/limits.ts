@@ -65,3 +65,5 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
 /** JSON request bodies larger than this answer 413. */
 export const MAX_JSON_BODY_BYTES = MB;
+/** At most this many investors named in one scheme-wide write (chosen recipients, a distribution's exclusions or overrides): about 400 KB of ids, inside the JSON body limit. */
+export const MAX_CHOSEN_INVESTORS = 10_000;

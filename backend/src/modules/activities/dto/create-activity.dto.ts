@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES, MAX_MONEY_AMOUNT, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES, type ActivityCategory } from '@fund/contracts';
+import { DOCUMENT_CATEGORIES, MAX_CHOSEN_INVESTORS, MAX_MONEY_AMOUNT, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES, type ActivityCategory } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import type { SchemaObject } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
@@ -147,9 +147,6 @@ export class CreateActivityDto extends ActivityFieldsDto {
   @RequiredId('Scheme', MESSAGES.schemeRequired)
   schemeId: string;
 }
-
-/** At most this many chosen investors in one posting (about 400 KB of ids, inside the 1 MB body limit). */
-export const MAX_CHOSEN_INVESTORS = 10_000;
 
 /**
  * POST /api/schemes/{schemeId}/activities (issue 19 item 4): the posting's fields, and optionally the

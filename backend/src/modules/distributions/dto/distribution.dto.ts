@@ -3,6 +3,7 @@ import {
   DISTRIBUTION_BASES,
   DISTRIBUTION_DESCRIPTION_MAX,
   DISTRIBUTION_MODES,
+  MAX_CHOSEN_INVESTORS,
   MAX_MONEY_AMOUNT,
   MAX_RATE_PER_UNIT,
   MESSAGES,
@@ -34,7 +35,7 @@ const InvestorIdList = () =>
   ValidateBy({
     name: 'investorIdList',
     validator: {
-      validate: (value: unknown) => Array.isArray(value) && value.every(isRecordId),
+      validate: (value: unknown) => Array.isArray(value) && value.length <= MAX_CHOSEN_INVESTORS && value.every(isRecordId),
       defaultMessage: () => MESSAGES.excludedInvestorIdsInvalid,
     },
   });
@@ -54,7 +55,7 @@ const OverrideList = () =>
     name: 'distributionOverrides',
     validator: {
       validate: (value: unknown, args) => {
-        if (!Array.isArray(value) || !value.every(isOverride)) return false;
+        if (!Array.isArray(value) || value.length > MAX_CHOSEN_INVESTORS || !value.every(isOverride)) return false;
         const ids = value.map((o) => o.investorId.toLowerCase());
         if (new Set(ids).size !== ids.length) return false;
         const { excludedInvestorIds } = termsOf(args!);
@@ -63,7 +64,7 @@ const OverrideList = () =>
       },
       defaultMessage: (args) => {
         const value = args!.value as unknown;
-        if (!Array.isArray(value) || !value.every(isOverride)) return MESSAGES.overridesInvalid;
+        if (!Array.isArray(value) || value.length > MAX_CHOSEN_INVESTORS || !value.every(isOverride)) return MESSAGES.overridesInvalid;
         const ids = value.map((o) => o.investorId.toLowerCase());
         return new Set(ids).size !== ids.length ? MESSAGES.overrideTwice : MESSAGES.overrideExcluded;
       },
@@ -113,10 +114,11 @@ const describeTerms = (schema: SchemaObject): SchemaObject => {
       // Each mode's own field is declared in its branch; the other mode's is ignored.
       totalAmount: {},
       ratePerUnit: {},
-      excludedInvestorIds: { ...orNull({ type: 'array', items: ID }), description: 'Holders left out (listed with amount 0); null: none' },
+      excludedInvestorIds: { ...orNull({ type: 'array', items: ID, maxItems: MAX_CHOSEN_INVESTORS }), description: 'Holders left out (listed with amount 0); null: none' },
       overrides: {
         ...orNull({
           type: 'array',
+          maxItems: MAX_CHOSEN_INVESTORS,
           items: { type: 'object', properties: { investorId: ID, amount: MONEY }, required: ['investorId', 'amount'], additionalProperties: false },
         }),
         description: 'Fixed amounts; the rest is split among the other included holders. At most one per investor, and none for an excluded investor (400); null: none',
