@@ -203,9 +203,10 @@ export class SchemesService {
 
   private async setArchived(id: string, archive: boolean, actor: AuthUser, req: Request): Promise<SchemeView> {
     const scheme = await this.dataSource.transaction(async (manager) => {
-      // FOR UPDATE: an enrollment or expression of interest under way (FOR SHARE on the scheme) finishes
-      // first, and one that starts later reads the new archivedAt.
-      const locked = await manager.getRepository(Scheme).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      // FOR NO KEY UPDATE: an enrollment or expression of interest under way (FOR SHARE on the scheme)
+      // finishes first, and one that starts later reads the new archivedAt; payouts, runs and posts (whose
+      // foreign keys take FOR KEY SHARE) go on while the counts below are made.
+      const locked = await manager.getRepository(Scheme).findOne({ where: { id }, lock: { mode: 'for_no_key_update' } });
       if (!locked) throw new NotFoundException(MESSAGES.schemeNotFound);
       if (archive && locked.archivedAt !== null) throw new UnprocessableEntityException(MESSAGES.schemeAlreadyArchived);
       if (!archive && locked.archivedAt === null) throw new UnprocessableEntityException(MESSAGES.schemeNotArchived);
