@@ -1,9 +1,9 @@
 import { formatMoneyFull, type InvestorDeletionImpactView, type InvestorSummaryView } from '@fund/contracts';
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { ErrorState } from '../components/ErrorState';
+import { ImpactStatus } from '../components/ImpactStatus';
 import { useInvestorDeletionImpact } from './investorsApi';
 
 /** What deleting an investor removes for good, each with its count (issue 19 item 5), translated, in the dialog's order. */
@@ -39,21 +39,7 @@ export const DeleteInvestorDialog = ({ summary, deleting, onConfirm, onClose }: 
       <Typography variant="body1" color="text.secondary">
         {translate('app.investors.delete.content')}
       </Typography>
-      {impact.isPending && (
-        <Box aria-busy="true" sx={{ mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.investors.delete.counting')}
-          </Typography>
-          {[0, 1, 2].map(i => (
-            <Skeleton key={i} width={`${80 - i * 15}%`} />
-          ))}
-        </Box>
-      )}
-      {impact.error && (
-        <Box sx={{ mt: 1 }}>
-          <ErrorState title="app.investors.delete.impact_failed" error={impact.error} onRetry={() => void impact.refetch()} />
-        </Box>
-      )}
+      <ImpactStatus impact={impact} counting="app.investors.delete.counting" failed="app.investors.delete.impact_failed" />
     </>
   );
 

@@ -1,10 +1,11 @@
 import { formatMoneyFull, type SchemeDeletionImpactView, type SchemeView } from '@fund/contracts';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { Box, Button, DialogContentText, Skeleton, Typography } from '@mui/material';
+import { Box, Button, DialogContentText, Typography } from '@mui/material';
 import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { serverMessage } from '../components/ErrorState';
+import { ImpactStatus } from '../components/ImpactStatus';
 import { useSchemeArchive, useSchemeDeletionImpact } from './schemesApi';
 
 /** What a scheme delete removes for good (spec/001 §2's list, each with its count; issue 19 item 5), translated, in the dialog's order. */
@@ -80,21 +81,7 @@ export const DeleteSchemeDialog = ({ scheme, onClose }: DeleteSchemeDialogProps)
     <>
       {archiveBox}
       <DialogContentText>{translate('app.schemes.delete.question', { name: scheme.name })}</DialogContentText>
-      {impact.isPending && (
-        <Box aria-busy="true" sx={{ mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.schemes.delete.counting')}
-          </Typography>
-          {[0, 1, 2].map(i => (
-            <Skeleton key={i} width={`${80 - i * 15}%`} />
-          ))}
-        </Box>
-      )}
-      {impact.error && (
-        <Box sx={{ mt: 1 }}>
-          <ErrorState title="app.schemes.delete.impact_failed" error={impact.error} onRetry={() => void impact.refetch()} />
-        </Box>
-      )}
+      <ImpactStatus impact={impact} counting="app.schemes.delete.counting" failed="app.schemes.delete.impact_failed" />
     </>
   );
 
