@@ -81,6 +81,12 @@ describe('lists sort and filter by every field their rows show', () => {
       .save({ title: 'New scheme', imageUrl: '/api/objects/slide-image/x', buttonText: 'Learn more', buttonUrl: 'https://fund.example.com/opportunities', sortOrder: 1, isActive: true });
     await request(t.server).post('/api/admin/invitations').set('Cookie', admin).send({ email: 'new.admin@example.com', fullName: 'New Admin', role: 'admin' }).expect(201);
     await request(t.server).post('/api/request-password-reset').send({ username: investorUser.username }).expect(200);
+    // A distribution run (issue 19) for the scheme's run history.
+    await request(t.server)
+      .post(`/api/schemes/${scheme.id}/distributions`)
+      .set('Cookie', admin)
+      .send({ mode: 'total', totalAmount: 1000, basis: 'invested', description: 'Q3 distribution' })
+      .expect(201);
 
     // Every GET operation the document marks as a list (Content-Range), with its row shape.
     const doc = (await SwaggerParser.dereference((await request(t.server).get('/api/docs-json').expect(200)).body)) as unknown as {
@@ -91,7 +97,7 @@ describe('lists sort and filter by every field their rows show', () => {
       const answer = item.get?.responses['200'];
       if (!answer?.headers?.['Content-Range']) continue;
       const rowSchema = answer.content?.['application/json']?.schema.items as Schema;
-      const concrete = path.replace(/\{(userId|investorId)\}/, investorId).replace('{id}', scheme.id);
+      const concrete = path.replace(/\{(userId|investorId)\}/, investorId).replace(/\{(id|schemeId)\}/, scheme.id);
       const asAdmin = await request(t.server).get(concrete).set('Cookie', admin);
       lists.push({ path: concrete, cookie: asAdmin.status === 403 ? investor : admin, fields: leafFields(rowSchema) });
     }
