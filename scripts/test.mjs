@@ -34,6 +34,13 @@ function counts(runner, output) {
   return { passed: n('passed'), failed: n('failed'), skipped: n('skipped') + n('todo') };
 }
 
+/** The names of the failed tests in a runner's output, so the summary at the end of a long log says which. */
+function failedNames(runner, output) {
+  const lines = plain(output).split('\n');
+  const pattern = runner === 'jest' ? /^\s+● (.+ › .+)$/ : /^\s*(?:×|✗|FAIL)\s+(.+)$/;
+  return [...new Set(lines.map((l) => pattern.exec(l)?.[1]?.trim()).filter(Boolean))].slice(0, 20);
+}
+
 function run(step) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -72,6 +79,7 @@ for (const r of results) {
     failed += c.failed + (r.code !== 0 && c.failed === 0 ? 1 : 0);
     skipped += c.skipped;
     console.log(`${r.name.padEnd(28)} ${status.padEnd(18)} ${c.passed} passed, ${c.failed} failed  ${r.seconds.toFixed(1)} s`);
+    if (r.code !== 0) for (const name of failedNames(r.runner, r.output)) console.log(`  failed: ${name}`);
   } else {
     if (r.code !== 0) failed += 1;
     console.log(`${r.name.padEnd(28)} ${status.padEnd(18)} ${''.padEnd(20)}${r.seconds.toFixed(1)} s`);

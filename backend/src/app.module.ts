@@ -8,6 +8,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AppLogger } from './common/logging/logger.js';
+import { JobsModule } from './common/jobs/jobs.module.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { StorageModule } from './common/storage/storage.module.js';
 import type { AppConfig } from './config/config.js';
@@ -28,6 +29,7 @@ import { InvestorsModule } from './modules/investors/investors.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
 import { KycModule } from './modules/kyc/kyc.module.js';
 import { MarketingModule } from './modules/marketing/marketing.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OpsModule } from './modules/ops/ops.module.js';
 import { PasswordResetsModule } from './modules/password-resets/password-resets.module.js';
 import { SchemesModule } from './modules/schemes/schemes.module.js';
@@ -64,6 +66,7 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(context.databaseUrl)),
         AuditModule,
         RateLimitModule,
+        JobsModule,
         MailModule,
         StorageModule,
         ActivitiesModule,
@@ -78,6 +81,7 @@ export class AppModule {
         HealthModule,
         InvestorsModule,
         InvitationsModule,
+        NotificationsModule,
         KycModule,
         MarketingModule,
         OpsModule,

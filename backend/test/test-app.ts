@@ -70,6 +70,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_FACTOR: '100',
     TRUST_PROXY: 'loopback',
+    // Background jobs are added but not run unless a test asks (JOB_WORKER: 'on', or JobRunner.runDue()):
+    // a cron run in the middle of a test would take the rows the test is about.
+    JOB_WORKER: 'off',
     ...env,
   });
   const secrets = await loadOrCreateSecrets(dataDir);

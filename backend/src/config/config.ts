@@ -36,6 +36,13 @@ export interface AppConfig {
    */
   trustProxy: TrustProxy;
   http: HttpLimits;
+  /** The fund's IANA time zone (FUND_TIME_ZONE, default UTC): an investor without one gets the digest at 08:00 here. */
+  fundTimeZone: string;
+  /**
+   * JOB_WORKER=off: this instance adds background jobs but does not run them (another instance does;
+   * the tests run them with JobRunner.runOnce). Default on.
+   */
+  jobWorker: boolean;
 }
 
 /** The HTTP server's own limits (main.ts and the test app apply them through createApp). */
@@ -253,5 +260,30 @@ function readConfig(env: Env, cwd: string): AppConfig {
     secureCookies: appOriginUrl.protocol === 'https:',
     trustProxy: trustProxy(env),
     http: httpLimits(env),
+    fundTimeZone: timeZone(env, 'FUND_TIME_ZONE') ?? 'UTC',
+    jobWorker: onOff(env, 'JOB_WORKER', true),
   };
+}
+
+/** An IANA time zone name this runtime knows (Intl), or undefined when unset. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name);
+  } catch {
+    return false;
+  }
+}
+
+function timeZone(env: Env, name: string): string | undefined {
+  const raw = read(env, name);
+  if (raw !== undefined && !isTimeZone(raw)) throw new ConfigError(name, `must be an IANA time zone such as Asia/Dubai or UTC (got "${raw}")`);
+  return raw;
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (raw !== 'on' && raw !== 'off') throw new ConfigError(name, `must be "on" or "off" (got "${raw}")`);
+  return raw === 'on';
 }

@@ -1,3 +1,4 @@
+import { Logger, runMigrations } from 'graphile-worker';
 import { DataSource, DefaultNamingStrategy, type DataSourceOptions } from 'typeorm';
 
 import { AuditLog } from '../common/audit/audit-log.entity.js';
@@ -36,6 +37,7 @@ import { EnrollmentContributions1796700000000 } from './migrations/1796700000000
 import { AuditActions1796800000000 } from './migrations/1796800000000-audit-actions-fund-quarter.js';
 import { DistributionRuns1796900000000 } from './migrations/1796900000000-distribution-runs.js';
 import { SchemeArchive1797000000000 } from './migrations/1797000000000-scheme-archive.js';
+import { Notifications1797100000000 } from './migrations/1797100000000-notifications.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -84,6 +86,7 @@ export const MIGRATIONS = [
   AuditActions1796800000000,
   DistributionRuns1796900000000,
   SchemeArchive1797000000000,
+  Notifications1797100000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
@@ -108,6 +111,8 @@ export async function migrate(url: string): Promise<string[]> {
     await lock.connect();
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', ['fund:migrations']);
     const applied = await dataSource.runMigrations({ transaction: 'all' });
+    // The job runner's own schema (graphile_worker), migrated by the library itself (common/jobs).
+    await runMigrations({ connectionString: url, logger: new Logger(() => () => {}) });
     await lock.query('SELECT pg_advisory_unlock(hashtext($1))', ['fund:migrations']);
     return applied.map((m) => m.name);
   } finally {

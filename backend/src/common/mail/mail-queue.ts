@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MAIL_GIVE_UP_HOURS, type EmailStatus } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { JobRunner } from '../jobs/job-runner.js';
 import { AppLogger } from '../logging/logger.js';
-import { MAIL_ANSWER_WAIT_MS, MailService } from './mail.service.js';
+import { MAIL_ANSWER_WAIT_MS, MailService, type RenderedMail } from './mail.service.js';
 import type { MailTemplateName } from './templates.js';
 
 /** A queued e-mail, as enqueue answers it: deliver() it once the transaction has committed. */
@@ -28,6 +29,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
 }
 
 /** A new row waits this long for its first attempt from the request that queued it (deliver) before any drain may take it. */
@@ -40,6 +42,9 @@ const ATTEMPT_DEADLINE_MS = 12 * 60_000;
 const BACKOFF_CAP_MINUTES = 60;
 /** Sent, failed and cancelled rows (bodiless) are kept this long for the super admin's view, then deleted. */
 const KEEP_DONE_DAYS = 30;
+
+/** The job runner's task that sends due e-mails (modules/ops/mail-drain.ts). */
+export const MAIL_DRAIN_TASK = 'mail-drain';
 
 const SELECT_CLAIMABLE = `SELECT id FROM mail_queue WHERE status = 'pending'`;
 
@@ -59,6 +64,7 @@ export class MailQueue implements BeforeApplicationShutdown {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly logger: AppLogger,
+    private readonly jobs: JobRunner,
   ) {}
 
   /**
@@ -75,12 +81,37 @@ export class MailQueue implements BeforeApplicationShutdown {
   ): Promise<QueuedMail> {
     const mail = this.mail.render(name, context);
     if (options.replaces) await this.cancel(manager, options.replaces, 'Replaced by a newer e-mail');
-    const [row] = await manager.query<{ id: string }[]>(
+    const [row] = await manager.query<{ id: string; next_attempt_at: Date }[]>(
       `INSERT INTO mail_queue (template, recipient, subject, text_body, html_body, replace_key, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + interval '${FIRST_ATTEMPT_RESERVED}') RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, now() + interval '${FIRST_ATTEMPT_RESERVED}') RETURNING id, next_attempt_at`,
       [name, to, mail.subject, mail.text, mail.html, options.replaces ?? null],
     );
+    // Should the first attempt (deliver) not happen, the drain takes the e-mail when its reservation ends.
+    await this.scheduleDrain(manager, row.next_attempt_at);
     return { id: row.id };
+  }
+
+  /**
+   * Queues many rendered e-mails at once for the drain (notices and digests: no first attempt from a
+   * request), in the caller's transaction; `headers` are added to each (List-Unsubscribe).
+   */
+  async enqueueRendered(
+    manager: EntityManager,
+    mails: { template: string; to: string; mail: RenderedMail; headers?: Record<string, string> }[],
+  ): Promise<void> {
+    if (mails.length === 0) return;
+    await manager.query(
+      `INSERT INTO mail_queue (template, recipient, subject, text_body, html_body, headers, next_attempt_at)
+       SELECT m.template, m.recipient, m.subject, m.text_body, m.html_body, m.headers, now()
+       FROM jsonb_to_recordset($1::jsonb) AS m(template text, recipient text, subject text, text_body text, html_body text, headers jsonb)`,
+      [JSON.stringify(mails.map((m) => ({ template: m.template, recipient: m.to, subject: m.mail.subject, text_body: m.mail.text, html_body: m.mail.html, headers: m.headers ?? null })))],
+    );
+    await this.scheduleDrain(manager, null);
+  }
+
+  /** One drain job per due time: e-mails queued before it runs are sent by the same run. */
+  private scheduleDrain(manager: EntityManager, at: Date | null): Promise<void> {
+    return this.jobs.add(manager, MAIL_DRAIN_TASK, {}, { jobKey: `${MAIL_DRAIN_TASK}:${at ? at.toISOString().slice(0, 16) : 'now'}`, jobKeyMode: 'preserve_run_at', runAt: at });
   }
 
   /** Cancels the pending e-mail queued with this key (the thing it was about is gone), in the caller's transaction. */
@@ -146,7 +177,7 @@ export class MailQueue implements BeforeApplicationShutdown {
     const [rows] = await this.dataSource.query<[ClaimedRow[], number]>(
       `UPDATE mail_queue SET attempts = attempts + 1, next_attempt_at = now() + interval '${CLAIM_LEASE}'
        WHERE id IN (${select} FOR UPDATE SKIP LOCKED)
-       RETURNING id, attempts, recipient, subject, text_body, html_body`,
+       RETURNING id, attempts, recipient, subject, text_body, html_body, headers`,
       params,
     );
     return rows;
@@ -159,7 +190,7 @@ export class MailQueue implements BeforeApplicationShutdown {
         timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ATTEMPT_DEADLINE_MS / 60_000} minutes`)), ATTEMPT_DEADLINE_MS);
       });
       try {
-        await Promise.race([this.mail.transmit(row.recipient, { subject: row.subject, text: row.text_body, html: row.html_body }), deadline]);
+        await Promise.race([this.mail.transmit(row.recipient, { subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers ?? undefined }), deadline]);
       } finally {
         clearTimeout(timer);
       }

@@ -48,6 +48,8 @@ const ACTIVITY_LIST = listSpec(ActivityView, {
     assetId: 'a.asset_id',
     netProfits: 'a.net_profits',
     schemeName: SCHEME_NAME_SQL,
+    readAt: 'a.read_at',
+    postId: 'a.post_id',
   },
   search: ['a.title', 'a.content'],
   defaultSort: ['createdAt', 'DESC'],

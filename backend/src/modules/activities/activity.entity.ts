@@ -53,4 +53,12 @@ export class Activity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** The scheme-wide post or distribution run it came with (issue 20 read receipts); null: posted alone. */
+  @Column('uuid', { nullable: true })
+  postId: string | null;
+
+  /** The first time the investor opened it; null: not yet. */
+  @Column('timestamptz', { nullable: true })
+  readAt: Date | null;
 }

@@ -1,12 +1,13 @@
-import { Injectable } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { JobRunner } from '../../common/jobs/job-runner.js';
 import { AppLogger } from '../../common/logging/logger.js';
 import { UploadCleanup } from './upload-cleanup.js';
 
-export const EXPIRY_INTERVAL_MS = 10 * 60_000;
+/** Every 10 minutes (a crontab time spec for the job runner). */
+export const EXPIRY_SCHEDULE = '*/10 * * * *';
 
 export interface ExpiryReport {
   /** False when another instance held the job's lock, so this one did nothing. */
@@ -27,25 +28,28 @@ const NOT_RUN: ExpiryReport = { ran: false, deletedLoginCodes: 0, expiredInvitat
 export const EXPIRED_PASSWORD_HASH = '!expired-temporary-password';
 
 /**
- * Housekeeping every 10 minutes. With several app instances, a transaction-scoped advisory lock lets
- * exactly one run it at a time; the others skip that round.
+ * Housekeeping every 10 minutes, as the job runner's cron task 'housekeeping'. The runner starts each
+ * scheduled run once across instances; the transaction-scoped advisory lock also keeps a run started
+ * by hand (or a slow one overlapping the next) from running twice at once: the other skips its round.
  */
 @Injectable()
-export class ExpiryService {
+export class ExpiryService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logger: AppLogger,
     private readonly uploads: UploadCleanup,
+    private readonly jobs: JobRunner,
   ) {}
 
-  @Interval('expiry', EXPIRY_INTERVAL_MS)
-  async scheduled(): Promise<void> {
-    try {
-      const report = await this.run();
-      if (report.ran) this.logger.pino.info({ context: 'Expiry', ...report }, 'expiry jobs done');
-    } catch (error) {
-      this.logger.pino.error({ context: 'Expiry', err: error }, 'expiry jobs failed');
-    }
+  onModuleInit(): void {
+    this.jobs.register(
+      'housekeeping',
+      async () => {
+        const report = await this.run();
+        if (report.ran) this.logger.pino.info({ context: 'Expiry', ...report }, 'expiry jobs done');
+      },
+      { match: EXPIRY_SCHEDULE },
+    );
   }
 
   /** Runs the jobs unless another instance is running them; `during` lets tests hold the lock. */

@@ -1,30 +1,34 @@
-import { Injectable } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 
+import { JobRunner } from '../../common/jobs/job-runner.js';
 import { AppLogger } from '../../common/logging/logger.js';
-import { MailQueue, type DrainReport } from '../../common/mail/mail-queue.js';
+import { MAIL_DRAIN_TASK, MailQueue, type DrainReport } from '../../common/mail/mail-queue.js';
 
-export const MAIL_DRAIN_INTERVAL_MS = 30_000;
+/** Every minute the drain also runs from the runner's cron: retries fall due between the jobs that enqueue() adds. */
+export const MAIL_DRAIN_SCHEDULE = '* * * * *';
 
 /**
- * Retries queued e-mails (common/mail/mail-queue.ts) every 30 seconds on every instance: rows are
- * claimed with FOR UPDATE SKIP LOCKED, so instances share the work and never send one e-mail twice.
+ * Sends due e-mails (common/mail/mail-queue.ts) as the job runner's task 'mail-drain': queued by
+ * MailQueue.enqueue for the e-mail's first due time, and every minute for retries. Rows are claimed
+ * with FOR UPDATE SKIP LOCKED, so instances share the work and never send one e-mail twice.
  */
 @Injectable()
-export class MailDrain {
+export class MailDrain implements OnModuleInit {
   constructor(
     private readonly queue: MailQueue,
     private readonly logger: AppLogger,
+    private readonly jobs: JobRunner,
   ) {}
 
-  @Interval('mail-queue', MAIL_DRAIN_INTERVAL_MS)
-  async scheduled(): Promise<void> {
-    try {
-      const report = await this.run();
-      if (report.sent + report.retried + report.failed > 0) this.logger.pino.info({ context: 'MailDrain', ...report }, 'mail queue drained');
-    } catch (error) {
-      this.logger.pino.error({ context: 'MailDrain', err: error }, 'mail queue drain failed');
-    }
+  onModuleInit(): void {
+    this.jobs.register(
+      MAIL_DRAIN_TASK,
+      async () => {
+        const report = await this.run();
+        if (report.sent + report.retried + report.failed > 0) this.logger.pino.info({ context: 'MailDrain', ...report }, 'mail queue drained');
+      },
+      { match: MAIL_DRAIN_SCHEDULE },
+    );
   }
 
   run(): Promise<DrainReport> {

@@ -6,6 +6,7 @@ export * from './investments.js';
 export * from './investors.js';
 export * from './kyc.js';
 export * from './mail.js';
+export * from './notifications.js';
 export * from './schemes.js';
 export * from './schema.js';
 export * from './session.js';

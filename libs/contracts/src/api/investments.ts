@@ -23,6 +23,8 @@ export const ActivityView = Type.Object({
   netProfits: Nullable(Money({ description: 'Asset performance updates: GBP whole units' })),
   createdAt: DateTime(),
   schemeName: Type.Optional(Type.String()),
+  readAt: Type.Optional(Nullable(DateTime({ description: 'The first time the investor opened it (documents and updates), or its notice; null: not yet' }))),
+  postId: Type.Optional(Nullable(Id({ description: 'The scheme-wide post or distribution run it came with; null: posted to this investor alone' }))),
 });
 export type ActivityView = Static<typeof ActivityView>;
 
@@ -59,8 +61,26 @@ export const SchemePostingView = Type.Object({
   schemeName: Type.String(),
   type: StringEnum(['update', 'transaction', 'document'] as const),
   investorCount: Type.Integer({ minimum: 1, description: 'Investors who received the activity: one activity each' }),
+  postId: Type.Optional(Id({ description: "The post's id: its activities carry it (read receipts: GET /api/schemes/{schemeId}/posts)" })),
+  notifiedCount: Type.Optional(Type.Integer({ minimum: 0, description: 'Investors told by e-mail (at once or in their digest); 0 when Notify investors was off' })),
 });
 export type SchemePostingView = Static<typeof SchemePostingView>;
+
+/**
+ * GET /api/schemes/{schemeId}/posts (admins, list convention, newest first): the scheme-wide posts and
+ * distribution runs of the scheme with their read receipts (issue 20 item 4).
+ */
+export const SchemePostView = Type.Object({
+  id: Id({ description: 'The post id (for a distribution run: the run id)' }),
+  schemeId: Id(),
+  kind: StringEnum(['post', 'distribution'] as const),
+  type: StringEnum(ACTIVITY_TYPES),
+  title: Type.String(),
+  createdAt: DateTime(),
+  recipients: Type.Integer({ minimum: 0, description: 'Investors it went to (one activity each)' }),
+  readCount: Type.Integer({ minimum: 0, description: 'Of them, investors who opened it' }),
+});
+export type SchemePostView = Static<typeof SchemePostView>;
 
 /** spec/000 §3 "Investment": one enrollment as its investor reads it. */
 export const InvestmentView = Type.Object({

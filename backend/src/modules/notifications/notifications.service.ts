@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { DEFAULT_NOTIFICATION_MODES, type NotificationMode } from '@fund/contracts';
+import type { EntityManager } from 'typeorm';
+
+import { JobRunner } from '../../common/jobs/job-runner.js';
+
+/** The job runner's task that e-mails the immediate notices (one e-mail per investor per run). */
+export const NOTICES_TASK = 'notices';
+
+/** Which activities a post made: those of one scheme-wide post or distribution run, or these ids. */
+export type ActivitySource = { postId: string } | { activityIds: string[] };
+
+export interface NoticeCounts {
+  /** Notices made (one per investor told; shown in the portal's notification centre). */
+  notified: number;
+  /** Of them, investors who will get an e-mail (at once or in their digest): their preference is not 'off'. */
+  emailed: number;
+}
+
+/** An activity's notice category and the portal page that shows it. */
+const CATEGORY_OF_TYPE = `CASE a.type WHEN 'update' THEN 'updates' WHEN 'document' THEN 'documents' WHEN 'transaction' THEN 'payouts' ELSE 'asset_performance' END`;
+const LINK_OF_TYPE = `CASE a.type WHEN 'update' THEN '/investor/updates?item=' WHEN 'document' THEN '/investor/documents?item='
+  WHEN 'transaction' THEN '/investor/transactions?item=' ELSE '/investor/assets?item=' END || a.id`;
+
+/**
+ * Makes the notices (table notifications) of posted activities and ticket changes, inside the
+ * posting's transaction: one row per investor, its delivery the investor's preference for the
+ * category (notification_preferences, else DEFAULT_NOTIFICATION_MODES). Immediate notices are
+ * e-mailed by the 'notices' job at the start of the next minute, so every post of that minute makes
+ * one e-mail per investor; digest notices wait for the investor's 08:00 (the 'digests' cron job).
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(private readonly jobs: JobRunner) {}
+
+  /** Notices for the activities of a post, in the post's transaction. */
+  async forActivities(manager: EntityManager, source: ActivitySource): Promise<NoticeCounts> {
+    const [where, param] = 'postId' in source ? ['a.post_id = $1', source.postId] : ['a.id = ANY ($1::uuid[])', source.activityIds];
+    const rows = await manager.query<{ delivery: NotificationMode; n: number }[]>(
+      `WITH made AS (
+         INSERT INTO notifications (investor_id, category, delivery, activity_id, scheme_id, title, amount, link)
+         SELECT a.investor_id, c.category, coalesce(p.mode, $2::jsonb ->> c.category), a.id, a.scheme_id, a.title,
+                CASE WHEN a.type = 'asset_performance_update' THEN a.net_profits ELSE a.amount END, ${LINK_OF_TYPE}
+         FROM activities a
+         CROSS JOIN LATERAL (SELECT ${CATEGORY_OF_TYPE} AS category) c
+         LEFT JOIN notification_preferences p ON p.investor_id = a.investor_id AND p.category = c.category
+         WHERE ${where}
+         RETURNING delivery
+       )
+       SELECT delivery, count(*)::int AS n FROM made GROUP BY delivery`,
+      [param, JSON.stringify(DEFAULT_NOTIFICATION_MODES)],
+    );
+    return this.scheduled(manager, rows);
+  }
+
+  /** The notice of a ticket change (its new status), in the change's transaction. */
+  async forTicket(manager: EntityManager, ticket: { id: string; investorId: string; title: string }): Promise<NoticeCounts> {
+    const rows = await manager.query<{ delivery: NotificationMode; n: number }[]>(
+      `WITH made AS (
+         INSERT INTO notifications (investor_id, category, delivery, ticket_id, title, link)
+         SELECT $1, 'tickets', coalesce(p.mode, $4), $2, $3, '/investor/tickets?item=' || $2::text
+         FROM (SELECT 1) one LEFT JOIN notification_preferences p ON p.investor_id = $1 AND p.category = 'tickets'
+         RETURNING delivery
+       )
+       SELECT delivery, count(*)::int AS n FROM made GROUP BY delivery`,
+      [ticket.investorId, ticket.id, ticket.title, DEFAULT_NOTIFICATION_MODES.tickets],
+    );
+    return this.scheduled(manager, rows);
+  }
+
+  /** Counts the notices made and, when any is immediate, queues the notices job for the next minute. */
+  private async scheduled(manager: EntityManager, rows: { delivery: NotificationMode; n: number }[]): Promise<NoticeCounts> {
+    const count = (mode: NotificationMode) => rows.find((r) => r.delivery === mode)?.n ?? 0;
+    if (count('immediate') > 0) {
+      const nextMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 60_000);
+      await this.jobs.add(manager, NOTICES_TASK, {}, { jobKey: NOTICES_TASK, jobKeyMode: 'preserve_run_at', runAt: nextMinute });
+    }
+    return { notified: count('immediate') + count('digest') + count('off'), emailed: count('immediate') + count('digest') };
+  }
+}
