@@ -19,6 +19,8 @@ const TABLES = [
   'login_otps',
   'mail_queue',
   'marketing_slides',
+  'notification_preferences',
+  'notifications',
   'password_reset_requests',
   'products',
   'rate_limit_counters',

@@ -48,6 +48,7 @@ export class Notifications1797100000000 implements MigrationInterface {
       CREATE INDEX notifications_investor_idx ON notifications (investor_id, created_at DESC);
       CREATE INDEX notifications_activity_idx ON notifications (activity_id) WHERE activity_id IS NOT NULL;
       CREATE INDEX notifications_ticket_idx ON notifications (ticket_id) WHERE ticket_id IS NOT NULL;
+      CREATE INDEX notifications_scheme_idx ON notifications (scheme_id) WHERE scheme_id IS NOT NULL;
       CREATE INDEX notifications_unsent_idx ON notifications (delivery, created_at) WHERE emailed_at IS NULL AND delivery <> 'off';
     `);
   }
