@@ -49,7 +49,9 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   ) {
     // The runner's own small pool: its LISTEN connection and job fetches never wait behind requests.
     this.pool = new pg.Pool({ connectionString: (dataSource.options as { url: string }).url, max: 4 });
-    this.pool.on('error', (error) => appLogger.pino.warn({ context: 'JobRunner', err: error }, 'job runner connection error'));
+    const onError = (error: Error) => appLogger.pino.warn({ context: 'JobRunner', err: error }, 'job runner connection error');
+    this.pool.on('error', onError);
+    this.pool.on('connect', (client) => client.on('error', onError));
     this.logger = new WorkerLogger((scope) => (level: LogLevel, message: string) => {
       const line = { context: 'JobRunner', ...scope };
       if (level === 'error') appLogger.pino.error(line, message);
