@@ -143,10 +143,13 @@ export class MailQueue implements BeforeApplicationShutdown {
     }
   }
 
-  /** One round of the drain job: every due e-mail is tried once; done rows past their keeping time go. */
-  async drain(): Promise<DrainReport> {
+  /**
+   * One round of the drain job: every due e-mail is tried once; done rows past their keeping time go.
+   * Stops between e-mails once `signal` aborts (the instance is shutting down; the rest wait for the next run).
+   */
+  async drain(signal?: AbortSignal): Promise<DrainReport> {
     const report: DrainReport = { sent: 0, retried: 0, failed: 0 };
-    for (;;) {
+    while (!signal?.aborted) {
       // One row per claim: a row claimed with others would wait for their sends while its lease ran,
       // and another drain could take it again once the lease ended (the e-mail sent twice).
       const [row] = await this.claim(`${SELECT_CLAIMABLE} AND next_attempt_at <= now() ORDER BY next_attempt_at LIMIT 1`);

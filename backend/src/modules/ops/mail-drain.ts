@@ -23,15 +23,15 @@ export class MailDrain implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register(
       MAIL_DRAIN_TASK,
-      async () => {
-        const report = await this.run();
+      async (_payload, helpers) => {
+        const report = await this.run(helpers.abortSignal);
         if (report.sent + report.retried + report.failed > 0) this.logger.pino.info({ context: 'MailDrain', ...report }, 'mail queue drained');
       },
       { match: MAIL_DRAIN_SCHEDULE },
     );
   }
 
-  run(): Promise<DrainReport> {
-    return this.queue.drain();
+  run(signal?: AbortSignal): Promise<DrainReport> {
+    return this.queue.drain(signal);
   }
 }
