@@ -15,6 +15,7 @@ import { assets } from './assets';
 import { dashboard } from './dashboard';
 import { feeds } from './feeds';
 import { investments } from './investments';
+import { notifications } from './notifications';
 import { opportunities } from './opportunities';
 import { profile } from './profile';
 import { scheme } from './scheme';
@@ -378,6 +379,7 @@ export const en = {
   activityFeed,
   dashboard,
   investments,
+  notifications,
   opportunities,
   scheme,
   status,

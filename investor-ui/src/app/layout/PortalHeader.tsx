@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { firstName, useLogout, useMe } from '../../lib/session';
+import { NotificationBell } from './NotificationBell';
 
 type PortalHeaderProps = {
   isMobile: boolean;
@@ -58,6 +59,7 @@ export function PortalHeader({ isMobile, sidebarOpen, onToggleSidebar }: PortalH
       <Typography component="p" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600, fontSize: { xs: '1rem', sm: '1.05rem' } }}>
         {t('greeting', { name })}
       </Typography>
+      <NotificationBell />
       <Tooltip title={t('account')}>
         <IconButton component={RouterLink} to="/investor/profile" aria-label={t('account')} sx={{ p: 0.5 }}>
           <Avatar

@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 
 import { Logo } from '../../components/Logo';
+import { useUnreadCounts } from '../../features/notifications/api/notifications';
 import { NAV_ITEMS } from './navItems';
 
 export const SIDEBAR_BG = '#0b3d26';
@@ -21,7 +23,8 @@ type SidebarProps = {
 
 /** The portal's navigation: the logo on top, the seven links, the logo again at the foot. */
 export function Sidebar({ expanded, onNavigate }: SidebarProps) {
-  const { t } = useTranslation(['layout', 'common', 'nav']);
+  const { t } = useTranslation(['layout', 'common', 'nav', 'notifications']);
+  const counts = useUnreadCounts().data;
   return (
     <Box
       sx={{
@@ -43,13 +46,16 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
         <List sx={{ paddingInline: expanded ? 1.5 : 0.5, display: 'grid', gap: 0.5 }}>
           {NAV_ITEMS.map(({ key, to, icon }) => {
             const label = t(`nav:${key}`);
+            // Documents and Updates not yet opened (issue 20 item 4), read with the bell's count.
+            const unread = (key === 'documents' || key === 'updates') && counts ? counts[key] : 0;
+            const name = unread > 0 ? t('notifications:navUnread', { label, count: unread }) : label;
             const link = (
               <ListItemButton
                 component={NavLink}
                 to={to}
                 end={to === '/investor'}
                 onClick={onNavigate}
-                aria-label={expanded ? undefined : label}
+                aria-label={expanded && unread === 0 ? undefined : name}
                 sx={{
                   minHeight: 40,
                   paddingInline: expanded ? 1.5 : 0,
@@ -61,14 +67,31 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
                   '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.light', outlineOffset: -2 },
                 }}
               >
-                <ListItemIcon sx={{ color: 'inherit', minWidth: 0, marginInlineEnd: expanded ? 1.5 : 0 }}>{icon}</ListItemIcon>
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 0, marginInlineEnd: expanded ? 1.5 : 0 }}>
+                  {expanded ? (
+                    icon
+                  ) : (
+                    <Badge badgeContent={unread} max={99} color="secondary" sx={{ '& .MuiBadge-badge': { fontSize: '0.65rem', height: 16, minWidth: 16, paddingInline: 0.5 } }}>
+                      {icon}
+                    </Badge>
+                  )}
+                </ListItemIcon>
                 {expanded && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontWeight: 'inherit', fontSize: '0.925rem' } } }} />}
+                {expanded && unread > 0 && (
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ flexShrink: 0, marginInlineStart: 1, minWidth: 22, paddingInline: 0.75, borderRadius: 11, bgcolor: 'secondary.main', color: '#ffffff', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px', textAlign: 'center' }}
+                  >
+                    {unread > 99 ? '99+' : unread}
+                  </Box>
+                )}
               </ListItemButton>
             );
             return (
               <li key={key} style={{ listStyle: 'none' }}>
                 {/* MUI flips "right" to the inline end in a right-to-left layout. */}
-                {expanded ? link : <Tooltip title={label} placement="right">{link}</Tooltip>}
+                {expanded ? link : <Tooltip title={name} placement="right">{link}</Tooltip>}
               </li>
             );
           })}

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { formatMoney, type NotificationView } from '@fund/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { portalPath } from '../../../lib/navigation';
+import { useLatestNotices, useMarkNoticeRead } from '../api/notifications';
+import { relativeTime } from '../relativeTime';
+
+type NotificationMenuProps = {
+  id: string;
+  anchorEl: HTMLElement;
+  onClose: () => void;
+};
+
+/** The bell's menu: the latest notices, newest first; choosing one marks it read and opens its item. */
+export function NotificationMenu({ id, anchorEl, onClose }: NotificationMenuProps) {
+  const { t } = useTranslation('notifications');
+  const notices = useLatestNotices();
+  const markRead = useMarkNoticeRead();
+  const navigate = useNavigate();
+  const titleId = `${id}-title`;
+
+  const choose = (notice: NotificationView) => {
+    onClose();
+    if (notice.readAt === null) markRead.mutate(notice.id);
+    const target = portalPath(notice.link);
+    if (target) void navigate(target);
+  };
+
+  let items;
+  if (notices.isPending) {
+    items = <MenuItem disabled>{t('menuLoading')}</MenuItem>;
+  } else if (notices.isError) {
+    items = <MenuItem disabled sx={{ whiteSpace: 'normal' }}>{t('menuFailed')}</MenuItem>;
+  } else if (notices.data.length === 0) {
+    items = <MenuItem disabled sx={{ whiteSpace: 'normal' }}>{t('menuEmpty')}</MenuItem>;
+  } else {
+    items = notices.data.map((notice) => <NoticeItem key={notice.id} notice={notice} onChoose={choose} />);
+  }
+
+  return (
+    <Menu
+      id={id}
+      open
+      anchorEl={anchorEl}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        list: { 'aria-labelledby': titleId, sx: { paddingBlockStart: 0 } },
+        paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100dvh - 96px))' } },
+      }}
+    >
+      <Box component="li" role="presentation" sx={{ paddingInline: 2, paddingBlock: 1.5 }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('menuTitle')}
+        </Typography>
+      </Box>
+      <Divider component="li" role="presentation" />
+      {items}
+      <Divider component="li" role="presentation" />
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void navigate('/investor/profile#notifications');
+        }}
+        sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600, fontSize: '0.9rem' }}
+      >
+        {t('settings')}
+      </MenuItem>
+    </Menu>
+  );
+}
+
+function NoticeItem({ notice, onChoose }: { notice: NotificationView; onChoose: (notice: NotificationView) => void }) {
+  const { t } = useTranslation('notifications');
+  const unread = notice.readAt === null;
+  const meta = [notice.schemeName, notice.amount === null ? null : formatMoney(notice.amount), relativeTime(notice.createdAt, t('justNow'))].filter(Boolean).join(' · ');
+  return (
+    <MenuItem onClick={() => onChoose(notice)} sx={{ alignItems: 'flex-start', gap: 1.5, paddingBlock: 1.25, whiteSpace: 'normal' }}>
+      <Box aria-hidden sx={{ flexShrink: 0, width: 8, height: 8, mt: 0.9, borderRadius: '50%', bgcolor: unread ? 'primary.main' : 'transparent' }} />
+      {unread && (
+        <Box component="span" sx={visuallyHidden}>
+          {t('unreadItem')}
+        </Box>
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}>
+          {notice.title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {meta}
+        </Typography>
+      </Box>
+    </MenuItem>
+  );
+}
