@@ -167,13 +167,7 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
     logger: context.logger.pino,
   });
   app.use('/api', methodNotAllowed(app.getHttpAdapter().getInstance()));
-  app.use('/api', sessions.middleware);
-  // The store's prune timer must stop before the pool does.
-  const close = app.close.bind(app);
-  app.close = async () => {
-    sessions.close();
-    await close();
-  };
+  app.use('/api', sessions);
 
   app.setGlobalPrefix('api');
   setupOpenApi(app, context.config.secureCookies);

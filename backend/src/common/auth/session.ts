@@ -47,7 +47,6 @@ const IDLE = `interval '${SESSION_IDLE_MINUTES} minutes'`;
 /** The expiry is rewritten once it is older than this. */
 const RENEW_AFTER = `interval '1 minute'`;
 const COOKIE_MAX_AGE_MS = SESSION_ABSOLUTE_HOURS * 3600_000;
-const PRUNE_INTERVAL_MS = 15 * 60_000;
 
 const READ = `
   SELECT s.sess, s.expire < now() + ${IDLE} - ${RENEW_AFTER} AS renew,
@@ -104,11 +103,6 @@ class SessionStore {
       .catch((err: unknown) => this.logger.error({ err, requestId, context: 'Session' }, 'session expiry not written'));
   }
 
-  prune(): void {
-    this.pool
-      .query('DELETE FROM session WHERE expire < now()')
-      .catch((err: unknown) => this.logger.warn({ err, context: 'Session' }, 'expired sessions not pruned'));
-  }
 }
 
 interface CookieSettings {
@@ -268,10 +262,10 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
 
-export function sessionMiddleware(options: SessionOptions): { middleware: RequestHandler; close: () => void } {
+/** Ended sessions are deleted by the housekeeping job (modules/ops/expiry.service.ts). */
+export function sessionMiddleware(options: SessionOptions): RequestHandler {
   const store = new SessionStore(options.pool, options.logger);
   const cookie: CookieSettings = { name: sessionCookieName(options.secure), secret: options.secret, secure: options.secure };
-  const pruner = setInterval(() => store.prune(), PRUNE_INTERVAL_MS).unref();
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     const context = { store, cookie, req, res };
@@ -298,7 +292,7 @@ export function sessionMiddleware(options: SessionOptions): { middleware: Reques
       (error: unknown) => next(unavailable(error)),
     );
   };
-  return { middleware, close: () => clearInterval(pruner) };
+  return middleware;
 }
 
 /** Ends the request's session (store and cookie); a store failure answers 503. */

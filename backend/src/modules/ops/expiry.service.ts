@@ -20,9 +20,11 @@ export interface ExpiryReport {
   deletedUploads: number;
   /** Idempotency-Key answers past their day (common/idempotency). */
   expiredIdempotencyKeys: number;
+  /** Sessions past their expiry (common/auth/session.ts reads only live ones; this deletes the rest). */
+  prunedSessions: number;
 }
 
-const NOT_RUN: ExpiryReport = { ran: false, deletedLoginCodes: 0, expiredInvitations: 0, expiredTemporaryPasswords: 0, prunedRateLimitCounters: 0, deletedUploads: 0, expiredIdempotencyKeys: 0 };
+const NOT_RUN: ExpiryReport = { ran: false, deletedLoginCodes: 0, expiredInvitations: 0, expiredTemporaryPasswords: 0, prunedRateLimitCounters: 0, deletedUploads: 0, expiredIdempotencyKeys: 0, prunedSessions: 0 };
 
 /** A password hash no password verifies against: what an expired temporary password becomes. */
 export const EXPIRED_PASSWORD_HASH = '!expired-temporary-password';
@@ -80,6 +82,7 @@ export class ExpiryService implements OnModuleInit {
       prunedRateLimitCounters: await count(`DELETE FROM rate_limit_counters WHERE reset_at < now()`),
       deletedUploads: await this.uploads.run(manager),
       expiredIdempotencyKeys: await count(`DELETE FROM idempotency_keys WHERE expires_at <= now()`),
+      prunedSessions: await count(`DELETE FROM session WHERE expire < now()`),
     };
   }
 }

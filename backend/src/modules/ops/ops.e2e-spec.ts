@@ -45,7 +45,7 @@ describe('two app instances on one database', () => {
     expect((await b.app.get(ExpiryService).run()).ran).toBe(true);
   });
 
-  it('expires codes, invitations, unused temporary passwords and old rate-limit counters', async () => {
+  it('expires codes, invitations, unused temporary passwords, old rate-limit counters and ended sessions', async () => {
     const user = await createUser(a, { mustChangePassword: true, temporaryPasswordExpiresAt: new Date(Date.now() - 1000) });
     const fresh = await createUser(a, { mustChangePassword: true, temporaryPasswordExpiresAt: new Date(Date.now() + 86_400_000) });
     await a.dataSource.query(
@@ -62,8 +62,22 @@ describe('two app instances on one database', () => {
       `INSERT INTO rate_limit_counters (key, hits, reset_at) VALUES ('x:old', 3, now() - interval '1 second'), ('x:live', 1, now() + interval '1 hour')`,
     );
 
+    await a.dataSource.query(
+      `INSERT INTO session (sid, sess, expire) VALUES ('ended', '{}', now() - interval '1 minute'), ('live', '{}', now() + interval '10 minutes')`,
+    );
+
     const report = await a.app.get(ExpiryService).run();
-    expect(report).toEqual({ ran: true, deletedLoginCodes: 3, expiredInvitations: 1, expiredTemporaryPasswords: 1, prunedRateLimitCounters: 1, deletedUploads: 0, expiredIdempotencyKeys: 0 });
+    expect(report).toEqual({
+      ran: true,
+      deletedLoginCodes: 3,
+      expiredInvitations: 1,
+      expiredTemporaryPasswords: 1,
+      prunedRateLimitCounters: 1,
+      deletedUploads: 0,
+      expiredIdempotencyKeys: 0,
+      prunedSessions: 1,
+    });
+    expect(await a.dataSource.query(`SELECT sid FROM session WHERE sid IN ('ended', 'live')`)).toEqual([{ sid: 'live' }]);
     expect(await a.dataSource.query(`SELECT otp_code FROM login_otps`)).toEqual([{ otp_code: 'h4' }]);
     expect(await a.dataSource.query(`SELECT email, status FROM admin_invitations ORDER BY email`)).toEqual([
       { email: 'new@example.com', status: 'pending' },
