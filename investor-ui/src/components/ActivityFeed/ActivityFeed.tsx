@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +41,12 @@ export type ActivityFeedProps = {
   emptyAction?: ReactNode;
   /** The 'all' tab's first page when the page already holds it (an investment's latest activities and their total). */
   firstPage?: FirstActivityPage;
+  /** An activity a link names (`?item=`): pages are loaded until it shows, then it is scrolled to and marked. */
+  focusId?: string;
 };
+
+/** How many pages a named item is looked for in before the list stops loading more by itself. */
+export const FOCUS_MAX_PAGES = 10;
 
 /**
  * The investor's activity feed with tabs all / transactions / documents / updates (spec/000 §2),
@@ -61,6 +66,7 @@ export function ActivityFeed({
   ref,
   emptyAction,
   firstPage,
+  focusId,
 }: ActivityFeedProps) {
   const { t } = useTranslation('activityFeed');
   const [ownTab, setOwnTab] = useState<FeedTab>(tabs[0]);
@@ -120,6 +126,7 @@ export function ActivityFeed({
           showScheme={showScheme}
           emptyAction={emptyAction}
           firstPage={selected === 'all' ? firstPage : undefined}
+          focusId={focusId}
         />
       </Box>
     </Card>
@@ -134,13 +141,21 @@ type ActivityListProps = {
   showScheme: boolean;
   emptyAction?: ReactNode;
   firstPage?: FirstActivityPage;
+  focusId?: string;
 };
 
-function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction, firstPage }: ActivityListProps) {
+function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction, firstPage, focusId }: ActivityListProps) {
   const { t } = useTranslation('activityFeed');
   const query = useActivities({ userId, schemeId, type: TAB_TYPES[tab] }, pageSize, firstPage);
   const failure = query.error ? getServerMessage(query.error, t(`failed.${tab}`)) : undefined;
   useQueryFailureToast(query.error, t(`failed.${tab}`));
+
+  const loaded = query.data?.pages;
+  const focusMissing = focusId !== undefined && loaded !== undefined && !loaded.some((page) => page.items.some((item) => item.id === focusId));
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
+  useEffect(() => {
+    if (focusMissing && hasNextPage && !isFetching && !isFetchNextPageError && loaded.length < FOCUS_MAX_PAGES) void fetchNextPage();
+  }, [focusMissing, hasNextPage, isFetching, isFetchNextPageError, loaded, fetchNextPage]);
 
   if (query.isPending) return <ActivityListSkeleton label={t('loading')} />;
 
@@ -174,7 +189,7 @@ function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction
     <>
       <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((activity) => (
-          <ActivityItem key={activity.id} activity={activity} showScheme={showScheme} />
+          <ActivityItem key={activity.id} activity={activity} showScheme={showScheme} focused={activity.id === focusId} />
         ))}
       </Box>
       {query.isFetchNextPageError && (

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, formatMoneyFull, transactionDirection, type ActivityType, type ActivityView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
+import { useMarkActivityRead } from '../../features/notifications/api/notifications';
 import { documentFileName, downloadFile } from '../../lib/downloadFile';
 import { useToast } from '../toast/useToast';
 import { visuallyHidden } from '../visuallyHidden';
@@ -59,7 +61,7 @@ function TransactionAmount({ activity }: { activity: ActivityView }) {
   );
 }
 
-function DocumentDownload({ activity }: { activity: ActivityView }) {
+function DocumentDownload({ activity, onOpen }: { activity: ActivityView; onOpen: () => void }) {
   const { t } = useTranslation('activityFeed');
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
@@ -67,6 +69,7 @@ function DocumentDownload({ activity }: { activity: ActivityView }) {
   if (!url) return null;
   const fileName = documentFileName(activity.documentName, activity.title, activity.documentType);
   const download = async () => {
+    onOpen();
     setBusy(true);
     const outcome = await downloadFile(url, fileName);
     setBusy(false);
@@ -86,26 +89,71 @@ function DocumentDownload({ activity }: { activity: ActivityView }) {
   );
 }
 
-/** One row of the feed: what happened, in which scheme and when, with its amount or its file. */
-export function ActivityItem({ activity, showScheme }: { activity: ActivityView; showScheme: boolean }) {
-  const { t } = useTranslation('activityFeed');
+/**
+ * The first time the investor opens a document or an update is recorded once (POST
+ * /api/investor/activities/{id}/read, issue 20 item 4); until then the row shows an unread marker.
+ */
+function useRecordRead(activity: ActivityView) {
+  const markRead = useMarkActivityRead();
+  const requested = useRef(false);
+  return () => {
+    if (activity.readAt !== null || requested.current) return;
+    requested.current = true;
+    markRead.mutate(activity.id, { onError: () => (requested.current = false) });
+  };
+}
+
+type ActivityItemProps = {
+  activity: ActivityView;
+  showScheme: boolean;
+  /** The item a link named (`?item=`): scrolled to, marked, and an update opened. */
+  focused?: boolean;
+};
+
+/** One row of the feed: what happened, in which scheme and when, with its amount or its file; an update opens by its title. */
+export function ActivityItem({ activity, showScheme, focused = false }: ActivityItemProps) {
+  const { t } = useTranslation(['activityFeed', 'notifications']);
   const category = activity.category ? t(`categories.${activity.category}`) : t(`types.${activity.type}`);
   const meta = [showScheme ? activity.schemeName : undefined, formatDate(activity.createdAt)].filter(Boolean).join(' · ');
+  const isUpdate = activity.type === 'update';
+  const unread = activity.readAt === null && (isUpdate || activity.type === 'document');
+  const recordRead = useRecordRead(activity);
+  const [expanded, setExpanded] = useState(focused && isUpdate);
+  const row = useRef<HTMLLIElement>(null);
+  const detailsId = useId();
+
+  const focusedOnce = useRef(false);
+  useEffect(() => {
+    if (!focused || focusedOnce.current) return;
+    focusedOnce.current = true;
+    row.current?.scrollIntoView?.({ block: 'center' });
+    if (isUpdate) recordRead();
+  }, [focused, isUpdate, recordRead]);
+
+  const toggle = () => {
+    if (!expanded) recordRead();
+    setExpanded(!expanded);
+  };
 
   let end: ReactNode = null;
   if (activity.type === 'transaction' && activity.amount !== null) end = <TransactionAmount activity={activity} />;
-  if (activity.type === 'document') end = <DocumentDownload activity={activity} />;
+  if (activity.type === 'document') end = <DocumentDownload activity={activity} onOpen={recordRead} />;
 
+  const showBody = !isUpdate || expanded;
   return (
     <Box
       component="li"
+      ref={row}
+      aria-current={focused ? true : undefined}
       sx={{
         display: 'flex',
         gap: 2,
         alignItems: 'flex-start',
         paddingBlock: 2,
         paddingInline: { xs: 2, sm: 3 },
+        scrollMarginBlock: 96,
         '& + &': { borderBlockStart: 1, borderColor: 'divider' },
+        ...(focused && { bgcolor: 'rgba(176, 141, 60, 0.10)', boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.secondary.main}` }),
       }}
     >
       <Box
@@ -127,16 +175,45 @@ export function ActivityItem({ activity, showScheme }: { activity: ActivityView;
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35 }}>
-              {activity.title}
+            {unread && (
+              <>
+                <Box aria-hidden sx={{ flexShrink: 0, width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }} />
+                <Box component="span" sx={visuallyHidden}>
+                  {t('notifications:newItem')}
+                </Box>
+              </>
+            )}
+            <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35, fontWeight: unread ? 700 : undefined }}>
+              {isUpdate ? (
+                <Link
+                  component="button"
+                  type="button"
+                  color="inherit"
+                  underline="hover"
+                  onClick={toggle}
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? detailsId : undefined}
+                  sx={{ font: 'inherit', textAlign: 'start', display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'baseline' }}
+                >
+                  {activity.title}
+                  <ExpandMoreOutlined aria-hidden sx={{ fontSize: 20, color: 'text.secondary', transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : undefined }} />
+                </Link>
+              ) : (
+                activity.title
+              )}
             </Typography>
             {category !== activity.title && <Chip label={category} size="small" variant="outlined" sx={{ fontWeight: 500 }} />}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
             {meta}
           </Typography>
-          {activity.content && (
-            <Typography variant="body2" sx={{ mt: 0.75, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          {isUpdate && expanded && !activity.content && !activity.url && (
+            <Typography id={detailsId} variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+              {t('notifications:noDetails')}
+            </Typography>
+          )}
+          {showBody && activity.content && (
+            <Typography id={detailsId} variant="body2" sx={{ mt: 0.75, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
               {activity.content}
             </Typography>
           )}
@@ -150,8 +227,8 @@ export function ActivityItem({ activity, showScheme }: { activity: ActivityView;
               {t('netProfits', { amount: formatMoneyFull(activity.netProfits, 'GBP') })}
             </Typography>
           )}
-          {activity.type === 'update' && activity.url && (
-            <Link href={activity.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.75 }}>
+          {isUpdate && expanded && activity.url && (
+            <Link id={activity.content ? undefined : detailsId} href={activity.url} onClick={recordRead} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.75 }}>
               {t('readMore')}
               <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
               <Box component="span" sx={visuallyHidden}>

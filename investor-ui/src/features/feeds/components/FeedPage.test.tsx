@@ -129,4 +129,113 @@ describe('Transactions, Documents and Updates pages', () => {
     expect(await screen.findByRole('heading', { name: 'No documents yet' })).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Explore Opportunities' })).getAttribute('href')).toBe('/investor/opportunities');
   });
+
+  describe('read receipts and deep links (issue 20)', () => {
+    const unread = { 'GET /api/investor/unread': { body: { notifications: 0, documents: 1, updates: 1 } } };
+    const doc = (n: number, fields: Partial<ActivityView> = {}) =>
+      activity(n, {
+        type: 'document',
+        category: 'Legal Contracts',
+        title: `Contract ${n}`,
+        amount: null,
+        documentUrl: `/api/objects/activity-document/d${n}`,
+        documentName: `Contract ${n}.pdf`,
+        documentType: 'PDF',
+        documentSize: '0.1 MB',
+        ...fields,
+      });
+    const update = (n: number, fields: Partial<ActivityView> = {}) =>
+      activity(n, { type: 'update', category: 'Scheme Update', title: `Update ${n}`, content: `What happened ${n}`, amount: null, readAt: '2026-02-02T10:00:00.000Z', ...fields });
+
+    it('marks unread documents as New; downloading one records its first read once and the counts are read again', async () => {
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:contract', revokeObjectURL: () => undefined }));
+      const stub = stubFetch({
+        ...session,
+        ...unread,
+        'GET /api/investments/u7': { body: [investment('s1', 'Birmingham Office Ijara')] },
+        'GET /api/activities/u7': { body: [doc(1, { readAt: null }), doc(2, { readAt: '2026-02-02T10:00:00.000Z' })] },
+        'GET /api/objects/activity-document/d1': { body: 'pdf' },
+        'POST /api/investor/activities/a1/read': { body: { id: 'a1', readAt: '2026-02-03T10:00:00.000Z' } },
+      });
+
+      renderApp('/investor/documents');
+
+      const first = (await screen.findByText('Contract 1')).closest('li')!;
+      const second = screen.getByText('Contract 2').closest('li')!;
+      expect(within(first).getByText('New')).toBeTruthy();
+      expect(within(second).queryByText('New')).toBeNull();
+      await waitFor(() => expect(stub.requests().filter((r) => r === 'GET /api/investor/unread')).toHaveLength(1));
+
+      fireEvent.click(within(first).getByRole('button', { name: 'Download Contract 1.pdf' }));
+      await waitFor(() => expect(within(first).queryByText('New')).toBeNull());
+      await waitFor(() => expect(stub.requests().filter((r) => r === 'GET /api/investor/unread')).toHaveLength(2));
+      fireEvent.click(within(first).getByRole('button', { name: 'Download Contract 1.pdf' }));
+      fireEvent.click(within(second).getByRole('button', { name: 'Download Contract 2.pdf' }));
+      await waitFor(() => expect(stub.requests().filter((r) => r.startsWith('GET /api/objects/'))).toHaveLength(3));
+      expect(stub.requests().filter((r) => r.startsWith('POST'))).toEqual(['POST /api/investor/activities/a1/read']);
+    });
+
+    it('opens an update by its title: the text shows and the first read is recorded', async () => {
+      const stub = stubFetch({
+        ...session,
+        ...unread,
+        'GET /api/investments/u7': { body: [investment('s1', 'Birmingham Office Ijara')] },
+        'GET /api/activities/u7': { body: [update(1, { readAt: null })] },
+        'POST /api/investor/activities/a1/read': { body: { id: 'a1', readAt: '2026-02-03T10:00:00.000Z' } },
+      });
+
+      renderApp('/investor/updates');
+
+      const title = await screen.findByRole('button', { name: 'Update 1' });
+      const row = title.closest('li')!;
+      expect(within(row).getByText('New')).toBeTruthy();
+      expect(title.getAttribute('aria-expanded')).toBe('false');
+      expect(stub.requests()).not.toContain('POST /api/investor/activities/a1/read');
+
+      fireEvent.click(title);
+      expect(title.getAttribute('aria-expanded')).toBe('true');
+      expect(await within(row).findByText('What happened 1')).toBeTruthy();
+      await waitFor(() => expect(within(row).queryByText('New')).toBeNull());
+      fireEvent.click(title);
+      fireEvent.click(title);
+      expect(stub.bodiesOf('POST /api/investor/activities/a1/read')).toHaveLength(1);
+    });
+
+    it('opens the update a link names (?item=), even past the first page, and records its read', async () => {
+      const firstPage = Array.from({ length: 21 }, (_, i) => update(i + 1));
+      const stub = stubFetch({
+        ...session,
+        ...unread,
+        'GET /api/investments/u7': { body: [investment('s1', 'Birmingham Office Ijara')] },
+        'GET /api/activities/u7': [{ body: firstPage }, { body: [update(21), update(22, { readAt: null })] }],
+        'POST /api/investor/activities/a22/read': { body: { id: 'a22', readAt: '2026-02-03T10:00:00.000Z' } },
+      });
+
+      renderApp('/investor/updates?item=a22');
+
+      const title = await screen.findByRole('button', { name: 'Update 22' });
+      const row = title.closest('li')!;
+      expect(row.getAttribute('aria-current')).toBe('true');
+      expect(title.getAttribute('aria-expanded')).toBe('true');
+      expect(within(row).getByText('What happened 22')).toBeTruthy();
+      await waitFor(() => expect(stub.requests()).toContain('POST /api/investor/activities/a22/read'));
+      expect(screen.getByRole('button', { name: 'Update 1' }).closest('li')!.getAttribute('aria-current')).toBeNull();
+    });
+
+    it('points out the transaction a link names (?item=) without recording a read', async () => {
+      const stub = stubFetch({
+        ...session,
+        ...unread,
+        'GET /api/investments/u7': { body: [investment('s1', 'Birmingham Office Ijara')] },
+        'GET /api/activities/u7': { body: [activity(1), activity(2), activity(3)] },
+      });
+
+      renderApp('/investor/transactions?item=a2');
+
+      const row = (await screen.findByText('Quarterly profit distribution 2')).closest('li')!;
+      await waitFor(() => expect(row.getAttribute('aria-current')).toBe('true'));
+      expect(screen.getByText('Quarterly profit distribution 1').closest('li')!.getAttribute('aria-current')).toBeNull();
+      expect(stub.requests().filter((r) => r.startsWith('POST'))).toEqual([]);
+    });
+  });
 });

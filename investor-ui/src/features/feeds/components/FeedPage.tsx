@@ -70,6 +70,7 @@ export function FeedPage({ kind }: { kind: FeedKind }) {
           title={null}
           pageSize={FEED_PAGE_SIZE}
           emptyAction={explore}
+          focusId={params.get('item') ?? undefined}
         />
       ) : (
         <PageSkeleton />
