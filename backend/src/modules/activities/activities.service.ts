@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ActivityView, MESSAGES, type SchemePostingView } from '@fund/contracts';
+import { ActivityView, MESSAGES, READ_RECEIPT_MESSAGES, SchemePostView, type ActivityReadView, type SchemePostingView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -9,7 +9,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import { SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
-import { listSpec, parseListQuery, runSqlList, type ListResult, type SqlSource } from '../../common/lists/list-query.js';
+import { listSpec, parseListQuery, runSqlList, type ListQuery, type ListResult, type SqlSource } from '../../common/lists/list-query.js';
 import { keyFrom, ObjectStorage, objectPathOf, type StoredObject, type UploadTicket } from '../../common/storage/object-storage.js';
 import { StorageService } from '../../common/storage/storage.service.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
@@ -21,6 +21,8 @@ import { ACTIVITY_COLUMNS, mapActivity, type ActivityRow } from './activity.view
 import type { ActivitiesQueryDto } from './dto/activities-query.dto.js';
 import type { ActivityFieldsDto, CreateActivityDto, PostToSchemeDto } from './dto/create-activity.dto.js';
 import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
+import { NotificationsService, type NoticeCounts } from '../notifications/notifications.service.js';
+import { notifies, noticesAudit } from './dto/notify.js';
 
 /** Objects a document activity may point to: its own upload, or a scheme document saved through save-document. */
 const DOCUMENT_KINDS = ['activity-document', 'scheme-document'] as const;
@@ -50,11 +52,54 @@ const ACTIVITY_LIST = listSpec(ActivityView, {
     schemeName: SCHEME_NAME_SQL,
     readAt: 'a.read_at',
     postId: 'a.post_id',
+    /** filter {unread: true} (or ?unread=true): not yet opened by the investor (read_at empty); false: opened. */
+    unread: '(a.read_at IS NULL)',
   },
   search: ['a.title', 'a.content'],
   defaultSort: ['createdAt', 'DESC'],
   paged: true,
+  filterSchemas: { unread: { enum: [true, false, 'true', 'false'], description: 'true: not yet read by the investor; false: read' } },
 });
+
+/**
+ * Issue 20 item 4: a scheme's scheme-wide posts and distribution runs (activities grouped by post_id),
+ * each with its recipients and how many of them opened it.
+ */
+const POST_LIST = listSpec(SchemePostView, {
+  resource: 'posts',
+  fields: {
+    id: 'p.id',
+    schemeId: 'p.scheme_id',
+    kind: `(CASE WHEN r.id IS NULL THEN 'post' ELSE 'distribution' END)`,
+    type: 'p.type',
+    title: 'p.title',
+    createdAt: 'p.created_at',
+    recipients: 'p.recipients',
+    readCount: 'p.read_count',
+  },
+  search: ['p.title'],
+  defaultSort: ['createdAt', 'DESC'],
+  paged: true,
+});
+
+const postRows = (schemeId: string): SqlSource => ({
+  select: `p.id, p.scheme_id AS "schemeId", ${POST_LIST.fields.kind} AS kind, p.type, p.title, p.created_at AS "createdAt",
+    p.recipients, p.read_count AS "readCount"`,
+  from: `(SELECT a.post_id AS id, a.scheme_id, min(a.type) AS type, min(a.title) AS title, min(a.created_at) AS created_at,
+            count(*)::int AS recipients, count(a.read_at)::int AS read_count
+          FROM activities a WHERE a.scheme_id = $1 AND a.post_id IS NOT NULL GROUP BY a.post_id, a.scheme_id) p
+    LEFT JOIN distribution_runs r ON r.id = p.id`,
+  where: 'true',
+  params: [schemeId],
+});
+
+/** filter.unread as the list compares it (the text of a boolean); anything but true or false is a 400. */
+function unreadFilter(value: unknown): 'true' | 'false' | undefined {
+  if (value === undefined) return undefined;
+  if (value === true || value === 'true') return 'true';
+  if (value === false || value === 'false') return 'false';
+  throw new BadRequestException('Invalid filter: "unread" must be true or false');
+}
 
 /** The feed's rows in plain SQL (an investor's portal reads it on every visit); the filter gives the investor. */
 const ACTIVITY_ROWS: SqlSource = {
@@ -71,6 +116,7 @@ export class ActivitiesService implements OnModuleInit {
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     private readonly storageService: StorageService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** An investor reads an activity document when one of their activities links to it. */
@@ -116,6 +162,7 @@ export class ActivitiesService implements OnModuleInit {
           netProfits: null,
         }),
       );
+      const notices = notifies(dto) ? await this.notifications.forActivities(manager, { activityIds: [activity.id] }) : null;
       const [scheme] = await manager.query<{ name: string }[]>('SELECT name FROM schemes WHERE id = $1', [dto.schemeId]);
       const amount = activity.amount === null ? '' : `, amount ${activity.amount}`;
       await this.audit.record(
@@ -123,7 +170,7 @@ export class ActivitiesService implements OnModuleInit {
           action: 'ACTIVITY_POSTED',
           userId: actor.id,
           userRole: actor.role,
-          details: `${activity.type} activity ${activity.id} (${activity.category}${amount}) to investor ${dto.investorId} in scheme "${scheme?.name ?? ''}" (${dto.schemeId})`,
+          details: `${activity.type} activity ${activity.id} (${activity.category}${amount}) to investor ${dto.investorId} in scheme "${scheme?.name ?? ''}" (${dto.schemeId}); ${noticesAudit(notices)}`,
           req,
         },
         manager,
@@ -159,16 +206,17 @@ export class ActivitiesService implements OnModuleInit {
         if (outsider) throw new UnprocessableEntityException(MESSAGES.distributionNotHolder(outsider.id));
       }
       const amount = dto.type === 'transaction' ? (dto.amount ?? null) : null;
-      const [{ posted }] = await manager.query<{ posted: number }[]>(
-        `WITH posted AS (
+      // One post id (issue 20) on every activity of the post: its notices and read receipts group by it.
+      const [{ posted, postId }] = await manager.query<{ posted: number; postId: string }[]>(
+        `WITH post AS MATERIALIZED (SELECT gen_random_uuid() AS id), posted AS (
            INSERT INTO activities (type, investor_id, scheme_id, category, title, content, amount, url,
-             document_url, document_name, document_type, document_size)
-           SELECT $3, e.investor_id, e.scheme_id, $4, $5, $6, $7, $8, $9, $10, $11, $12
-           FROM enrollments e
+             document_url, document_name, document_type, document_size, post_id)
+           SELECT $3, e.investor_id, e.scheme_id, $4, $5, $6, $7, $8, $9, $10, $11, $12, post.id
+           FROM enrollments e CROSS JOIN post
            WHERE e.scheme_id = $1 AND ($2::uuid[] IS NULL OR e.investor_id = ANY ($2::uuid[]))
            RETURNING 1
          )
-         SELECT count(*)::int AS posted FROM posted`,
+         SELECT (SELECT count(*) FROM posted)::int AS posted, (SELECT id FROM post) AS "postId"`,
         [
           schemeId,
           chosen,
@@ -184,6 +232,7 @@ export class ActivitiesService implements OnModuleInit {
           document.documentSize,
         ],
       );
+      const notices: NoticeCounts | null = notifies(dto) ? await this.notifications.forActivities(manager, { postId }) : null;
       const amountText = amount === null ? '' : `, amount ${amount} each`;
       const recipients = chosen ? 'chosen investors' : 'every investor enrolled';
       await this.audit.record(
@@ -191,21 +240,52 @@ export class ActivitiesService implements OnModuleInit {
           action: 'ACTIVITY_POSTED',
           userId: actor.id,
           userRole: actor.role,
-          details: `${dto.type} activity "${dto.title}" (${dto.category}${amountText}) posted to ${posted} investors of scheme "${scheme.name}" (${schemeId}), ${recipients}, one activity each`,
+          details: `${dto.type} activity "${dto.title}" (${dto.category}${amountText}) posted to ${posted} investors of scheme "${scheme.name}" (${schemeId}), ${recipients}, one activity each, post ${postId}; ${noticesAudit(notices)}`,
           req,
         },
         manager,
       );
-      return { schemeId, schemeName: scheme.name, type: dto.type, investorCount: posted };
+      return { schemeId, schemeName: scheme.name, type: dto.type, investorCount: posted, postId, notifiedCount: notices?.emailed ?? 0 };
     });
   }
 
   /** Admins, or that investor: newest first, optionally one type and one scheme. */
   async list(userId: string, query: ActivitiesQueryDto, user: AuthUser): Promise<ListResult<ActivityView>> {
     assertCanActFor(user, userId);
-    const parsed = parseListQuery(query, ACTIVITY_LIST, { type: query.type, schemeId: query.schemeId });
+    const parsed = parseListQuery(query, ACTIVITY_LIST, { type: query.type, schemeId: query.schemeId, unread: query.unread });
+    if ('unread' in parsed.filter) parsed.filter.unread = unreadFilter(parsed.filter.unread);
     const result = await runSqlList<ActivityRow>(poolOf(this.dataSource), ACTIVITY_ROWS, ACTIVITY_LIST, parsed, { investorId: userId });
     return result.map(mapActivity);
+  }
+
+  /**
+   * Investors (issue 20 item 4): the first time they open one of their own activities. read_at is set
+   * only when empty (a second call keeps the first time) and the activity's notices are marked read.
+   * Another investor's activity, or none, answers 404.
+   */
+  async markRead(id: string, investor: AuthUser): Promise<ActivityReadView> {
+    return this.dataSource.transaction(async (manager) => {
+      const [marked] = await manager.query<{ readAt: Date }[]>(
+        `WITH marked AS (UPDATE activities SET read_at = now() WHERE id = $1 AND investor_id = $2 AND read_at IS NULL RETURNING read_at)
+         SELECT read_at AS "readAt" FROM marked`,
+        [id, investor.id],
+      );
+      // Already read: its first time (read again after the row lock, so a concurrent first read is seen).
+      const [row] = marked ? [marked] : await manager.query<{ readAt: Date | null }[]>('SELECT read_at AS "readAt" FROM activities WHERE id = $1 AND investor_id = $2', [id, investor.id]);
+      if (!row?.readAt) throw new NotFoundException(READ_RECEIPT_MESSAGES.activityNotFound);
+      await manager.query('UPDATE notifications SET read_at = now() WHERE activity_id = $1 AND investor_id = $2 AND read_at IS NULL', [id, investor.id]);
+      return { id, readAt: new Date(row.readAt).toISOString() };
+    });
+  }
+
+  /** Admins: a scheme's posts and distribution runs, newest first, with their read receipts. */
+  async posts(schemeId: string, query: ListQuery): Promise<ListResult<SchemePostView>> {
+    const parsed = parseListQuery(query, POST_LIST);
+    const pool = poolOf(this.dataSource);
+    const { rows } = await pool.query('SELECT 1 FROM schemes WHERE id = $1', [schemeId]);
+    if (rows.length === 0) throw new NotFoundException(MESSAGES.schemeNotFound);
+    const page = await runSqlList<SchemePostView & { createdAt: Date }>(pool, postRows(schemeId), POST_LIST, parsed);
+    return page.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
   }
 
   /**

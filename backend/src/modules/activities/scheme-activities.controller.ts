@@ -1,11 +1,12 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
-import { MESSAGES, SchemePostingView } from '@fund/contracts';
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import { MESSAGES, SchemePostingView, SchemePostView } from '@fund/contracts';
 import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { Idempotent } from '../../common/idempotency/idempotency.interceptor.js';
+import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { ApiUnprocessable } from '../../common/openapi/api-unprocessable.js';
 import { ActivitiesService } from './activities.service.js';
@@ -33,5 +34,16 @@ export class SchemeActivitiesController {
     @Req() req: Request,
   ) {
     return this.activities.postToScheme(schemeId, dto, user, req);
+  }
+
+  /**
+   * Admins (issue 20 item 4): the scheme's scheme-wide posts and distribution runs, newest first, each
+   * with the investors it went to and how many of them opened it ("read by N of M").
+   */
+  @AdminOnly()
+  @ApiAnswer("Lists a scheme's posts and distribution runs with their read receipts, newest first", SchemePostView, { list: true })
+  @Get(':schemeId/posts')
+  posts(@IdParam('schemeId', MESSAGES.schemeNotFound) schemeId: string, @Query() query: ListQueryDto) {
+    return this.activities.posts(schemeId, query);
   }
 }

@@ -6,6 +6,8 @@ import { DataSource } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
+import { notifies, noticesAudit } from '../activities/dto/notify.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { Asset } from './asset.entity.js';
 import { AssetsService } from './assets.service.js';
 import type { AssetPerformanceDto } from './dto/asset-performance.dto.js';
@@ -16,6 +18,7 @@ export class AssetPerformanceService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly assets: AssetsService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -23,7 +26,7 @@ export class AssetPerformanceService {
    * activity or comes after the update), the given figures are written (blank ones leave the stored
    * value alone), and one asset_performance_update activity is inserted per allocation, to that
    * enrollment's investor and scheme. The acting admin's ACTIVITY_POSTED audit row (one for the whole
-   * update) goes in the same transaction.
+   * update) and, unless notify is false, the investors' notices go in the same transaction.
    */
   async post(dto: AssetPerformanceDto, actor: AuthUser, req: Request): Promise<AssetPerformanceView> {
     return this.dataSource.transaction(async (manager) => {
@@ -42,13 +45,14 @@ export class AssetPerformanceService {
          RETURNING id`,
         [asset.id, `Performance update: ${asset.name}`, dto.notes, dto.netProfits ?? null],
       );
+      const notices = notifies(dto) && posted.length > 0 ? await this.notifications.forActivities(manager, { activityIds: posted.map((p) => p.id) }) : null;
       const netProfits = dto.netProfits == null ? '' : `, net profits ${dto.netProfits}`;
       await this.audit.record(
         {
           action: 'ACTIVITY_POSTED',
           userId: actor.id,
           userRole: actor.role,
-          details: `asset_performance_update of asset "${asset.name}" (${asset.id}): ${posted.length} activities posted, one per allocation${netProfits}`,
+          details: `asset_performance_update of asset "${asset.name}" (${asset.id}): ${posted.length} activities posted, one per allocation${netProfits}; ${noticesAudit(notices ?? (notifies(dto) ? { notified: 0, emailed: 0 } : null))}`,
           req,
         },
         manager,

@@ -23,12 +23,16 @@ export const holdersSql = (lock: boolean) => `
 /** Can this run be reversed now: a distribution, not reversed, made today (UTC). */
 const CAN_REVERSE = `(r.kind = 'distribution' AND r.reversed_at IS NULL AND (r.created_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date)`;
 
+/** Issue 20: the run's activities (post_id = the run id) opened by their investor, and their notices that go by e-mail. */
+const READ_COUNT = `(SELECT count(*) FROM activities ra WHERE ra.post_id = r.id AND ra.read_at IS NOT NULL)::int`;
+const NOTIFIED_COUNT = `(SELECT count(*) FROM activities na JOIN notifications n ON n.activity_id = na.id WHERE na.post_id = r.id AND n.delivery <> 'off')::int`;
+
 const RUN_COLUMNS = `r.id, r.scheme_id AS "schemeId", s.name AS "schemeName", r.kind, r.reversal_of AS "reversalOf", r.mode, r.basis,
   r.rate_per_unit AS "ratePerUnit", r.total_amount::text AS "totalAmount", r.investor_count AS "investorCount",
   r.payout_date::text AS "payoutDate", r.description, r.next_payout_date::text AS "nextPayoutDate", r.created_at AS "createdAt",
   json_build_object('id', cu.id, 'name', cu.full_name) AS "createdBy", r.reversed_at AS "reversedAt",
   CASE WHEN ru.id IS NULL THEN NULL ELSE json_build_object('id', ru.id, 'name', ru.full_name) END AS "reversedBy",
-  ${CAN_REVERSE} AS "canReverse"`;
+  ${CAN_REVERSE} AS "canReverse", ${READ_COUNT} AS "readCount", ${NOTIFIED_COUNT} AS "notifiedCount"`;
 
 const RUN_FROM = `distribution_runs r JOIN schemes s ON s.id = r.scheme_id JOIN users cu ON cu.id = r.created_by LEFT JOIN users ru ON ru.id = r.reversed_by`;
 
@@ -61,6 +65,8 @@ export const RUN_LIST = listSpec(DistributionRunView, {
     'reversedBy.id': 'ru.id',
     'reversedBy.name': 'ru.full_name',
     canReverse: CAN_REVERSE,
+    readCount: READ_COUNT,
+    notifiedCount: NOTIFIED_COUNT,
   },
   search: ['r.description'],
   defaultSort: ['createdAt', 'DESC'],
@@ -94,6 +100,8 @@ export const mapRun = (row: RunRow): DistributionRunView => ({
   reversedAt: row.reversedAt === null ? null : new Date(row.reversedAt).toISOString(),
   reversedBy: row.reversedBy,
   canReverse: row.canReverse,
+  readCount: row.readCount,
+  notifiedCount: row.notifiedCount,
 });
 
 /** A run's lines ($1) by amount (largest first), then name and investor id. */
@@ -110,7 +118,8 @@ export const mapLine = (row: Omit<DistributionRunLine, 'amount'> & { amount: str
  * $5..$10 arrays, one element per paid line: enrollment, investor, amount, the enrollment's next payout
  * date and amount before the run). Adds each amount to the enrollment's total payouts (the totals
  * triggers fire once for the statement), sets the next payout when $4 is given, writes each investor's
- * Payout transaction activity and the run's lines. Answers how many lines it wrote.
+ * Payout transaction activity (its post_id the run's id: read receipts and notices group by it) and the
+ * run's lines. Answers how many lines it wrote.
  */
 export const PAY_SQL = `
   WITH input AS (
@@ -124,8 +133,8 @@ export const PAY_SQL = `
      WHERE e.id = i.enrollment_id
     RETURNING e.id
   ), posted AS (
-    INSERT INTO activities (type, category, investor_id, scheme_id, title, content, amount)
-    SELECT 'transaction', 'Payout', i.investor_id, $2, 'Payout', $3, i.amount FROM input i
+    INSERT INTO activities (type, category, investor_id, scheme_id, title, content, amount, post_id)
+    SELECT 'transaction', 'Payout', i.investor_id, $2, 'Payout', $3, i.amount, $1 FROM input i
     RETURNING id, investor_id
   ), lines AS (
     INSERT INTO distribution_lines (run_id, enrollment_id, investor_id, amount, activity_id, previous_next_payout_date, previous_next_payout_amount)
@@ -139,7 +148,8 @@ export const PAY_SQL = `
  * Reverses a run in one statement ($1 the reversal run, $2 the original run, $3 scheme, $4 activity
  * content, $5 the next payout date the original set, or null): takes each line's amount back from its
  * enrollment's total payouts, puts back the next payout the original replaced (only where it still
- * shows the original's), writes each investor's Payout Adjustment activity and the reversal's lines.
+ * shows the original's), writes each investor's Payout Adjustment activity (post_id: the reversal run)
+ * and the reversal's lines.
  */
 export const REVERSE_SQL = `
   WITH input AS (
@@ -157,8 +167,8 @@ export const REVERSE_SQL = `
      WHERE e.id = i.enrollment_id
     RETURNING e.id
   ), posted AS (
-    INSERT INTO activities (type, category, investor_id, scheme_id, title, content, amount)
-    SELECT 'transaction', 'Payout Adjustment', i.investor_id, $3, 'Payout reversed', $4, i.amount FROM input i
+    INSERT INTO activities (type, category, investor_id, scheme_id, title, content, amount, post_id)
+    SELECT 'transaction', 'Payout Adjustment', i.investor_id, $3, 'Payout reversed', $4, i.amount, $1 FROM input i
     RETURNING id, investor_id
   ), lines AS (
     INSERT INTO distribution_lines (run_id, enrollment_id, investor_id, amount, activity_id, previous_next_payout_date, previous_next_payout_amount)

@@ -20,6 +20,8 @@ import { byAmount, planDistribution, previewLine, type HolderRow } from './distr
 import { holdersSql, LINES_SQL, mapLine, mapRun, PAY_SQL, REVERSE_SQL, RUN_LIST, RUN_SQL, schemeRuns, type RunRow } from './distributions.queries.js';
 import type { CreateDistributionDto, DistributionTermsDto } from './dto/distribution.dto.js';
 import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
+import { notifies, noticesAudit } from '../activities/dto/notify.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 
 interface SchemeRow {
   id: string;
@@ -35,6 +37,7 @@ export class DistributionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private async scheme(run: (sql: string, params: unknown[]) => Promise<SchemeRow[]>, schemeId: string): Promise<SchemeRow> {
@@ -68,7 +71,8 @@ export class DistributionsService {
   /**
    * One transaction: the scheme's enrollments locked (id order, so a concurrent payout or run queues
    * behind it), the run row, then one statement that adds every amount to its enrollment, writes each
-   * Payout activity and line, and one DISTRIBUTION_PAID audit row.
+   * Payout activity and line, the investors' notices (unless notify is false) and one DISTRIBUTION_PAID
+   * audit row.
    */
   async confirm(schemeId: string, dto: CreateDistributionDto, actor: AuthUser, req: Request): Promise<DistributionRunView> {
     const payoutDate = dto.payoutDate ?? todayUtc();
@@ -96,12 +100,14 @@ export class DistributionsService {
         paid.map((l) => l.holder.nextPayoutAmount),
       ]);
       if (written.lines !== paid.length || written.paid !== paid.length) throw new Error(`Distribution ${run.id}: wrote ${written.lines} lines and ${written.paid} payouts of ${paid.length}`);
+      // Issue 20: each investor paid is told (the run's id is the post id of its Payout activities).
+      const notices = notifies(dto) ? await this.notifications.forActivities(manager, { postId: run.id }) : null;
       await this.audit.record(
         {
           action: 'DISTRIBUTION_PAID',
           userId: actor.id,
           userRole: actor.role,
-          details: `Distribution ${run.id} of ${plan.total} to ${paid.length} investors of scheme "${scheme.name}" (${schemeId}), payout date ${payoutDate}, ${dto.mode === 'per_unit' ? `rate ${dto.ratePerUnit} per unit` : 'total'}, basis ${dto.basis}`,
+          details: `Distribution ${run.id} of ${plan.total} to ${paid.length} investors of scheme "${scheme.name}" (${schemeId}), payout date ${payoutDate}, ${dto.mode === 'per_unit' ? `rate ${dto.ratePerUnit} per unit` : 'total'}, basis ${dto.basis}; ${noticesAudit(notices)}`,
           req,
         },
         manager,

@@ -9,6 +9,8 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import { Activity } from '../activities/activity.entity.js';
 import { mapActivity } from '../activities/activity.view.js';
+import { notifies, noticesAudit } from '../activities/dto/notify.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import type { CreatePayoutDto } from './dto/create-payout.dto.js';
 import { Enrollment } from './enrollment.entity.js';
 import { findEnrollmentView } from './enrollments.queries.js';
@@ -18,12 +20,14 @@ export class PayoutsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
    * One transaction with the enrollment row locked: totalPayouts grows by the amount, the next payout is
    * set when given, and a Payout transaction activity tells the investor. Concurrent payouts queue on the lock.
-   * The acting admin's PAYOUT_RECORDED audit row is written in the same transaction.
+   * The acting admin's PAYOUT_RECORDED audit row, and the investor's notice (unless notify is false), are
+ * written in the same transaction.
    */
   async record(dto: CreatePayoutDto, actor: AuthUser, req: Request): Promise<PayoutView> {
     const payoutDate = dto.payoutDate ?? todayUtc();
@@ -58,13 +62,14 @@ export class PayoutsService {
           netProfits: null,
         }),
       );
+      const notices = notifies(dto) ? await this.notifications.forActivities(manager, { activityIds: [activity.id] }) : null;
       const updated = await findEnrollmentView(manager, enrollment.id);
       await this.audit.record(
         {
           action: 'PAYOUT_RECORDED',
           userId: actor.id,
           userRole: actor.role,
-          details: `Payout of ${dto.payoutAmount} (payout date ${payoutDate}) on enrollment ${enrollment.id} of investor ${enrollment.investorId} in scheme "${updated.schemeName}" (${enrollment.schemeId}); activity ${activity.id}`,
+          details: `Payout of ${dto.payoutAmount} (payout date ${payoutDate}) on enrollment ${enrollment.id} of investor ${enrollment.investorId} in scheme "${updated.schemeName}" (${enrollment.schemeId}); activity ${activity.id}; ${noticesAudit(notices)}`,
           req,
         },
         manager,

@@ -44,6 +44,8 @@ export interface DistributionRequest extends DistributionTerms {
   description: string;
   /** YYYY-MM-DD after the payout date (null or absent: unchanged): each paid enrollment's next payout becomes this date and its amount. */
   nextPayoutDate?: string | null;
+  /** Issue 20: tell each investor paid (a notice, e-mailed by their preference); default true. */
+  notify?: boolean | null;
 }
 
 const Mode = StringEnum(DISTRIBUTION_MODES, { description: "'total': totalAmount split by the basis; 'per_unit': ratePerUnit x each invested amount" });
@@ -101,6 +103,10 @@ export const DistributionRunView = Type.Object({
   reversedAt: Nullable(DateTime()),
   reversedBy: Nullable(Person),
   canReverse: Type.Boolean({ description: 'A distribution made today (UTC) and not reversed yet' }),
+  readCount: Type.Optional(Type.Integer({ minimum: 0, description: 'Investors who opened their activity of this run in the portal (issue 20 read receipts)' })),
+  notifiedCount: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'Investors told by e-mail of this run (at once or in their digest); 0 when confirmed with notify false, and for a reversal' }),
+  ),
 });
 export type DistributionRunView = Static<typeof DistributionRunView>;
 

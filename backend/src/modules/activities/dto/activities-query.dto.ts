@@ -12,4 +12,9 @@ export class ActivitiesQueryDto extends ListQueryDto {
   @IsOptional()
   @IsUUID('all', { message: 'schemeId must be a valid id' })
   schemeId?: string;
+
+  /** Issue 20: 'true' lists only the activities the investor has not opened yet (alias of filter.unread). */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: "unread must be 'true' or 'false'" })
+  unread?: 'true' | 'false';
 }

@@ -5,6 +5,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional
 
 import { DescribeBody } from '../../../common/openapi/describe-body.js';
 import { FileSizeHint, FileTypeHint, isHttpUrl, RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { NotifyInvestors } from './notify.js';
 
 /** Types an admin posts here; asset_performance_update has its own route. */
 export const POSTED_ACTIVITY_TYPES = ['update', 'transaction', 'document'] as const;
@@ -137,6 +138,10 @@ export class ActivityFieldsDto {
   @ValidateIf((o: ActivityFieldsDto) => o.type === 'document')
   @FileSizeHint()
   documentSize?: number | string;
+
+  /** Issue 20: tell the investors (a notice each, e-mailed by their preference); default true. */
+  @NotifyInvestors()
+  notify?: boolean | null;
 }
 
 /** POST /api/activities: one investor enrolled in the scheme. */

@@ -2,6 +2,7 @@ import { MESSAGES } from '@fund/contracts';
 import { ValidateIf } from 'class-validator';
 
 import { RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { NotifyInvestors } from '../../activities/dto/notify.js';
 import { OptionalPercent, OptionalSignedWhole, OptionalWholeAmount } from './asset-fields.js';
 
 /** POST /api/admin/asset-performance-update (spec/001 §3 "Asset performance", §5 messages). */
@@ -28,4 +29,8 @@ export class AssetPerformanceDto {
   @ValidateIf((o: AssetPerformanceDto) => o.netProfits !== undefined)
   @OptionalSignedWhole(MESSAGES.assetNetProfitsInvalid)
   netProfits?: number | null;
+
+  /** Issue 20: tell each allocated investor (a notice each, e-mailed by their preference); default true. */
+  @NotifyInvestors()
+  notify?: boolean | null;
 }

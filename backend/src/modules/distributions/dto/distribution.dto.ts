@@ -21,6 +21,7 @@ import { isRecordId } from '../../../common/http/id-param.js';
 import { DescribeBody } from '../../../common/openapi/describe-body.js';
 import { UUID_PATTERN } from '../../../common/openapi/list-parameters.js';
 import { CalendarDate, RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { NotifyInvestors } from '../../activities/dto/notify.js';
 import { AfterPayoutDate } from '../../enrollments/dto/create-payout.dto.js';
 
 // The terms of a distribution run (libs/contracts api/distributions.ts), checked in themselves: a 400
@@ -181,4 +182,8 @@ export class CreateDistributionDto extends DistributionTermsDto implements Distr
   @AfterPayoutDate()
   @CalendarDate('Next payout date')
   nextPayoutDate?: string;
+
+  /** Issue 20: tell each investor paid (a notice each, e-mailed by their preference for payouts); default true. */
+  @NotifyInvestors()
+  notify?: boolean | null;
 }

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 
 import { CalendarDate, RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
+import { NotifyInvestors } from '../../activities/dto/notify.js';
 
 /**
  * The next payout comes after this one: later than the payout date, or than today when none is sent
@@ -59,4 +60,8 @@ export class CreatePayoutDto {
   @Min(0, { message: 'Next payout amount must be at least 0' })
   @IsInt({ message: 'Next payout amount must be a whole number' })
   nextPayoutAmount?: number;
+
+  /** Issue 20: tell the investor (a notice, e-mailed by their preference for payouts); default true. */
+  @NotifyInvestors()
+  notify?: boolean | null;
 }
