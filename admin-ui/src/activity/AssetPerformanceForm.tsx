@@ -22,8 +22,9 @@ import {
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { API_URL, httpClient } from '../providers/dataProvider';
-import { assetPerformanceBody, percentText, wholeNumber, type AssetPerformanceValues } from './activityForms';
+import { assetPerformanceBody, notifyOf, percentText, wholeNumber, type AssetPerformanceValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
+import { NotifyInput } from './NotifyInput';
 
 const rules = {
   asset: [required('app.activity.validation.asset')],
@@ -36,7 +37,8 @@ const rules = {
 /**
  * Asset Performance (spec/001 §3, §5): an asset, its new figures (each optional: a blank one stays
  * as it is) and the notes every investor holding the asset receives. Posted to
- * /api/admin/asset-performance-update; assets and allocations are refreshed.
+ * /api/admin/asset-performance-update with Notify investors (issue 20) as `notify`; assets and
+ * allocations are refreshed.
  */
 export const AssetPerformanceForm = () => {
   const translate = useTranslate();
@@ -52,8 +54,11 @@ export const AssetPerformanceForm = () => {
 
   const submit = async (values: AssetPerformanceValues) => {
     try {
-      await mutateAsync(values);
-      notify('app.activity.toast.asset_performance_posted', { type: 'success' });
+      const answer = await mutateAsync(values);
+      notify(notifyOf(values.notify) ? 'app.notifications.toast.asset_posted' : 'app.notifications.toast.asset_posted_not_told', {
+        type: 'success',
+        messageArgs: { smart_count: answer.activitiesPosted },
+      });
       setGeneration(g => g + 1);
       refresh();
     } catch (error) {
@@ -78,7 +83,7 @@ export const AssetPerformanceForm = () => {
   }
 
   return (
-    <Form key={generation} onSubmit={(values: Record<string, unknown>) => submit(values as AssetPerformanceValues)} noValidate>
+    <Form key={generation} defaultValues={{ notify: true }} onSubmit={(values: Record<string, unknown>) => submit(values as AssetPerformanceValues)} noValidate>
       <FormLayout
         intro="app.activity.intro.asset_performance"
         actions={<SaveButton label="app.activity.submit.asset_performance" icon={<InsightsOutlinedIcon />} />}
@@ -101,6 +106,7 @@ export const AssetPerformanceForm = () => {
         />
         <NumberInput source="netProfits" label="app.activity.fields.net_profits" step={1} validate={rules.netProfits} />
         <TextInput source="notes" label="app.activity.fields.notes" validate={rules.notes} multiline minRows={3} maxRows={4} sx={FULL_WIDTH} />
+        <NotifyInput />
       </FormLayout>
     </Form>
   );

@@ -2,13 +2,14 @@ import type { PayoutView } from '@fund/contracts';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DateInput, Form, NumberInput, required, SaveButton, TextInput, useNotify, useRefresh } from 'react-admin';
+import { DateInput, Form, NumberInput, required, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { serverMessage } from '../components/ErrorState';
 import { dataProvider } from '../providers/dataProvider';
-import { afterPayoutDate, dateInRange, payoutBody, today, wholeNumber, type PayoutValues } from './activityForms';
+import { afterPayoutDate, dateInRange, notifyOf, payoutBody, today, wholeNumber, type PayoutValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
 import { EnrollmentInput, InvestorInput } from './InvestorInputs';
+import { NotifyInput } from './NotifyInput';
 
 const rules = {
   // One message for a missing, zero or fractional amount (spec/001 §5: at least 1).
@@ -25,9 +26,11 @@ const rules = {
  * next payout. POST /api/payouts adds to the enrollment's total payouts and posts the Payout
  * transaction; everything that shows payouts is refreshed (spec/001 §7). It goes through the data
  * provider, which sends the submission's Idempotency-Key: recording again after a failure cannot pay
- * twice (the answer, {enrollment, activity}, is no react-admin record, hence not useCreate).
+ * twice (the answer, {enrollment, activity}, is no react-admin record, hence not useCreate). Notify
+ * investors (issue 20) is sent as `notify`; the toast says whether the investor will be told.
  */
 export const PayoutForm = () => {
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [generation, setGeneration] = useState(0);
@@ -38,7 +41,8 @@ export const PayoutForm = () => {
   const submit = async (values: PayoutValues) => {
     try {
       await mutateAsync(values);
-      notify('app.activity.toast.payout_recorded', { type: 'success' });
+      const posted = translate('app.notifications.toast.payout_recorded');
+      notify(notifyOf(values.notify) ? 'app.notifications.toast.one_told' : 'app.notifications.toast.one_not_told', { type: 'success', messageArgs: { posted } });
       setGeneration(g => g + 1);
       refresh();
     } catch (error) {
@@ -49,7 +53,7 @@ export const PayoutForm = () => {
   return (
     <Form
       key={generation}
-      defaultValues={{ payoutDate: today() }}
+      defaultValues={{ payoutDate: today(), notify: true }}
       onSubmit={(values: Record<string, unknown>) => submit(values as PayoutValues)}
       noValidate
     >
@@ -72,6 +76,7 @@ export const PayoutForm = () => {
         />
         <DateInput source="nextPayoutDate" label="app.activity.fields.next_payout_date" validate={rules.nextPayoutDate} />
         <NumberInput source="nextPayoutAmount" label="app.activity.fields.next_payout_amount" min={0} step={1} validate={rules.nextPayoutAmount} />
+        <NotifyInput />
       </FormLayout>
     </Form>
   );

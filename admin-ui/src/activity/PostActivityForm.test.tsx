@@ -126,7 +126,7 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('Posted to 3 investors', {}, WAIT)).toBeTruthy();
     expect(api.posts()).toHaveLength(1);
-    expect(api.posts()[0].body).toEqual({ type: 'update', category: 'Performance Report', title: 'Q3 report', content: 'Occupancy held at 94%.' });
+    expect(api.posts()[0].body).toEqual({ type: 'update', category: 'Performance Report', title: 'Q3 report', content: 'Occupancy held at 94%.', notify: true });
     expect(api.posts()[0].key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -147,7 +147,7 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Post this update to 2 investors of Ijara Logistics Park?' }, WAIT);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post Update' }));
     expect(await screen.findByText('Posted to 2 investors', {}, WAIT)).toBeTruthy();
-    expect(api.posts()[0].body).toEqual({ type: 'update', category: 'Performance Report', title: 'Q3 report', content: 'Occupancy held at 94%.', investorIds: ['i1', 'i3'] });
+    expect(api.posts()[0].body).toEqual({ type: 'update', category: 'Performance Report', title: 'Q3 report', content: 'Occupancy held at 94%.', notify: true, investorIds: ['i1', 'i3'] });
   });
 
   it('retries a failed posting with the same Idempotency-Key, and the next posting gets a new one', async () => {

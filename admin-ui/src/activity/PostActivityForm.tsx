@@ -2,7 +2,7 @@ import type { SchemePostingView, UploadTargetAnswer } from '@fund/contracts';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, NumberInput, RadioButtonGroupInput, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { Form, NumberInput, RadioButtonGroupInput, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -13,6 +13,7 @@ import {
   activityBody,
   categoryChoices,
   httpUrl,
+  notifyOf,
   RECIPIENTS,
   schemePostingBody,
   wholeNumber,
@@ -22,6 +23,7 @@ import {
   type UploadedDocumentInfo,
 } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
+import { NotifyInput } from './NotifyInput';
 import { InvestorInput, InvestorSchemeInput, SchemeHoldersInput, SchemeInput, useClearOnChange, useSchemeHolders } from './InvestorInputs';
 
 /** POST /api/activities/upload-url: a signed URL for one activity document. */
@@ -78,6 +80,17 @@ const SubmitButton = ({ type, waiting }: { type: PostedType; waiting: boolean })
   return <SaveButton label={`app.activity.submit.${type}`} icon={<SendOutlinedIcon />} disabled={waiting || !ready} />;
 };
 
+/**
+ * The toast of a posting to many (issue 20 item 2): "Posted to 3 investors; 2 will be told" (the
+ * server's notifiedCount), or that they were not notified when the switch was off.
+ */
+const postedToast = (translate: TranslateFunction, answer: SchemePostingView, told: boolean) => {
+  const posted = translate('app.activity.toast.posted_to', { smart_count: answer.investorCount, scheme: answer.schemeName });
+  if (!told) return translate('app.notifications.toast.many_not_told', { posted });
+  if (answer.notifiedCount === undefined) return posted;
+  return translate('app.notifications.toast.many_told', { posted, smart_count: answer.notifiedCount });
+};
+
 export interface PostActivityFormProps {
   type: PostedType;
 }
@@ -120,7 +133,8 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
     }
     try {
       await create('activities', { data: activityBody(type, values, document ?? undefined) }, { returnPromise: true });
-      notify('app.activity.toast.posted', { type: 'success' });
+      const posted = translate('app.notifications.toast.activity_posted');
+      notify(notifyOf(values.notify) ? 'app.notifications.toast.one_told' : 'app.notifications.toast.one_not_told', { type: 'success', messageArgs: { posted } });
       done();
     } catch (error) {
       notify(serverMessage(error) ?? 'app.activity.toast.post_failed', { type: 'error' });
@@ -132,7 +146,7 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
     setPosting(true);
     try {
       const answer = await postToScheme(pending.schemeId, schemePostingBody(type, pending, document ?? undefined));
-      notify('app.activity.toast.posted_to', { type: 'success', messageArgs: { smart_count: answer.investorCount, scheme: answer.schemeName } });
+      notify(postedToast(translate, answer, notifyOf(pending.notify)), { type: 'success' });
       done();
     } catch (error) {
       // The form keeps its values: posting them again retries the same posting, with the same Idempotency-Key.
@@ -145,7 +159,7 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
 
   return (
     <>
-      <Form key={generation} defaultValues={{ recipients: 'one', investorIds: [] }} onSubmit={(values: Record<string, unknown>) => submit(values as ActivityValues)} noValidate>
+      <Form key={generation} defaultValues={{ recipients: 'one', investorIds: [], notify: true }} onSubmit={(values: Record<string, unknown>) => submit(values as ActivityValues)} noValidate>
         <FormLayout
           intro={`app.activity.intro.${type}`}
           actions={
@@ -187,6 +201,7 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
               />
             </Box>
           )}
+          <NotifyInput />
         </FormLayout>
       </Form>
       <ConfirmDialog

@@ -52,7 +52,9 @@ describe('activity forms', () => {
 
   it('sends each activity type with only its own fields', () => {
     const base = { investorId: 'u1', schemeId: 's1', category: 'Scheme Update', title: ' Q1 letter ', content: ' Details ' };
-    expect(activityBody('update', { ...base, url: '' })).toEqual({ type: 'update', investorId: 'u1', schemeId: 's1', category: 'Scheme Update', title: 'Q1 letter', content: 'Details' });
+    expect(activityBody('update', { ...base, url: '' })).toEqual({ type: 'update', investorId: 'u1', schemeId: 's1', category: 'Scheme Update', title: 'Q1 letter', content: 'Details', notify: true });
+    // Notify investors (issue 20 item 2): on unless switched off.
+    expect(activityBody('update', { ...base, notify: false })).toMatchObject({ notify: false });
     expect(activityBody('update', { ...base, url: 'https://x.example' })).toMatchObject({ url: 'https://x.example' });
     expect(activityBody('transaction', { ...base, category: 'Contribution', amount: '2500' })).toMatchObject({ type: 'transaction', amount: 2500 });
     expect(
@@ -68,6 +70,7 @@ describe('activity forms', () => {
       payoutAmount: 1500,
       payoutDate: '2026-03-31',
       description: 'Q1 profit',
+      notify: true,
     });
     expect(payoutBody({ ...values, nextPayoutDate: '2026-06-30', nextPayoutAmount: 1600 })).toMatchObject({ nextPayoutDate: '2026-06-30', nextPayoutAmount: 1600 });
   });
@@ -77,6 +80,7 @@ describe('activity forms', () => {
       assetId: 'a1',
       notes: 'Lease renewed',
       occupancyRate: '92%',
+      notify: true,
     });
     expect(assetPerformanceBody({ assetId: 'a1', notes: 'n', currentValue: 2_100_000, netProfits: -5000, grossYield: '6.5%' })).toMatchObject({
       currentValue: 2_100_000,

@@ -103,7 +103,12 @@ export interface ActivityValues {
   content?: string;
   url?: string;
   amount?: number | string;
+  /** Notify investors (issue 20 item 2); on unless switched off. */
+  notify?: boolean;
 }
+
+/** A form's Notify investors as the request's `notify`: anything but an explicit off is on (issue 20 item 2). */
+export const notifyOf = (value: boolean | null | undefined) => value !== false;
 
 /** POST /api/activities for an update, a transaction or a document. */
 export const activityBody = (type: PostedType, values: ActivityValues, document?: UploadedDocumentInfo) => ({
@@ -122,6 +127,7 @@ export const activityBody = (type: PostedType, values: ActivityValues, document?
       documentType: /\.([A-Za-z0-9]+)$/.exec(document.name)?.[1].toUpperCase(),
       documentSize: document.size,
     }),
+  notify: notifyOf(values.notify),
 });
 
 /**
@@ -141,6 +147,7 @@ export interface PayoutValues {
   description?: string;
   nextPayoutDate?: string | null;
   nextPayoutAmount?: number | string | null;
+  notify?: boolean;
 }
 
 /** POST /api/payouts (spec/001 §3 "Payout"); the optional next payout is left out when blank. */
@@ -152,6 +159,7 @@ export const payoutBody = (values: PayoutValues) => ({
   description: text(values.description),
   ...(blankToUndefined(values.nextPayoutDate) !== undefined && { nextPayoutDate: values.nextPayoutDate }),
   ...(numberOrUndefined(values.nextPayoutAmount) !== undefined && { nextPayoutAmount: Number(values.nextPayoutAmount) }),
+  notify: notifyOf(values.notify),
 });
 
 export interface AssetPerformanceValues {
@@ -161,6 +169,7 @@ export interface AssetPerformanceValues {
   grossYield?: string;
   netProfits?: number | string | null;
   notes?: string;
+  notify?: boolean;
 }
 
 /** POST /api/admin/asset-performance-update (spec/001 §3 "Asset performance"); blank figures stay as they are. */
@@ -171,4 +180,5 @@ export const assetPerformanceBody = (values: AssetPerformanceValues) => ({
   ...(percentOrUndefined(values.occupancyRate) && { occupancyRate: percentOrUndefined(values.occupancyRate) }),
   ...(percentOrUndefined(values.grossYield) && { grossYield: percentOrUndefined(values.grossYield) }),
   ...(numberOrUndefined(values.netProfits) !== undefined && { netProfits: Number(values.netProfits) }),
+  notify: notifyOf(values.notify),
 });

@@ -126,7 +126,7 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Distribution paid: $100,001 to 2 investors', {}, WAIT)).toBeTruthy();
     const confirms = callsTo(fetchMock, 'POST', CONFIRM);
     expect(bodiesOf(confirms)).toEqual([
-      { mode: 'total', totalAmount: 100001, basis: 'invested', excludedInvestorIds: ['i3'], payoutDate, description: 'Q2 2026 distribution' },
+      { mode: 'total', totalAmount: 100001, basis: 'invested', excludedInvestorIds: ['i3'], payoutDate, description: 'Q2 2026 distribution', notify: true },
     ]);
     expect(keysOf(confirms)[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // The run is shown, with the way to the scheme's history.

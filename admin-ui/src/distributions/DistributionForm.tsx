@@ -38,12 +38,14 @@ import {
   useNotify,
   useRefresh,
   useTranslate,
+  type TranslateFunction,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import { afterPayoutDate, today } from '../activity/activityForms';
+import { afterPayoutDate, notifyOf, today } from '../activity/activityForms';
 import { FormLayout, FULL_WIDTH } from '../activity/FormLayout';
+import { NotifyInput } from '../activity/NotifyInput';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { serverMessage } from '../components/ErrorState';
 import { Money } from '../components/format';
@@ -234,6 +236,17 @@ const Figure = ({ label, children }: { label: string; children: ReactNode }) => 
   );
 };
 
+/**
+ * The toast of a paid run (issue 20 item 2): "Distribution paid: $900 to 3 investors; 2 investors will
+ * be told" (the server's notifiedCount), or that they were not notified when the switch was off.
+ */
+const paidToast = (translate: TranslateFunction, run: DistributionRunView, told: boolean) => {
+  const posted = translate('app.distributions.toast.paid', { total: formatMoneyFull(run.totalAmount), smart_count: run.investorCount });
+  if (!told) return translate('app.notifications.toast.many_not_told', { posted });
+  if (run.notifiedCount === undefined) return posted;
+  return translate('app.notifications.toast.investors_told', { posted, smart_count: run.notifiedCount });
+};
+
 /** The preview under the form: its figures and rounding rule, the lines, and Confirm Distribution. */
 const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: DistributionRunView) => void }) => {
   const translate = useTranslate();
@@ -262,8 +275,9 @@ const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: 
     setPaying(true);
     try {
       // The same confirm sent again after a failure carries the same Idempotency-Key: it pays once.
-      const run = await confirmDistribution(previewed.schemeId, confirmBodyOf(termsOf(previewed.base, adjustments), getValues()));
-      notify('app.distributions.toast.paid', { type: 'success', messageArgs: { total: formatMoneyFull(run.totalAmount), smart_count: run.investorCount } });
+      const confirmed = getValues();
+      const run = await confirmDistribution(previewed.schemeId, confirmBodyOf(termsOf(previewed.base, adjustments), confirmed));
+      notify(paidToast(translate, run, notifyOf(confirmed.notify)), { type: 'success' });
       setAsking(false);
       void queryClient.invalidateQueries({ queryKey: distributionKeys.all });
       refresh();
@@ -436,7 +450,7 @@ export const DistributionForm = () => {
       {paid && <PaidNotice run={paid} onClose={() => setPaid(null)} />}
       <Form
         key={generation}
-        defaultValues={{ schemeId: schemeFromAddress, mode: 'total', basis: 'invested', payoutDate: today() }}
+        defaultValues={{ schemeId: schemeFromAddress, mode: 'total', basis: 'invested', payoutDate: today(), notify: true }}
         onSubmit={(values: Record<string, unknown>) => submit(values as DistributionValues)}
         noValidate
       >
@@ -474,6 +488,7 @@ export const DistributionForm = () => {
               maxRows={4}
               sx={FULL_WIDTH}
             />
+            <NotifyInput />
           </FormLayout>
           <PreviewSection
             state={state}

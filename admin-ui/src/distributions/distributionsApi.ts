@@ -11,6 +11,7 @@ import {
   type DistributionTerms,
 } from '@fund/contracts';
 
+import { notifyOf } from '../activity/activityForms';
 import { API_URL, httpClient, moneyWrite } from '../providers/dataProvider';
 
 // Distribution runs (issue 19 item 1) live under /schemes/{id}/distributions and /distributions/{id}:
@@ -29,6 +30,8 @@ export interface DistributionValues {
   payoutDate?: string | null;
   description?: string | null;
   nextPayoutDate?: string | null;
+  /** Notify investors (issue 20 item 2); on unless switched off. */
+  notify?: boolean;
 }
 
 /** The per-investor choices made in the preview table. */
@@ -72,12 +75,16 @@ export const termsOf = (base: DistributionTerms, adjustments: Adjustments): Dist
   };
 };
 
-/** POST /api/schemes/{id}/distributions: the terms plus the payout's date, description and optional next payout date. */
+/**
+ * POST /api/schemes/{id}/distributions: the terms plus the payout's date, description, optional next
+ * payout date and whether to notify the investors paid (issue 20; the preview carries no notify).
+ */
 export const confirmBodyOf = (terms: DistributionTerms, values: DistributionValues): DistributionRequest => ({
   ...terms,
   ...(!isBlank(values.payoutDate) && { payoutDate: String(values.payoutDate) }),
   description: text(values.description),
   ...(!isBlank(values.nextPayoutDate) && { nextPayoutDate: String(values.nextPayoutDate) }),
+  notify: notifyOf(values.notify),
 });
 
 // Validators for react-admin's inputs (blank passes: pair with required()).

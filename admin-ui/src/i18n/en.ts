@@ -13,6 +13,7 @@ import { kyc } from './en/kyc';
 import { layout } from './en/layout';
 import { mail_queue } from './en/mailQueue';
 import { marketing } from './en/marketing';
+import { notifications } from './en/notifications';
 import { password_resets } from './en/passwordResets';
 import { schemes } from './en/schemes';
 import { settings } from './en/settings';
@@ -46,5 +47,6 @@ export const en: TranslationMessages = {
     marketing,
     audit,
     mail_queue,
+    notifications,
   },
 };
