@@ -123,6 +123,8 @@ describe('distribution runs', () => {
       reversedAt: null,
       reversedBy: null,
       canReverse: true,
+      readCount: 0,
+      notifiedCount: 3,
     });
     expect(await Promise.all(holders.map((h) => totalPayoutsOf(h.enrollmentId)))).toEqual([33_334, 33_334, 33_333]);
     const detail = (await request(t.server).get(`/api/distributions/${run.id}`).set('Cookie', adminCookie).expect(200)).body as DistributionRunDetail;
