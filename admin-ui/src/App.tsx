@@ -54,6 +54,7 @@ const AssetCreatePage = lazyPage(() => import('./assets/AssetFormPage'), 'AssetC
 const AssetEditPage = lazyPage(() => import('./assets/AssetFormPage'), 'AssetEditPage');
 const AllocationsPage = lazyPage(() => import('./assets/AllocationsPage'), 'AllocationsPage');
 const DistributionHistoryPage = lazyPage(() => import('./distributions/DistributionHistoryPage'), 'DistributionHistoryPage');
+const SchemePostsPage = lazyPage(() => import('./distributions/SchemePostsPage'), 'SchemePostsPage');
 
 /** spec/001 §2: unknown admin paths redirect to /admin. */
 const RedirectToDashboard = () => <Navigate to="/" replace />;
@@ -85,6 +86,7 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
           <Route path="/" element={<Dashboard />} />
           <Route path="/products" element={<ProductsPage />} />
           <Route path="/products/:schemeId/distributions" element={<DistributionHistoryPage />} />
+          <Route path="/products/:schemeId/posts" element={<SchemePostsPage />} />
           <Route path="/activity" element={<ActivityCenterPage />} />
           <Route path="/kyc" element={<KycPage />} />
           <Route path="/expressions" element={<ExpressionsPage />} />

@@ -2,6 +2,7 @@ import { formatDate, formatMoneyFull, type DistributionRunView, type SchemeView 
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
   Box,
@@ -31,7 +32,8 @@ import { ErrorState, serverMessage } from '../components/ErrorState';
 import { DateText, Money } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import { distributionKeys, fetchDistributionRuns, reverseDistribution } from './distributionsApi';
-import { distributePath } from './paths';
+import { distributePath, postsPath } from './paths';
+import { ReadBy } from './ReadBy';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
 import { RunDetailsDialog } from './RunDetailsDialog';
 
@@ -63,7 +65,8 @@ const RunStatus = ({ run }: { run: DistributionRunView }) => {
 /**
  * A scheme's distribution history (/admin/products/{schemeId}/distributions, issue 19 item 1): its runs
  * newest first, a page at a time, each openable to what every investor was paid; a distribution made
- * today can be reversed as a whole (correcting entries, nothing deleted).
+ * today can be reversed as a whole (correcting entries, nothing deleted). Each run says how many of its
+ * investors read it (issue 20 item 4); the scheme's Posts list is one link away.
  */
 export const DistributionHistoryPage = () => {
   useAuthenticated();
@@ -126,6 +129,9 @@ export const DistributionHistoryPage = () => {
             <Button component={RouterLink} to="/products" startIcon={<ArrowBackIcon />}>
               {translate('app.distributions.action.back_to_products')}
             </Button>
+            <Button component={RouterLink} to={postsPath(schemeId)} startIcon={<MarkEmailReadOutlinedIcon />}>
+              {translate('app.notifications.posts.open')}
+            </Button>
             <Button component={RouterLink} to={distributePath(schemeId)} variant="contained" startIcon={<AddIcon />}>
               {translate('app.distributions.action.new_distribution')}
             </Button>
@@ -156,6 +162,7 @@ export const DistributionHistoryPage = () => {
                     <TableCell>{translate('app.distributions.columns.kind')}</TableCell>
                     <TableCell align="right">{translate('app.distributions.columns.total')}</TableCell>
                     <TableCell align="right">{translate('app.distributions.columns.investors')}</TableCell>
+                    <TableCell>{translate('app.notifications.reads.column')}</TableCell>
                     <TableCell>{translate('app.distributions.columns.by')}</TableCell>
                     <TableCell align="right">{translate('app.distributions.columns.actions')}</TableCell>
                   </TableRow>
@@ -183,6 +190,9 @@ export const DistributionHistoryPage = () => {
                       </TableCell>
                       <TableCell align="right" className="tabular-nums">
                         {run.investorCount.toLocaleString('en-US')}
+                      </TableCell>
+                      <TableCell>
+                        <ReadBy read={run.readCount} of={run.investorCount} />
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <Typography variant="body2">{run.createdBy.name}</Typography>

@@ -27,6 +27,7 @@ import { ErrorState } from '../components/ErrorState';
 import { Money } from '../components/format';
 import { distributionKeys, fetchDistribution } from './distributionsApi';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
+import { ReadBy } from './ReadBy';
 
 export interface RunDetailsDialogProps {
   /** The run to show; null closes the dialog. */
@@ -84,6 +85,16 @@ export const RunDetailsDialog = ({ run, onClose, onReverse }: RunDetailsDialogPr
                   {run.investorCount.toLocaleString('en-US')}
                 </Typography>
               </Box>
+              {run.readCount !== undefined && (
+                <Box>
+                  <Typography variant="caption" color="text.secondary" component="dt">
+                    {translate('app.notifications.reads.column')}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
+                    <ReadBy read={run.readCount} of={run.investorCount} />
+                  </Box>
+                </Box>
+              )}
               <Box>
                 <Typography variant="caption" color="text.secondary" component="dt">
                   {translate('app.distributions.columns.by')}

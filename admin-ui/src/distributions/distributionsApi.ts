@@ -9,6 +9,7 @@ import {
   type DistributionRunDetail,
   type DistributionRunView,
   type DistributionTerms,
+  type SchemePostView,
 } from '@fund/contracts';
 
 import { notifyOf } from '../activity/activityForms';
@@ -130,9 +131,28 @@ export const fetchDistributionRuns = async (schemeId: string, page: number, perP
   return { data, total: totalOf(headers.get('Content-Range'), data.length) };
 };
 
-/** Query keys: the history of one scheme, and one run. */
+/**
+ * GET /api/schemes/{id}/posts (issue 20 item 4): one page of the scheme's posts and distribution runs,
+ * newest first, each with how many investors it went to and how many read it.
+ */
+export const fetchSchemePosts = async (schemeId: string, page: number, perPage: number, signal?: AbortSignal) => {
+  const query = new URLSearchParams({
+    sort: JSON.stringify(['createdAt', 'DESC']),
+    range: JSON.stringify([page * perPage, page * perPage + perPage - 1]),
+  });
+  const { json, headers } = await httpClient(`${API_URL}/schemes/${encodeURIComponent(schemeId)}/posts?${query}`, { signal });
+  const data = json as SchemePostView[];
+  return { data, total: totalOf(headers.get('Content-Range'), data.length) };
+};
+
+/** GET /api/schemes/{id}/posts/{postId}/reads.csv: who read a post, as a download (the session cookie goes with it). */
+export const readsCsvUrl = (schemeId: string, postId: string) =>
+  `${API_URL}/schemes/${encodeURIComponent(schemeId)}/posts/${encodeURIComponent(postId)}/reads.csv`;
+
+/** Query keys: the history of one scheme, one run, and the scheme's posts (a new run is a new post too). */
 export const distributionKeys = {
   all: ['distributions'] as const,
   history: (schemeId: string, page: number, perPage: number) => ['distributions', 'scheme', schemeId, page, perPage] as const,
   run: (runId: string) => ['distributions', 'run', runId] as const,
+  posts: (schemeId: string, page: number, perPage: number) => ['distributions', 'posts', schemeId, page, perPage] as const,
 };

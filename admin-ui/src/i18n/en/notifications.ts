@@ -17,7 +17,7 @@ export const notifications = {
     asset_posted_not_told: 'Asset performance update posted to %{smart_count} investor; investors were not notified |||| Asset performance update posted to %{smart_count} investors; investors were not notified',
   },
   reads: {
-    read_by: 'Read by %{read} of %{smart_count}',
+    read_by: 'Read by %{read} of %{total}',
     column: 'Read',
     not_yet: 'Not yet read',
     read_on: 'Read %{date}',

@@ -1,0 +1,153 @@
+import type { SchemePostView, SchemeView } from '@fund/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuthenticated, useGetOne, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { DateText } from '../components/format';
+import { PageHeader } from '../components/PageHeader';
+import { distributionKeys, fetchSchemePosts, readsCsvUrl } from './distributionsApi';
+import { PAGE_SIZES, PAGINATION_SX } from './paging';
+import { historyPath } from './paths';
+import { ReadBy } from './ReadBy';
+
+/** 'Document', 'Update', … or 'Distribution' for a distribution run. */
+const typeKey = (post: SchemePostView) => `app.notifications.posts.types.${post.kind === 'distribution' ? 'distribution' : post.type}`;
+
+/**
+ * A scheme's posts (/admin/products/{schemeId}/posts, issue 20 item 4): every update, transaction,
+ * document and distribution run sent to all (or chosen) investors of the scheme, newest first, a page
+ * at a time, each with "Read by N of M" and a CSV of who read it (GET …/posts/{id}/reads.csv).
+ */
+export const SchemePostsPage = () => {
+  useAuthenticated();
+  const translate = useTranslate();
+  const { schemeId = '' } = useParams();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+
+  const { data: scheme } = useGetOne<SchemeView>('schemes', { id: schemeId }, { enabled: Boolean(schemeId) });
+  const posts = useQuery({
+    queryKey: distributionKeys.posts(schemeId, page, perPage),
+    queryFn: ({ signal }) => fetchSchemePosts(schemeId, page, perPage, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Box sx={{ pb: 3 }}>
+      <PageHeader
+        title="app.notifications.posts.title"
+        count={posts.data?.total}
+        subtitle={
+          scheme?.name
+            ? translate('app.notifications.posts.subtitle', { scheme: scheme.name })
+            : translate('app.notifications.posts.subtitle_loading')
+        }
+        actions={
+          <>
+            <Button component={RouterLink} to="/products" startIcon={<ArrowBackIcon />}>
+              {translate('app.distributions.action.back_to_products')}
+            </Button>
+            <Button component={RouterLink} to={historyPath(schemeId)} startIcon={<HistoryIcon />}>
+              {translate('app.notifications.posts.history')}
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        {posts.error ? (
+          <Box sx={{ p: 2 }}>
+            <ErrorState title="app.notifications.posts.fetch_failed" error={posts.error} onRetry={() => void posts.refetch()} />
+          </Box>
+        ) : posts.isPending ? (
+          <Box sx={{ p: 2 }} aria-label={translate('ra.page.loading')}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </Box>
+        ) : posts.data.total === 0 ? (
+          <EmptyState icon={<MarkEmailReadOutlinedIcon />} text="app.notifications.posts.empty" />
+        ) : (
+          <>
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate('app.notifications.posts.table_label')} sx={{ minWidth: 720 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.notifications.posts.columns.title')}</TableCell>
+                    <TableCell>{translate('app.notifications.posts.columns.type')}</TableCell>
+                    <TableCell>{translate('app.notifications.posts.columns.date')}</TableCell>
+                    <TableCell>{translate('app.notifications.posts.columns.read')}</TableCell>
+                    <TableCell align="right">{translate('app.notifications.posts.columns.actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {posts.data.data.map(post => (
+                    <TableRow key={post.id} hover>
+                      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                        {post.title}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(typeKey(post))}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <DateText value={post.createdAt} />
+                      </TableCell>
+                      <TableCell>
+                        <ReadBy read={post.readCount} of={post.recipients} />
+                      </TableCell>
+                      <TableCell align="right">
+                        <Button
+                          size="small"
+                          component="a"
+                          href={readsCsvUrl(schemeId, post.id)}
+                          download
+                          startIcon={<FileDownloadOutlinedIcon />}
+                          aria-label={translate('app.notifications.posts.csv_of', { title: post.title })}
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
+                          {translate('app.notifications.posts.csv')}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={posts.data.total}
+              page={page}
+              rowsPerPage={perPage}
+              rowsPerPageOptions={PAGE_SIZES}
+              onPageChange={(_event, next) => setPage(next)}
+              onRowsPerPageChange={event => {
+                setPerPage(Number(event.target.value));
+                setPage(0);
+              }}
+              labelRowsPerPage={translate('app.notifications.posts.rows_per_page')}
+              sx={PAGINATION_SX}
+            />
+          </>
+        )}
+      </Card>
+    </Box>
+  );
+};
