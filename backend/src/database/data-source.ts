@@ -38,6 +38,7 @@ import { AuditActions1796800000000 } from './migrations/1796800000000-audit-acti
 import { DistributionRuns1796900000000 } from './migrations/1796900000000-distribution-runs.js';
 import { SchemeArchive1797000000000 } from './migrations/1797000000000-scheme-archive.js';
 import { Notifications1797100000000 } from './migrations/1797100000000-notifications.js';
+import { AuditActionsNotices1797110000000 } from './migrations/1797110000000-audit-actions-notices.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -87,6 +88,7 @@ export const MIGRATIONS = [
   DistributionRuns1796900000000,
   SchemeArchive1797000000000,
   Notifications1797100000000,
+  AuditActionsNotices1797110000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -194,6 +194,8 @@ export const AUDIT_ACTIONS = [
   'SCHEME_ARCHIVED',
   'SCHEME_RESTORED',
   'SCHEME_DELETED',
+  // Issue 20: an investor's notice preferences changed (in the profile, or by an unsubscribe link).
+  'NOTIFICATION_PREFERENCES_CHANGED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_LIMITS = [50, 100, 200, 500] as const;

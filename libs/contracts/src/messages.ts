@@ -234,6 +234,15 @@ export const MESSAGES = {
   reversalBelowZero: "The reversal would take an enrollment's total payouts below 0",
   // tickets and marketing slides (server answers the spec leaves to us)
   ticketNotFound: 'Ticket not found',
+  // Issue 20: notices, preferences and unsubscribe links.
+  notificationNotFound: 'Notice not found',
+  notificationPreferencesInvalid: 'Preferences must be a list of {category, mode}, each category at most once',
+  notificationCategoryInvalid: 'Category must be one of: updates, documents, payouts, asset_performance, tickets',
+  notificationModeInvalid: 'Mode must be one of: immediate, digest, off',
+  timeZoneInvalid: 'Time zone must be an IANA time zone such as Asia/Dubai or UTC, or null for the fund\'s',
+  unsubscribeTokenInvalid: 'This unsubscribe link is not valid: it may have been changed or cut short. Use the link in your latest e-mail, or sign in and change what we e-mail you in your profile.',
+  unsubscribeTokenExpired: 'This unsubscribe link has expired (links work for 90 days). Sign in and change what we e-mail you in your profile.',
+  unsubscribeInvestorGone: 'This unsubscribe link is for an account that no longer exists: it gets no more e-mails.',
   ticketStatusRequired: 'Status is required',
   slideNotFound: 'Slide not found',
   activeSlideLimit: `At most ${MAX_ACTIVE_SLIDES} slides can be active at once. Deactivate one first.`,

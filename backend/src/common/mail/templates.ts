@@ -45,10 +45,18 @@ export const MAIL_TEMPLATES = {
     text: 'Hello {{fullName}},\n\nThe bank details on your account were changed on {{when}}. Payouts now go to {{bankName}}, account ending {{accountLast4}}.\nIf you did not make this change, contact us at once.',
     html: '<p>Hello {{fullName}},</p><p>The bank details on your account were changed on {{when}}. Payouts now go to <b>{{bankName}}</b>, account ending <b>{{accountLast4}}</b>.</p><p>If you did not make this change, contact us at once.</p>',
   },
-  'ticket-status-changed': {
-    subject: 'Your support ticket "{{subject}}" is now {{status}}',
-    text: 'Hello {{fullName}},\n\nYour support ticket "{{subject}}" is now {{status}}.{{#if adminNotes}}\n\nNote from our team:\n{{adminNotes}}{{/if}}\n\nSee your tickets at {{ticketsUrl}}',
-    html: '<p>Hello {{fullName}},</p><p>Your support ticket <b>{{subject}}</b> is now <b>{{status}}</b>.</p>{{#if adminNotes}}<p>Note from our team:</p><p style="white-space:pre-line">{{adminNotes}}</p>{{/if}}<p>See your tickets at <a href="{{ticketsUrl}}">{{ticketsUrl}}</a></p>',
+  // Notices to investors (modules/notifications): what was posted, each with its link in the portal,
+  // and the signed links to stop these e-mails or change what is e-mailed. `items`: {schemeName, title,
+  // amount (formatted), url}; the digest's `groups`: {label, items}.
+  notices: {
+    subject: '{{subject}}',
+    text: 'Hello {{fullName}},\n\n{{#each items}}- {{#if schemeName}}{{schemeName}}: {{/if}}{{title}}{{#if amount}} ({{amount}}){{/if}}\n  {{url}}\n{{/each}}\nThe links open the portal (you may be asked to sign in first).\n\nStop these e-mails ({{categoryNames}}): {{unsubscribeUrl}}\nChange what we e-mail you: {{preferencesUrl}}',
+    html: '<p>Hello {{fullName}},</p><ul>{{#each items}}<li>{{#if schemeName}}<b>{{schemeName}}</b>: {{/if}}<a href="{{url}}">{{title}}</a>{{#if amount}} ({{amount}}){{/if}}</li>{{/each}}</ul><p>The links open the portal (you may be asked to sign in first).</p><p style="color:#6b7280;font-size:13px"><a href="{{unsubscribeUrl}}">Stop these e-mails</a> ({{categoryNames}}) · <a href="{{preferencesUrl}}">Change what we e-mail you</a></p>',
+  },
+  digest: {
+    subject: '{{subject}}',
+    text: 'Hello {{fullName}},\n\nHere is what was posted for you since your last summary.\n{{#each groups}}\n{{label}}\n{{#each items}}- {{#if schemeName}}{{schemeName}}: {{/if}}{{title}}{{#if amount}} ({{amount}}){{/if}}\n  {{url}}\n{{/each}}{{/each}}\nThe links open the portal (you may be asked to sign in first).\n\nStop these e-mails ({{categoryNames}}): {{unsubscribeUrl}}\nChange what we e-mail you: {{preferencesUrl}}',
+    html: '<p>Hello {{fullName}},</p><p>Here is what was posted for you since your last summary.</p>{{#each groups}}<h3>{{label}}</h3><ul>{{#each items}}<li>{{#if schemeName}}<b>{{schemeName}}</b>: {{/if}}<a href="{{url}}">{{title}}</a>{{#if amount}} ({{amount}}){{/if}}</li>{{/each}}</ul>{{/each}}<p>The links open the portal (you may be asked to sign in first).</p><p style="color:#6b7280;font-size:13px"><a href="{{unsubscribeUrl}}">Stop these e-mails</a> ({{categoryNames}}) · <a href="{{preferencesUrl}}">Change what we e-mail you</a></p>',
   },
 } as const satisfies Record<string, MailTemplate>;
 

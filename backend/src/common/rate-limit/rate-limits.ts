@@ -41,6 +41,11 @@ export const RATE_LIMITS = {
    * not bound a flood that varies it. Each application also needs its own uploaded document (publicUpload).
    */
   kycSubmit: { limit: 10, windowSeconds: 60 * 60, by: ['ip'] },
+  /**
+   * The public unsubscribe link (GET to read it, POST to apply it; RFC 8058 one-click): per address.
+   * The token is the credential (HMAC-signed), so this only caps someone trying altered tokens.
+   */
+  unsubscribe: { limit: 30, windowSeconds: 15 * 60, by: ['ip'] },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -58,8 +58,8 @@ export class NotificationsService {
     const rows = await manager.query<{ delivery: NotificationMode; n: number }[]>(
       `WITH made AS (
          INSERT INTO notifications (investor_id, category, delivery, ticket_id, title, link)
-         SELECT $1, 'tickets', coalesce(p.mode, $4), $2, $3, '/investor/tickets?item=' || $2::text
-         FROM (SELECT 1) one LEFT JOIN notification_preferences p ON p.investor_id = $1 AND p.category = 'tickets'
+         SELECT $1::uuid, 'tickets', coalesce(p.mode, $4::text), $2::uuid, $3::text, '/investor/tickets?item=' || $2::uuid::text
+         FROM (SELECT 1) one LEFT JOIN notification_preferences p ON p.investor_id = $1::uuid AND p.category = 'tickets'
          RETURNING delivery
        )
        SELECT delivery, count(*)::int AS n FROM made GROUP BY delivery`,

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { mailsTo } from '../../../test/outbox.js';
+import { JobRunner } from '../../common/jobs/job-runner.js';
+import { NoticeMailer } from '../notifications/notice-mailer.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
@@ -226,24 +228,48 @@ describe('support tickets', () => {
       expect((await patch(id, { status: 'in_progress', adminNotes: null }).expect(200)).body.adminNotes).toBeNull();
     });
 
-    it('e-mails the investor when the status changes, with the subject, the status in words and the notes', async () => {
+    it("tells the investor of a status change as a 'tickets' notice: in the notification centre, and e-mailed in the daily digest (the default)", async () => {
       const id = await seed(omar.id, { subject: 'Statement missing' });
       const before = (await mailsTo(t, omar.email)).length;
-      await patch(id, { status: 'in_progress', adminNotes: 'We asked the bank for a copy.' }).expect(200);
+      const answer = await patch(id, { status: 'in_progress', adminNotes: 'We asked the bank for a copy.' }).expect(200);
+      expect(answer.body).toMatchObject({ id, status: 'in_progress', adminNotes: 'We asked the bank for a copy.' });
+      const notices = async () => (await request(t.server).get('/api/investor/notifications').set('Cookie', omarCookie).expect(200)).body as { title: string }[];
+      expect(await notices()).toEqual([
+        expect.objectContaining({ category: 'tickets', ticketId: id, title: 'Your support ticket "Statement missing" is now In Progress', link: `/investor/tickets?item=${id}` }),
+      ]);
+      // Nothing is e-mailed at once: tickets default to the daily digest.
+      await t.app.get(JobRunner).runDue();
+      expect(await mailsTo(t, omar.email)).toHaveLength(before);
+
+      // Notes alone change no status: no notice.
+      await patch(id, { status: 'in_progress', adminNotes: 'Still waiting.' }).expect(200);
+      expect(await notices()).toHaveLength(1);
+      await patch(id, { status: 'closed' }).expect(200);
+      expect((await notices()).map((n) => n.title)).toEqual(['Your support ticket "Statement missing" is now Closed', 'Your support ticket "Statement missing" is now In Progress']);
+
+      // The digest at 08:00 (the fund's time zone, UTC here) carries both, once.
+      await t.app.get(NoticeMailer).runDigests(new Date('2031-01-02T08:00:00Z'));
+      await t.app.get(JobRunner).runDue();
       const mails = await mailsTo(t, omar.email);
       expect(mails).toHaveLength(before + 1);
-      expect(mails.at(-1)).toContain('Your support ticket "Statement missing" is now In Progress.');
-      expect(mails.at(-1)).toContain('We asked the bank for a copy.');
+      expect(mails.at(-1)).toContain('Support tickets\n');
+      expect(mails.at(-1)).toContain('Your support ticket "Statement missing" is now In Progress');
+      expect(mails.at(-1)).toContain('Your support ticket "Statement missing" is now Closed');
       const eml = (await t.outbox()).filter((m) => m.includes(`\nTo: ${omar.email}\n`)).at(-1)!;
-      expect(subjectOf(eml)).toBe('Your support ticket "Statement missing" is now In Progress');
+      expect(subjectOf(eml)).toBe('Your daily summary: 2 new notices');
+    });
 
-      // Notes alone change no status: no e-mail.
-      await patch(id, { status: 'in_progress', adminNotes: 'Still waiting.' }).expect(200);
-      expect(await mailsTo(t, omar.email)).toHaveLength(before + 1);
-      await patch(id, { status: 'closed' }).expect(200);
-      const closedMail = (await mailsTo(t, omar.email)).at(-1)!;
-      expect(closedMail).toContain('is now Closed.');
-      expect(closedMail).toContain('Still waiting.');
+    it("e-mails a ticket notice within the minute when the investor chose 'immediate' for tickets", async () => {
+      const id = await seed(layla.id, { subject: 'Address change' });
+      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', laylaCookie).send({ preferences: [{ category: 'tickets', mode: 'immediate' }] }).expect(200);
+      const before = (await mailsTo(t, layla.email)).length;
+      await patch(id, { status: 'resolved' }).expect(200);
+      await t.dataSource.query(`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE run_at > now()`);
+      await t.app.get(JobRunner).runDue();
+      await t.app.get(JobRunner).runDue();
+      const eml = (await t.outbox()).filter((m) => m.includes(`\nTo: ${layla.email}\n`)).at(-1)!;
+      expect(await mailsTo(t, layla.email)).toHaveLength(before + 1);
+      expect(subjectOf(eml)).toBe('Your support ticket "Address change" is now Resolved');
     });
 
     it('validates the body, changing nothing', async () => {

@@ -1,13 +1,11 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AdminTicketView, MESSAGES, TICKET_STATUS_LABELS, type TicketStatus, type TicketView } from '@fund/contracts';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { listSpec, parseListQuery, runRawList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
-import { MailQueue, type QueuedMail } from '../../common/mail/mail-queue.js';
-import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG } from '../../config/tokens.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { User } from '../users/user.entity.js';
 import type { CreateTicketDto } from './dto/create-ticket.dto.js';
 import type { TicketsQueryDto } from './dto/tickets-query.dto.js';
@@ -44,8 +42,7 @@ const DONE: readonly TicketStatus[] = ['resolved', 'closed'];
 export class TicketsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly mail: MailQueue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** An investor raises a ticket for themselves: investorId from the session, status open. */
@@ -83,10 +80,13 @@ export class TicketsService {
   /**
    * An admin sets any status (spec/001 §4) and optionally the notes. updatedAt always moves;
    * resolvedAt is set when the ticket enters resolved or closed, kept when it moves between those two,
-   * and cleared when it is reopened. A status change queues an e-mail to the investor with the change.
+   * and cleared when it is reopened. A status change makes a notice of category 'tickets' for the
+   * investor (issue 20), in the change's transaction: in their notification centre, and e-mailed as their
+   * preference says (default: in the daily digest). The answer stays the ticket (no e-mail status: the
+   * e-mail, if any, goes later with the investor's other notices).
    */
   async update(id: string, dto: UpdateTicketDto): Promise<AdminTicketView> {
-    const { row, notice } = await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const ticket = await manager
         .getRepository(Ticket)
         .createQueryBuilder('t')
@@ -101,19 +101,15 @@ export class TicketsService {
       else if (!DONE.includes(ticket.status as TicketStatus) || !ticket.resolvedAt) changes.resolvedAt = () => 'now()';
       await manager.createQueryBuilder().update(Ticket).set(changes).where('id = :id', { id }).execute();
       const updated = await this.row(id, manager);
-      return { row: updated, notice: ticket.status !== updated.status ? await this.queueStatusNotice(manager, updated) : null };
-    });
-    if (notice) await this.mail.deliver(notice);
-    return mapAdminTicket(row);
-  }
-
-  private queueStatusNotice(manager: EntityManager, row: TicketRow): Promise<QueuedMail> {
-    return this.mail.enqueue(manager, 'ticket-status-changed', row.investorEmail, {
-      fullName: row.investorName,
-      subject: row.subject.replace(/\s+/g, ' '),
-      status: TICKET_STATUS_LABELS[row.status as TicketStatus] ?? row.status,
-      adminNotes: row.adminNotes,
-      ticketsUrl: `${this.config.appOrigin}/investor/tickets`,
+      if (ticket.status !== updated.status) {
+        const status = TICKET_STATUS_LABELS[updated.status as TicketStatus] ?? updated.status;
+        await this.notifications.forTicket(manager, {
+          id: updated.id,
+          investorId: updated.investorId,
+          title: `Your support ticket "${updated.subject.replace(/\s+/g, ' ')}" is now ${status}`,
+        });
+      }
+      return mapAdminTicket(updated);
     });
   }
 

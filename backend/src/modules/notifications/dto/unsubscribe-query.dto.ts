@@ -1,0 +1,11 @@
+import { MESSAGES } from '@fund/contracts';
+import { IsDefined, Matches } from 'class-validator';
+
+/** The signed token of an unsubscribe link (unsubscribe-links.ts): payload.signature, both base64url. */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/;
+
+export class UnsubscribeQueryDto {
+  @Matches(UNSUBSCRIBE_TOKEN_PATTERN, { message: MESSAGES.unsubscribeTokenInvalid })
+  @IsDefined({ message: MESSAGES.unsubscribeTokenInvalid })
+  token: string;
+}
