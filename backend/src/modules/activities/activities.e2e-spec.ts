@@ -62,6 +62,8 @@ describe('activities', () => {
         assetId: null,
         netProfits: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+        readAt: null,
+        postId: null,
       });
       const empty = await post(admin, { ...base(), type: 'update', category: 'milestone', url: '' }).expect(201);
       expect(empty.body.url).toBeNull();

@@ -66,6 +66,8 @@ describe('POST /api/payouts', () => {
       assetId: null,
       netProfits: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      readAt: null,
+      postId: null,
     });
     expect(await state(enrollment.id)).toEqual({ totalPayouts: before.totalPayouts + 2500, nextPayoutDate: '2025-09-30', nextPayoutAmount: 2600, payouts: before.payouts + 1 });
   });
