@@ -1,5 +1,5 @@
 import type { ActivityView, InvestorDetailsView, InvestorSummaryView } from '@fund/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
@@ -100,5 +100,29 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
     expect(await figure('Total Payouts')).toBe('Total Payouts$1,200Paid to the investor');
     // (30,500 + 1,200 - 30,000) / 30,000 = 5.666…% -> +5.67%.
     expect(await figure('Total return (incl. value change)')).toBe('Total return (incl. value change)+5.67%Change in value plus payouts, over invested');
+  });
+
+  it("lists the investor's activities with when each was read, and filters to those not yet read (issue 20 item 4)", async () => {
+    const update = { ...transaction('a3', 'Performance Report', 0, '2026-10-01T09:00:00.000Z'), type: 'update' as const, title: 'Q3 report', amount: null, readAt: '2026-10-02T08:00:00.000Z' };
+    const document = { ...transaction('a4', 'Legal Contracts', 0, '2026-09-15T09:00:00.000Z'), type: 'document' as const, title: 'Signed contract', amount: null, readAt: null };
+    const fetchMock = stubApi({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
+      'GET /api/admin/investors/u1/details': { body: details },
+      'GET /api/activities/u1': { body: [update, document], headers: { 'Content-Range': 'activities 0-1/2' } },
+    });
+    renderAppAt('/admin/investors');
+    fireEvent.click(await screen.findByRole('button', { name: /View Full Details/ }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }));
+
+    const table = await within(dialog).findByRole('table', { name: 'Activity' }, WAIT);
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(header.textContent).toContain('Read');
+    expect(rows.map(row => row.textContent)).toEqual(['Oct 1, 2026Gulf Trade FinanceUpdateQ3 reportOct 2, 2026', 'Sep 15, 2026Gulf Trade FinanceDocumentSigned contractNot yet read']);
+    expect(callsTo(fetchMock, 'GET', '/api/activities/u1').every(call => !call.url.searchParams.has('unread'))).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Not yet read' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/activities/u1').some(call => call.url.searchParams.get('unread') === 'true')).toBe(true), WAIT);
   });
 });

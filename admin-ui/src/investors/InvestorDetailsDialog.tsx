@@ -1,4 +1,5 @@
 import { formatMoneyFull, totalReturnPercentage, transactionDirection, type ActivityView, type InvestorDetailsView, type InvestorSummaryView } from '@fund/contracts';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShowChartOutlinedIcon from '@mui/icons-material/ShowChartOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
@@ -9,13 +10,16 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   Skeleton,
+  Switch,
   Tab,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   Tabs,
   Typography,
@@ -30,10 +34,10 @@ import { ErrorState, serverMessage } from '../components/ErrorState';
 import { DateText, Money, Percent, TotalReturnPercent } from '../components/format';
 import { StatusChip } from '../components/StatusChip';
 import { ticketsLink } from '../tickets/ticketGroups';
-import { useInvestorDetails, useInvestorTransactions } from './investorsApi';
+import { useInvestorActivities, useInvestorDetails, useInvestorTransactions } from './investorsApi';
 import { visuallyHidden } from '../components/visuallyHidden';
 
-const TABS = ['overview', 'investments', 'transactions', 'personal'] as const;
+const TABS = ['overview', 'investments', 'transactions', 'activity', 'personal'] as const;
 type DetailsTab = (typeof TABS)[number];
 
 const Figure = ({ label, caption, children }: { label: string; caption?: string; children: React.ReactNode }) => {
@@ -192,6 +196,106 @@ const Transactions = ({ investorId }: { investorId: string }) => {
   );
 };
 
+const ACTIVITY_PAGE_SIZES = [25, 50, 100];
+
+/**
+ * Everything posted to the investor (issue 20 item 4), newest first, with the first time they opened
+ * it or "Not yet read"; "Not yet read" lists only those, to follow up.
+ */
+const Activity = ({ investorId }: { investorId: string }) => {
+  const translate = useTranslate();
+  const [unread, setUnread] = useState(false);
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(ACTIVITY_PAGE_SIZES[0]);
+  const { data, error, isPending, refetch } = useInvestorActivities(investorId, unread, page, perPage);
+  const filter = (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={unread}
+          onChange={event => {
+            setUnread(event.target.checked);
+            setPage(0);
+          }}
+        />
+      }
+      label={translate('app.notifications.activity.unread_only')}
+    />
+  );
+  let body: React.ReactNode;
+  if (error) body = <ErrorState title="app.notifications.activity.failed" error={error} onRetry={() => void refetch()} />;
+  else if (isPending) body = <Skeleton variant="rounded" height={120} aria-busy />;
+  else if (data.rows.length === 0)
+    body = <EmptyState icon={<MarkEmailReadOutlinedIcon />} text={unread ? 'app.notifications.activity.none_unread' : 'app.notifications.activity.none'} dense />;
+  else
+    body = (
+      <>
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('app.investors.details.tabs.activity')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.notifications.activity.columns.date')}</TableCell>
+                <TableCell>{translate('app.notifications.activity.columns.scheme')}</TableCell>
+                <TableCell>{translate('app.notifications.activity.columns.type')}</TableCell>
+                <TableCell>{translate('app.notifications.activity.columns.title')}</TableCell>
+                <TableCell>{translate('app.notifications.activity.columns.read')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.rows.map(activity => (
+                <TableRow key={activity.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <DateText value={activity.createdAt} />
+                  </TableCell>
+                  <TableCell>{activity.schemeName ?? translate('app.common.dash')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`app.notifications.posts.types.${activity.type}`)}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    {activity.title}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {activity.readAt ? (
+                      <DateText value={activity.readAt} />
+                    ) : (
+                      <Typography variant="body2" component="span" color="warning.main" sx={{ fontWeight: 600 }}>
+                        {translate('app.notifications.reads.not_yet')}
+                      </Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {data.total > ACTIVITY_PAGE_SIZES[0] && (
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={page}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={ACTIVITY_PAGE_SIZES}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={event => {
+              setPerPage(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={translate('app.notifications.activity.rows_per_page')}
+          />
+        )}
+      </>
+    );
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.notifications.activity.caption')}
+        </Typography>
+        {filter}
+      </Box>
+      {body}
+    </>
+  );
+};
+
 const PERSONAL_FIELDS = [
   'fullName',
   'email',
@@ -248,7 +352,7 @@ export interface InvestorDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The Investor Portfolio Details dialog (spec/001 §2): Portfolio Overview, Active Investments, Transactions (issue 19), Personal Details. */
+/** The Investor Portfolio Details dialog (spec/001 §2): Portfolio Overview, Active Investments, Transactions (issue 19), Activity with read receipts (issue 20), Personal Details. */
 export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -295,6 +399,8 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
           <Investments details={data} />
         ) : tab === 'transactions' ? (
           <Transactions investorId={String(summary.id)} />
+        ) : tab === 'activity' ? (
+          <Activity investorId={String(summary.id)} />
         ) : (
           <Personal details={data} summary={summary} />
         )}

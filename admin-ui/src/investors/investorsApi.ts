@@ -1,5 +1,5 @@
 import type { ActivityView, InvestorDeletionImpactView, InvestorDetailsView, InvestorSummaryView, UserStatus } from '@fund/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDelete, useNotify, useRefresh } from 'react-admin';
 
@@ -34,6 +34,25 @@ export const useInvestorTransactions = (investorId: string | undefined, enabled:
     },
     enabled: Boolean(investorId) && enabled,
     staleTime: 0,
+  });
+
+/**
+ * GET /api/activities/{id}: one page of everything posted to the investor, newest first, each with
+ * its readAt (issue 20 item 4); `unread` asks only for what they have not opened yet (?unread=true).
+ */
+export const useInvestorActivities = (investorId: string, unread: boolean, page: number, perPage: number) =>
+  useQuery({
+    queryKey: ['investors', investorId, 'activities', unread, page, perPage],
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ range: JSON.stringify([page * perPage, page * perPage + perPage - 1]) });
+      if (unread) query.set('unread', 'true');
+      const { json, headers } = await httpClient(`${API_URL}/activities/${encodeURIComponent(investorId)}?${query}`, { signal });
+      const rows = json as ActivityView[];
+      const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
+      return { rows, total };
+    },
+    staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 
 /** GET /api/users/{id}/deletion-impact: what deleting the investor would remove (issue 19 item 5), read fresh each time the dialog opens. */

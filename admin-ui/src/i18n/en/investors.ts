@@ -51,7 +51,7 @@ export const investors = {
   },
   details: {
     title: 'Investor Portfolio Details',
-    tabs: { overview: 'Portfolio Overview', investments: 'Active Investments', transactions: 'Transactions', personal: 'Personal Details' },
+    tabs: { overview: 'Portfolio Overview', investments: 'Active Investments', transactions: 'Transactions', activity: 'Activity', personal: 'Personal Details' },
     total_invested: 'Total Invested',
     current_value: 'Current Value',
     total_return: 'Total Return',

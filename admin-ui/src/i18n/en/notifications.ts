@@ -51,7 +51,6 @@ export const notifications = {
     csv_of: 'Download who read %{title} (CSV)',
   },
   activity: {
-    tab: 'Activity',
     caption: 'Everything posted to this investor, newest first, with the first time they opened it.',
     unread_only: 'Not yet read',
     none: 'Nothing posted to this investor yet.',
