@@ -236,7 +236,7 @@ export const MESSAGES = {
   ticketNotFound: 'Ticket not found',
   // Issue 20: notices, preferences and unsubscribe links.
   notificationNotFound: 'Notice not found',
-  notificationPreferencesInvalid: 'Preferences must be a list of {category, mode}, each category at most once',
+  notificationPreferencesInvalid: 'Preferences must be a list of {category, mode}',
   notificationCategoryInvalid: 'Category must be one of: updates, documents, payouts, asset_performance, tickets',
   notificationModeInvalid: 'Mode must be one of: immediate, digest, off',
   timeZoneInvalid: 'Time zone must be an IANA time zone such as Asia/Dubai or UTC, or null for the fund\'s',
