@@ -162,7 +162,6 @@ export const DistributionHistoryPage = () => {
                     <TableCell>{translate('app.distributions.columns.kind')}</TableCell>
                     <TableCell align="right">{translate('app.distributions.columns.total')}</TableCell>
                     <TableCell align="right">{translate('app.distributions.columns.investors')}</TableCell>
-                    <TableCell>{translate('app.notifications.reads.column')}</TableCell>
                     <TableCell>{translate('app.distributions.columns.by')}</TableCell>
                     <TableCell align="right">{translate('app.distributions.columns.actions')}</TableCell>
                   </TableRow>
@@ -190,9 +189,11 @@ export const DistributionHistoryPage = () => {
                       </TableCell>
                       <TableCell align="right" className="tabular-nums">
                         {run.investorCount.toLocaleString('en-US')}
-                      </TableCell>
-                      <TableCell>
-                        <ReadBy read={run.readCount} of={run.investorCount} />
+                        {run.readCount !== undefined && (
+                          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+                            <ReadBy read={run.readCount} of={run.investorCount} compact />
+                          </Box>
+                        )}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <Typography variant="body2">{run.createdBy.name}</Typography>

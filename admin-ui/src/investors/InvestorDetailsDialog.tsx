@@ -231,7 +231,7 @@ const Activity = ({ investorId }: { investorId: string }) => {
     body = (
       <>
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('app.investors.details.tabs.activity')}>
+          <Table size="small" aria-label={translate('app.investors.details.tabs.activity')} sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('app.notifications.activity.columns.date')}</TableCell>
@@ -249,7 +249,7 @@ const Activity = ({ investorId }: { investorId: string }) => {
                   </TableCell>
                   <TableCell>{activity.schemeName ?? translate('app.common.dash')}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`app.notifications.posts.types.${activity.type}`)}</TableCell>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
                     {activity.title}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
