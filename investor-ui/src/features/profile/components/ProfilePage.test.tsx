@@ -13,6 +13,10 @@ vi.setConfig({ testTimeout: 20_000 });
 const session = {
   'GET /api/admin/setup-required': { body: { setupRequired: false } },
   'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf', profilePhotoUrl: null, mustChangePassword: 'false' } },
+  // The page's Notifications section (issue 20) reads the preferences beside the profile.
+  'GET /api/investor/notification-preferences': {
+    body: { preferences: [{ category: 'documents', mode: 'immediate' }], timeZone: null, fundTimeZone: 'UTC' },
+  },
 };
 
 const PROFILE: InvestorProfileView = {

@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
 import { useMe } from '../../../lib/session';
+import { NotificationPreferencesSection } from '../../notifications/components/NotificationPreferencesSection';
 import { useProfile } from '../api/profile';
 import { BankForm } from './BankForm';
 import { NextOfKinForm } from './NextOfKinForm';
@@ -118,6 +119,7 @@ export function ProfilePage() {
           <Box key={tab}>{panels[tab]}</Box>
         </Box>
       </Card>
+      <NotificationPreferencesSection />
     </>
   );
 }
