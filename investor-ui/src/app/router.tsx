@@ -18,6 +18,7 @@ const KycIntroPage = lazyPage(() => import('../features/kyc/components/KycIntroP
 const KycSubmitPage = lazyPage(() => import('../features/kyc/components/KycSubmitPage'), 'KycSubmitPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/password/components/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ChangePasswordPage = lazyPage(() => import('../features/password/components/ChangePasswordPage'), 'ChangePasswordPage');
+const UnsubscribePage = lazyPage(() => import('../features/notifications/components/UnsubscribePage'), 'UnsubscribePage');
 const AcceptInvitationPage = lazyPage(() => import('../features/invitations/components/AcceptInvitationPage'), 'AcceptInvitationPage');
 
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
       { path: '/change-password', element: <ChangePasswordPage /> },
       { path: '/accept-invitation/:token', element: <AcceptInvitationPage /> },
       { path: '/admin/invite/:token', element: <AdminInviteRedirect /> },
+      // The one-click link of a notice e-mail (issue 20 item 3): no login.
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
     ],
   },
   // Everything else passes the session gate, which renders these only for a signed-in investor.

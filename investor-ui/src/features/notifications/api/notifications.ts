@@ -18,6 +18,9 @@ export const BELL_NOTICES = 10;
 /** The unread counts are read again this often, and whenever the window regains focus. */
 export const UNREAD_REFRESH_MS = 60_000;
 
+/** The anchor of Profile > Notifications (/investor/profile#notifications). */
+export const NOTIFICATIONS_ANCHOR = 'notifications';
+
 export const unreadQueryKey = ['unread'] as const;
 export const latestNoticesQueryKey = ['notifications', 'latest'] as const;
 export const preferencesQueryKey = ['notification-preferences'] as const;

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { portalPath } from '../../../lib/navigation';
-import { useLatestNotices, useMarkNoticeRead } from '../api/notifications';
+import { NOTIFICATIONS_ANCHOR, useLatestNotices, useMarkNoticeRead } from '../api/notifications';
 import { relativeTime } from '../relativeTime';
 
 type NotificationMenuProps = {
@@ -68,7 +68,7 @@ export function NotificationMenu({ id, anchorEl, onClose }: NotificationMenuProp
       <MenuItem
         onClick={() => {
           onClose();
-          void navigate('/investor/profile#notifications');
+          void navigate(`/investor/profile#${NOTIFICATIONS_ANCHOR}`);
         }}
         sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600, fontSize: '0.9rem' }}
       >

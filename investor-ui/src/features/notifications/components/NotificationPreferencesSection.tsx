@@ -24,10 +24,7 @@ import { useLocation } from 'react-router-dom';
 import { useToast } from '../../../components/toast/useToast';
 import { fullWidth, SectionForm } from '../../profile/components/SectionForm';
 import { useFailureToast } from '../../profile/components/useFailureToast';
-import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications';
-
-/** The anchor of Profile > Notifications (/investor/profile#notifications), where e-mails link to. */
-export const NOTIFICATIONS_ANCHOR = 'notifications';
+import { NOTIFICATIONS_ANCHOR, useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications';
 
 type PreferencesForm = { modes: Record<NotificationCategory, NotificationMode>; timeZone: string };
 
