@@ -3,6 +3,8 @@ import { READ_RECEIPT_MESSAGES, type DistributionRunDetail, type DistributionRun
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
+import { JobRunner } from '../../common/jobs/job-runner.js';
+
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import { createAsset } from '../assets/assets.test-utils.js';
@@ -46,13 +48,16 @@ describe('notices on posting, and read receipts', () => {
 
   const q = <R = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.dataSource.query(sql, params) as Promise<R[]>;
   const count = async (sql: string, params: unknown[] = []) => Number((await q<{ n: string }>(sql, params))[0].n);
-  const noticesOf = (activityIds: string[]) =>
+  /** A post's notices are written by the make-notices job it queues: run the due jobs before reading them. */
+  const jobsDone = () => t.app.get(JobRunner).runDue();
+  const noticesOf = async (activityIds: string[]) =>
+    (await jobsDone(),
     q<{ investorId: string; category: string; delivery: string; readAt: Date | null }>(
       `SELECT investor_id AS "investorId", category, delivery, read_at AS "readAt" FROM notifications WHERE activity_id = ANY ($1::uuid[]) ORDER BY investor_id`,
       [activityIds],
-    );
+    ));
   const activityCount = () => count('SELECT count(*) AS n FROM activities');
-  const noticeCount = () => count('SELECT count(*) AS n FROM notifications');
+  const noticeCount = async () => (await jobsDone(), count('SELECT count(*) AS n FROM notifications'));
   const postActivityIds = async (postId: string) => (await q<{ id: string }>('SELECT id FROM activities WHERE post_id = $1', [postId])).map((r) => r.id);
   const lastAudit = async (action: string) => (await q<{ d: string }>(`SELECT action_details AS d FROM audit_logs WHERE action = $1 ORDER BY "timestamp" DESC LIMIT 1`, [action]))[0].d;
   const update = (title: string) => ({ type: 'update', category: 'Performance Report', title, content: 'Occupancy held at 94% this quarter.' });

@@ -3,6 +3,8 @@ import { DISTRIBUTION_ROUNDING_RULE, type DistributionPreview, type Distribution
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
+import { JobRunner } from '../../common/jobs/job-runner.js';
+
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
@@ -127,6 +129,7 @@ describe('distribution runs', () => {
       notifiedCount: 3,
     });
     expect(await Promise.all(holders.map((h) => totalPayoutsOf(h.enrollmentId)))).toEqual([33_334, 33_334, 33_333]);
+    await t.app.get(JobRunner).runDue(); // the make-notices job the confirm queued writes the notices the detail counts
     const detail = (await request(t.server).get(`/api/distributions/${run.id}`).set('Cookie', adminCookie).expect(200)).body as DistributionRunDetail;
     expect(detail).toMatchObject({ ...run, lines: expect.any(Array) });
     expect(detail.lines.map((l) => l.amount)).toEqual([33_334, 33_334, 33_333]);

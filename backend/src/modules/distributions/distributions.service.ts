@@ -112,7 +112,8 @@ export class DistributionsService {
         },
         manager,
       );
-      return this.run(manager, run.id);
+      // The notices themselves are written by the make-notices job after the commit: the answer counts them now.
+      return { ...(await this.run(manager, run.id)), notifiedCount: notices?.emailed ?? 0 };
     });
   }
 

@@ -64,6 +64,8 @@ describe('contributions on record', () => {
         schemeId: scheme.id,
         assetId: null,
         netProfits: null,
+        readAt: null,
+        postId: null,
       },
     ]);
     expect(await contributionRows(investor.id)).toEqual([

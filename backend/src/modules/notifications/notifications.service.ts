@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DEFAULT_NOTIFICATION_MODES, type NotificationMode } from '@fund/contracts';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import { JobRunner } from '../../common/jobs/job-runner.js';
 
 /** The job runner's task that e-mails the immediate notices (one e-mail per investor per run). */
 export const NOTICES_TASK = 'notices';
+/** The job runner's task that writes the notices of a post (queued by forActivities in the post's transaction). */
+export const MAKE_NOTICES_TASK = 'make-notices';
 
 /** Which activities a post made: those of one scheme-wide post or distribution run, or these ids. */
 export type ActivitySource = { postId: string } | { activityIds: string[] };
@@ -22,29 +25,68 @@ const CATEGORY_OF_TYPE = `CASE a.type WHEN 'update' THEN 'updates' WHEN 'documen
 const LINK_OF_TYPE = `CASE a.type WHEN 'update' THEN '/investor/updates?item=' WHEN 'document' THEN '/investor/documents?item='
   WHEN 'transaction' THEN '/investor/transactions?item=' ELSE '/investor/assets?item=' END || a.id`;
 
+const sourceSql = (source: ActivitySource): [string, string | string[]] =>
+  'postId' in source ? ['a.post_id = $1', source.postId] : ['a.id = ANY ($1::uuid[])', source.activityIds];
+
 /**
- * Makes the notices (table notifications) of posted activities and ticket changes, inside the
- * posting's transaction: one row per investor, its delivery the investor's preference for the
- * category (notification_preferences, else DEFAULT_NOTIFICATION_MODES). Immediate notices are
- * e-mailed by the 'notices' job at the start of the next minute, so every post of that minute makes
- * one e-mail per investor; digest notices wait for the investor's 08:00 (the 'digests' cron job).
+ * Makes the notices (table notifications) of posted activities and ticket changes: one row per
+ * investor, its delivery the investor's preference for the category (notification_preferences, else
+ * DEFAULT_NOTIFICATION_MODES). A post's notices are written by the 'make-notices' job, queued in the
+ * post's transaction (so a post to 10,000 investors holds its request no longer than before notices);
+ * a ticket's one notice is written in the change's transaction. Immediate notices are e-mailed by the
+ * 'notices' job at the start of the next minute, so every post of that minute makes one e-mail per
+ * investor; digest notices wait for the investor's 08:00 (the 'digests' cron job).
  */
 @Injectable()
-export class NotificationsService {
-  constructor(private readonly jobs: JobRunner) {}
+export class NotificationsService implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobRunner,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
-  /** Notices for the activities of a post, in the post's transaction. */
+  onModuleInit(): void {
+    this.jobs.register(MAKE_NOTICES_TASK, async (payload) => {
+      const source: ActivitySource | null =
+        typeof payload.postId === 'string'
+          ? { postId: payload.postId }
+          : Array.isArray(payload.activityIds) && payload.activityIds.every((id) => typeof id === 'string')
+            ? { activityIds: payload.activityIds as string[] }
+            : null;
+      if (source) await this.dataSource.transaction((manager) => this.make(manager, source));
+    });
+  }
+
+  /**
+   * In the post's transaction: queues the writing of its notices and answers how many investors will
+   * be told (their preferences now; the job reads them again when it writes).
+   */
   async forActivities(manager: EntityManager, source: ActivitySource): Promise<NoticeCounts> {
-    const [where, param] = 'postId' in source ? ['a.post_id = $1', source.postId] : ['a.id = ANY ($1::uuid[])', source.activityIds];
+    const [where, param] = sourceSql(source);
+    const [counts] = await manager.query<NoticeCounts[]>(
+      `SELECT count(*)::int AS notified, (count(*) FILTER (WHERE coalesce(p.mode, $2::jsonb ->> c.category) <> 'off'))::int AS emailed
+       FROM activities a
+       CROSS JOIN LATERAL (SELECT ${CATEGORY_OF_TYPE} AS category) c
+       LEFT JOIN notification_preferences p ON p.investor_id = a.investor_id AND p.category = c.category
+       WHERE ${where}`,
+      [param, JSON.stringify(DEFAULT_NOTIFICATION_MODES)],
+    );
+    if (counts.notified > 0) await this.jobs.add(manager, MAKE_NOTICES_TASK, 'postId' in source ? { postId: source.postId } : { activityIds: source.activityIds });
+    return counts;
+  }
+
+  /** Writes the notices of a post's activities (none twice: a job run again after a crash adds nothing). */
+  async make(manager: EntityManager, source: ActivitySource): Promise<NoticeCounts> {
+    const [where, param] = sourceSql(source);
     const rows = await manager.query<{ delivery: NotificationMode; n: number }[]>(
       `WITH made AS (
-         INSERT INTO notifications (investor_id, category, delivery, activity_id, scheme_id, title, amount, link)
+         INSERT INTO notifications (investor_id, category, delivery, activity_id, scheme_id, title, amount, link, read_at)
          SELECT a.investor_id, c.category, coalesce(p.mode, $2::jsonb ->> c.category), a.id, a.scheme_id, a.title,
-                CASE WHEN a.type = 'asset_performance_update' THEN a.net_profits ELSE a.amount END, ${LINK_OF_TYPE}
+                CASE WHEN a.type = 'asset_performance_update' THEN a.net_profits ELSE a.amount END, ${LINK_OF_TYPE},
+                a.read_at -- an item the investor opened before its notice was written: the notice is born read
          FROM activities a
          CROSS JOIN LATERAL (SELECT ${CATEGORY_OF_TYPE} AS category) c
          LEFT JOIN notification_preferences p ON p.investor_id = a.investor_id AND p.category = c.category
-         WHERE ${where}
+         WHERE ${where} AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.activity_id = a.id)
          RETURNING delivery
        )
        SELECT delivery, count(*)::int AS n FROM made GROUP BY delivery`,
