@@ -208,7 +208,7 @@ describe('admin products & schemes and activity center in the browser', () => {
     await screenshot(page, JOURNEY, '07-record-payout');
     await page.getByRole('button', { name: 'Record Payout' }).click();
 
-    await toast(page, 'Payout recorded successfully');
+    await toast(page, 'Payout recorded successfully; the investor will be told');
     // The form starts over.
     await page.getByText('Choose an investor first.').first().waitFor();
     const investment = await layla.session.call<InvestmentDetailView>('GET', `/api/investments/${layla.id}/${tradeFinance}`);
@@ -230,7 +230,7 @@ describe('admin products & schemes and activity center in the browser', () => {
     await screenshot(page, JOURNEY, '08-upload-document');
     await page.getByRole('button', { name: 'Upload Document' }).click();
 
-    await toast(page, 'Activity posted successfully');
+    await toast(page, 'Activity posted successfully; the investor will be told');
     const documents = await layla.session.call<ActivityView[]>('GET', `/api/activities/${layla.id}?type=document`);
     expect(documents).toEqual([expect.objectContaining({ title: 'Q1 distribution notice', category: 'Distribution Notice', documentName: 'Q1 Distribution Notice.pdf', documentType: 'PDF' })]);
     await context.close();

@@ -100,13 +100,13 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     await fillUpdate();
     await click('Post Update');
 
-    expect(await screen.findByText('Activity posted; the investor was not notified', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Activity posted successfully; the investor was not notified', {}, WAIT)).toBeTruthy();
     expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/activities'))[0]).toMatchObject({ investorId: 'i1', schemeId: 's1', notify: false });
     // The form starts over with the switch on again.
     await waitFor(async () => expect((await notifySwitch()).checked).toBe(true), WAIT);
   });
 
-  it('one investor, left on: "Activity posted; the investor will be told"', async () => {
+  it('one investor, left on: "Activity posted successfully; the investor will be told"', async () => {
     const fetchMock = open('/admin/activity', { 'POST /api/activities': { status: 201, body: { id: 'a1' } } });
     await notifySwitch();
     await pick(/^Investor/, /Layla Haddad/);
@@ -114,7 +114,7 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     await fillUpdate();
     await click('Post Update');
 
-    expect(await screen.findByText('Activity posted; the investor will be told', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Activity posted successfully; the investor will be told', {}, WAIT)).toBeTruthy();
     expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/activities'))[0]).toMatchObject({ notify: true });
   });
 
@@ -129,7 +129,7 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     type(/^Description/, 'Q3 payout');
     await click('Record Payout');
 
-    expect(await screen.findByText('Payout recorded; the investor will be told', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Payout recorded successfully; the investor will be told', {}, WAIT)).toBeTruthy();
     expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/payouts'))[0]).toMatchObject({ enrollmentId: 'e1', payoutAmount: 1200, notify: true });
 
     await waitFor(async () => expect((await notifySwitch()).checked).toBe(true), WAIT);
@@ -139,7 +139,7 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: /^Payout Amount/ }), { target: { value: '1300' } });
     type(/^Description/, 'Q4 payout');
     await click('Record Payout');
-    expect(await screen.findByText('Payout recorded; the investor was not notified', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Payout recorded successfully; the investor was not notified', {}, WAIT)).toBeTruthy();
     expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/payouts'))[1]).toMatchObject({ payoutAmount: 1300, notify: false });
   });
 
@@ -152,7 +152,7 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     type(/^Notes/, 'Occupancy up to 96%.');
     await click('Post Asset Performance');
 
-    expect(await screen.findByText('Asset performance update posted to 4 investors; they will be told', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Asset performance update posted successfully; 4 investors will be told', {}, WAIT)).toBeTruthy();
     expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/admin/asset-performance-update'))[0]).toMatchObject({ assetId: 'as1', notify: true });
   });
 });

@@ -44,6 +44,7 @@ const CHOICES = [
   ['Scheme archived', 'SCHEME_ARCHIVED'],
   ['Scheme restored from the archive', 'SCHEME_RESTORED'],
   ['Scheme deleted', 'SCHEME_DELETED'],
+  ['Notification preferences changed', 'NOTIFICATION_PREFERENCES_CHANGED'],
 ];
 
 describe('Audit Logs action filter', () => {

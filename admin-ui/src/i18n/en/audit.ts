@@ -46,6 +46,7 @@ export const audit = {
     SCHEME_ARCHIVED: 'Scheme archived',
     SCHEME_RESTORED: 'Scheme restored from the archive',
     SCHEME_DELETED: 'Scheme deleted',
+    NOTIFICATION_PREFERENCES_CHANGED: 'Notification preferences changed',
   },
   table_label: 'Audit log entries, newest first',
   empty: 'No audit logs found',
