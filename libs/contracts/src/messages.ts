@@ -253,6 +253,10 @@ export const MESSAGES = {
   slideAlreadyLast: 'This slide is already last',
   slideDirectionInvalid: "Direction must be 'up' or 'down'",
   uploadFolderInvalid: "Folder must be 'marketing-slides'",
+  // Issue 20: Notify investors and read receipts.
+  notifyInvalid: 'notify must be true or false',
+  activityNotFound: 'Activity not found',
+  postNotFound: 'Post not found',
 } as const;
 
 /** Brand texts used by the e-mails and both UIs. */

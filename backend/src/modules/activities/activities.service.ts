@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ActivityView, MESSAGES, READ_RECEIPT_MESSAGES, SchemePostView, type ActivityReadView, type SchemePostingView } from '@fund/contracts';
+import { ActivityView, MESSAGES, SchemePostView, type ActivityReadView, type SchemePostingView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 
@@ -272,7 +272,7 @@ export class ActivitiesService implements OnModuleInit {
       );
       // Already read: its first time (read again after the row lock, so a concurrent first read is seen).
       const [row] = marked ? [marked] : await manager.query<{ readAt: Date | null }[]>('SELECT read_at AS "readAt" FROM activities WHERE id = $1 AND investor_id = $2', [id, investor.id]);
-      if (!row?.readAt) throw new NotFoundException(READ_RECEIPT_MESSAGES.activityNotFound);
+      if (!row?.readAt) throw new NotFoundException(MESSAGES.activityNotFound);
       await manager.query('UPDATE notifications SET read_at = now() WHERE activity_id = $1 AND investor_id = $2 AND read_at IS NULL', [id, investor.id]);
       return { id, readAt: new Date(row.readAt).toISOString() };
     });

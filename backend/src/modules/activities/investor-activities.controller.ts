@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ActivityReadView, READ_RECEIPT_MESSAGES } from '@fund/contracts';
+import { ActivityReadView, MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
@@ -20,7 +20,7 @@ export class InvestorActivitiesController {
   @ApiAnswer('Records that the investor opened one of their activities (the first time is kept)', ActivityReadView)
   @HttpCode(200)
   @Post(':id/read')
-  read(@IdParam('id', READ_RECEIPT_MESSAGES.activityNotFound) id: string, @CurrentUser() user: AuthUser) {
+  read(@IdParam('id', MESSAGES.activityNotFound) id: string, @CurrentUser() user: AuthUser) {
     return this.activities.markRead(id, user);
   }
 }

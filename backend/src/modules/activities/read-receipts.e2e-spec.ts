@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { READ_RECEIPT_MESSAGES, type DistributionRunDetail, type DistributionRunView, type SchemePostView } from '@fund/contracts';
+import { type DistributionRunDetail, type DistributionRunView, type SchemePostView, MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
@@ -81,7 +81,7 @@ describe('notices on posting, and read receipts', () => {
       for (const [path, body] of bodies) {
         for (const notify of ['yes', 1, 'true', {}]) {
           const res = await request(t.server).post(path).set('Cookie', admin).send({ ...body, notify });
-          expect([path, res.status, res.body]).toEqual([path, 400, { statusCode: 400, message: READ_RECEIPT_MESSAGES.notifyInvalid, error: 'Bad Request' }]);
+          expect([path, res.status, res.body]).toEqual([path, 400, { statusCode: 400, message: MESSAGES.notifyInvalid, error: 'Bad Request' }]);
         }
       }
       expect(await activityCount()).toBe(activities);
@@ -204,7 +204,7 @@ describe('notices on posting, and read receipts', () => {
       const others = activityOf.get(holders[1].id)!;
       for (const id of [others, randomUUID(), 'not-an-id']) {
         const res = await read(id, cookies[0]).expect(404);
-        expect(res.body).toEqual({ statusCode: 404, message: READ_RECEIPT_MESSAGES.activityNotFound, error: 'Not Found' });
+        expect(res.body).toEqual({ statusCode: 404, message: MESSAGES.activityNotFound, error: 'Not Found' });
       }
       expect(await q('SELECT read_at FROM activities WHERE id = $1', [others])).toEqual([{ read_at: null }]);
     });
@@ -278,7 +278,7 @@ describe('notices on posting, and read receipts', () => {
         [scheme.id, 'not-an-id'],
       ]) {
         const res = await readsCsv(schemeId, id).expect(404);
-        expect(res.body).toEqual({ statusCode: 404, message: READ_RECEIPT_MESSAGES.postNotFound, error: 'Not Found' });
+        expect(res.body).toEqual({ statusCode: 404, message: MESSAGES.postNotFound, error: 'Not Found' });
       }
       await readsCsv(scheme.id, postId).set('Cookie', cookies[0]).expect(403);
     });

@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CsvText, MAX_PAGE_SIZE, MESSAGES, READ_RECEIPT_MESSAGES, type ExportColumn } from '@fund/contracts';
+import { CsvText, MAX_PAGE_SIZE, MESSAGES, type ExportColumn } from '@fund/contracts';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,13 +53,13 @@ export class PostReadsController {
   @Get(':schemeId/posts/:postId/reads.csv')
   async reads(
     @IdParam('schemeId', MESSAGES.schemeNotFound) schemeId: string,
-    @IdParam('postId', READ_RECEIPT_MESSAGES.postNotFound) postId: string,
+    @IdParam('postId', MESSAGES.postNotFound) postId: string,
     @Res() res: Response,
   ): Promise<void> {
     const pool = poolOf(this.dataSource);
     const pageAt = async (offset: number) => (await pool.query<ReadRow>(READS_SQL, [postId, schemeId, offset])).rows;
     const first = await pageAt(0);
-    if (first.length === 0) throw new NotFoundException(READ_RECEIPT_MESSAGES.postNotFound);
+    if (first.length === 0) throw new NotFoundException(MESSAGES.postNotFound);
     async function* body(): AsyncGenerator<string> {
       yield csvLine(COLUMNS.map((column) => column.header));
       let page = first;

@@ -82,16 +82,6 @@ export const SchemePostView = Type.Object({
 });
 export type SchemePostView = Static<typeof SchemePostView>;
 
-/**
- * Issue 20: the answers of the posting routes' `notify` flag, the investor's read receipt and the
- * admin's read receipts of a post (not spec messages; kept here beside the shapes they go with).
- */
-export const READ_RECEIPT_MESSAGES = {
-  notifyInvalid: 'notify must be true or false',
-  activityNotFound: 'Activity not found',
-  postNotFound: 'Post not found',
-} as const;
-
 /** spec/000 §3 "Investment": one enrollment as its investor reads it. */
 export const InvestmentView = Type.Object({
   id: Id(),

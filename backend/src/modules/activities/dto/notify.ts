@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { READ_RECEIPT_MESSAGES } from '@fund/contracts';
+import { MESSAGES } from '@fund/contracts';
 import { IsBoolean, IsOptional } from 'class-validator';
 
 /**
@@ -7,7 +7,7 @@ import { IsBoolean, IsOptional } from 'class-validator';
  * null: true). True makes one notice per investor the post reaches, in the post's transaction; false
  * makes none. Anything else answers 400 'notify must be true or false'.
  */
-export const NotifyInvestors = () => applyDecorators(IsOptional(), IsBoolean({ message: READ_RECEIPT_MESSAGES.notifyInvalid }));
+export const NotifyInvestors = () => applyDecorators(IsOptional(), IsBoolean({ message: MESSAGES.notifyInvalid }));
 
 /** The flag as sent: notices unless it is false. */
 export const notifies = (dto: { notify?: boolean | null }): boolean => dto.notify !== false;
