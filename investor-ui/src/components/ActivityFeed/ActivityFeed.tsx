@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { getServerMessage } from '../../lib/apiClient';
+import { useLoadUntilShown } from '../../lib/useLoadUntilShown';
 import { useQueryFailureToast } from '../../lib/useQueryFailureToast';
 import { EmptyState } from '../EmptyState';
 import { ActivityItem } from './ActivityItem';
@@ -44,9 +45,6 @@ export type ActivityFeedProps = {
   /** An activity a link names (`?item=`): pages are loaded until it shows, then it is scrolled to and marked. */
   focusId?: string;
 };
-
-/** How many pages a named item is looked for in before the list stops loading more by itself. */
-export const FOCUS_MAX_PAGES = 10;
 
 /**
  * The investor's activity feed with tabs all / transactions / documents / updates (spec/000 §2),
@@ -149,13 +147,7 @@ function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction
   const query = useActivities({ userId, schemeId, type: TAB_TYPES[tab] }, pageSize, firstPage);
   const failure = query.error ? getServerMessage(query.error, t(`failed.${tab}`)) : undefined;
   useQueryFailureToast(query.error, t(`failed.${tab}`));
-
-  const loaded = query.data?.pages;
-  const focusMissing = focusId !== undefined && loaded !== undefined && !loaded.some((page) => page.items.some((item) => item.id === focusId));
-  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
-  useEffect(() => {
-    if (focusMissing && hasNextPage && !isFetching && !isFetchNextPageError && loaded.length < FOCUS_MAX_PAGES) void fetchNextPage();
-  }, [focusMissing, hasNextPage, isFetching, isFetchNextPageError, loaded, fetchNextPage]);
+  useLoadUntilShown(query, focusId);
 
   if (query.isPending) return <ActivityListSkeleton label={t('loading')} />;
 

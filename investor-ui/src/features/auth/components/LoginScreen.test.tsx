@@ -198,4 +198,31 @@ describe('login screen', () => {
     expect(await screen.findByText('Welcome, Amina')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/investor');
   });
+
+  it.each([
+    ['/investor/documents?item=a1', '/investor/documents?item=a1'],
+    ['https://evil.example/investor', '/investor'],
+    ['//evil.example/investor', '/investor'],
+    ['/admin', '/investor'],
+    ['/investorx', '/investor'],
+  ])('after signing in on /login?next=%s lands on %s (only portal paths of this site)', async (next, landing) => {
+    stubFetch({
+      'GET /api/admin/setup-required': { body: { setupRequired: false } },
+      'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf' } },
+      'GET /api/investor/unread': { body: { notifications: 0, documents: 0, updates: 0 } },
+      'GET /api/investments/u7': { body: [] },
+      'GET /api/activities/u7': { body: [] },
+      'POST /api/login': otpSent,
+      'POST /api/verify-otp': { body: { role: 'investor', id: 'u7' } },
+    });
+    const { router } = renderApp(`/login?${new URLSearchParams({ next }).toString()}`);
+    await submitCredentials();
+    await screen.findByRole('button', { name: 'VERIFY & LOG IN' });
+
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'VERIFY & LOG IN' }));
+
+    expect(await screen.findByText('Welcome, Amina')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(landing));
+  });
 });

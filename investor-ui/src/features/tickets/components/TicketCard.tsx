@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,8 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { TicketStatusChip } from './TicketStatusChip';
 
 /** One ticket: subject and status, what it is about, what was asked and the team's answer. */
-export function TicketCard({ ticket }: { ticket: TicketView }) {
+export function TicketCard({ ticket, focused = false }: { ticket: TicketView; focused?: boolean }) {
   const { t } = useTranslation('tickets');
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focused) card.current?.scrollIntoView?.({ block: 'center' });
+  }, [focused]);
   const settled = ticket.status === 'resolved' || ticket.status === 'closed';
   const meta = [
     t(`categories.${ticket.category}`),
@@ -19,7 +24,12 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
   ].filter(Boolean);
 
   return (
-    <Card component="li" sx={{ listStyle: 'none' }}>
+    <Card
+      component="li"
+      ref={card}
+      aria-current={focused ? true : undefined}
+      sx={{ listStyle: 'none', scrollMarginBlock: 96, ...(focused && { outline: '2px solid', outlineColor: 'secondary.main', bgcolor: 'rgba(176, 141, 60, 0.06)' }) }}
+    >
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, justifyContent: 'space-between' }}>
           <Typography component="h2" variant="h3" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>

@@ -114,4 +114,19 @@ describe('Support Tickets', () => {
     expect(screen.getAllByText('Subject must be at most 200 characters')).toHaveLength(2);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
+
+  it('points out the ticket a notice links to (?item=), loading more until it shows', async () => {
+    const firstPage = Array.from({ length: 11 }, (_, i) => ticket(i + 1));
+    stubFetch({
+      ...session,
+      'GET /api/investor/unread': { body: { notifications: 1, documents: 0, updates: 0 } },
+      'GET /api/investor/tickets': [{ body: firstPage }, { body: [ticket(11), ticket(12, { status: 'resolved', adminNotes: 'Paid on Friday.' })] }],
+    });
+
+    renderApp('/investor/tickets?item=t12');
+
+    const card = (await screen.findByRole('heading', { name: 'Question number 12' })).closest('li')!;
+    await waitFor(() => expect(card.getAttribute('aria-current')).toBe('true'));
+    expect(screen.getByRole('heading', { name: 'Question number 1' }).closest('li')!.getAttribute('aria-current')).toBeNull();
+  });
 });

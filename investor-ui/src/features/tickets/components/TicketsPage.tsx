@@ -8,9 +8,11 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
+import { useLoadUntilShown } from '../../../lib/useLoadUntilShown';
 import { useTickets } from '../api/tickets';
 import { CreateTicketDialog } from './CreateTicketDialog';
 import { TicketCard } from './TicketCard';
@@ -31,6 +33,9 @@ export function TicketsPage() {
   const { t } = useTranslation('tickets');
   const [creating, setCreating] = useState(false);
   const tickets = useTickets();
+  // A ticket a notice links to (issue 20): shown, scrolled to and marked.
+  const focusId = useSearchParams()[0].get('item') ?? undefined;
+  useLoadUntilShown(tickets, focusId);
   const items = tickets.data?.pages.flatMap((page) => page.items) ?? [];
   const newTicket = (
     <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
@@ -62,7 +67,7 @@ export function TicketsPage() {
       <>
         <Stack component="ul" spacing={2} aria-label={t('listLabel')} sx={{ m: 0, p: 0 }}>
           {items.map((ticket) => (
-            <TicketCard key={ticket.id} ticket={ticket} />
+            <TicketCard key={ticket.id} ticket={ticket} focused={ticket.id === focusId} />
           ))}
         </Stack>
         {tickets.hasNextPage && (
