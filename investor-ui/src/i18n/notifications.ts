@@ -1,6 +1,5 @@
-import { DIGEST_LOCAL_HOUR } from '@fund/contracts';
-
-const digestHour = `${String(DIGEST_LOCAL_HOUR).padStart(2, '0')}:00`;
+// No import from @fund/contracts here: its notifications module would bring TypeBox into the initial
+// load. The digest hour is passed in by the form (DIGEST_LOCAL_HOUR).
 
 // Notices (issue 20): the header's bell, the sidebar's unread counts and unread markers, Profile >
 // Notifications, and the public unsubscribe page.
@@ -48,7 +47,7 @@ export const notifications = {
   modeLegend: '{{category}}: e-mail me',
   timeZone: 'Time zone',
   fundTimeZone: "Fund's time zone ({{zone}})",
-  digestNote: `The daily digest goes at ${digestHour} in this time zone, and only when there is something new.`,
+  digestNote: 'The daily digest goes at {{hour}} in this time zone, and only when there is something new.',
   securityNote: 'Security and account e-mails (password, bank details, sign-in warnings) always go and cannot be turned off.',
   save: 'Save preferences',
   discard: 'Discard',

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_NOTIFICATION_MODES,
+  DIGEST_LOCAL_HOUR,
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_MODES,
   type NotificationCategory,
@@ -157,7 +158,7 @@ function PreferencesForm({ view }: { view: NotificationPreferencesView }) {
         name="timeZone"
         control={control}
         render={({ field }) => (
-          <TextField {...field} select label={t('timeZone')} helperText={t('digestNote')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField {...field} select label={t('timeZone')} helperText={t('digestNote', { hour: `${String(DIGEST_LOCAL_HOUR).padStart(2, '0')}:00` })} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
             <option value="">{t('fundTimeZone', { zone: view.fundTimeZone })}</option>
             {zones.map((zone) => (
               <option key={zone} value={zone}>
