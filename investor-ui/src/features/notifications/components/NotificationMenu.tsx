@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type NotificationView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
@@ -44,37 +45,38 @@ export function NotificationMenu({ id, anchorEl, onClose }: NotificationMenuProp
     items = notices.data.map((notice) => <NoticeItem key={notice.id} notice={notice} onChoose={choose} />);
   }
 
+  // A popover with the heading above the menu (not inside it): a menu owns menu items only (axe
+  // aria-required-children); the list keeps the menu's keys (arrows, Home, End) and focuses its first item.
   return (
-    <Menu
+    <Popover
       id={id}
       open
       anchorEl={anchorEl}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        list: { 'aria-labelledby': titleId, sx: { paddingBlockStart: 0 } },
-        paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100dvh - 96px))' } },
-      }}
+      slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100dvh - 96px))' } } }}
     >
-      <Box component="li" role="presentation" sx={{ paddingInline: 2, paddingBlock: 1.5 }}>
+      <Box sx={{ paddingInline: 2, paddingBlock: 1.5 }}>
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('menuTitle')}
         </Typography>
       </Box>
-      <Divider component="li" role="presentation" />
-      {items}
-      <Divider component="li" role="presentation" />
-      <MenuItem
-        onClick={() => {
-          onClose();
-          void navigate(`/investor/profile#${NOTIFICATIONS_ANCHOR}`);
-        }}
-        sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600, fontSize: '0.9rem' }}
-      >
-        {t('settings')}
-      </MenuItem>
-    </Menu>
+      <Divider />
+      <MenuList autoFocusItem aria-labelledby={titleId} sx={{ paddingBlockStart: 0 }}>
+        {items}
+        <Divider component="li" role="separator" />
+        <MenuItem
+          onClick={() => {
+            onClose();
+            void navigate(`/investor/profile#${NOTIFICATIONS_ANCHOR}`);
+          }}
+          sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600, fontSize: '0.9rem' }}
+        >
+          {t('settings')}
+        </MenuItem>
+      </MenuList>
+    </Popover>
   );
 }
 
