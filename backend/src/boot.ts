@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 import type { AppLogger } from './common/logging/logger.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { prepareDataDir } from './config/data-dir.js';
@@ -49,9 +51,25 @@ export async function bootDatabase(config: AppConfig, logger: AppLogger): Promis
   try {
     const applied = await migrate(databaseUrl);
     if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`, 'Boot');
+    await checkFundTimeZone(databaseUrl, config.fundTimeZone);
   } catch (error) {
     await stopDatabase();
     throw error;
   }
   return { config, secrets, databaseUrl, stopDatabase };
+}
+
+/**
+ * FUND_TIME_ZONE must be known to PostgreSQL too (the digests compute local time there): a zone this
+ * runtime still accepts but PostgreSQL's time-zone data dropped (US/Pacific-New) stops the start.
+ */
+export async function checkFundTimeZone(databaseUrl: string, zone: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_timezone_names WHERE name = $1', [zone]);
+    if (!rowCount) throw new ConfigError('FUND_TIME_ZONE', `must be a time zone PostgreSQL knows, such as Asia/Dubai or UTC (got "${zone}")`);
+  } finally {
+    await client.end();
+  }
 }

@@ -4,7 +4,9 @@ import type { TestApp } from './test-app.js';
 // long lines are broken with soft line breaks ("=\n") and "=" is written "=3D".
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // "=XX" are the bytes of UTF-8 text (a "£" is =C2=A3): decode the bytes, then the UTF-8.
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The decoded text/plain part of an .eml. */

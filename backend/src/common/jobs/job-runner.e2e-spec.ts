@@ -66,3 +66,18 @@ describe('the job runner', () => {
     expect(later.n).toBe(1);
   });
 });
+
+describe('the mail drain job', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("runs in the job queue 'mail', one drain at a time, so a long drain leaves the other job slot to notices and digests", async () => {
+    const mail = t.app.get(MailService).render('password-changed', { fullName: 'Queue Test', when: 'now' });
+    await t.dataSource.transaction((manager) => t.app.get(MailQueue).enqueueRendered(manager, [{ template: 'test-notice', to: 'queue@example.com', mail }]));
+    const jobs = await t.dataSource.query(`SELECT queue_name FROM graphile_worker.jobs WHERE task_identifier = 'mail-drain'`);
+    expect(jobs).toEqual([{ queue_name: 'mail' }]);
+  });
+});

@@ -23,6 +23,8 @@ export interface AddJobOptions {
   /** When the job may run: a Date, or null/absent for now. */
   runAt?: Date | null;
   maxAttempts?: number;
+  /** Jobs of one named queue run one at a time (e.g. the mail drains), leaving the other slots to other jobs. */
+  queueName?: string;
 }
 
 /** graphile-worker's own schema: created and migrated by migrate() (database/data-source.ts) at boot. */
@@ -61,17 +63,17 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   /** Registers a task; with `cron` (a crontab time spec), also runs it on that schedule. */
-  register(name: string, handler: JobHandler, cron?: { match: string; backfillPeriod?: number }): void {
+  register(name: string, handler: JobHandler, cron?: { match: string; backfillPeriod?: number; queueName?: string }): void {
     if (this.tasks[name]) throw new Error(`job task ${name} registered twice`);
     this.tasks[name] = (payload, helpers) => handler((payload ?? {}) as Record<string, unknown>, helpers);
-    if (cron) this.cron.push({ task: name, match: cron.match, identifier: name, options: { backfillPeriod: cron.backfillPeriod ?? 0, maxAttempts: 3 } });
+    if (cron) this.cron.push({ task: name, match: cron.match, identifier: name, options: { backfillPeriod: cron.backfillPeriod ?? 0, maxAttempts: 3, queueName: cron.queueName } });
   }
 
   /** Queues a job in the caller's transaction (or on its own when `manager` is null). */
   async add(manager: EntityManager | null, name: string, payload: Record<string, unknown> = {}, options: AddJobOptions = {}): Promise<void> {
     await (manager ?? this.dataSource.manager).query(
-      `SELECT ${JOB_SCHEMA}.add_job($1, $2::json, run_at => $3::timestamptz, job_key => $4, job_key_mode => $5, max_attempts => $6)`,
-      [name, JSON.stringify(payload), options.runAt ?? null, options.jobKey ?? null, options.jobKeyMode ?? 'replace', options.maxAttempts ?? 25],
+      `SELECT ${JOB_SCHEMA}.add_job($1, $2::json, run_at => $3::timestamptz, job_key => $4, job_key_mode => $5, max_attempts => $6, queue_name => $7)`,
+      [name, JSON.stringify(payload), options.runAt ?? null, options.jobKey ?? null, options.jobKeyMode ?? 'replace', options.maxAttempts ?? 25, options.queueName ?? null],
     );
   }
 

@@ -45,6 +45,8 @@ const KEEP_DONE_DAYS = 30;
 
 /** The job runner's task that sends due e-mails (modules/ops/mail-drain.ts). */
 export const MAIL_DRAIN_TASK = 'mail-drain';
+/** Drains run one at a time in this job queue: a long drain never takes every job slot (notices, digests wait otherwise). */
+export const MAIL_QUEUE_NAME = 'mail';
 
 const SELECT_CLAIMABLE = `SELECT id FROM mail_queue WHERE status = 'pending'`;
 
@@ -54,7 +56,8 @@ const SELECT_CLAIMABLE = `SELECT id FROM mail_queue WHERE status = 'pending'`;
  * the commit; the drain job (modules/ops/mail-drain.ts) retries due e-mails with backoff until they are
  * sent or, a day after they were queued, given up. Rows are claimed with FOR UPDATE SKIP LOCKED and a
  * lease, so several instances (and a request racing the job) never send one e-mail twice. A row that is
- * no longer pending drops its body: bodies carry temporary passwords and credentials.
+ * no longer pending drops its body and headers: bodies carry temporary passwords and credentials,
+ * headers signed unsubscribe links.
  */
 @Injectable()
 export class MailQueue implements BeforeApplicationShutdown {
@@ -111,13 +114,18 @@ export class MailQueue implements BeforeApplicationShutdown {
 
   /** One drain job per due time: e-mails queued before it runs are sent by the same run. */
   private scheduleDrain(manager: EntityManager, at: Date | null): Promise<void> {
-    return this.jobs.add(manager, MAIL_DRAIN_TASK, {}, { jobKey: `${MAIL_DRAIN_TASK}:${at ? at.toISOString().slice(0, 16) : 'now'}`, jobKeyMode: 'preserve_run_at', runAt: at });
+    return this.jobs.add(manager, MAIL_DRAIN_TASK, {}, {
+      jobKey: `${MAIL_DRAIN_TASK}:${at ? at.toISOString().slice(0, 16) : 'now'}`,
+      jobKeyMode: 'preserve_run_at',
+      runAt: at,
+      queueName: MAIL_QUEUE_NAME,
+    });
   }
 
   /** Cancels the pending e-mail queued with this key (the thing it was about is gone), in the caller's transaction. */
   async cancel(manager: EntityManager, key: string, reason = 'Cancelled: no longer needed'): Promise<void> {
     await manager.query(
-      `UPDATE mail_queue SET status = 'cancelled', text_body = NULL, html_body = NULL, last_error = $2 WHERE replace_key = $1 AND status = 'pending'`,
+      `UPDATE mail_queue SET status = 'cancelled', text_body = NULL, html_body = NULL, headers = NULL, last_error = $2 WHERE replace_key = $1 AND status = 'pending'`,
       [key, reason],
     );
   }
@@ -205,6 +213,7 @@ export class MailQueue implements BeforeApplicationShutdown {
            status = CASE WHEN now() >= created_at + make_interval(hours => $3) THEN 'failed' ELSE 'pending' END,
            text_body = CASE WHEN now() >= created_at + make_interval(hours => $3) THEN NULL ELSE text_body END,
            html_body = CASE WHEN now() >= created_at + make_interval(hours => $3) THEN NULL ELSE html_body END,
+           headers = CASE WHEN now() >= created_at + make_interval(hours => $3) THEN NULL ELSE headers END,
            next_attempt_at = now() + make_interval(mins => least(power(2, attempts - 1), $4)::int)
          WHERE id = $1 AND status = 'pending' AND attempts = $5
          RETURNING status, next_attempt_at`,
@@ -218,7 +227,7 @@ export class MailQueue implements BeforeApplicationShutdown {
       return givenUp ? 'failed' : 'retried';
     }
     const [, finished] = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE mail_queue SET status = 'sent', sent_at = now(), last_error = NULL, text_body = NULL, html_body = NULL
+      `UPDATE mail_queue SET status = 'sent', sent_at = now(), last_error = NULL, text_body = NULL, html_body = NULL, headers = NULL
        WHERE id = $1 AND attempts = $2 AND status = 'pending'`,
       [row.id, row.attempts],
     );

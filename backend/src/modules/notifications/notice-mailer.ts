@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NOTIFICATION_CATEGORIES, formatMoneyFull, type NotificationCategory } from '@fund/contracts';
+import { DIGEST_LOCAL_HOUR, NOTIFICATION_CATEGORIES, formatMoneyFull, type NotificationCategory } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { JobRunner } from '../../common/jobs/job-runner.js';
@@ -12,10 +12,13 @@ import { APP_CONFIG } from '../../config/tokens.js';
 import { NOTICES_TASK } from './notifications.service.js';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
 
-/** The job runner's hourly task that sends the daily digests of the investors whose local time is 08:00. */
+/** The job runner's task that sends the daily digests of the investors whose local time is 08:00. */
 export const DIGESTS_TASK = 'digests';
-/** Every hour on the hour; hours missed while every instance was down are run when one is back (up to a day). */
-export const DIGESTS_SCHEDULE = '0 * * * *';
+/**
+ * Every quarter hour (time zones such as Asia/Kolkata, Asia/Kathmandu or America/St_Johns are 30 or 45
+ * minutes off the hour); runs missed while every instance was down are run when one is back (up to a day).
+ */
+export const DIGESTS_SCHEDULE = '*/15 * * * *';
 const DIGESTS_BACKFILL_MS = 24 * 60 * 60_000;
 /** Investors e-mailed per transaction: their notices are locked, their e-mails queued and the notices marked in it. */
 export const NOTICE_BATCH_INVESTORS = 500;
@@ -53,7 +56,7 @@ type Delivery = 'immediate' | 'digest';
 /**
  * E-mails the notices (table notifications) as the job runner's tasks: 'notices' (the immediate ones,
  * one e-mail per investor, queued by NotificationsService for the minute after a post) and 'digests'
- * (hourly: the digest notices of the investors whose local time is DIGEST_LOCAL_HOUR). Each batch locks
+ * (every quarter hour: the digest notices of the investors whose local time is DIGEST_LOCAL_HOUR). Each batch locks
  * its notices FOR UPDATE SKIP LOCKED, queues the e-mails (MailQueue.enqueueRendered, sent by the mail
  * drain) and marks the notices emailed in one transaction: a crash re-sends nothing and loses nothing,
  * and two instances never e-mail one notice twice.
@@ -76,7 +79,7 @@ export class NoticeMailer implements OnModuleInit {
       DIGESTS_TASK,
       async (payload) => {
         const cron = payload._cron as { ts?: string } | undefined;
-        const at = cron?.ts ? new Date(cron.ts) : new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+        const at = cron?.ts ? new Date(cron.ts) : new Date(Math.floor(Date.now() / 900_000) * 900_000);
         this.log('digests', await this.runDigests(at));
       },
       { match: DIGESTS_SCHEDULE, backfillPeriod: DIGESTS_BACKFILL_MS },
@@ -101,8 +104,8 @@ export class NoticeMailer implements OnModuleInit {
   }
 
   /**
-   * The digests due at `at` (an hour; the cron job's scheduled time): every investor whose local time
-   * then (their time zone, else FUND_TIME_ZONE) is 08:00 and who has digest notices not yet e-mailed
+   * The digests due at `at` (a quarter hour; the cron job's scheduled time): every investor whose local
+   * time then (their time zone, else FUND_TIME_ZONE) is in 08:00-08:14 and who has digest notices not yet e-mailed
    * gets one e-mail with all of them, grouped by category. Nothing for an investor with none.
    */
   async runDigests(at: Date): Promise<NoticeRunReport> {
@@ -110,7 +113,8 @@ export class NoticeMailer implements OnModuleInit {
       manager.query<{ investor_id: string }[]>(
         `SELECT DISTINCT n.investor_id FROM notifications n JOIN users u ON u.id = n.investor_id
          WHERE n.delivery = 'digest' AND n.emailed_at IS NULL AND n.investor_id > $3
-           AND extract(hour from $1::timestamptz AT TIME ZONE coalesce(u.time_zone, $2)) = 8
+           AND ($1::timestamptz AT TIME ZONE coalesce(u.time_zone, $2))::time >= make_time(${DIGEST_LOCAL_HOUR}, 0, 0)
+           AND ($1::timestamptz AT TIME ZONE coalesce(u.time_zone, $2))::time < make_time(${DIGEST_LOCAL_HOUR}, 15, 0)
          ORDER BY n.investor_id LIMIT ${NOTICE_BATCH_INVESTORS}`,
         [at, this.config.fundTimeZone, after],
       ),
@@ -164,7 +168,8 @@ export class NoticeMailer implements OnModuleInit {
     const item = (n: NoticeRow) => ({
       schemeName: n.scheme_name,
       title: n.title,
-      amount: n.amount === null ? null : formatMoneyFull(Number(n.amount)),
+      // Asset performance notes carry the asset's net profit, in pounds as the portal shows it; the rest are dollars.
+      amount: n.amount === null ? null : formatMoneyFull(Number(n.amount), n.category === 'asset_performance' ? 'GBP' : 'USD'),
       url: `${this.config.appOrigin}${n.link}`,
     });
     const count = notices.length === 1 ? '1 new notice' : `${notices.length} new notices`;

@@ -113,6 +113,12 @@ export class NotificationCenterService {
            WHERE notification_preferences.mode IS DISTINCT FROM excluded.mode`,
           [user.id, [...wanted.keys()], [...wanted.values()]],
         );
+        // Notices not yet e-mailed follow the new choice: 'off' now stops the next digest or e-mail.
+        await manager.query(
+          `UPDATE notifications n SET delivery = p.mode FROM unnest($2::text[], $3::text[]) AS p(category, mode)
+           WHERE n.investor_id = $1 AND n.category = p.category AND n.emailed_at IS NULL AND n.delivery <> p.mode`,
+          [user.id, [...wanted.keys()], [...wanted.values()]],
+        );
       }
       if (dto.timeZone !== undefined && dto.timeZone !== before.timeZone) {
         await manager.query('UPDATE users SET time_zone = $2 WHERE id = $1', [user.id, dto.timeZone]);
@@ -181,6 +187,11 @@ export class NotificationCenterService {
         `INSERT INTO notification_preferences (investor_id, category, mode)
          SELECT $1, category, 'off' FROM unnest($2::text[]) AS category
          ON CONFLICT (investor_id, category) DO UPDATE SET mode = 'off', updated_at = now() WHERE notification_preferences.mode <> 'off'`,
+        [claim.investorId, claim.categories],
+      );
+      // Nothing of these categories still waiting goes out after "Done".
+      await manager.query(
+        `UPDATE notifications SET delivery = 'off' WHERE investor_id = $1 AND category = ANY ($2::text[]) AND emailed_at IS NULL AND delivery <> 'off'`,
         [claim.investorId, claim.categories],
       );
       await this.audit.record(

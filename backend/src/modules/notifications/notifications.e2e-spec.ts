@@ -3,6 +3,8 @@ import { MESSAGES, NOTIFICATION_CATEGORIES, NOTIFICATION_MODES } from '@fund/con
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
+import { checkFundTimeZone } from '../../boot.js';
+
 import { JobRunner } from '../../common/jobs/job-runner.js';
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
 import { fakeSmtp, type FakeSmtp, type ReceivedMail } from '../../../test/fake-smtp.js';
@@ -260,6 +262,70 @@ describe('notices to investors', () => {
       expect(await mailer.runDigests(new Date('2031-03-05T08:00:00Z'))).toEqual({ emails: 0, notices: 0 });
       await runJobs();
       expect([mailsTo(utc.user.email).length, mailsTo(dubai.user.email).length]).toEqual([1, 1]);
+    });
+  });
+
+  describe('review findings', () => {
+    it('sends the digest at 08:00 in a half-hour time zone (Asia/Kolkata, UTC+5:30), not 08:30', async () => {
+      const kolkata = await investor();
+      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', kolkata.cookie).send({ timeZone: 'Asia/Kolkata' }).expect(200);
+      await post([kolkata.user.id], { type: 'update', title: 'Monsoon season note' });
+      const mailer = t.app.get(NoticeMailer);
+      // The runs on the hour around a Kolkata morning are 07:30 and 08:30 there: neither is the digest's time.
+      await mailer.runDigests(new Date('2031-04-01T02:00:00Z'));
+      await mailer.runDigests(new Date('2031-04-01T03:00:00Z'));
+      await runJobs();
+      expect(mailsTo(kolkata.user.email)).toHaveLength(0);
+      await mailer.runDigests(new Date('2031-04-02T02:30:00Z')); // the quarter-hour run at 08:00 in Kolkata
+      await runJobs();
+      expect(mailsTo(kolkata.user.email).map(subjectOf)).toEqual(['Your daily summary: 1 new notice']);
+    });
+
+    it('a notice waiting for the digest is not e-mailed once the investor turns its category off, in Profile or by an unsubscribe link', async () => {
+      const viaProfile = await investor();
+      const viaLink = await investor();
+      await post([viaProfile.user.id, viaLink.user.id], { type: 'update', title: 'Waiting for the morning' });
+      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', viaProfile.cookie).send({ preferences: [{ category: 'updates', mode: 'off' }] }).expect(200);
+      // viaLink unsubscribes from updates with the link of an earlier update's e-mail.
+      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', viaLink.cookie).send({ preferences: [{ category: 'updates', mode: 'immediate' }] }).expect(200);
+      await post([viaLink.user.id], { type: 'update', title: 'Earlier update' });
+      await runJobs();
+      const [earlier] = mailsTo(viaLink.user.email);
+      const token = /token=([\w-]+\.[\w-]{43})/.exec(parse(earlier).headers.get('list-unsubscribe') ?? '')![1];
+      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', viaLink.cookie).send({ preferences: [{ category: 'updates', mode: 'digest' }] }).expect(200);
+      await post([viaLink.user.id], { type: 'update', title: 'Also waiting' });
+      await request(t.server).post(`/api/unsubscribe?token=${token}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+
+      await t.app.get(NoticeMailer).runDigests(new Date('2031-04-02T08:00:00Z'));
+      await runJobs();
+      expect(mailsTo(viaProfile.user.email)).toHaveLength(0);
+      expect(mailsTo(viaLink.user.email)).toHaveLength(1); // only the earlier, immediate one
+    });
+
+    it('refuses to start with a FUND_TIME_ZONE that Node accepts but PostgreSQL does not know', async () => {
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: 'US/Pacific-New' })).not.toThrow();
+      await expect(checkFundTimeZone(t.databaseUrl, 'US/Pacific-New')).rejects.toThrow(
+        'Invalid configuration: FUND_TIME_ZONE must be a time zone PostgreSQL knows, such as Asia/Dubai or UTC (got "US/Pacific-New")',
+      );
+      await expect(checkFundTimeZone(t.databaseUrl, 'Asia/Kolkata')).resolves.toBeUndefined();
+    });
+
+    it('e-mails an asset performance note in pounds, as the portal shows it', async () => {
+      const holder = await investor();
+      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', holder.cookie).send({ preferences: [{ category: 'asset_performance', mode: 'immediate' }] }).expect(200);
+      const postId = randomUUID();
+      await t.dataSource.query(
+        `INSERT INTO activities (type, investor_id, scheme_id, title, content, net_profits, post_id) VALUES ('asset_performance_update', $1, $2, 'Leeds Residences: Q3', 'Net profit for the quarter', 1250000, $3)`,
+        [holder.user.id, schemeId, postId],
+      );
+      await t.dataSource.transaction((manager) => t.app.get(NotificationsService).forActivities(manager, { postId }));
+      await t.app.get(JobRunner).runDue();
+      await runJobs();
+      const [mail] = mailsTo(holder.user.email);
+      expect(parse(mail).text).toContain('Leeds Residences: Q3 (£1,250,000)');
+      // Once sent, the row keeps neither the body nor the headers (their unsubscribe link is a live token).
+      const kept = await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_queue WHERE status = 'sent' AND (headers IS NOT NULL OR text_body IS NOT NULL)`);
+      expect(kept).toEqual([{ n: 0 }]);
     });
   });
 

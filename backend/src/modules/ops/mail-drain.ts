@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { JobRunner } from '../../common/jobs/job-runner.js';
 import { AppLogger } from '../../common/logging/logger.js';
-import { MAIL_DRAIN_TASK, MailQueue, type DrainReport } from '../../common/mail/mail-queue.js';
+import { MAIL_DRAIN_TASK, MAIL_QUEUE_NAME, MailQueue, type DrainReport } from '../../common/mail/mail-queue.js';
 
 /** Every minute the drain also runs from the runner's cron: retries fall due between the jobs that enqueue() adds. */
 export const MAIL_DRAIN_SCHEDULE = '* * * * *';
@@ -27,7 +27,7 @@ export class MailDrain implements OnModuleInit {
         const report = await this.run(helpers.abortSignal);
         if (report.sent + report.retried + report.failed > 0) this.logger.pino.info({ context: 'MailDrain', ...report }, 'mail queue drained');
       },
-      { match: MAIL_DRAIN_SCHEDULE },
+      { match: MAIL_DRAIN_SCHEDULE, queueName: MAIL_QUEUE_NAME },
     );
   }
 
