@@ -43,9 +43,11 @@ export const RATE_LIMITS = {
   kycSubmit: { limit: 10, windowSeconds: 60 * 60, by: ['ip'] },
   /**
    * The public unsubscribe link (GET to read it, POST to apply it; RFC 8058 one-click): per address.
-   * The token is the credential (HMAC-signed), so this only caps someone trying altered tokens.
+   * The token is the credential (HMAC-signed), so this only caps someone trying altered tokens. High
+   * enough for a mail provider's outbound address sending the one-click POSTs of many investors after a
+   * post to a whole scheme (they do not retry a 429); a check costs one HMAC.
    */
-  unsubscribe: { limit: 30, windowSeconds: 15 * 60, by: ['ip'] },
+  unsubscribe: { limit: 600, windowSeconds: 15 * 60, by: ['ip'] },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
