@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import request from 'supertest';
 
+import { NotificationsService } from '../../modules/notifications/notifications.service.js';
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
@@ -67,8 +68,11 @@ describe('lists sort and filter by every field their rows show', () => {
     await createScheme(t, { name: 'Kuala Lumpur Healthcare', country: 'Malaysia', status: 'closing' });
     const first = await createEnrollment(t, { investorId, schemeId: scheme.id, currentValue: 112500, nextPayoutDate: '2026-12-01', nextPayoutAmount: 2000 });
     await createEnrollment(t, { investorId, schemeId: other.id, investmentAmount: 50000, currentValue: 48000 });
-    await createActivity(t, { investorId, schemeId: scheme.id, url: 'https://example.com/q3' });
-    await createActivity(t, { investorId, schemeId: other.id, type: 'transaction', category: 'Payout', title: 'Payout', amount: 2000 });
+    const update = await createActivity(t, { investorId, schemeId: scheme.id, url: 'https://example.com/q3' });
+    const payout = await createActivity(t, { investorId, schemeId: other.id, type: 'transaction', category: 'Payout', title: 'Payout', amount: 2000 });
+    // Their notices: rows for the notification centre (GET /api/investor/notifications), one of them read.
+    await t.dataSource.transaction((manager) => t.app.get(NotificationsService).make(manager, { activityIds: [update.id, payout.id] }));
+    await t.dataSource.query('UPDATE notifications SET read_at = now() WHERE activity_id = $1', [payout.id]);
     await attachPdf(t, admin, scheme.id);
     const asset = await createAsset(t);
     await t.dataSource.getRepository(AssetEnrollment).save({ assetId: asset.id, enrollmentId: first.id });
