@@ -129,8 +129,12 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'Term Sheet.pdf', { type: 'application/pdf' })] } });
     expect(await within(dialog).findByText('Term Sheet.pdf', {}, WAIT)).toBeTruthy();
+    // Create Scheme stays disabled while the file uploads: a click before the upload settles does nothing
+    // (on a loaded machine the name shows first; the CI run of 71d9acb failed here, no toast in 20 s).
+    const create = within(dialog).getByRole('button', { name: 'Create Scheme' }) as HTMLButtonElement;
+    await waitFor(() => expect(create.disabled).toBe(false), WAIT);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Scheme' }));
+    fireEvent.click(create);
 
     expect(await screen.findByText('Scheme created successfully with documents', {}, { timeout: 20_000 })).toBeTruthy();
     const [created] = callsTo(fetchMock, 'POST', '/api/schemes');

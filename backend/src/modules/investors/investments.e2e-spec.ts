@@ -190,6 +190,8 @@ describe('investor investments', () => {
           schemeId: dubai.id,
           assetId: null,
           netProfits: null,
+          readAt: null,
+          postId: null,
         },
         expect.objectContaining({ id: older.id, type: 'transaction', category: 'Contribution', amount: 100000, createdAt: '2025-01-10T10:00:00.000Z' }),
       ]);

@@ -71,7 +71,7 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
                   {expanded ? (
                     icon
                   ) : (
-                    <Badge badgeContent={unread} max={99} color="secondary" sx={{ '& .MuiBadge-badge': { fontSize: '0.65rem', height: 16, minWidth: 16, paddingInline: 0.5 } }}>
+                    <Badge badgeContent={unread} max={99} color="secondary" sx={{ '& .MuiBadge-badge': { fontSize: '0.65rem', height: 16, minWidth: 16, paddingInline: 0.5, bgcolor: 'secondary.dark' } }}>
                       {icon}
                     </Badge>
                   )}
@@ -81,7 +81,7 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
                   <Box
                     component="span"
                     aria-hidden
-                    sx={{ flexShrink: 0, marginInlineStart: 1, minWidth: 22, paddingInline: 0.75, borderRadius: 11, bgcolor: 'secondary.main', color: '#ffffff', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px', textAlign: 'center' }}
+                    sx={{ flexShrink: 0, marginInlineStart: 1, minWidth: 22, paddingInline: 0.75, borderRadius: 11, bgcolor: 'secondary.dark', color: 'secondary.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px', textAlign: 'center' }}
                   >
                     {unread > 99 ? '99+' : unread}
                   </Box>
