@@ -83,6 +83,9 @@ describe('DELETE /api/users/:investorId', () => {
     await t.dataSource.query('INSERT INTO password_reset_requests (user_id) VALUES ($1)', [user.id]);
     await t.dataSource.query(`INSERT INTO login_otps (user_id, otp_code, expires_at) VALUES ($1, 'hashed', now() + interval '10 minutes')`, [user.id]);
     await t.dataSource.query(`INSERT INTO audit_logs (user_id, user_role, action) VALUES ($1, 'investor', 'LOGIN')`, [user.id]);
+    // Issue 20: their notice preferences and a notice.
+    await t.dataSource.query(`INSERT INTO notification_preferences (investor_id, category, mode) VALUES ($1, 'updates', 'off')`, [user.id]);
+    await t.dataSource.query(`INSERT INTO notifications (investor_id, category, delivery, title, link) VALUES ($1, 'tickets', 'digest', 'Ticket answered', '/investor/tickets')`, [user.id]);
     return { user, cookie, enrollmentIds, objectPaths: [kycDocument, photo, ownDocument] };
   };
 
