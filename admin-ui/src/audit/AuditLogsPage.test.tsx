@@ -45,6 +45,10 @@ const CHOICES = [
   ['Scheme restored from the archive', 'SCHEME_RESTORED'],
   ['Scheme deleted', 'SCHEME_DELETED'],
   ['Notification preferences changed', 'NOTIFICATION_PREFERENCES_CHANGED'],
+  ['Investor details corrected', 'INVESTOR_DETAILS_CHANGED'],
+  ['Ticket reopened by a reply', 'TICKET_REOPENED'],
+  ['Admin invitation sent again', 'ADMIN_INVITATION_RESENT'],
+  ['Demo data loaded', 'DEMO_DATA_LOADED'],
 ];
 
 describe('Audit Logs action filter', () => {

@@ -39,6 +39,7 @@ import { DistributionRuns1796900000000 } from './migrations/1796900000000-distri
 import { SchemeArchive1797000000000 } from './migrations/1797000000000-scheme-archive.js';
 import { Notifications1797100000000 } from './migrations/1797100000000-notifications.js';
 import { AuditActionsNotices1797110000000 } from './migrations/1797110000000-audit-actions-notices.js';
+import { AuditActionsFirstRun1797200000000 } from './migrations/1797200000000-audit-actions-first-run.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -89,6 +90,7 @@ export const MIGRATIONS = [
   SchemeArchive1797000000000,
   Notifications1797100000000,
   AuditActionsNotices1797110000000,
+  AuditActionsFirstRun1797200000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -196,6 +196,12 @@ export const AUDIT_ACTIONS = [
   'SCHEME_DELETED',
   // Issue 20: an investor's notice preferences changed (in the profile, or by an unsubscribe link).
   'NOTIFICATION_PREFERENCES_CHANGED',
+  // Issue 21: an admin corrects an investor's personal details, a ticket is reopened by a reply,
+  // an admin's invitation is sent again (the old link dies), the demo data is loaded.
+  'INVESTOR_DETAILS_CHANGED',
+  'TICKET_REOPENED',
+  'ADMIN_INVITATION_RESENT',
+  'DEMO_DATA_LOADED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_LIMITS = [50, 100, 200, 500] as const;
