@@ -130,7 +130,7 @@ export async function createApp(context: AppContext): Promise<NestExpressApplica
   app.set('trust proxy', context.config.trustProxy);
   app.use(securityHeaders(context));
   app.use(context.logger.httpLogger());
-  app.use(originCheck(context.config.appOrigin));
+  app.use(originCheck(context.config.appOrigins, context.logger));
   app.use(jsonOnly());
   const json = express.json({
     limit: MAX_JSON_BODY_BYTES,

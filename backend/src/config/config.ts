@@ -22,6 +22,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   appOrigin: string;
+  /**
+   * The origins a state-changing request may come from (request-guards.ts): APP_ORIGIN when set; unset,
+   * every loopback name of the server's own port (localhost, 127.0.0.1, [::1]), appOrigin first.
+   */
+  appOrigins: string[];
   /** Unset: generated once into DATA_DIR (see secrets.ts). */
   sessionSecret: string | undefined;
   rateLimitFactor: number;
@@ -252,6 +257,7 @@ function readConfig(env: Env, cwd: string): AppConfig {
     smtpUrl,
     mailFrom,
     appOrigin: appOriginUrl.origin,
+    appOrigins: read(env, 'APP_ORIGIN') === undefined ? [...LOCAL_HOSTS].map((host) => `http://${host}:${port}`) : [appOriginUrl.origin],
     sessionSecret,
     rateLimitFactor,
     storageDriver: driverRaw,

@@ -69,11 +69,46 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
   it('refuses a state-changing request from a foreign Origin with 403 and accepts our own', async () => {
     const foreign = await request(t.server).post('/api/admin/setup').set('Origin', 'https://evil.example').send(setupBody);
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toEqual({ statusCode: 403, message: 'Cross-origin request refused', error: 'Forbidden' });
+    // The message says why, so the screen that shows it tells the user which address to open.
+    expect(foreign.body).toEqual({
+      statusCode: 403,
+      message: `Cross-origin request refused: this server expects ${TEST_ORIGIN}, the browser sent https://evil.example`,
+      error: 'Forbidden',
+    });
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users')).toEqual([{ n: 0 }]);
+    // With APP_ORIGIN set, 127.0.0.1 is another origin: refused.
+    const loopback = await request(t.server).post('/api/login').set('Origin', 'http://127.0.0.1:3000').send({ username: 'nobody', password: 'x' });
+    expect(loopback.status).toBe(403);
+    // The log line says the same (the origin received and the one expected).
+    const refusal = t.logs.map((l) => JSON.parse(l) as { msg: string; origin?: string; expected?: string[] }).find((l) => l.origin === 'https://evil.example');
+    expect(refusal).toMatchObject({ msg: 'Cross-origin request refused', origin: 'https://evil.example', expected: [TEST_ORIGIN] });
 
     const own = await request(t.server).post('/api/admin/setup').set('Origin', TEST_ORIGIN).send(setupBody);
     expect(own.status).toBe(201);
+  });
+
+  it('with APP_ORIGIN unset, accepts every loopback origin of its own port and says which it expects when it refuses one', async () => {
+    const local = await createTestApp({ APP_ORIGIN: '', PORT: '3456' });
+    try {
+      for (const origin of ['http://localhost:3456', 'http://127.0.0.1:3456', 'http://[::1]:3456']) {
+        const res = await request(local.server).post('/api/login').set('Origin', origin).send({ username: 'nobody', password: 'Secret123!' });
+        expect({ origin, status: res.status }).toEqual({ origin, status: 401 });
+      }
+      for (const origin of ['http://127.0.0.1:3000', 'http://example.test', 'https://localhost:3456']) {
+        const res = await request(local.server).post('/api/login').set('Origin', origin).send({ username: 'nobody', password: 'Secret123!' });
+        expect({ origin, status: res.status, body: res.body }).toEqual({
+          origin,
+          status: 403,
+          body: {
+            statusCode: 403,
+            message: `Cross-origin request refused: this server expects http://localhost:3456, http://127.0.0.1:3456 or http://[::1]:3456, the browser sent ${origin}`,
+            error: 'Forbidden',
+          },
+        });
+      }
+    } finally {
+      await local.close();
+    }
   });
 
   it('lets a GET with a foreign Origin through (reads change nothing)', async () => {

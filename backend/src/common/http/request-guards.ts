@@ -2,6 +2,8 @@ import { BadRequestException, ForbiddenException, UnsupportedMediaTypeException 
 import { MESSAGES } from '@fund/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
+import type { AppLogger } from '../logging/logger.js';
+
 // CSRF and content-type rules for state-changing requests (ARCHITECTURE.md, security model).
 // Errors go to next(): Nest's exception layer hands them to the one filter.
 
@@ -28,11 +30,24 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-export function originCheck(appOrigin: string) {
+/** "a", "a or b", "a, b or c". */
+function either(origins: string[]): string {
+  return origins.length < 2 ? origins.join('') : `${origins.slice(0, -1).join(', ')} or ${origins[origins.length - 1]}`;
+}
+
+/**
+ * A state-changing request from a browser page of another origin is refused (CSRF). The answer and the
+ * log say why (the origin received and the ones expected): opening the app at an address APP_ORIGIN
+ * does not name is the usual cause, and the user reads the message on the screen.
+ */
+export function originCheck(appOrigins: string[], logger: AppLogger) {
+  const allowed = new Set(appOrigins);
   return (req: Request, _res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
-    if (STATE_CHANGING.has(req.method) && origin !== undefined && origin !== appOrigin) {
-      return next(new ForbiddenException(MESSAGES.foreignOrigin));
+    if (STATE_CHANGING.has(req.method) && origin !== undefined && !allowed.has(origin)) {
+      const sent = origin.slice(0, 200);
+      logger.pino.warn({ context: 'OriginCheck', reqId: req.id, origin: sent, expected: appOrigins }, MESSAGES.foreignOrigin);
+      return next(new ForbiddenException(`${MESSAGES.foreignOrigin}: this server expects ${either(appOrigins)}, the browser sent ${sent}`));
     }
     next();
   };
