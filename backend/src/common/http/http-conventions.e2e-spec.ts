@@ -111,6 +111,12 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
     }
   });
 
+  it('logs Nest start-up chatter (about 220 route-mapping lines, module and controller lines) at debug, not info', async () => {
+    const lines = t.logs.map((l) => JSON.parse(l) as { level: number; context?: string; msg: string });
+    const chatter = lines.filter((l) => ['RouterExplorer', 'RoutesResolver', 'InstanceLoader', 'NestFactory', 'NestApplication'].includes(l.context ?? ''));
+    expect(chatter).toEqual([]);
+  });
+
   it('lets a GET with a foreign Origin through (reads change nothing)', async () => {
     await request(t.server).get('/api/health').set('Origin', 'https://evil.example').expect(200);
   });

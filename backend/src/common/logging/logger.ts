@@ -38,6 +38,9 @@ function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   return serialized;
 }
 
+/** Nest's own contexts of its start-up lines, logged at debug. */
+const NEST_START_UP = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+
 export class AppLogger implements LoggerService {
   readonly pino: Logger;
   /**
@@ -63,7 +66,10 @@ export class AppLogger implements LoggerService {
   }
 
   log(message: unknown, context?: string): void {
-    this.pino.info({ context }, String(message));
+    // Nest's start-up chatter (a line per module, controller and route: about 300) is for debugging;
+    // at info the one useful start line (main.ts, Ready in ...) would come after all of it.
+    if (context !== undefined && NEST_START_UP.has(context)) this.pino.debug({ context }, String(message));
+    else this.pino.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string): void {
     this.pino.error({ context, trace }, String(message));
