@@ -24,6 +24,14 @@ export class AuditLog {
   @Column('text', { nullable: true })
   userAgent: string | null;
 
+  /** The user agent read when the row is written (common/audit/user-agent.ts): 'Chrome 131'. */
+  @Column('text', { nullable: true })
+  browser: string | null;
+
+  /** 'Windows 10', 'iOS 17.1'. */
+  @Column('text', { nullable: true })
+  os: string | null;
+
   @Column('timestamptz', { default: () => 'now()' })
   timestamp: Date;
 }

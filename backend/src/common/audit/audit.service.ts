@@ -6,6 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { clientAddress } from '../rate-limit/client-address.js';
 import { AuditLog } from './audit-log.entity.js';
+import { readUserAgent } from './user-agent.js';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -27,14 +28,16 @@ export class AuditService {
 
   /** Records one entry; pass the transaction's manager to make it part of a multi-step write. */
   async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    const userAgent = entry.req?.headers['user-agent'];
+    const header = entry.req?.headers['user-agent'];
+    const userAgent = typeof header === 'string' ? header.slice(0, 500) : null;
     await manager.insert(AuditLog, {
       action: entry.action,
       userId: entry.userId ?? null,
       userRole: entry.userRole ?? null,
       actionDetails: entry.details ?? null,
       ipAddress: clientIp(entry.req),
-      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+      userAgent,
+      ...readUserAgent(userAgent),
     });
   }
 }

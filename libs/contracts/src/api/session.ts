@@ -122,5 +122,9 @@ export const AuditLogView = Type.Object({
   ipAddress: Nullable(Type.String()),
   userAgent: Nullable(Type.String()),
   timestamp: DateTime(),
+  /** Issue 21 item 9: who by name (the user's full name now; null when no user or the user is gone), and the user agent read as browser and system. */
+  userName: Nullable(Type.String({ description: "The full name of the user who did it (null for no user or a deleted one); the id is userId" })),
+  browser: Nullable(Type.String({ description: 'The browser the user agent names, with its major version (e.g. Chrome 131); null when it names none' })),
+  os: Nullable(Type.String({ description: 'The operating system the user agent names (e.g. Windows 10, iOS 17.1); null when it names none' })),
 });
 export type AuditLogView = Static<typeof AuditLogView>;
