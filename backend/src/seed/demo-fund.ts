@@ -123,7 +123,12 @@ async function investors(ctx: Context): Promise<Investor[]> {
   // Applicants still in review, and two that were turned down.
   for (const [i, person] of people.slice(INVESTORS).entries()) {
     const applicationId = await apply(ctx, person);
-    if (i >= 5) await ctx.admin.call('PATCH', `/api/kyc/${applicationId}`, { status: 'rejected' });
+    if (i >= 5) {
+      await ctx.admin.call('PATCH', `/api/kyc/${applicationId}`, {
+        status: 'rejected',
+        rejectionReason: 'The identity document does not match the name on the application. You are welcome to apply again with a matching document.',
+      });
+    }
   }
   for (const investor of result) ctx.logins.push({ role: 'investor', username: investor.username, password: DEMO_PASSWORD });
   return result;

@@ -12,6 +12,8 @@ export const SESSION_ABSOLUTE_HOURS = 12;
 
 export const MAX_ACTIVE_SLIDES = 3;
 export const KYC_STEPS = 5;
+/** The longest reason an admin may give for rejecting a KYC application (issue 21): e-mailed to the applicant. */
+export const KYC_REJECTION_REASON_MAX = 1000;
 export const DEFAULT_COUNTRY_CODE = '+971';
 export const REDIRECT_DELAY_MS = 2000;
 export const SLIDER_INTERVAL_MS = 5000;

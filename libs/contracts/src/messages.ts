@@ -117,6 +117,9 @@ export const MESSAGES = {
   kycBackToPending: 'An application can only be approved or rejected, not set back to pending',
   kycTermsRequired: 'You must accept the terms and conditions',
   kycDisclaimerRequired: 'You must accept the disclaimer',
+  // Issue 21: a rejection gives the applicant a reason.
+  kycRejectionReasonRequired: 'A reason is required to reject an application',
+  kycRejectionReasonOnlyOnReject: 'rejectionReason is sent only with status rejected',
   credentialsExist: 'Credentials already exist for this application',
   credentialsOnlyApproved: 'Only approved applications can get login credentials',
   credentialsCreated: 'Credentials created',

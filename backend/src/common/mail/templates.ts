@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SUPPORT_LINE } from '@fund/contracts';
+import { PRODUCT_NAME, SUPPORT_CONTACT, SUPPORT_LINE } from '@fund/contracts';
 
 // Every e-mail the platform sends: a subject, a text body and an HTML body, as handlebars sources.
 // The layout adds the product name and the Client Success Manager line to each.
@@ -29,6 +29,17 @@ export const MAIL_TEMPLATES = {
     subject: 'Your {{productName}} investor account',
     text: 'Hello {{fullName}},\n\nYour application was approved. Log in at {{loginUrl}}\nUsername: {{username}}\nTemporary password: {{password}}\n\nYou will be asked to choose a new password at your first login.',
     html: '<p>Hello {{fullName}},</p><p>Your application was approved. Log in at <a href="{{loginUrl}}">{{loginUrl}}</a></p><p>Username: <b>{{username}}</b><br>Temporary password: <b>{{password}}</b></p><p>You will be asked to choose a new password at your first login.</p>',
+  },
+  // Issue 21 item 8: the KYC applicant's acknowledgement on submit and the courteous notice of a rejection.
+  'kyc-received': {
+    subject: 'We have received your {{productName}} application',
+    text: 'Dear {{fullName}},\n\nThank you for applying to invest with us. We have received your application and our team will review it, usually within a few working days.\nIf it is approved, we will e-mail you your login details. Nothing more is needed from you for now.\n\nReference: {{reference}}\nSubmitted: {{when}}\n\nIf you did not submit this application, or have any question, write to us at {{contactAddress}}.',
+    html: '<p>Dear {{fullName}},</p><p>Thank you for applying to invest with us. We have received your application and our team will review it, usually within a few working days.</p><p>If it is approved, we will e-mail you your login details. Nothing more is needed from you for now.</p><p>Reference: <b>{{reference}}</b><br>Submitted: {{when}}</p><p>If you did not submit this application, or have any question, write to us at <a href="mailto:{{contactAddress}}">{{contactAddress}}</a>.</p>',
+  },
+  'kyc-rejected': {
+    subject: 'Your {{productName}} application',
+    text: 'Dear {{fullName}},\n\nThank you for applying to invest with us and for the time you took over your application. After careful review, we are unable to approve it at this time.\n\nReason: {{reason}}\n\nIf the reason can be addressed, you are welcome to apply again at {{applyUrl}}\nIf you have questions, or believe this is a mistake, write to us at {{contactAddress}}; our {{supportContact}} team will be glad to help.\n\nKind regards,\nThe {{productName}} team',
+    html: '<p>Dear {{fullName}},</p><p>Thank you for applying to invest with us and for the time you took over your application. After careful review, we are unable to approve it at this time.</p><p><b>Reason:</b> {{reason}}</p><p>If the reason can be addressed, you are welcome to apply again at <a href="{{applyUrl}}">{{applyUrl}}</a>.</p><p>If you have questions, or believe this is a mistake, write to us at <a href="mailto:{{contactAddress}}">{{contactAddress}}</a>; our {{supportContact}} team will be glad to help.</p><p>Kind regards,<br>The {{productName}} team</p>',
   },
   'temporary-password': {
     subject: 'Your {{productName}} password was reset',
@@ -67,4 +78,4 @@ export const LAYOUT = {
   html: '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto"><h2 style="color:#0f5132">{{productName}}</h2>{{{body}}}<hr><p style="color:#6b7280;font-size:13px">{{supportLine}}</p></body></html>',
 };
 
-export const LAYOUT_CONTEXT = { productName: PRODUCT_NAME, supportLine: SUPPORT_LINE };
+export const LAYOUT_CONTEXT = { productName: PRODUCT_NAME, supportLine: SUPPORT_LINE, supportContact: SUPPORT_CONTACT };

@@ -50,4 +50,7 @@ export class KycApplication {
   @Column('text') nokRelationship: NokRelationship;
   @Column('boolean') termsAccepted: boolean;
   @Column('boolean') disclaimerAccepted: boolean;
+
+  /** Why an admin rejected the application (issue 21): kept, shown to admins, e-mailed to the applicant. */
+  @Column('text', { nullable: true }) rejectionReason: string | null;
 }

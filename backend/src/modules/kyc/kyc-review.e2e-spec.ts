@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
+import { KYC_REJECTION_REASON_MAX, MESSAGES, SUPPORT_CONTACT } from '@fund/contracts';
 import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
+import { mailsTo } from '../../../test/outbox.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
@@ -11,7 +12,7 @@ const VIEW_KEYS = [
   'accountName', 'accountNumber', 'annualIncome', 'bankAddress', 'bankName', 'country', 'dateOfBirth', 'disclaimerAccepted',
   'email', 'employmentStatus', 'fullAddress', 'fullName', 'ibanNumber', 'id', 'idType', 'idUploadUrl', 'investorId',
   'nokContactEmail', 'nokContactNumber', 'nokName', 'nokPassportNumber', 'nokRelationship', 'passportNumber', 'phone',
-  'previousInvestments', 'reviewedAt', 'reviewedBy', 'sortCode', 'sourceOfIncome', 'status', 'submittedAt', 'swiftBic', 'termsAccepted',
+  'previousInvestments', 'rejectionReason', 'reviewedAt', 'reviewedBy', 'sortCode', 'sourceOfIncome', 'status', 'submittedAt', 'swiftBic', 'termsAccepted',
 ];
 
 describe('KYC review (admins)', () => {
@@ -102,11 +103,57 @@ describe('KYC review (admins)', () => {
       for (const secret of [app.accountNumber, app.ibanNumber, app.sortCode]) expect(audit[0].action_details).not.toContain(secret);
     });
 
-    it('rejects a pending application and audits KYC_REJECTED', async () => {
-      const app = await createKycApplication(t);
-      await request(t.server).patch(`/api/kyc/${app.id}`).set('Cookie', superCookie).send({ status: 'rejected' }).expect(200);
+    it('rejects a pending application with a reason: kept, shown to admins, audited KYC_REJECTED and e-mailed courteously', async () => {
+      const app = await createKycApplication(t, { fullName: 'Omar Saleh', email: 'omar.saleh.kyc@example.com' });
+      const reason = 'The passport copy is unreadable; please apply again with a clear scan.';
+      const res = await request(t.server)
+        .patch(`/api/kyc/${app.id}`)
+        .set('Cookie', superCookie)
+        .send({ status: 'rejected', rejectionReason: `  ${reason}  ` })
+        .expect(200);
+      expect(res.body).toMatchObject({ id: app.id, status: 'rejected', rejectionReason: reason });
       expect(await statusOf(app.id)).toBe('rejected');
-      expect((await auditRows('KYC_REJECTED')).filter((r) => r.action_details.includes(app.id))).toHaveLength(1);
+      const audit = (await auditRows('KYC_REJECTED')).filter((r) => r.action_details.includes(app.id));
+      expect(audit).toHaveLength(1);
+      expect(audit[0].action_details).toContain(reason);
+      // The review list (admins) carries the reason; a pending application has none.
+      const list = await request(t.server).get('/api/kyc?status=rejected').set('Cookie', adminCookie).expect(200);
+      expect(list.body.find((k: { id: string }) => k.id === app.id).rejectionReason).toBe(reason);
+      const pending = await createKycApplication(t);
+      const all = await request(t.server).get('/api/kyc?status=pending').set('Cookie', adminCookie).expect(200);
+      expect(all.body.find((k: { id: string }) => k.id === pending.id).rejectionReason).toBeNull();
+
+      const [mail] = await mailsTo(t, 'omar.saleh.kyc@example.com');
+      expect(mail).toContain('Dear Omar Saleh');
+      expect(mail).toContain('Thank you for applying');
+      expect(mail).toContain(`Reason: ${reason}`);
+      expect(mail).toContain('http://localhost:3000/kyc');
+      expect(mail).toContain(SUPPORT_CONTACT);
+    });
+
+    it('answers 400 to a rejection without a reason, a blank or too long one, or a reason with approval; nothing changes or is sent', async () => {
+      const app = await createKycApplication(t, { email: 'no.reason.kyc@example.com' });
+      const cases: [Record<string, unknown>, string][] = [
+        [{ status: 'rejected' }, MESSAGES.kycRejectionReasonRequired],
+        [{ status: 'rejected', rejectionReason: '   ' }, MESSAGES.kycRejectionReasonRequired],
+        [{ status: 'rejected', rejectionReason: null }, MESSAGES.kycRejectionReasonRequired],
+        [{ status: 'rejected', rejectionReason: 42 }, MESSAGES.kycRejectionReasonRequired],
+        [{ status: 'rejected', rejectionReason: 'x'.repeat(KYC_REJECTION_REASON_MAX + 1) }, `rejectionReason must be at most ${KYC_REJECTION_REASON_MAX} characters`],
+        [{ status: 'approved', rejectionReason: 'Looks fine' }, MESSAGES.kycRejectionReasonOnlyOnReject],
+      ];
+      for (const [body, message] of cases) {
+        const res = await request(t.server).patch(`/api/kyc/${app.id}`).set('Cookie', adminCookie).send(body);
+        expect([res.status, res.body]).toEqual([400, { statusCode: 400, message, error: 'Bad Request' }]);
+      }
+      expect(await statusOf(app.id)).toBe('pending');
+      expect((await auditRows('KYC_REJECTED')).filter((r) => r.action_details.includes(app.id))).toHaveLength(0);
+      expect(await mailsTo(t, 'no.reason.kyc@example.com')).toEqual([]);
+      // A reason of exactly the limit is taken.
+      await request(t.server)
+        .patch(`/api/kyc/${app.id}`)
+        .set('Cookie', adminCookie)
+        .send({ status: 'rejected', rejectionReason: 'y'.repeat(KYC_REJECTION_REASON_MAX) })
+        .expect(200);
     });
 
     it('answers 409 for any other move and changes nothing', async () => {
@@ -115,13 +162,15 @@ describe('KYC review (admins)', () => {
       const pending = await createKycApplication(t);
       const moves: [string, string, string][] = [
         [approved.id, 'rejected', MESSAGES.kycNotPending],
+        [rejected.id, 'rejected', MESSAGES.kycNotPending],
         [approved.id, 'approved', MESSAGES.kycNotPending],
         [rejected.id, 'approved', MESSAGES.kycNotPending],
         [approved.id, 'pending', MESSAGES.kycNotPending],
         [pending.id, 'pending', MESSAGES.kycBackToPending],
       ];
       for (const [id, status, message] of moves) {
-        const res = await request(t.server).patch(`/api/kyc/${id}`).set('Cookie', adminCookie).send({ status });
+        const body = status === 'rejected' ? { status, rejectionReason: 'Incomplete documents' } : { status };
+        const res = await request(t.server).patch(`/api/kyc/${id}`).set('Cookie', adminCookie).send(body);
         expect([res.status, res.body.message]).toEqual([409, message]);
       }
       expect([await statusOf(approved.id), await statusOf(rejected.id), await statusOf(pending.id)]).toEqual(['approved', 'rejected', 'pending']);
@@ -143,7 +192,7 @@ describe('KYC review (admins)', () => {
       const app = await createKycApplication(t);
       const [a, b] = await Promise.all([
         request(t.server).patch(`/api/kyc/${app.id}`).set('Cookie', adminCookie).send({ status: 'approved' }),
-        request(t.server).patch(`/api/kyc/${app.id}`).set('Cookie', superCookie).send({ status: 'rejected' }),
+        request(t.server).patch(`/api/kyc/${app.id}`).set('Cookie', superCookie).send({ status: 'rejected', rejectionReason: 'Incomplete documents' }),
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const winner = a.status === 200 ? 'approved' : 'rejected';

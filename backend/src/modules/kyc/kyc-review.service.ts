@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { KycApplicationView, MESSAGES, type KycStatus } from '@fund/contracts';
 import type { Request } from 'express';
@@ -7,9 +7,13 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { listSpec, parseListQuery, runSqlList, type ListResult, type SqlSource } from '../../common/lists/list-query.js';
+import { MailQueue, type QueuedMail } from '../../common/mail/mail-queue.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/tokens.js';
 import { poolOf } from '../../database/pool.js';
 import type { KycListQueryDto } from './dto/kyc-list-query.dto.js';
 import { KycApplication } from './kyc-application.entity.js';
+import { contactAddress } from './kyc.service.js';
 import { mapKycApplication } from './kyc.view.js';
 
 const KYC_LIST = listSpec(KycApplicationView, {
@@ -48,6 +52,7 @@ const KYC_LIST = listSpec(KycApplicationView, {
     nokRelationship: 'k.nok_relationship',
     termsAccepted: 'k.terms_accepted',
     disclaimerAccepted: 'k.disclaimer_accepted',
+    rejectionReason: 'k.rejection_reason',
   },
   search: ['k.full_name', 'k.email', 'k.phone'],
   defaultSort: ['submittedAt', 'DESC'],
@@ -70,6 +75,8 @@ export class KycReviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly mail: MailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Newest first; filter.status (or its alias `?status=`, the tabs) narrows it. */
@@ -80,17 +87,19 @@ export class KycReviewService {
 
   /**
    * Approves or rejects a pending application. The conditional UPDATE is the lock: of two admins
-   * deciding at once, one changes the row and the other finds it no longer pending (409).
+   * deciding at once, one changes the row and the other finds it no longer pending (409). A rejection
+   * keeps its reason (the DTO requires one) and queues the applicant's notice in the same transaction.
    */
-  async review(id: string, status: KycStatus, actor: AuthUser, req: Request): Promise<KycApplicationView> {
-    return this.dataSource.transaction(async (manager) => {
+  async review(id: string, status: KycStatus, actor: AuthUser, req: Request, rejectionReason?: string): Promise<KycApplicationView> {
+    const { view, notice } = await this.dataSource.transaction(async (manager) => {
       const current = await manager.findOneBy(KycApplication, { id });
       if (!current) throw new NotFoundException(MESSAGES.kycNotFound);
       if (status === 'pending') throw new ConflictException(current.status === 'pending' ? MESSAGES.kycBackToPending : MESSAGES.kycNotPending);
+      const reason = status === 'rejected' ? (rejectionReason ?? null) : null;
       const result = await manager
         .createQueryBuilder()
         .update(KycApplication)
-        .set({ status, reviewedAt: () => 'now()', reviewedBy: actor.id })
+        .set({ status, reviewedAt: () => 'now()', reviewedBy: actor.id, rejectionReason: reason })
         .where('id = :id AND status = :pending', { id, pending: 'pending' })
         .execute();
       if (result.affected !== 1) throw new ConflictException(MESSAGES.kycNotPending);
@@ -100,12 +109,23 @@ export class KycReviewService {
           action: status === 'approved' ? 'KYC_APPROVED' : 'KYC_REJECTED',
           userId: actor.id,
           userRole: actor.role,
-          details: `KYC application ${id} of ${updated.fullName} ${status}`,
+          details: `KYC application ${id} of ${updated.fullName} ${status}${reason ? `: ${reason}` : ''}`,
           req,
         },
         manager,
       );
-      return mapKycApplication(updated);
+      let queued: QueuedMail | null = null;
+      if (status === 'rejected') {
+        queued = await this.mail.enqueue(manager, 'kyc-rejected', updated.email, {
+          fullName: updated.fullName,
+          reason,
+          applyUrl: `${this.config.appOrigin}/kyc`,
+          contactAddress: contactAddress(this.config.mailFrom),
+        });
+      }
+      return { view: mapKycApplication(updated), notice: queued };
     });
+    if (notice) await this.mail.deliver(notice);
+    return view;
   }
 }

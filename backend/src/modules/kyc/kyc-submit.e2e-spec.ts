@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
+import { MESSAGES, SUPPORT_CONTACT } from '@fund/contracts';
 import request from 'supertest';
 
+import { mailsTo } from '../../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { kycBody, localPath, uploadKycDocument } from './kyc.test-utils.js';
@@ -83,6 +84,28 @@ describe('public KYC: upload and submission', () => {
         terms_accepted: true,
         disclaimer_accepted: true,
       });
+    });
+
+    it('e-mails the applicant an acknowledgement through the mail queue, queued in the submission itself', async () => {
+      const { objectPath } = await uploadKycDocument(t);
+      const res = await submit(kycBody(objectPath, { fullName: 'Huda Nasser', email: 'Huda.Nasser@Example.com' })).expect(201);
+      const [mail] = await mailsTo(t, 'huda.nasser@example.com');
+      expect(mail).toContain('Dear Huda Nasser');
+      expect(mail).toContain('We have received your application');
+      expect(mail).toContain(`Reference: ${res.body.id}`);
+      expect(mail).toContain(SUPPORT_CONTACT);
+      const queued = await t.dataSource.query<{ template: string; status: string }[]>(
+        "SELECT template, status FROM mail_queue WHERE recipient = 'huda.nasser@example.com'",
+      );
+      expect(queued).toEqual([{ template: 'kyc-received', status: 'sent' }]);
+    });
+
+    it('queues no acknowledgement for a refused submission', async () => {
+      const { objectPath } = await uploadKycDocument(t);
+      await submit(kycBody(objectPath, { email: 'refused.applicant@example.com', termsAccepted: 'false' })).expect(400);
+      await submit(kycBody('/api/objects/kyc-document/00000000-0000-4000-8000-000000000000', { email: 'refused.applicant@example.com' })).expect(400);
+      expect(await t.dataSource.query("SELECT id FROM mail_queue WHERE recipient = 'refused.applicant@example.com'")).toEqual([]);
+      expect(await mailsTo(t, 'refused.applicant@example.com')).toEqual([]);
     });
 
     it('takes the optional passport number and annual income as absent when blank or missing, and boolean acceptances', async () => {

@@ -1,8 +1,11 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type KycSubmittedView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
+import { MailQueue } from '../../common/mail/mail-queue.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/tokens.js';
 import type { SubmitKycDto } from './dto/submit-kyc.dto.js';
 import { KycApplication } from './kyc-application.entity.js';
 import { KycDocumentsService } from './kyc-documents.service.js';
@@ -14,9 +17,14 @@ export class KycService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly documents: KycDocumentsService,
+    private readonly mail: MailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Stores a pending application; its ID document must be an upload no other application holds. */
+  /**
+   * Stores a pending application; its ID document must be an upload no other application holds. The
+   * applicant's acknowledgement (issue 21) is queued in the same transaction and tried once it commits.
+   */
   async submit(dto: SubmitKycDto): Promise<KycSubmittedView> {
     const { key, objectPath } = await this.documents.objectPathForSubmission(dto.idUploadUrl);
     const { countryCode: _countryCode, ...fields } = dto;
@@ -24,7 +32,7 @@ export class KycService {
       // One application per document: concurrent submissions of the same upload take turns here.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`kyc-document:${key}`]);
       if (await manager.existsBy(KycApplication, { idUploadUrl: objectPath })) throw new ConflictException(MESSAGES.kycDocumentUsed);
-      return manager.save(
+      const application = await manager.save(
         manager.create(KycApplication, {
           ...fields,
           idUploadUrl: objectPath,
@@ -34,7 +42,20 @@ export class KycService {
           investorId: null,
         }),
       );
+      const queued = await this.mail.enqueue(manager, 'kyc-received', application.email, {
+        fullName: application.fullName,
+        reference: application.id,
+        when: application.submittedAt.toUTCString(),
+        contactAddress: contactAddress(this.config.mailFrom),
+      });
+      return { application, queued };
     });
-    return mapKycSubmitted(saved);
+    await this.mail.deliver(saved.queued);
+    return mapKycSubmitted(saved.application);
   }
+}
+
+/** The address part of MAIL_FROM ("Fund <funds@example.com>" -> funds@example.com): how an applicant reaches the fund. */
+export function contactAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 }

@@ -37,6 +37,7 @@ export function mapKycApplication(k: KycApplication): KycApplicationView {
     nokRelationship: k.nokRelationship,
     termsAccepted: textFlag(k.termsAccepted),
     disclaimerAccepted: textFlag(k.disclaimerAccepted),
+    rejectionReason: k.rejectionReason ?? null,
   };
 }
 

@@ -49,6 +49,7 @@ export const KycApplicationView = Type.Object({
   nokRelationship: StringEnum(NOK_RELATIONSHIPS),
   termsAccepted: TextFlag,
   disclaimerAccepted: TextFlag,
+  rejectionReason: Nullable(Type.String({ description: 'Why the application was rejected (issue 21), as the admin wrote it and the applicant was e-mailed; null otherwise' })),
 });
 export type KycApplicationView = Static<typeof KycApplicationView>;
 
