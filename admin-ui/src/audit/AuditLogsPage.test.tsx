@@ -16,8 +16,11 @@ const ROW: AuditLogView = {
   action: 'PAYOUT_RECORDED',
   actionDetails: 'Payout of 4321 on enrollment e1',
   ipAddress: '203.0.113.7',
-  userAgent: 'Firefox',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   timestamp: '2026-05-04T10:11:12.000Z',
+  userName: 'Aisha Haddad',
+  browser: 'Firefox 133',
+  os: 'Windows 10',
 };
 
 /** The Action filter's choices after All Actions, in order: the readable name, then the code the list shows. */
@@ -66,7 +69,12 @@ describe('Audit Logs action filter', () => {
     fireEvent.mouseDown(action);
     const listbox = await screen.findByRole('listbox', {}, WAIT);
     const options = within(listbox).getAllByRole('option');
-    expect(options.map(option => option.textContent)).toEqual(['All Actions', ...CHOICES.map(([label, code]) => `${label}${code}`)]);
+    expect(options.map(option => option.textContent)).toEqual([
+      'All Actions',
+      'Money: enrollments, payouts, distributions, allocations, bank details',
+      'Sign-ins: logins, logouts, failed logins, new IP addresses',
+      ...CHOICES.map(([label, code]) => `${label}${code}`),
+    ]);
     // Each is named by its words alone (the code beside it is for the eye, matching the list's column).
     for (const [label] of CHOICES) expect(within(listbox).getByRole('option', { name: label })).toBeTruthy();
 
@@ -80,5 +88,73 @@ describe('Audit Logs action filter', () => {
         }),
       WAIT,
     );
+  });
+});
+
+describe('Audit Logs people can read (issue 21 item 9)', () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  const audit = (total = 1) => ({ body: [ROW], headers: { 'Content-Range': `audit-logs 0-0/${total}` } });
+  const lastQuery = (fetchMock: ReturnType<typeof stubApi>) => {
+    const calls = callsTo(fetchMock, 'GET', '/api/admin/audit-logs');
+    const url = calls[calls.length - 1].url;
+    return { filter: JSON.parse(url.searchParams.get('filter') ?? '{}'), range: JSON.parse(url.searchParams.get('range') ?? 'null') };
+  };
+
+  it('shows who by name with the id on hover, and the user agent as browser and system', async () => {
+    stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit() });
+    renderAppAt('/admin/audit-logs');
+    const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' }, WAIT);
+    const name = await within(table).findByText('Aisha Haddad', {}, WAIT);
+    // The id is the name's description (a tooltip on hover or focus).
+    expect(name.closest('[aria-label], [title]')?.getAttribute('aria-label') ?? name.closest('[title]')?.getAttribute('title')).toContain('u-admin');
+    expect(within(table).getByText('Firefox 133')).toBeTruthy();
+    expect(within(table).getByText('Windows 10')).toBeTruthy();
+    expect(within(table).getAllByRole('columnheader').map(header => header.textContent)).toEqual(['Timestamp', 'User', 'Role', 'Action', 'Details', 'IP Address', 'Browser and system']);
+  });
+
+  it('searches by name and a date range on the server, and lists money actions together', async () => {
+    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit() });
+    renderAppAt('/admin/audit-logs');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'User' }, WAIT), { target: { value: ' Aisha ' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Action' }));
+    fireEvent.click(within(await screen.findByRole('listbox', {}, WAIT)).getByRole('option', { name: /^Money/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    // From the start of the first day to the start of the day after the last, in the browser's time zone.
+    await waitFor(
+      () =>
+        expect(lastQuery(fetchMock).filter).toEqual({
+          user: 'Aisha',
+          from: new Date(2026, 2, 1).toISOString(),
+          to: new Date(2026, 3, 1).toISOString(),
+          action: ['ENROLLMENT_CREATED', 'PAYOUT_RECORDED', 'DISTRIBUTION_PAID', 'DISTRIBUTION_REVERSED', 'ASSET_ALLOCATED', 'BANK_DETAILS_CHANGED'],
+        }),
+      WAIT,
+    );
+  });
+
+  it('refuses a range that ends before it starts, without asking the server', async () => {
+    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit() });
+    renderAppAt('/admin/audit-logs');
+    fireEvent.change(await screen.findByLabelText('From', {}, WAIT), { target: { value: '2026-04-02' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-04-01' } });
+    const calls = callsTo(fetchMock, 'GET', '/api/admin/audit-logs').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(await screen.findByText('The end date must not be before the start date', {}, WAIT)).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', '/api/admin/audit-logs')).toHaveLength(calls);
+  });
+
+  it('pages through the whole log on the server instead of a limit, the total in the title', async () => {
+    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit(1234) });
+    renderAppAt('/admin/audit-logs');
+    await screen.findByText('1,234', {}, WAIT);
+    expect(lastQuery(fetchMock).range).toEqual([0, 99]);
+    expect(screen.queryByText(/Raise the limit/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lastQuery(fetchMock).range).toEqual([100, 199]), WAIT);
   });
 });

@@ -156,7 +156,7 @@ export const MarketingPage = () => {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+    <Box sx={{ pb: 3, minWidth: 0 }}>
       <PageHeader
         title="app.marketing.title"
         count={isPending ? undefined : slides.length}

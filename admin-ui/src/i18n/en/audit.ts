@@ -5,23 +5,36 @@ export const audit = {
     'Security events and the changes that matter: sign-ins, role, password, login status and bank-detail changes, KYC decisions, invitations, enrollments, payouts, posted activities and deleted investors.',
   filters: {
     label: 'Audit log filters',
-    user_id: 'User ID',
-    user_id_hint: 'The user id, as shown in the list',
+    user: 'User',
+    user_placeholder: 'Part of a name or username',
     action: 'Action',
     all_actions: 'All Actions',
-    limit: 'Limit',
+    from: 'From',
+    to: 'To',
+    range_backwards: 'The end date must not be before the start date',
     apply: 'Apply Filters',
     clear: 'Clear',
   },
   columns: {
     timestamp: 'Timestamp',
+    user: 'User',
     user_id: 'User ID',
     role: 'Role',
     action: 'Action',
     details: 'Details',
     ip_address: 'IP Address',
+    browser_system: 'Browser and system',
+    browser: 'Browser',
+    system: 'System',
     user_agent: 'User Agent',
   },
+  /** The Action filter's groups (AUDIT_ACTION_GROUPS in AuditLogsPage): each filters by all its actions. */
+  groups: {
+    money: 'Money: enrollments, payouts, distributions, allocations, bank details',
+    sign_ins: 'Sign-ins: logins, logouts, failed logins, new IP addresses',
+  },
+  user_id_hint: 'User ID %{id}',
+  rows_per_page: 'Entries per page',
   /** The Action filter's words for each audit action (AUDIT_ACTIONS in libs/contracts); the list shows the codes. */
   actions: {
     LOGIN: 'Login',
@@ -55,7 +68,6 @@ export const audit = {
   table_label: 'Audit log entries, newest first',
   empty: 'No audit logs found',
   empty_hint: 'Change or clear the filters to see more entries.',
-  showing: 'Showing the newest %{count} of %{total} entries. Raise the limit to see more.',
-  export_hint: 'Exports every entry matching the User ID and Action filters; the limit only shapes this screen.',
+  export_hint: 'Exports every entry matching the filters, with user ids and whole user agents; the pages only shape this screen.',
   fetch_failed: 'Failed to fetch audit logs',
 };
