@@ -40,6 +40,7 @@ import { SchemeArchive1797000000000 } from './migrations/1797000000000-scheme-ar
 import { Notifications1797100000000 } from './migrations/1797100000000-notifications.js';
 import { AuditActionsNotices1797110000000 } from './migrations/1797110000000-audit-actions-notices.js';
 import { AuditActionsFirstRun1797200000000 } from './migrations/1797200000000-audit-actions-first-run.js';
+import { TicketMessages1797210000000 } from './migrations/1797210000000-ticket-messages.js';
 import { KycRejectionReason1797220000000 } from './migrations/1797220000000-kyc-rejection-reason.js';
 import { AuditUserAgentRead1797230000000 } from './migrations/1797230000000-audit-user-agent-read.js';
 
@@ -93,6 +94,7 @@ export const MIGRATIONS = [
   Notifications1797100000000,
   AuditActionsNotices1797110000000,
   AuditActionsFirstRun1797200000000,
+  TicketMessages1797210000000,
   KycRejectionReason1797220000000,
   AuditUserAgentRead1797230000000,
 ];

@@ -29,6 +29,7 @@ const TABLES = [
   'scheme_totals',
   'schemes',
   'session',
+  'ticket_messages',
   'tickets',
   'upload_records',
   'users',

@@ -54,8 +54,10 @@ export const USERNAME_MAX = 100;
 export const TICKET_SUBJECT_MIN = 5;
 export const TICKET_SUBJECT_MAX = 200;
 export const TICKET_DESCRIPTION_MIN = 10;
-/** Also the limit of an admin's notes on a ticket. */
+/** Also the limit of an admin's notes on a ticket and of one reply in its thread. */
 export const TICKET_TEXT_MAX = 5000;
+/** Replies one ticket's thread holds at most (issue 21): past it, the investor opens a new ticket. */
+export const TICKET_REPLIES_MAX = 100;
 
 /**
  * Rows a list that grows with time (activities, an investment's activities, tickets, expressions of

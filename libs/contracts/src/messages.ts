@@ -1,5 +1,5 @@
 import { formatMoneyFull } from './format.js';
-import { EARLIEST_DATE, LATEST_DATE, MAX_ACTIVE_SLIDES, USERNAME_MAX } from './limits.js';
+import { EARLIEST_DATE, LATEST_DATE, MAX_ACTIVE_SLIDES, TICKET_REPLIES_MAX, TICKET_TEXT_MAX, USERNAME_MAX } from './limits.js';
 
 // User-facing texts the spec fixes. Server and UIs use the same words.
 
@@ -237,6 +237,10 @@ export const MESSAGES = {
   reversalBelowZero: "The reversal would take an enrollment's total payouts below 0",
   // tickets and marketing slides (server answers the spec leaves to us)
   ticketNotFound: 'Ticket not found',
+  // Issue 21: replies in a ticket's thread.
+  ticketReplyRequired: 'Message is required',
+  ticketReplyTooLong: `Message must be at most ${TICKET_TEXT_MAX} characters`,
+  ticketThreadFull: `This ticket has reached ${TICKET_REPLIES_MAX} replies: please open a new ticket`,
   // Issue 20: notices, preferences and unsubscribe links.
   notificationNotFound: 'Notice not found',
   notificationPreferencesInvalid: 'Preferences must be a list of {category, mode}',

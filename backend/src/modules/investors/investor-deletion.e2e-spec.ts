@@ -79,7 +79,9 @@ describe('DELETE /api/users/:investorId', () => {
     await createActivity(t, { investorId: user.id, schemeId: schemes[1].id, type: 'document', category: 'Other', title: 'Notice', documentUrl: sharedDocument });
     await t.dataSource.query('INSERT INTO asset_enrollments (asset_id, enrollment_id) VALUES ($1, $2)', [assetId, enrollmentIds[0]]);
     await t.dataSource.query('INSERT INTO expressions_of_interest (investor_id, scheme_id) VALUES ($1, $2)', [user.id, schemes[2].id]);
-    await t.dataSource.query(`INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Payout timing', 'When is the next payout due?')`, [user.id]);
+    const [ticket] = await t.dataSource.query(`INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Payout timing', 'When is the next payout due?') RETURNING id`, [user.id]);
+    // Issue 21: their reply in the ticket's thread.
+    await t.dataSource.query(`INSERT INTO ticket_messages (ticket_id, author_id, author_name, author_role, body) VALUES ($1, $2, $3, 'investor', 'Any news?')`, [ticket.id, user.id, name]);
     await t.dataSource.query('INSERT INTO password_reset_requests (user_id) VALUES ($1)', [user.id]);
     await t.dataSource.query(`INSERT INTO login_otps (user_id, otp_code, expires_at) VALUES ($1, 'hashed', now() + interval '10 minutes')`, [user.id]);
     await t.dataSource.query(`INSERT INTO audit_logs (user_id, user_role, action) VALUES ($1, 'investor', 'LOGIN')`, [user.id]);

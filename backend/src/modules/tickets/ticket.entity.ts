@@ -24,9 +24,6 @@ export class Ticket {
   @Column('text')
   status: TicketStatus;
 
-  @Column('text', { nullable: true })
-  adminNotes: string | null;
-
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,4 +1,14 @@
-import type { AdminTicketView, TicketCategory, TicketPriority, TicketStatus, TicketView } from '@fund/contracts';
+import type { AdminTicketView, Role, TicketCategory, TicketMessageView, TicketPriority, TicketStatus, TicketView } from '@fund/contracts';
+
+/** One message as the thread's JSON carries it (timestamps as PostgreSQL writes them). */
+interface MessageRow {
+  id: string;
+  authorId: string | null;
+  authorName: string;
+  authorRole: Role;
+  body: string;
+  createdAt: string;
+}
 
 /** The row the ticket read query selects (see TicketsService.viewQuery). */
 export interface TicketRow {
@@ -15,9 +25,19 @@ export interface TicketRow {
   createdAt: Date;
   updatedAt: Date;
   resolvedAt: Date | null;
+  messages: MessageRow[];
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+const mapMessage = (m: MessageRow): TicketMessageView => ({
+  id: m.id,
+  authorId: m.authorId,
+  authorName: m.authorName,
+  authorRole: m.authorRole,
+  body: m.body,
+  createdAt: iso(m.createdAt),
+});
 
 export function mapTicket(row: TicketRow): TicketView {
   return {
@@ -31,6 +51,7 @@ export function mapTicket(row: TicketRow): TicketView {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
+    messages: row.messages.map(mapMessage),
   };
 }
 

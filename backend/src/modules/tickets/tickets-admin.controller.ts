@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { AdminTicketView } from '@fund/contracts';
+import { AdminTicketView, TicketCountsView } from '@fund/contracts';
 
 import { AdminOnly } from '../../common/auth/decorators.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
@@ -12,6 +12,12 @@ export class TicketsAdminController {
   constructor(private readonly tickets: TicketsService) {}
 
   /** Every ticket with investorName and investorEmail, newest first; `?status=` or filter={"status":...}. */
+  @ApiAnswer('Counts the open support tickets of every investor', TicketCountsView)
+  @Get('counts')
+  counts() {
+    return this.tickets.countOpen();
+  }
+
   @ApiAnswer('Lists every support ticket with who raised it', AdminTicketView, { list: true })
   @Get()
   list(@Query() query: TicketsQueryDto) {

@@ -22,6 +22,7 @@ const VALID = { subject: 'Payout not received', description: 'My March payout ha
 describe('support tickets', () => {
   let t: TestApp;
   let admin: string;
+  let adminUser: User;
   let layla: User;
   let laylaCookie: string;
   let omar: User;
@@ -29,7 +30,8 @@ describe('support tickets', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
+    adminUser = await createUser(t, { role: 'admin', fullName: 'Nadia Support' });
+    admin = await sessionFor(t, adminUser);
     layla = await createUser(t, { fullName: 'Layla Haddad' });
     laylaCookie = await sessionFor(t, layla);
     omar = await createUser(t, { fullName: 'Omar Khan' });
@@ -53,9 +55,14 @@ describe('support tickets', () => {
     return row.id as string;
   };
   const stored = async (id: string) =>
-    (await t.dataSource.query(`SELECT status, admin_notes, updated_at, resolved_at FROM tickets WHERE id = $1`, [id]))[0] as {
+    (
+      await t.dataSource.query(
+        `SELECT status, (SELECT count(*)::int FROM ticket_messages m WHERE m.ticket_id = t.id) AS replies, updated_at, resolved_at FROM tickets t WHERE id = $1`,
+        [id],
+      )
+    )[0] as {
       status: string;
-      admin_notes: string | null;
+      replies: number;
       updated_at: Date;
       resolved_at: Date | null;
     };
@@ -74,6 +81,9 @@ describe('support tickets', () => {
         createdAt: ISO,
         updatedAt: ISO,
         resolvedAt: null,
+        messages: [
+          { id: res.body.id, authorId: layla.id, authorName: 'Layla Haddad', authorRole: 'investor', body: VALID.description, createdAt: res.body.createdAt },
+        ],
       });
       expect(await count('id = $1 AND investor_id = $2', [res.body.id, layla.id])).toBe(1);
     });
@@ -124,7 +134,7 @@ describe('support tickets', () => {
       const res = await request(t.server).get('/api/investor/tickets').set('Cookie', laylaCookie).expect(200);
       expect(res.body.map((r: { id: string }) => r.id)).toEqual([newer, older]);
       expect(Object.keys(res.body[0]).sort()).toEqual(
-        ['adminNotes', 'category', 'createdAt', 'description', 'id', 'priority', 'resolvedAt', 'status', 'subject', 'updatedAt'].sort(),
+        ['adminNotes', 'category', 'createdAt', 'description', 'id', 'messages', 'priority', 'resolvedAt', 'status', 'subject', 'updatedAt'].sort(),
       );
       expect(res.headers['content-range']).toBe('tickets 0-1/2');
     });
@@ -200,6 +210,10 @@ describe('support tickets', () => {
         createdAt: ISO,
         updatedAt: ISO,
         resolvedAt: ISO,
+        messages: [
+          expect.objectContaining({ id, authorRole: 'investor', body: 'A description long enough.' }),
+          { id: expect.any(String), authorId: adminUser.id, authorName: 'Nadia Support', authorRole: 'admin', body: 'Paid on 3 April.', createdAt: ISO },
+        ],
       });
       const after = await stored(id);
       expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
@@ -219,20 +233,24 @@ describe('support tickets', () => {
       expect(closedAgain.body.resolvedAt).not.toBe('2026-01-02T03:04:05.000Z');
     });
 
-    it('keeps the notes when omitted and clears them when blank or null', async () => {
+    it('adds the notes to the thread as a team reply; omitted, blank, null or the same notes again add none (issue 21)', async () => {
       const id = await seed(layla.id);
-      await patch(id, { status: 'in_progress', adminNotes: 'Looking into it' }).expect(200);
-      expect((await patch(id, { status: 'in_progress' }).expect(200)).body.adminNotes).toBe('Looking into it');
-      expect((await patch(id, { status: 'in_progress', adminNotes: '  ' }).expect(200)).body.adminNotes).toBeNull();
-      await patch(id, { status: 'in_progress', adminNotes: 'Again' }).expect(200);
-      expect((await patch(id, { status: 'in_progress', adminNotes: null }).expect(200)).body.adminNotes).toBeNull();
+      const bodies = (res: request.Response) => (res.body.messages as { body: string }[]).slice(1).map((m) => m.body);
+      const first = await patch(id, { status: 'in_progress', adminNotes: 'Looking into it' }).expect(200);
+      expect([first.body.adminNotes, bodies(first)]).toEqual(['Looking into it', ['Looking into it']]);
+      for (const body of [{ status: 'in_progress' }, { status: 'in_progress', adminNotes: '  ' }, { status: 'in_progress', adminNotes: null }, { status: 'in_progress', adminNotes: ' Looking into it ' }]) {
+        const res = await patch(id, body).expect(200);
+        expect([res.body.adminNotes, bodies(res)]).toEqual(['Looking into it', ['Looking into it']]);
+      }
+      const again = await patch(id, { status: 'in_progress', adminNotes: 'Found it' }).expect(200);
+      expect([again.body.adminNotes, bodies(again)]).toEqual(['Found it', ['Looking into it', 'Found it']]);
     });
 
     it("tells the investor of a status change as a 'tickets' notice: in the notification centre, and e-mailed in the daily digest (the default)", async () => {
       const id = await seed(omar.id, { subject: 'Statement missing' });
       const before = (await mailsTo(t, omar.email)).length;
-      const answer = await patch(id, { status: 'in_progress', adminNotes: 'We asked the bank for a copy.' }).expect(200);
-      expect(answer.body).toMatchObject({ id, status: 'in_progress', adminNotes: 'We asked the bank for a copy.' });
+      const answer = await patch(id, { status: 'in_progress' }).expect(200);
+      expect(answer.body).toMatchObject({ id, status: 'in_progress', adminNotes: null });
       const notices = async () => (await request(t.server).get('/api/investor/notifications').set('Cookie', omarCookie).expect(200)).body as { title: string }[];
       expect(await notices()).toEqual([
         expect.objectContaining({ category: 'tickets', ticketId: id, title: 'Your support ticket "Statement missing" is now In Progress', link: `/investor/tickets?item=${id}` }),
@@ -241,8 +259,8 @@ describe('support tickets', () => {
       await t.app.get(JobRunner).runDue();
       expect(await mailsTo(t, omar.email)).toHaveLength(before);
 
-      // Notes alone change no status: no notice.
-      await patch(id, { status: 'in_progress', adminNotes: 'Still waiting.' }).expect(200);
+      // The same status and no reply: no notice.
+      await patch(id, { status: 'in_progress', adminNotes: '  ' }).expect(200);
       expect(await notices()).toHaveLength(1);
       await patch(id, { status: 'closed' }).expect(200);
       expect((await notices()).map((n) => n.title)).toEqual(['Your support ticket "Statement missing" is now Closed', 'Your support ticket "Statement missing" is now In Progress']);
@@ -286,7 +304,7 @@ describe('support tickets', () => {
         const res = await patch(id, body);
         expect([res.status, res.body.message]).toEqual([400, message]);
       }
-      expect(await stored(id)).toMatchObject({ status: 'open', admin_notes: null, resolved_at: null });
+      expect(await stored(id)).toMatchObject({ status: 'open', replies: 0, resolved_at: null });
     });
 
     it('answers 404 for an unknown ticket', async () => {
@@ -304,6 +322,170 @@ describe('support tickets', () => {
       await patch(id, { status: 'closed' }, omarCookie).expect(403);
       expect(await stored(id)).toMatchObject({ status: 'open', resolved_at: null });
       expect(await t.outbox()).toHaveLength(mailsBefore);
+    });
+  });
+  describe('the thread (issue 21 item 7)', () => {
+    const reply = (id: string, body: unknown, cookie: string) => request(t.server).post(`/api/tickets/${id}/messages`).set('Cookie', cookie).send(body as object);
+    const audits = async (id: string) =>
+      (await t.dataSource.query(`SELECT user_id, user_role, action_details FROM audit_logs WHERE action = 'TICKET_REOPENED' AND action_details LIKE $1`, [`%${id}%`])) as {
+        user_id: string;
+        user_role: string;
+        action_details: string;
+      }[];
+    const noticeTitles = async (cookie: string) =>
+      ((await request(t.server).get('/api/investor/notifications').set('Cookie', cookie).expect(200)).body as { title: string; ticketId: string }[]);
+
+    it("keeps the opening message, the team's replies and the investor's, oldest first, each with author and time, on both sides", async () => {
+      const opened = await raise(laylaCookie, { subject: 'Statement for March', description: 'Please send my March statement.' }).expect(201);
+      const id = opened.body.id as string;
+      await patch(id, { status: 'in_progress', adminNotes: 'Which account should it go to?' }).expect(200);
+      const mine = await reply(id, { body: '  The one ending 1234, please.\n  ' }, laylaCookie).expect(201);
+      const team = await reply(id, { body: 'Sent it this morning.' }, admin).expect(201);
+
+      const expected = [
+        { id, authorId: layla.id, authorName: 'Layla Haddad', authorRole: 'investor', body: 'Please send my March statement.', createdAt: opened.body.createdAt },
+        { id: expect.any(String), authorId: adminUser.id, authorName: 'Nadia Support', authorRole: 'admin', body: 'Which account should it go to?', createdAt: ISO },
+        { id: expect.any(String), authorId: layla.id, authorName: 'Layla Haddad', authorRole: 'investor', body: 'The one ending 1234, please.', createdAt: ISO },
+        { id: expect.any(String), authorId: adminUser.id, authorName: 'Nadia Support', authorRole: 'admin', body: 'Sent it this morning.', createdAt: ISO },
+      ];
+      expect(mine.body.messages).toEqual(expected.slice(0, 3));
+      expect(team.body).toMatchObject({ id, adminNotes: 'Sent it this morning.', messages: expected });
+      const times = (team.body.messages as { createdAt: string }[]).map((m) => m.createdAt);
+      expect([...times].sort()).toEqual(times);
+
+      const own = (await request(t.server).get('/api/investor/tickets').set('Cookie', laylaCookie).expect(200)).body.find((r: { id: string }) => r.id === id);
+      expect(own).toMatchObject({ adminNotes: 'Sent it this morning.', messages: expected });
+      const all = (await request(t.server).get('/api/admin/tickets?status=in_progress').set('Cookie', admin).expect(200)).body.find((r: { id: string }) => r.id === id);
+      expect(all.messages).toEqual(expected);
+    });
+
+    it("reopens a resolved or closed ticket when the investor replies, with a TICKET_REOPENED audit row; the team's reply does not", async () => {
+      for (const status of ['resolved', 'closed'] as const) {
+        const id = await seed(layla.id, { subject: `Reopen me ${status}` });
+        await patch(id, { status }).expect(200);
+        const team = await reply(id, { body: 'One more note from us.' }, admin).expect(201);
+        expect([team.body.status, team.body.resolvedAt]).toEqual([status, ISO]);
+        expect(await audits(id)).toEqual([]);
+
+        const res = await reply(id, { body: 'It happened again this month.' }, laylaCookie).expect(201);
+        expect([res.body.status, res.body.resolvedAt]).toEqual(['open', null]);
+        expect(await stored(id)).toMatchObject({ status: 'open', resolved_at: null });
+        expect(await audits(id)).toEqual([
+          {
+            user_id: layla.id,
+            user_role: 'investor',
+            action_details: `Ticket "Reopen me ${status}" (${id}) reopened by the investor's reply (was ${status === 'resolved' ? 'Resolved' : 'Closed'})`,
+          },
+        ]);
+        // A reply to an open ticket reopens nothing.
+        await reply(id, { body: 'And a detail I forgot.' }, laylaCookie).expect(201);
+        expect(await audits(id)).toHaveLength(1);
+      }
+      const inProgress = await seed(layla.id);
+      await patch(inProgress, { status: 'in_progress' }).expect(200);
+      expect((await reply(inProgress, { body: 'Any news?' }, laylaCookie).expect(201)).body.status).toBe('in_progress');
+      expect(await audits(inProgress)).toEqual([]);
+    });
+
+    it("tells the investor of the team's reply as a 'tickets' notice, and not of their own", async () => {
+      const id = await seed(omar.id, { subject: 'Address update' });
+      const before = (await noticeTitles(omarCookie)).length;
+      await reply(id, { body: 'I moved last week.' }, omarCookie).expect(201);
+      expect(await noticeTitles(omarCookie)).toHaveLength(before);
+      await reply(id, { body: 'Updated: thank you.' }, admin).expect(201);
+      const notices = await noticeTitles(omarCookie);
+      expect(notices).toHaveLength(before + 1);
+      expect(notices[0]).toMatchObject({ ticketId: id, title: 'New reply on your support ticket "Address update"' });
+      await patch(id, { status: 'resolved', adminNotes: 'All done.' }).expect(200);
+      expect((await noticeTitles(omarCookie))[0]).toMatchObject({ ticketId: id, title: 'New reply on your support ticket "Address update", now Resolved' });
+    });
+
+    it("answers 404 to another investor's ticket and an unknown one, 401 without a session, writing nothing", async () => {
+      const id = await seed(layla.id);
+      for (const [ticketId, cookie] of [
+        [id, omarCookie],
+        [randomUUID(), laylaCookie],
+        ['not-a-uuid', laylaCookie],
+        [randomUUID(), admin],
+      ] as const) {
+        const res = await reply(ticketId, { body: 'Let me in' }, cookie);
+        expect([res.status, res.body]).toEqual([404, { statusCode: 404, message: 'Ticket not found', error: 'Not Found' }]);
+      }
+      await request(t.server).post(`/api/tickets/${id}/messages`).send({ body: 'Anonymous' }).expect(401);
+      expect(await stored(id)).toMatchObject({ status: 'open', replies: 0 });
+    });
+
+    it('refuses an empty, blank, too long or malformed reply with 400, writing nothing', async () => {
+      const id = await seed(layla.id);
+      const cases: [unknown, string][] = [
+        [{}, 'Message is required'],
+        [{ body: '' }, 'Message is required'],
+        [{ body: ' \n\t ' }, 'Message is required'],
+        [{ body: 42 }, 'Message is required'],
+        [{ body: null }, 'Message is required'],
+        [{ body: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+        [{ body: 'Fine', status: 'closed' }, 'property status should not exist'],
+      ];
+      for (const [body, message] of cases) {
+        for (const cookie of [laylaCookie, admin]) {
+          const res = await reply(id, body, cookie);
+          expect([res.status, res.body]).toEqual([400, { statusCode: 400, message, error: 'Bad Request' }]);
+        }
+      }
+      expect((await reply(id, { body: `  ${'y'.repeat(5000)}  ` }, laylaCookie).expect(201)).body.messages[1].body).toHaveLength(5000);
+      expect(await stored(id)).toMatchObject({ replies: 1 });
+    });
+
+    it('holds at most 100 replies: the next answers 422', async () => {
+      const id = await seed(layla.id);
+      await t.dataSource.query(
+        `INSERT INTO ticket_messages (ticket_id, author_id, author_name, author_role, body) SELECT $1, $2, 'Layla Haddad', 'investor', 'Reply ' || n FROM generate_series(1, 100) n`,
+        [id, layla.id],
+      );
+      const res = await reply(id, { body: 'One more' }, laylaCookie);
+      expect([res.status, res.body.message]).toEqual([422, 'This ticket has reached 100 replies: please open a new ticket']);
+      expect(await stored(id)).toMatchObject({ replies: 100 });
+    });
+
+    it('counts open tickets: the investor their own, the team everyone’s', async () => {
+      await t.dataSource.query('DELETE FROM tickets');
+      await seed(layla.id);
+      await seed(layla.id);
+      await seed(layla.id, { status: 'in_progress' });
+      await seed(omar.id);
+      await seed(omar.id, { status: 'resolved' });
+      const counts = (path: string, cookie: string) => request(t.server).get(path).set('Cookie', cookie);
+      expect((await counts('/api/investor/tickets/counts', laylaCookie).expect(200)).body).toEqual({ open: 2 });
+      expect((await counts('/api/investor/tickets/counts', omarCookie).expect(200)).body).toEqual({ open: 1 });
+      expect((await counts('/api/admin/tickets/counts', admin).expect(200)).body).toEqual({ open: 3 });
+      await counts('/api/investor/tickets/counts', admin).expect(403);
+      await counts('/api/admin/tickets/counts', laylaCookie).expect(403);
+      await request(t.server).get('/api/admin/tickets/counts').expect(401);
+    });
+
+    it("moves an existing admin response into the thread as the team's first reply (migration 1797210000000)", async () => {
+      const { TicketMessages1797210000000: Migration } = await import('../../database/migrations/1797210000000-ticket-messages.js');
+      const runner = t.dataSource.createQueryRunner();
+      try {
+        await new Migration().down(runner);
+        const [row] = await runner.query(
+          `INSERT INTO tickets (investor_id, subject, description, status, admin_notes, created_at, updated_at)
+           VALUES ($1, 'Old ticket', 'Answered before threads.', 'resolved', ' We paid it on Monday. ', '2026-01-01T10:00:00Z', '2026-01-02T11:00:00Z') RETURNING id`,
+          [layla.id],
+        );
+        await runner.query(`INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Unanswered', 'No answer yet here.')`, [layla.id]);
+        await new Migration().up(runner);
+        const res = await request(t.server).get('/api/admin/tickets?status=resolved').set('Cookie', admin).expect(200);
+        const old = res.body.find((r: { id: string }) => r.id === row.id);
+        expect(old.adminNotes).toBe('We paid it on Monday.');
+        expect(old.messages).toEqual([
+          expect.objectContaining({ id: row.id, authorRole: 'investor', body: 'Answered before threads.' }),
+          { id: expect.any(String), authorId: null, authorName: 'Support team', authorRole: 'admin', body: 'We paid it on Monday.', createdAt: '2026-01-02T11:00:00.000Z' },
+        ]);
+        expect(Number((await runner.query(`SELECT count(*) AS n FROM ticket_messages`))[0].n)).toBe(1);
+      } finally {
+        await runner.release();
+      }
     });
   });
 });

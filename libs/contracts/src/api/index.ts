@@ -11,3 +11,4 @@ export * from './schemes.js';
 export * from './schema.js';
 export * from './session.js';
 export * from './support.js';
+export * from './tickets.js';
