@@ -31,6 +31,7 @@ const GROUPS: [string, [string, string][]][] = [
       ['Assets', '/admin/assets'],
       ['Asset Allocation', '/admin/asset-allocations'],
       ['Marketing Engine', '/admin/marketing'],
+      ['Support Tickets', '/admin/tickets'],
     ],
   ],
   [
@@ -94,15 +95,15 @@ describe('admin sidebar', () => {
     expect(within(nav).getByText(`v${rootPackage.version}`)).toBeTruthy();
   });
 
-  it('keeps the support tickets page out of the sidebar', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
+  it('shows Support Tickets under Activity centre with the count of open tickets (issue 21)', async () => {
+    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/tickets/counts': { body: { open: 3 } }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
-    const hrefs = within(await sidebar())
-      .getAllByRole('menuitem')
-      .map(item => item.getAttribute('href'));
-
-    expect(hrefs).not.toContain('/admin/tickets');
+    const group = within(await sidebar()).getByRole('menu', { name: 'Activity centre' });
+    const entry = await within(group).findByRole('menuitem', { name: 'Support Tickets (3 open)' });
+    expect(entry.getAttribute('href')).toBe('/admin/tickets');
+    expect(within(entry).getByText('3')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', '/api/admin/tickets/counts')).toHaveLength(1);
   });
 
   it('is 16rem wide', async () => {

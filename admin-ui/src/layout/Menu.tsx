@@ -34,7 +34,12 @@ const MenuSection = ({ group, children, sx }: { group: MenuGroup; children?: Rea
       )}
       <MenuList aria-labelledby={showHeading ? headingId : undefined} aria-label={showHeading ? undefined : heading} sx={{ py: 0.25 }}>
         {group.entries.map(entry => (
-          <MenuItemLink key={entry.to} to={entry.to} primaryText={translate(entry.label)} leftIcon={entry.icon} />
+          <MenuItemLink
+            key={entry.to}
+            to={entry.to}
+            primaryText={entry.badge ? <>{translate(entry.label)}{entry.badge}</> : translate(entry.label)}
+            leftIcon={entry.icon}
+          />
         ))}
         {children}
       </MenuList>

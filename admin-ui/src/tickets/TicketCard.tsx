@@ -1,5 +1,5 @@
 import { formatDate, type AdminTicketView } from '@fund/contracts';
-import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -15,6 +15,9 @@ export interface TicketCardProps {
 export const TicketCard = ({ ticket, onView }: TicketCardProps) => {
   const translate = useTranslate();
   const done = ticket.status === 'resolved' || ticket.status === 'closed';
+  // Issue 21: the thread's replies after the opening message, and whether the investor wrote last.
+  const replies = Math.max(ticket.messages.length - 1, 0);
+  const investorReplied = replies > 0 && ticket.messages.at(-1)?.authorRole === 'investor';
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -46,9 +49,10 @@ export const TicketCard = ({ ticket, onView }: TicketCardProps) => {
             color={ticket.priority === 'high' ? 'error' : 'default'}
             label={`${translate('app.tickets.dialog.priority')}: ${translate(`app.tickets.priority.${ticket.priority}`, { _: ticket.priority })}`}
           />
-          {ticket.adminNotes && (
-            <Chip size="small" variant="outlined" icon={<StickyNote2OutlinedIcon />} label={translate('app.tickets.card.has_notes')} />
+          {replies > 0 && (
+            <Chip size="small" variant="outlined" icon={<ForumOutlinedIcon />} label={translate('app.tickets.card.replies', { smart_count: replies })} />
           )}
+          {investorReplied && <Chip size="small" color="warning" label={translate('app.tickets.card.investor_replied')} />}
         </Stack>
         <Typography variant="caption" color="text.secondary">
           {done && ticket.resolvedAt

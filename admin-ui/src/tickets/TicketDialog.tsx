@@ -1,10 +1,11 @@
-import { formatDate, TICKET_STATUSES, type AdminTicketView, type TicketStatus } from '@fund/contracts';
+import { formatDate, TICKET_STATUSES, TICKET_TEXT_MAX, type AdminTicketView, type TicketStatus } from '@fund/contracts';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useId } from 'react';
-import { Button, Form, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Button, Form, maxLength, required, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
 import { serverMessage } from '../components/ErrorState';
 import { StatusChip } from '../components/StatusChip';
+import { TicketThread } from './TicketThread';
 
 export interface TicketDialogProps {
   /** The ticket shown; null closes the dialog. */
@@ -14,11 +15,12 @@ export interface TicketDialogProps {
 
 interface TicketValues {
   status: TicketStatus;
-  adminNotes: string;
+  /** A new reply to the investor (the API's adminNotes: added to the thread as the team's reply). */
+  reply: string;
 }
 
-/** spec/001 §5 "Ticket update": status required, adminNotes optional; only these two fields are sent. */
-export const ticketUpdatePayload = ({ status, adminNotes }: TicketValues) => ({ status, adminNotes: adminNotes?.trim() ? adminNotes.trim() : null });
+/** spec/001 §5 "Ticket update": status required, adminNotes optional (issue 21: a reply in the thread); only these two fields are sent. */
+export const ticketUpdatePayload = ({ status, reply }: TicketValues) => ({ status, adminNotes: reply?.trim() ? reply.trim() : null });
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box sx={{ minWidth: 0 }}>
@@ -32,9 +34,10 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 );
 
 /**
- * The ticket detail dialog (spec/001 §2): what the investor wrote, and the status and admin notes the
- * admin edits. PATCH /api/tickets/{id} {status, adminNotes}; 'Ticket updated', or the server's
- * message ('Failed to update ticket' when it gives none).
+ * The ticket detail dialog (spec/001 §2): the ticket, its conversation (issue 21: the investor's opening
+ * message and every reply, each with author and time), a reply to the investor and the status.
+ * PATCH /api/tickets/{id} {status, adminNotes: the reply or null}; 'Ticket updated' (or 'Reply sent…'),
+ * or the server's message ('Failed to update ticket' when it gives none).
  */
 export const TicketDialog = ({ ticket, onClose }: TicketDialogProps) => {
   const translate = useTranslate();
@@ -46,13 +49,14 @@ export const TicketDialog = ({ ticket, onClose }: TicketDialogProps) => {
 
   const submit = (values: Partial<TicketValues>) => {
     if (!ticket) return;
+    const data = ticketUpdatePayload(values as TicketValues);
     update(
       'tickets',
-      { id: ticket.id, data: ticketUpdatePayload(values as TicketValues), previousData: ticket },
+      { id: ticket.id, data, previousData: ticket },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('app.tickets.notify.updated', { type: 'success' });
+          notify(data.adminNotes ? 'app.tickets.notify.replied' : 'app.tickets.notify.updated', { type: 'success' });
           refresh();
           onClose();
         },
@@ -66,7 +70,7 @@ export const TicketDialog = ({ ticket, onClose }: TicketDialogProps) => {
       {ticket && (
         <Form<TicketValues>
           key={ticket.id}
-          defaultValues={{ status: ticket.status, adminNotes: ticket.adminNotes ?? '' }}
+          defaultValues={{ status: ticket.status, reply: '' }}
           onSubmit={submit}
           validate={values => (values.status ? {} : { status: 'app.tickets.notify.status_required' })}
         >
@@ -90,28 +94,25 @@ export const TicketDialog = ({ ticket, onClose }: TicketDialogProps) => {
               <Fact label={translate('app.tickets.dialog.category')}>{translate(`app.tickets.category.${ticket.category}`, { _: ticket.category })}</Fact>
               <Fact label={translate('app.tickets.dialog.priority')}>{translate(`app.tickets.priority.${ticket.priority}`, { _: ticket.priority })}</Fact>
             </Box>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {translate('app.tickets.dialog.description')}
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>
-              {ticket.description}
-            </Typography>
-            <Divider sx={{ mb: 2 }} />
+            <TicketThread ticket={ticket} />
+            <Divider sx={{ my: 2 }} />
             <Stack spacing={1}>
+              <TextInput
+                source="reply"
+                label="app.tickets.dialog.reply"
+                helperText={translate('app.tickets.dialog.reply_hint', { max: TICKET_TEXT_MAX.toLocaleString('en-US') })}
+                validate={maxLength(TICKET_TEXT_MAX)}
+                multiline
+                minRows={3}
+                disabled={isPending}
+                fullWidth
+              />
+              {/* Required: react-admin offers no blank choice (a ticket always has a status). */}
               <SelectInput
                 source="status"
                 label="app.tickets.dialog.status"
                 choices={TICKET_STATUSES.map(status => ({ id: status, name: `app.common.status.ticket.${status}` }))}
-                validate={value => (value ? undefined : 'app.tickets.notify.status_required')}
-                disabled={isPending}
-                fullWidth
-              />
-              <TextInput
-                source="adminNotes"
-                label="app.tickets.dialog.admin_notes"
-                helperText="app.tickets.dialog.admin_notes_hint"
-                multiline
-                minRows={3}
+                validate={required('app.tickets.notify.status_required')}
                 disabled={isPending}
                 fullWidth
               />

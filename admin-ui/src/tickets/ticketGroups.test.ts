@@ -12,9 +12,9 @@ describe('ticket groups and payloads', () => {
     expect(groupOfFilter(undefined)).toBe('open');
   });
 
-  it('sends status and admin notes only, blank notes as null', () => {
-    expect(ticketUpdatePayload({ status: 'in_progress', adminNotes: '  Calling the bank ' })).toEqual({ status: 'in_progress', adminNotes: 'Calling the bank' });
-    expect(ticketUpdatePayload({ status: 'resolved', adminNotes: '  ' })).toEqual({ status: 'resolved', adminNotes: null });
+  it('sends status and the reply as adminNotes only, a blank reply as null', () => {
+    expect(ticketUpdatePayload({ status: 'in_progress', reply: '  Calling the bank ' })).toEqual({ status: 'in_progress', adminNotes: 'Calling the bank' });
+    expect(ticketUpdatePayload({ status: 'resolved', reply: '  ' })).toEqual({ status: 'resolved', adminNotes: null });
   });
 
   it('resets a request with optional notes and an admin with an empty body', () => {

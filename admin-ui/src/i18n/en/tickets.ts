@@ -27,7 +27,17 @@ export const tickets = {
   card: {
     raised: 'Raised %{date}',
     resolved: 'Resolved %{date}',
-    has_notes: 'Admin notes added',
+    replies: '%{smart_count} reply |||| %{smart_count} replies',
+    investor_replied: 'Investor replied',
+  },
+  menu: {
+    open: '%{smart_count} open',
+  },
+  thread: {
+    label: 'Conversation',
+    opening: 'Opened the ticket',
+    roles: { investor: 'Investor', admin: 'Team', super_admin: 'Team' },
+    you: 'You',
   },
   category: {
     general: TICKET_CATEGORY_LABELS.general,
@@ -47,8 +57,8 @@ export const tickets = {
     raised: 'Raised',
     description: 'Description',
     status: 'Status',
-    admin_notes: 'Admin Notes',
-    admin_notes_hint: 'Visible to the investor on their ticket.',
+    reply: 'Reply to the investor',
+    reply_hint: 'Optional. The investor sees it in the conversation and is told about it. At most %{max} characters.',
   },
   csv: {
     subject: 'Subject',
@@ -59,10 +69,11 @@ export const tickets = {
     status: 'Status',
     created: 'Created',
     resolved: 'Resolved',
-    notes: 'Admin notes',
+    notes: "Team's latest reply",
   },
   notify: {
     updated: 'Ticket updated',
+    replied: 'Reply sent; the investor will be told',
     update_failed: 'Failed to update ticket',
     fetch_failed: 'Failed to fetch tickets',
     status_required: 'Status is required',
