@@ -83,6 +83,7 @@ export const kycApplication = (overrides: Partial<KycApplicationView> = {}): Kyc
   nokRelationship: 'spouse',
   termsAccepted: 'true',
   disclaimerAccepted: 'true',
+  rejectionReason: null,
   ...overrides,
 });
 

@@ -57,6 +57,15 @@ export const KycCard = ({ application, onViewDetails, ...handlers }: KycCardProp
             <time dateTime={reviewed ? application.reviewedAt! : application.submittedAt}>{formatDate(reviewed ? application.reviewedAt : application.submittedAt)}</time>
           </Fact>
         </Box>
+        {application.status === 'rejected' && application.rejectionReason && (
+          <Box component="dl" sx={{ mt: 1.5, mb: 0 }}>
+            <Fact label="app.kyc.card.reason">
+              <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', fontWeight: 400 }} title={application.rejectionReason}>
+                {application.rejectionReason}
+              </Box>
+            </Fact>
+          </Box>
+        )}
         {application.status === 'approved' && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2, color: application.investorId ? 'success.main' : 'warning.main' }}>
             {application.investorId ? <HowToRegOutlinedIcon fontSize="small" aria-hidden /> : <HourglassEmptyIcon fontSize="small" aria-hidden />}

@@ -90,6 +90,16 @@ export const KycDetailsDialog = ({ application, onClose, ...handlers }: KycDetai
           </DialogTitle>
           <DialogContent dividers>
             <Stack spacing={3} divider={<Divider flexItem />}>
+              {application.status === 'rejected' && (
+                <Box component="section" aria-labelledby={`${titleId}-rejection`}>
+                  <Typography id={`${titleId}-rejection`} variant="h3" component="h3" sx={{ mb: 1, color: 'error.main' }}>
+                    {translate('app.kyc.details.rejection')}
+                  </Typography>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {application.rejectionReason ?? translate('app.kyc.details.no_reason')}
+                  </Typography>
+                </Box>
+              )}
               {KYC_SECTIONS.map(section => (
                 <Box component="section" key={section.id} aria-labelledby={`${titleId}-${section.id}`}>
                   <Typography id={`${titleId}-${section.id}`} variant="h3" component="h3" sx={{ mb: 1.5, color: 'primary.main' }}>

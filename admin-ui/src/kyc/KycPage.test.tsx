@@ -195,18 +195,43 @@ describe('KYC Management', { timeout: 30_000 }, () => {
     expect(within(dialog).getAllByText('Accepted')).toHaveLength(2);
   });
 
-  it('rejects only after confirmation', async () => {
+  it('rejects only after confirmation, with a required reason the applicant is e-mailed', async () => {
     const api = fakeKycApi([kycApplication({ id: 'k1' })]);
     renderAppAt('/admin/kyc');
 
     fireEvent.click(within(await card('Yusuf Rahman')).getByRole('button', { name: 'Reject' }));
     const confirm = await screen.findByRole('dialog', { name: 'Reject the application of Yusuf Rahman?' }, WAIT);
+    expect(within(confirm).getByText(/The applicant is e-mailed this reason/)).toBeTruthy();
+    const reason = within(confirm).getByRole('textbox', { name: /Reason for the applicant/ }) as HTMLTextAreaElement;
+    expect(reason.required).toBe(true);
+    expect(reason.maxLength).toBe(1000);
+    const rejectButton = within(confirm).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
+    // No reason, or only spaces: the Reject button stays disabled and nothing is sent.
+    expect(rejectButton.disabled).toBe(true);
+    fireEvent.change(reason, { target: { value: '   ' } });
+    expect(rejectButton.disabled).toBe(true);
     expect(api.calls('PATCH', '/api/kyc/k1')).toHaveLength(0);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
+
+    fireEvent.change(reason, { target: { value: ' The passport copy is unreadable. ' } });
+    expect(within(confirm).getByText(/34 \/ 1000$/)).toBeTruthy();
+    fireEvent.click(rejectButton);
 
     expect(await screen.findByText('KYC application status updated', {}, WAIT)).toBeTruthy();
-    expect(api.calls('PATCH', '/api/kyc/k1')[0].body).toEqual({ status: 'rejected' });
+    expect(api.calls('PATCH', '/api/kyc/k1')[0].body).toEqual({ status: 'rejected', rejectionReason: 'The passport copy is unreadable.' });
     expect(screen.queryByRole('dialog', { name: 'Create Login Credentials' })).toBeNull();
+  });
+
+  it('shows the rejection reason on the card and in View Details of a rejected application', async () => {
+    fakeKycApi([kycApplication({ id: 'k1', status: 'rejected', reviewedAt: '2026-03-05T10:00:00.000Z', rejectionReason: 'The passport copy is unreadable.' })]);
+    renderAppAt('/admin/kyc?filter=%7B%22status%22%3A%22rejected%22%7D');
+
+    const rejected = await card('Yusuf Rahman');
+    expect(within(rejected).getByText('Reason')).toBeTruthy();
+    expect(within(rejected).getByText('The passport copy is unreadable.')).toBeTruthy();
+    fireEvent.click(within(rejected).getByRole('button', { name: 'View Details: Yusuf Rahman' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yusuf Rahman' }, WAIT);
+    const section = within(dialog).getByRole('region', { name: 'Rejection' });
+    expect(within(section).getByText('The passport copy is unreadable.')).toBeTruthy();
   });
 
   it("shows the server's message when a review fails", async () => {

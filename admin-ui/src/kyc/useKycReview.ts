@@ -4,7 +4,8 @@ import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { serverMessage } from '../components/ErrorState';
 
 /**
- * Approves or rejects a pending application (PATCH /api/kyc/{id} with {status}, spec/001 §7),
+ * Approves or rejects a pending application (PATCH /api/kyc/{id} with {status}, spec/001 §7; a
+ * rejection adds its required rejectionReason, issue 21),
  * with the §8 toasts. Everything is refreshed afterwards: the tab counts, the lists, the dashboard's
  * pending figures (§7: after KYC success the KYC, expressions and investors lists reload).
  */
@@ -13,10 +14,15 @@ export const useKycReview = () => {
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate<KycApplicationView>();
 
-  const review = (application: KycApplicationView, status: Exclude<KycStatus, 'pending'>, onDone?: (updated: KycApplicationView) => void) =>
+  const review = (
+    application: KycApplicationView,
+    status: Exclude<KycStatus, 'pending'>,
+    onDone?: (updated: KycApplicationView) => void,
+    rejectionReason?: string,
+  ) =>
     update(
       'kyc',
-      { id: application.id, data: { status }, previousData: application },
+      { id: application.id, data: rejectionReason === undefined ? { status } : { status, rejectionReason }, previousData: application },
       {
         mutationMode: 'pessimistic',
         onSuccess: updated => {

@@ -26,6 +26,7 @@ export const kyc = {
     id_type: 'ID',
     phone: 'Phone',
     country: 'Country',
+    reason: 'Reason',
   },
   action: {
     view_details: 'View Details',
@@ -39,6 +40,8 @@ export const kyc = {
     title: 'Application Details',
     submitted: 'Submitted %{date}',
     new_tab: '(opens in a new tab)',
+    rejection: 'Rejection',
+    no_reason: 'No reason was recorded (rejected before reasons were kept).',
   },
   sections: {
     personal: 'Personal Information',
@@ -100,6 +103,8 @@ export const kyc = {
   reject: {
     title: 'Reject the application of %{name}?',
     content: 'The applicant will not get an investor account. A rejected application cannot be approved later.',
+    reason: 'Reason for the applicant',
+    reason_hint: 'The applicant is e-mailed this reason with a courteous notice; admins see it in the review.',
   },
   credentials: {
     title: 'Create Login Credentials',
