@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import rootPackage from '../package.json' with { type: 'json' };
+import { precompress } from '../scripts/precompress.mjs';
 
 const contractsSource = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 
@@ -12,6 +13,8 @@ const INITIAL = ['$initial' as const];
 
 export default defineConfig({
   base: '/admin/',
+  // Brotli and gzip copies of the built files, served by Accept-Encoding (issue 21 item 5).
+  plugins: [precompress()],
   // Compile the shared constants from source so a stale libs/contracts/dist never ships.
   resolve: { alias: { '@fund/contracts': contractsSource } },
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },

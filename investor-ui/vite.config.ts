@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 import { PRODUCT_NAME } from '../libs/contracts/src/index.ts';
+import { precompress } from '../scripts/precompress.mjs';
 
 // Where `npm start` serves the API and the admin console during development.
 const backendOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -13,7 +14,8 @@ function productName(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [productName()],
+  // precompress: brotli and gzip copies of the built files, served by Accept-Encoding (issue 21 item 5).
+  plugins: [productName(), precompress()],
   resolve: {
     alias: {
       // Compile the shared contracts from source so a change there needs no separate build.

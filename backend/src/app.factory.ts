@@ -20,6 +20,7 @@ import { poolOf } from './database/pool.js';
 import type { HttpLimits } from './config/config.js';
 import { nestedDeeperThan } from './common/http/body-depth.js';
 import { jsonOnly, originCheck, UPLOAD_ROUTE_PREFIX } from './common/http/request-guards.js';
+import { builtFiles, CACHE_INDEX, HASHED_ASSET, sendBuiltFile } from './common/http/built-files.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -61,18 +62,19 @@ function securityHeaders(context: AppContext): (req: Request, res: Response, nex
 }
 
 /**
- * Serves the built single-page apps: their files, and their index.html for every other GET under them.
+ * Serves the built single-page apps: their files (precompressed, hashed assets cached for a year:
+ * common/http/built-files.ts), and their index.html for every other GET under them, except under
+ * assets/ where a missing file is a 404 (a stale chunk must fail, not load a page as a script).
  * Mounted after the API, so only non-API paths get here (Nest answers every /api path itself).
  */
 function serveUis(app: NestExpressApplication, logger: AppLogger): void {
   const admin = path.join(REPO_ROOT, 'admin-ui', 'dist');
   const investor = path.join(REPO_ROOT, 'investor-ui', 'dist');
-  const assetOptions = { index: false, redirect: false, maxAge: '1h', fallthrough: true };
   const ui = express.Router();
-  ui.use('/admin', express.static(admin, assetOptions));
-  ui.use(express.static(investor, assetOptions));
+  ui.use('/admin', builtFiles(admin));
+  ui.use(builtFiles(investor));
   ui.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || HASHED_ASSET.test(req.path)) return next();
     // The invitation link shape of spec/000 §2, /admin/invite/{token}, is the portal's accept screen.
     const adminPath = (req.path === '/admin' || req.path.startsWith('/admin/')) && !req.path.startsWith('/admin/invite/');
     const root = adminPath ? admin : investor;
@@ -81,8 +83,7 @@ function serveUis(app: NestExpressApplication, logger: AppLogger): void {
       res.status(503).type('text/plain').send('The user interface is not built yet: run `npm run build`.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    sendBuiltFile(req, res, next, index, CACHE_INDEX);
   });
   ui.use((_req: Request, _res: Response, next: NextFunction) => next(new NotFoundException(MESSAGES.notFound)));
   // Past Nest's own error handler: the UI's errors leave the same way as the API's.
