@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Query, Req } from '@nestjs/common';
 import { IdMessageAnswer, InvestorDeletionImpactView, InvestorDetailsView, InvestorSummaryView, MESSAGES, PostingInvestorView } from '@fund/contracts';
 import type { Request } from 'express';
 
@@ -7,6 +7,8 @@ import { AdminOnly, CurrentUser } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
+import { ApiUnprocessable } from '../../common/openapi/api-unprocessable.js';
+import { CorrectPersonalDto } from './dto/correct-personal.dto.js';
 import { InvestorDeletionService } from './investor-deletion.service.js';
 import { InvestorsAdminService } from './investors-admin.service.js';
 
@@ -39,6 +41,23 @@ export class InvestorsAdminController {
   @Get('admin/investors/:investorId/details')
   details(@IdParam('investorId', MESSAGES.investorNotFound) investorId: string) {
     return this.investors.details(investorId);
+  }
+
+  /**
+   * Admins: correct an investor's personal details (issue 21 item 6), checked by the KYC application's
+   * rules; INVESTOR_DETAILS_CHANGED names the fields changed. 404 'Investor not found'.
+   */
+  @AdminOnly()
+  @ApiAnswer("Corrects an investor's personal details (name, phone, date of birth, country, address, passport number)", InvestorDetailsView)
+  @ApiUnprocessable(MESSAGES.investorHasNoApplication)
+  @Patch('admin/investors/:investorId/personal')
+  correctPersonal(
+    @IdParam('investorId', MESSAGES.investorNotFound) investorId: string,
+    @Body() dto: CorrectPersonalDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ) {
+    return this.investors.correctPersonal(investorId, dto, user, req);
   }
 
   /** Admins: what DELETE /api/users/{investorId} would remove (issue 19 item 5); any other role's id answers 403. */

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EnrollmentStatus } from '@fund/contracts';
 import request from 'supertest';
 
+import { AuditLog } from '../../common/audit/audit-log.entity.js';
+import { KycApplication } from '../kyc/kyc-application.entity.js';
+
 import { createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
 interface SummaryRow {
@@ -42,8 +45,8 @@ describe('investors admin: posting list, summaries, details', () => {
     dina = await createUser(t, { fullName: 'Dina Farouk' });
     investorCookie = await sessionFor(t, amal);
     await createKycApplication(t, { investorId: amal.id, status: 'approved', phone: '+971 555000111', fullAddress: 'Tower 7, Jumeirah Lake Towers, Dubai' });
-    await createKycApplication(t, { investorId: bilal.id, status: 'approved', phone: '+44 7700900123', fullAddress: '12 Kensington Road, London' });
-    await createKycApplication(t, { investorId: dina.id, status: 'pending', phone: '+966 501112233', fullAddress: 'Olaya Street, Riyadh' });
+    await createKycApplication(t, { investorId: bilal.id, status: 'approved', phone: '+44 7700900123', fullAddress: '12 Kensington Road, London', country: 'United Kingdom' });
+    await createKycApplication(t, { investorId: dina.id, status: 'pending', phone: '+966 501112233', fullAddress: 'Olaya Street, Riyadh', country: 'Saudi Arabia' });
     // An approved application without credentials: not a user, never listed.
     await createKycApplication(t, { status: 'approved', fullName: 'Nobody Yet' });
     schemes = [
@@ -135,10 +138,12 @@ describe('investors admin: posting list, summaries, details', () => {
           profilePhotoUrl: null,
           phone: '+971 555000111',
           fullAddress: 'Tower 7, Jumeirah Lake Towers, Dubai',
+          country: 'United Arab Emirates',
           createdAt: amal.createdAt.toISOString(),
         },
         totalInvested: 400000,
         currentValue: 413500,
+        totalPayouts: 11500,
         schemeCount: 3,
       });
       const chenRow = rows.find((r) => r.id === chen.id);
@@ -183,6 +188,118 @@ describe('investors admin: posting list, summaries, details', () => {
       expect(disabled.body.map((r: SummaryRow) => r.id)).toEqual([bilal.id]);
       const bad = await get(`/api/admin/investor-summaries?${q({ filter: { passwordHash: 'x' } })}`, adminCookie).expect(400);
       expect(bad.body.message).toBe('Invalid filter: unknown field "passwordHash"');
+    });
+  });
+
+  describe('GET /api/admin/investor-summaries: the table view (issue 21 item 6)', () => {
+    const ids = (res: request.Response) => (res.body as SummaryRow[]).map((r) => r.id);
+    const list = (query: Parameters<typeof q>[0]) => get(`/api/admin/investor-summaries?${q(query)}`, adminCookie);
+
+    it("carries each investor's country and total payouts", async () => {
+      const res = await list({ filter: { id: [amal.id, chen.id] } }).expect(200);
+      expect(res.body).toEqual([
+        expect.objectContaining({ id: amal.id, investor: expect.objectContaining({ country: 'United Arab Emirates' }), totalPayouts: sumOf(amal.id, 'totalPayouts') }),
+        expect.objectContaining({ id: chen.id, investor: expect.objectContaining({ country: null }), totalPayouts: 0 }),
+      ]);
+    });
+
+    it('sorts by payouts, country and joined date', async () => {
+      // Chen and Dina have no payouts: equal, so in id order after the two who have.
+      expect(ids(await list({ sort: ['totalPayouts', 'DESC'] }).expect(200))).toEqual([bilal.id, amal.id, ...[chen.id, dina.id].sort()]);
+      expect(ids(await list({ sort: ['investor.country', 'ASC'] }).expect(200))).toEqual([dina.id, amal.id, bilal.id, chen.id]);
+      expect(ids(await list({ sort: ['investor.createdAt', 'DESC'] }).expect(200))).toEqual([dina.id, chen.id, bilal.id, amal.id]);
+    });
+
+    it('filters by scheme (one or any of several), country and status, with the total in Content-Range', async () => {
+      const inB = await list({ filter: { schemeId: schemes[1].id } }).expect(200);
+      expect(ids(inB)).toEqual([amal.id]);
+      expect(inB.headers['content-range']).toBe('investor-summaries 0-0/1');
+      const inA = await list({ filter: { schemeId: schemes[0].id } }).expect(200);
+      expect(ids(inA)).toEqual([amal.id, bilal.id, dina.id]);
+      const inAorC = await list({ filter: { schemeId: [schemes[2].id.toUpperCase(), schemes[0].id] }, range: [0, 1] }).expect(200);
+      expect(ids(inAorC)).toEqual([amal.id, bilal.id]);
+      expect(inAorC.headers['content-range']).toBe('investor-summaries 0-1/3');
+      const inAActive = await list({ filter: { schemeId: schemes[0].id, investor: { status: 'active' } } }).expect(200);
+      expect(ids(inAActive)).toEqual([amal.id, dina.id]);
+      const british = await list({ filter: { 'investor.country': ['United Kingdom', 'Saudi Arabia'] } }).expect(200);
+      expect(ids(british)).toEqual([bilal.id, dina.id]);
+      const withSchemes = await list({ filter: { hasSchemes: true, schemeId: schemes[2].id } }).expect(200);
+      expect(ids(withSchemes)).toEqual([amal.id]);
+    });
+
+    it('refuses a malformed scheme id in the filter with 400', async () => {
+      for (const schemeId of ['not-a-uuid', [schemes[0].id, 'x'], null, 7]) {
+        const res = await list({ filter: { schemeId } }).expect(400);
+        expect(res.body).toEqual({ statusCode: 400, message: 'Invalid filter: "schemeId" must be an id (uuid)', error: 'Bad Request' });
+      }
+    });
+  });
+
+  describe('PATCH /api/admin/investors/:investorId/personal (issue 21 item 6)', () => {
+    const patch = (id: string, body: unknown, cookie = adminCookie) => request(t.server).patch(`/api/admin/investors/${id}/personal`).set('Cookie', cookie).send(body as object);
+    const auditRows = () => t.dataSource.getRepository(AuditLog).find({ where: { action: 'INVESTOR_DETAILS_CHANGED' }, order: { timestamp: 'ASC' } });
+
+    it('answers 401 without a session and 403 to an investor, even for their own id', async () => {
+      await request(t.server).patch(`/api/admin/investors/${amal.id}/personal`).send({ fullName: 'X Y' }).expect(401);
+      await patch(amal.id, { fullName: 'X Y' }, investorCookie).expect(403);
+    });
+
+    it('refuses what the KYC application refuses with 400, changing nothing', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ phone: '0501234567' }, 'Phone must be'],
+        [{ dateOfBirth: '2199-01-01' }, 'Date of birth must be a past date'],
+        [{ dateOfBirth: '1990-02-30' }, 'Date of birth must be a past date'],
+        [{ country: 'Atlantis' }, 'Country must be one of'],
+        [{ fullName: '   ' }, 'Full name is required'],
+        [{ fullAddress: '' }, 'Full address is required'],
+        [{ email: 'new@example.com' }, 'property email should not exist'],
+      ];
+      for (const [body, message] of cases) {
+        const res = await patch(amal.id, body).expect(400);
+        expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+        expect(String(res.body.message)).toContain(message);
+      }
+      const kyc = await t.dataSource.getRepository(KycApplication).findOneByOrFail({ investorId: amal.id });
+      expect(kyc).toMatchObject({ phone: '+971 555000111', country: 'United Arab Emirates', dateOfBirth: '1984-05-17' });
+      expect(await auditRows()).toEqual([]);
+    });
+
+    it("answers 404 'Investor not found' for an unknown id, a malformed id and an admin's id", async () => {
+      for (const id of ['8f14e45f-ceea-467f-a0e6-1d2f3c4b5a69', 'not-a-uuid', admin.id]) {
+        const res = await patch(id, { fullName: 'New Name' }).expect(404);
+        expect(res.body).toEqual({ statusCode: 404, message: 'Investor not found', error: 'Not Found' });
+      }
+    });
+
+    it('corrects the fields sent, answers the details and audits which fields changed without the sensitive values', async () => {
+      const res = await patch(dina.id, { fullName: '  Dina Farouk Haddad ', phone: '+966 509998877', dateOfBirth: '1979-11-02', fullAddress: 'Tahlia Street, Jeddah', country: 'Saudi Arabia' }).expect(200);
+      expect(res.body.kyc).toMatchObject({ fullName: 'Dina Farouk Haddad', phone: '+966 509998877', dateOfBirth: '1979-11-02', fullAddress: 'Tahlia Street, Jeddah', country: 'Saudi Arabia' });
+      const user = await t.dataSource.getRepository(User).findOneByOrFail({ id: dina.id });
+      expect(user).toMatchObject({ fullName: 'Dina Farouk Haddad' });
+      const summary = await get(`/api/admin/investor-summaries?${q({ filter: { id: dina.id } })}`, adminCookie).expect(200);
+      expect(summary.body[0].investor).toMatchObject({ fullName: 'Dina Farouk Haddad', phone: '+966 509998877', fullAddress: 'Tahlia Street, Jeddah' });
+      const rows = await auditRows();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ userId: admin.id, userRole: 'admin' });
+      // The country did not change: not named. Names are shown; phone, date of birth and address are not.
+      expect(rows[0].actionDetails).toBe(`Personal details of Dina Farouk Haddad (${dina.id}) corrected by Zara Admin: full name (was Dina Farouk), phone, date of birth, address`);
+      for (const secret of ['509998877', '1979', 'Tahlia', '501112233', 'Olaya']) expect(rows[0].actionDetails).not.toContain(secret);
+      // The same values again change nothing and write no row.
+      await patch(dina.id, { phone: '+966 509998877' }).expect(200);
+      expect(await auditRows()).toHaveLength(1);
+      await t.dataSource.getRepository(AuditLog).delete({ action: 'INVESTOR_DETAILS_CHANGED' });
+      await patch(dina.id, { fullName: 'Dina Farouk' }).expect(200);
+    });
+
+    it("corrects the name of an investor without a KYC application, and refuses the application's fields with 422", async () => {
+      const res = await patch(chen.id, { phone: '+971 501234567' }).expect(422);
+      expect(res.body).toEqual({ statusCode: 422, message: 'This investor has no KYC application to correct', error: 'Unprocessable Entity' });
+      const named = await patch(chen.id, { fullName: 'Chen Wei Lin' }).expect(200);
+      expect(named.body.kyc).toBeNull();
+      expect((await get(`/api/admin/investor-summaries?${q({ filter: { id: chen.id } })}`, adminCookie).expect(200)).body[0].investor.fullName).toBe('Chen Wei Lin');
+      await t.dataSource.getRepository(AuditLog).delete({ action: 'INVESTOR_DETAILS_CHANGED' });
+      await patch(chen.id, { fullName: 'Chen Wei' }).expect(200);
+      await t.dataSource.getRepository(AuditLog).delete({ action: 'INVESTOR_DETAILS_CHANGED' });
     });
   });
 

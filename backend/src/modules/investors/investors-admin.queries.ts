@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { isRecordId } from '../../common/http/id-param.js';
 import { InvestorSummaryView, PostingInvestorView, type UserStatus } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
 
@@ -48,9 +49,11 @@ export interface InvestorSummaryRow {
   profilePhotoUrl: string | null;
   phone: string | null;
   fullAddress: string | null;
+  country: string | null;
   createdAt: Date;
   totalInvested: string;
   currentValue: string;
+  totalPayouts: string;
   schemeCount: string;
 }
 
@@ -59,6 +62,7 @@ export interface InvestorSummaryRow {
 const TOTAL_INVESTED = 'COALESCE(t.total_invested, 0)';
 const CURRENT_VALUE = 'COALESCE(t.current_value, 0)';
 const SCHEME_COUNT = 'COALESCE(t.scheme_count, 0)';
+const TOTAL_PAYOUTS = 'COALESCE(t.total_payouts, 0)';
 
 export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
   resource: 'investor-summaries',
@@ -72,18 +76,31 @@ export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
     'investor.profilePhotoUrl': 'u.profile_photo_url',
     'investor.phone': 'k.phone',
     'investor.fullAddress': 'k.full_address',
+    'investor.country': 'k.country',
     'investor.createdAt': 'u.created_at',
     totalInvested: TOTAL_INVESTED,
     currentValue: CURRENT_VALUE,
+    totalPayouts: TOTAL_PAYOUTS,
     schemeCount: SCHEME_COUNT,
     /** filter {hasSchemes: true}: the Active Investors page (schemeCount > 0); applied by hasSchemesCondition. */
     hasSchemes: `(${SCHEME_COUNT} > 0)`,
+    /** filter {schemeId: id | [ids]}: investors enrolled in (any of) the scheme(s), the table view's scheme filter; applied by schemeCondition. */
+    schemeId: 'NULL',
   },
   // The Investors page search: name, email, phone, address (the last two from the KYC application).
   search: ['u.full_name', 'u.email', 'k.phone', 'k.full_address'],
   defaultSort: ['investor.fullName', 'ASC'],
   // hasSchemesCondition takes these four and refuses anything else.
-  filterSchemas: { hasSchemes: { enum: [true, false, 'true', 'false'], description: 'true: investors holding a scheme; false: none' } },
+  filterSchemas: {
+    hasSchemes: { enum: [true, false, 'true', 'false'], description: 'true: investors holding a scheme; false: none' },
+    schemeId: {
+      anyOf: [
+        { type: 'string', format: 'uuid' },
+        { type: 'array', items: { type: 'string', format: 'uuid' } },
+      ],
+      description: 'Investors enrolled in this scheme (or any of these schemes)',
+    },
+  },
 });
 
 /**
@@ -94,15 +111,30 @@ export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
  * the default order walks the users_investor_full_name_idx index. Sorting by a total sorts every
  * investor. `narrowedBy` is a condition of the list's own (hasSchemesCondition).
  */
-export function summarySource(narrowedBy?: string): SqlSource {
+export function summarySource(narrowedBy: string[] = [], params: unknown[] = []): SqlSource {
   return {
     select: `u.id, u.full_name AS "fullName", u.email, u.username, u.status, u.profile_photo_url AS "profilePhotoUrl", k.phone,
-      k.full_address AS "fullAddress", u.created_at AS "createdAt", ${TOTAL_INVESTED} AS "totalInvested", ${CURRENT_VALUE} AS "currentValue",
-      ${SCHEME_COUNT} AS "schemeCount"`,
+      k.full_address AS "fullAddress", k.country, u.created_at AS "createdAt", ${TOTAL_INVESTED} AS "totalInvested", ${CURRENT_VALUE} AS "currentValue",
+      ${TOTAL_PAYOUTS} AS "totalPayouts", ${SCHEME_COUNT} AS "schemeCount"`,
     from: `users u LEFT JOIN kyc_applications k ON k.investor_id = u.id LEFT JOIN investor_totals t ON t.investor_id = u.id`,
-    where: narrowedBy === undefined ? `u.role = 'investor'` : `u.role = 'investor' AND ${narrowedBy}`,
-    params: [],
-    total: narrowedBy === undefined ? rowCountSql('investors') : undefined,
+    where: [`u.role = 'investor'`, ...narrowedBy].join(' AND '),
+    params,
+    total: narrowedBy.length === 0 ? rowCountSql('investors') : undefined,
+  };
+}
+
+/**
+ * filter.schemeId (issue 21 item 6): one scheme id or a list (any of them), as an EXISTS on the
+ * enrollments' unique (investor, scheme) index; ids in any letter case. `$n` is the next parameter.
+ */
+export function schemeCondition(value: unknown, parameter: number): { condition: string; param: string[] } {
+  const ids = Array.isArray(value) ? value : [value];
+  if (ids.length === 0 || !ids.every((id) => typeof id === 'string' && isRecordId(id))) {
+    throw new BadRequestException('Invalid filter: "schemeId" must be an id (uuid)');
+  }
+  return {
+    condition: `EXISTS (SELECT 1 FROM enrollments se WHERE se.investor_id = u.id AND se.scheme_id = ANY($${parameter}::uuid[]))`,
+    param: ids.map((id: string) => id.toLowerCase()),
   };
 }
 
@@ -129,10 +161,12 @@ export function mapInvestorSummary(row: InvestorSummaryRow): InvestorSummaryView
       profilePhotoUrl: row.profilePhotoUrl,
       phone: row.phone,
       fullAddress: row.fullAddress,
+      country: row.country,
       createdAt: new Date(row.createdAt).toISOString(),
     },
     totalInvested: Number(row.totalInvested),
     currentValue: Number(row.currentValue),
+    totalPayouts: Number(row.totalPayouts),
     schemeCount: Number(row.schemeCount),
   };
 }

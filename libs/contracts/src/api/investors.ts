@@ -29,6 +29,7 @@ export const SummaryInvestorView = Type.Object({
   profilePhotoUrl: Nullable(Type.String()),
   phone: Nullable(Type.String()),
   fullAddress: Nullable(Type.String()),
+  country: Nullable(Type.String({ description: "The KYC application's country; null without one" })),
   createdAt: DateTime(),
 });
 export type SummaryInvestorView = Static<typeof SummaryInvestorView>;
@@ -39,6 +40,7 @@ export const InvestorSummaryView = Type.Object({
   investor: SummaryInvestorView,
   totalInvested: Money(),
   currentValue: Money(),
+  totalPayouts: Money(),
   schemeCount: Type.Integer(),
 });
 export type InvestorSummaryView = Static<typeof InvestorSummaryView>;
