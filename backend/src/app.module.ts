@@ -20,6 +20,7 @@ import { AssetsModule } from './modules/assets/assets.module.js';
 import { AuditLogsModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { DemoModule } from './modules/demo/demo.module.js';
 import { DistributionsModule } from './modules/distributions/distributions.module.js';
 import { EnrollmentsModule } from './modules/enrollments/enrollments.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
@@ -74,6 +75,7 @@ export class AppModule {
         AuditLogsModule,
         AuthModule,
         DashboardModule,
+        DemoModule,
         DistributionsModule,
         EnrollmentsModule,
         ExportsModule,

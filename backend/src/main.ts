@@ -4,6 +4,7 @@ import { createApp } from './app.factory.js';
 import { bootDatabase, configOrExit } from './boot.js';
 import { AppLogger } from './common/logging/logger.js';
 import { freezeObjectPrototype } from './common/runtime/freeze-prototypes.js';
+import { forgetRunningServer, recordRunningServer } from './running-server.js';
 
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     await app.init();
     freezeObjectPrototype();
     await app.listen(config.port, config.host);
+    // `npm run seed:demo` finds this server (and its database) here while it runs.
+    await recordRunningServer(config.dataDir, { databaseUrl: booted.databaseUrl, origin: config.appOrigin });
     logger.log(
       `Ready in ${Date.now() - started} ms: open ${config.appOrigin} (investor portal /, admin /admin, API docs /api/docs); listening on ${config.host}:${config.port}`,
       'Boot',
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
       stopping = true;
       logger.log(`${signal}: stopping`, 'Boot');
       await app.close().catch((error: Error) => logger.error(error.message, undefined, 'Boot'));
+      await forgetRunningServer(config.dataDir).catch(() => {});
       await stopDatabase();
       logger.log('Stopped', 'Boot');
       process.exit(0);

@@ -43,6 +43,7 @@ import { AuditActionsFirstRun1797200000000 } from './migrations/1797200000000-au
 import { TicketMessages1797210000000 } from './migrations/1797210000000-ticket-messages.js';
 import { KycRejectionReason1797220000000 } from './migrations/1797220000000-kyc-rejection-reason.js';
 import { AuditUserAgentRead1797230000000 } from './migrations/1797230000000-audit-user-agent-read.js';
+import { DemoDataRuns1797250000000 } from './migrations/1797250000000-demo-data-runs.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -97,6 +98,7 @@ export const MIGRATIONS = [
   TicketMessages1797210000000,
   KycRejectionReason1797220000000,
   AuditUserAgentRead1797230000000,
+  DemoDataRuns1797250000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -9,6 +9,7 @@ const TABLES = [
   'asset_media',
   'assets',
   'audit_logs',
+  'demo_data_runs',
   'distribution_lines',
   'distribution_runs',
   'enrollments',

@@ -12,6 +12,11 @@ export class DemoClient {
     private readonly outbox: string,
   ) {}
 
+  /** Signs this client in with an existing session's Cookie value. */
+  useCookie(cookie: string): void {
+    this.cookie = cookie;
+  }
+
   async call<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.base}${url}`, {
       method,

@@ -52,8 +52,10 @@ export interface DemoPerson {
 
 export function demoPeople(count: number): DemoPerson[] {
   return Array.from({ length: count }, (_, i) => {
+    // Each round through the first names shifts the surnames by one: 20 x 20 distinct pairs, so no
+    // two of the first 400 people share a name (the 40 investors once reused 20 names).
     const first = FIRST[i % FIRST.length];
-    const last = LAST[(i * 7 + 3) % LAST.length];
+    const last = LAST[(i * 7 + 3 + Math.floor(i / FIRST.length)) % LAST.length];
     const username = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + (i >= FIRST.length ? i : '');
     return { fullName: `${first} ${last}`, username, email: `${username}@example.com`, place: PLACES[i % PLACES.length], index: i };
   });

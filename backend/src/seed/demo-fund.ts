@@ -10,11 +10,20 @@ export interface SeedLogin {
   password: string;
 }
 
+/** How far the seed is: `done` of `total` units (each step is one, each investor one), and the step under way. */
+export interface DemoProgress {
+  step: string;
+  done: number;
+  total: number;
+}
+
 interface Context {
   admin: DemoClient;
   client: () => DemoClient;
   db: DataSource;
   logins: SeedLogin[];
+  /** Told at each step and after each investor (the long part): the back office's progress bar. */
+  progress?: (progress: DemoProgress) => Promise<void> | void;
 }
 
 interface Investor extends DemoPerson {
@@ -30,6 +39,9 @@ interface Enrolled {
 }
 
 const INVESTORS = 40;
+/** The seed's steps, in order (seedFund); the investors step counts one unit per investor. */
+export const DEMO_STEPS = ['Admin team', 'Schemes', 'Investors', 'Enrollments', 'Payouts', 'Updates and documents', 'Assets', 'Support tickets', 'Marketing slides'] as const;
+const TOTAL_UNITS = DEMO_STEPS.length - 1 + INVESTORS;
 const MONTH = 30 * 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -119,6 +131,7 @@ async function investors(ctx: Context): Promise<Investor[]> {
     await session.login(person.username, temporary, person.email);
     await session.call('POST', '/api/change-password', { newPassword: DEMO_PASSWORD });
     result.push({ ...person, id: investorId, session });
+    await ctx.progress?.({ step: `Investors (${result.length} of ${INVESTORS})`, done: DEMO_STEPS.indexOf('Investors') + result.length, total: TOTAL_UNITS });
   }
   // Applicants still in review, and two that were turned down.
   for (const [i, person] of people.slice(INVESTORS).entries()) {
@@ -306,13 +319,27 @@ async function slides(ctx: Context): Promise<void> {
 
 /** Everything after the first super admin, in the order a fund would have done it. */
 export async function seedFund(ctx: Context): Promise<void> {
+  const step = async (name: (typeof DEMO_STEPS)[number]) => {
+    const index = DEMO_STEPS.indexOf(name);
+    await ctx.progress?.({ step: name, done: index + (index > DEMO_STEPS.indexOf('Investors') ? INVESTORS - 1 : 0), total: TOTAL_UNITS });
+  };
+  await step('Admin team');
   await secondAdmin(ctx);
+  await step('Schemes');
   const schemeIds = await schemes(ctx);
+  await step('Investors');
   const people = await investors(ctx);
+  await step('Enrollments');
   const enrolled = await enrollments(ctx, people, schemeIds);
+  await step('Payouts');
   await payouts(ctx, enrolled);
+  await step('Updates and documents');
   await updatesAndDocuments(ctx, enrolled);
+  await step('Assets');
   await assets(ctx, enrolled);
+  await step('Support tickets');
   await tickets(ctx, people);
+  await step('Marketing slides');
   await slides(ctx);
+  await ctx.progress?.({ step: 'Done', done: TOTAL_UNITS, total: TOTAL_UNITS });
 }

@@ -1,4 +1,5 @@
 export * from './api/index.js';
+export * from './api/demo.js';
 export * from './distribution.js';
 export * from './enums.js';
 export * from './exports.js';

@@ -262,6 +262,11 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
 
+/** The Cookie header value of stored session `sid`: for server-side callers of the API (the demo-data job). */
+export function sessionCookie(sid: string, secret: string, secure: boolean): string {
+  return `${sessionCookieName(secure)}=${encodeURIComponent(sign(sid, secret))}`;
+}
+
 /** Ended sessions are deleted by the housekeeping job (modules/ops/expiry.service.ts). */
 export function sessionMiddleware(options: SessionOptions): RequestHandler {
   const store = new SessionStore(options.pool, options.logger);

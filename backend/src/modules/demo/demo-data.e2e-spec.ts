@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+
+import { JobRunner } from '../../common/jobs/job-runner.js';
+import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+
+// "Load demo data" on the empty dashboard (issue 21 item 3): the demo seed as a background job.
+
+interface Status {
+  state: string;
+  step: string | null;
+  done: number;
+  total: number;
+  error: string | null;
+}
+
+describe('POST /api/admin/demo-data (the demo seed as a background job)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is for super admins only', async () => {
+    const admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
+    expect((await request(t.server).post('/api/admin/demo-data').set('Cookie', admin)).status).toBe(403);
+    expect((await request(t.server).get('/api/admin/demo-data').set('Cookie', admin)).status).toBe(403);
+  });
+
+  it('refuses with 409 when the fund has investors, and queues nothing', async () => {
+    const other = await createTestApp();
+    try {
+      const superAdmin = await sessionFor(other, await createUser(other, { role: 'super_admin' }));
+      await createUser(other, { role: 'investor' });
+      const res = await request(other.server).post('/api/admin/demo-data').set('Cookie', superAdmin);
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 409,
+        body: { statusCode: 409, message: 'The fund already has investors: demo data only fills an empty install', error: 'Conflict' },
+      });
+      const status = await request(other.server).get('/api/admin/demo-data').set('Cookie', superAdmin).expect(200);
+      expect(status.body).toMatchObject({ state: 'none', done: 0, total: 0 });
+      expect(await other.dataSource.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'demo-data'`)).toEqual([{ n: 0 }]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('loads the demo fund in the background with progress to poll, audited as DEMO_DATA_LOADED, once', async () => {
+    const owner = await createUser(t, { role: 'super_admin', fullName: 'Amina Rahman' });
+    const cookie = await sessionFor(t, owner);
+    const status = async () => (await request(t.server).get('/api/admin/demo-data').set('Cookie', cookie).expect(200)).body as Status;
+
+    const started = await request(t.server).post('/api/admin/demo-data').set('Cookie', cookie);
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ state: 'queued', done: 0 });
+    // A second click while it is queued: refused, one run only.
+    const twice = await request(t.server).post('/api/admin/demo-data').set('Cookie', cookie);
+    expect({ status: twice.status, message: twice.body.message }).toEqual({ status: 409, message: 'Demo data is already being loaded' });
+
+    // The job runs while the dashboard polls.
+    const seen: Status[] = [];
+    let finished = false;
+    const job = t.app
+      .get(JobRunner)
+      .runDue()
+      .finally(() => (finished = true));
+    while (!finished) {
+      seen.push(await status());
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await job;
+    const end = await status();
+    expect(end).toMatchObject({ state: 'done', error: null, done: end.total });
+    const during = seen.filter((s) => s.state === 'running' && s.total > 0);
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.some((s) => /^Investors \(\d+ of 40\)$/.test(s.step ?? '') && s.done < s.total)).toBe(true);
+    // Progress only moves forward.
+    expect(during.map((s) => s.done)).toEqual([...during.map((s) => s.done)].sort((a, b) => a - b));
+    expect(end.total).toBeGreaterThan(40);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n, count(DISTINCT full_name)::int AS names FROM users WHERE role = 'investor'`)).toEqual([{ n: 40, names: 40 }]);
+    const audit = await t.dataSource.query(`SELECT user_id, action_details FROM audit_logs WHERE action = 'DEMO_DATA_LOADED'`);
+    expect(audit).toEqual([{ user_id: owner.id, action_details: expect.stringMatching(/^Demo data loaded in \d+ s: 40 investors/) }]);
+    // The seed acted as the super admin who asked: the 40 approvals are theirs in the audit log.
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_logs WHERE action = 'KYC_APPROVED' AND user_id = $1`, [owner.id])).toEqual([{ n: 40 }]);
+
+    const again = await request(t.server).post('/api/admin/demo-data').set('Cookie', cookie);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('The fund already has investors: demo data only fills an empty install');
+  }, 600_000);
+});

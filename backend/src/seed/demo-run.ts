@@ -1,0 +1,102 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+
+import type { AppContext } from '../app.module.js';
+import { AuditService } from '../common/audit/audit.service.js';
+import { sessionCookie } from '../common/auth/session.js';
+import { generateTemporaryPassword } from '../common/auth/passwords.js';
+import { setupTokenFor } from '../modules/users/setup.service.js';
+import { createAccount } from '../modules/users/new-account.js';
+import { DemoClient } from './demo-client.js';
+import { seedFund, type DemoProgress, type SeedLogin } from './demo-fund.js';
+
+// The demo seed's one way of filling an install, for `npm run seed:demo` (demo-seed.ts) and the back
+// office's "Load demo data" job (modules/demo): an app instance of its own on the install's database,
+// listening on a loopback port, driven through the real API as the apps drive it. Its own instance
+// writes e-mails to DATA_DIR/outbox (where the seed reads login codes, and demo addresses never reach
+// a mail relay) and has rate limits loose enough for the seed's burst of requests.
+
+/** The install already has investors: the seed only fills an empty one. */
+export class DemoDataRefused extends Error {}
+
+export interface DemoRunOptions extends AppContext {
+  /** Seed as this (super admin) user, through a session opened for them; else the first super admin is created or a demo one added. */
+  asUserId?: string;
+  /** Whether the seed's instance runs background jobs (off beside a running server, whose worker runs them). */
+  jobWorker: boolean;
+  progress?: (progress: DemoProgress) => Promise<void> | void;
+  /** Called once the seed's instance listens (the CLI freezes Object.prototype there, as main.ts does). */
+  onListening?: () => void;
+}
+
+export async function countInvestors(db: DataSource): Promise<number> {
+  const [{ investors }] = await db.query(`SELECT count(*)::int AS investors FROM users WHERE role = 'investor'`);
+  return investors;
+}
+
+export function refusal(investors: number): DemoDataRefused {
+  return new DemoDataRefused(`This database already has ${investors} investors: the demo seed only fills an empty install.`);
+}
+
+/** Fills the install; answers the logins it made (super admin, admin, investors). */
+export async function runDemoSeed(options: DemoRunOptions): Promise<SeedLogin[]> {
+  const { config, secrets, databaseUrl, logger } = options;
+  const seedConfig = { ...config, smtpUrl: undefined, rateLimitFactor: 1000, secureCookies: false, jobWorker: options.jobWorker };
+  // Imported here: this module is part of the application that app.factory builds.
+  const { createApp } = await import('../app.factory.js');
+  const app: NestExpressApplication = await createApp({ config: seedConfig, secrets, databaseUrl, logger });
+  try {
+    const db = app.get(DataSource);
+    const investors = await countInvestors(db);
+    if (investors > 0) throw refusal(investors);
+    await app.listen(0, '127.0.0.1');
+    options.onListening?.();
+    const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    const client = () => new DemoClient(base, path.join(config.dataDir, 'outbox'));
+
+    const logins: SeedLogin[] = [];
+    const admin = client();
+    if (options.asUserId) {
+      // The super admin who asked: a session opened for them on the seed's instance, ended at the end.
+      const sid = randomBytes(24).toString('base64url');
+      await db.query(`INSERT INTO session (sid, sess, expire) VALUES ($1, $2, now() + interval '30 minutes')`, [
+        sid,
+        JSON.stringify({ userId: options.asUserId, authenticatedAt: Date.now() }),
+      ]);
+      admin.useCookie(sessionCookie(sid, config.sessionSecret ?? secrets.sessionSecret, false));
+      try {
+        await seedFund({ admin, client, db, logins, progress: options.progress });
+      } finally {
+        await db.query('DELETE FROM session WHERE sid = $1', [sid]);
+      }
+    } else {
+      const superAdmin = { username: 'amina.rahman', email: 'amina.rahman@example.com', password: generateTemporaryPassword() };
+      const { setupRequired } = await admin.call<{ setupRequired: boolean }>('GET', '/api/admin/setup-required');
+      if (setupRequired) {
+        await admin.call('POST', '/api/admin/setup', { fullName: 'Amina Rahman', ...superAdmin, setupToken: setupTokenFor(config, secrets) });
+      } else {
+        // Setup was already done by a person whose password we do not know: add our own super admin.
+        superAdmin.username = `demo.admin.${Date.now().toString(36)}`;
+        superAdmin.email = `${superAdmin.username}@example.com`;
+        await db.transaction((manager) =>
+          createAccount(
+            manager,
+            app.get(AuditService),
+            { ...superAdmin, fullName: 'Demo Super Admin', role: 'super_admin' },
+            { details: () => 'Demo super admin created by the demo seed' },
+          ),
+        );
+      }
+      await admin.login(superAdmin.username, superAdmin.password, superAdmin.email);
+      logins.push({ role: 'super_admin', username: superAdmin.username, password: superAdmin.password });
+      await seedFund({ admin, client, db, logins, progress: options.progress });
+    }
+    // The seed's burst came from loopback: its counts must not hold back the people who use the app next.
+    await db.query('DELETE FROM rate_limit_counters');
+    return logins;
+  } finally {
+    await app.close();
+  }
+}
