@@ -99,9 +99,12 @@ export const MESSAGES = {
   superAdminStatusOnly: "Only a super admin can change a super admin's login status",
   /** Issue 21 item 10: staff off-boarding is a super admin's; every admin still changes investors' logins. */
   adminStatusSuperAdminOnly: "Only a super admin can change an admin's login status",
+  /** Issue 21 item 10: staff off-boarding is a super admin's; every admin still changes investors' logins. */
+  adminStatusSuperAdminOnly: "Only a super admin can change an admin's login status",
   invitationNotFound: 'Invalid or expired invitation',
   invitationUsed: 'Invitation already used',
   invitationNotPending: 'Only pending invitations can be deleted',
+  invitationNotResendable: 'Only pending or expired invitations can be sent again',
   invitationNotResendable: 'Only pending or expired invitations can be sent again',
   invitationExists: 'An invitation for this e-mail address already exists',
   ownPasswordReset: 'You cannot reset your own password here',

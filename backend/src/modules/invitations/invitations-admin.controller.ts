@@ -10,7 +10,7 @@ import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { CreateInvitationDto } from './dto/create-invitation.dto.js';
 import { InvitationsService } from './invitations.service.js';
 
-/** Admins: list, invite, delete. Only a super admin may invite, or delete the invitation of, a super admin (checked by the service). */
+/** Admins: list, invite, resend, delete. Only a super admin may invite, resend or delete the invitation of, a super admin (checked by the service). */
 @AdminOnly()
 @Controller('admin/invitations')
 export class InvitationsAdminController {
@@ -26,6 +26,12 @@ export class InvitationsAdminController {
   @Post()
   create(@Body() dto: CreateInvitationDto, @CurrentUser() inviter: AuthUser, @Req() req: Request) {
     return this.invitations.create(dto, inviter, req);
+  }
+
+  @ApiAnswer('Sends a pending or expired invitation again: a new token and link (the old link stops working), a new week, e-mailed again', CreatedInvitationView)
+  @Post(':id/resend')
+  resend(@IdParam('id', MESSAGES.notFound) id: string, @CurrentUser() actor: AuthUser, @Req() req: Request) {
+    return this.invitations.resend(id, actor, req);
   }
 
   @ApiAnswer('Deletes an invitation', InvitationView)

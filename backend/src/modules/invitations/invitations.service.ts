@@ -88,6 +88,40 @@ export class InvitationsService {
     return { ...mapInvitation(invitation), inviteToken: token, inviteLink, emailSent: emailStatus === 'sent', emailStatus };
   }
 
+  /**
+   * Issue 21 item 10: sends a pending or expired invitation again with a new token (the old link dies)
+   * and a new week, e-mailed in place of any e-mail of it still queued, with the acting admin's
+   * ADMIN_INVITATION_RESENT row in the same transaction. Only a super admin resends a super admin's.
+   */
+  async resend(id: string, actor: AuthUser, req: Request): Promise<CreatedInvitationView> {
+    const token = newInvitationToken();
+    const inviteLink = `${this.config.appOrigin}/accept-invitation/${token}`;
+    const [invitation, queued] = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(AdminInvitation, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!found) throw new NotFoundException(MESSAGES.notFound);
+      if (found.role === 'super_admin' && actor.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminInviteOnly);
+      if (found.status === 'accepted') throw new ConflictException(MESSAGES.invitationNotResendable);
+      found.inviteTokenHash = invitationTokenHash(token);
+      found.status = 'pending';
+      found.expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
+      await manager.update(AdminInvitation, id, { inviteTokenHash: found.inviteTokenHash, status: found.status, expiresAt: found.expiresAt });
+      const mail = await this.mail.enqueue(manager, 'invitation', found.email, {
+        fullName: found.fullName,
+        inviterName: actor.fullName,
+        role: ROLE_LABELS[found.role],
+        days: INVITATION_TTL_DAYS,
+        link: inviteLink,
+      }, { replaces: `invitation:${found.id}` });
+      await this.audit.record(
+        { action: 'ADMIN_INVITATION_RESENT', userId: actor.id, userRole: actor.role, details: `Invitation of ${found.email} (${found.role}) sent again`, req },
+        manager,
+      );
+      return [found, mail] as const;
+    });
+    const emailStatus = await this.mail.deliver(queued);
+    return { ...mapInvitation(invitation), inviteToken: token, inviteLink, emailSent: emailStatus === 'sent', emailStatus };
+  }
+
   /** Deletes an invitation nobody has accepted (pending or expired); an accepted one stays as a record. */
   async remove(id: string, actor: AuthUser): Promise<InvitationView> {
     return this.dataSource.transaction(async (manager) => {

@@ -54,7 +54,7 @@ export class UserAccessService {
 
   /**
    * spec/001 §7 login status: admins enable or disable a user's login, never their own. Only a super
-   * admin may change a super admin's status. Disabling ends every session of the user at once. A change
+   * admin may change an admin's or a super admin's status (issue 21 item 10). Disabling ends every session of the user at once. A change
    * (not a repeat) leaves the acting admin's USER_STATUS_CHANGED audit row, in the same transaction.
    */
   async changeStatus(id: string, status: LoginStatus, actor: AuthUser, req: Request): Promise<{ id: string; status: LoginStatus }> {
@@ -65,6 +65,8 @@ export class UserAccessService {
       if (!target) throw new NotFoundException(MESSAGES.userNotFound);
       const by = await currentActor(manager, actor, ADMIN_ROLES);
       if (target.role === 'super_admin' && by.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminStatusOnly);
+      // Issue 21 item 10: staff off-boarding (an admin's login) is a super admin's.
+      if (target.role === 'admin' && by.role !== 'super_admin') throw new ForbiddenException(MESSAGES.adminStatusSuperAdminOnly);
       if (target.status !== status) {
         await manager.update(User, id, { status });
         await this.audit.record(

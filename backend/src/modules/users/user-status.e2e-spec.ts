@@ -89,9 +89,12 @@ describe('login status (PATCH /api/users/:id/status)', () => {
     await setStatus('not-a-uuid', adminCookie, { status: 'disabled' }).expect(404);
   });
 
-  it("lets an admin change another admin's status but not a super admin's", async () => {
+  it("lets an admin change neither another admin's status (issue 21 item 10: a super admin's) nor a super admin's", async () => {
     const otherAdmin = await createUser(t, { role: 'admin' });
-    await setStatus(otherAdmin.id, adminCookie, { status: 'disabled' }).expect(200);
+    const refusedAdmin = await setStatus(otherAdmin.id, adminCookie, { status: 'disabled' }).expect(403);
+    expect(refusedAdmin.body.message).toBe(MESSAGES.adminStatusSuperAdminOnly);
+    expect(await statusOf(otherAdmin.id)).toBe('active');
+    await setStatus(otherAdmin.id, rootCookie, { status: 'disabled' }).expect(200);
     const res = await setStatus(root.id, adminCookie, { status: 'disabled' }).expect(403);
     expect(res.body.message).toBe(MESSAGES.superAdminStatusOnly);
     expect(await statusOf(root.id)).toBe('active');
