@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -42,6 +43,13 @@ export function CredentialsStep({ form, onSubmit }: CredentialsStepProps) {
       <Link component={RouterLink} to="/forgot-password" variant="body2" align="center" underline="hover">
         {t('forgotPassword')}
       </Link>
+      {/* Issue 21 item 8: a newcomer finds the application from the login screen. */}
+      <Typography variant="body2" align="center" color="text.secondary">
+        {t('newInvestor')}{' '}
+        <Link component={RouterLink} to="/kyc" underline="hover" aria-label={t('applyLabel')} sx={{ fontWeight: 600 }}>
+          {t('apply')}
+        </Link>
+      </Typography>
     </Stack>
   );
 }

@@ -30,6 +30,17 @@ describe('login screen', () => {
     expect(screen.getByText('Need help? Reach out to your Client Success Manager.')).toBeTruthy();
   });
 
+  it('links a newcomer to the investor application', async () => {
+    stubFetch({});
+    const { router } = renderApp('/login');
+
+    const apply = await screen.findByRole('link', { name: 'Apply to open an investor account' });
+    expect(apply.getAttribute('href')).toBe('/kyc');
+    expect(apply.closest('p')?.textContent).toBe('New investor? Apply');
+    fireEvent.click(apply);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'));
+  });
+
   it('asks for username and password on an empty submit without calling the server', async () => {
     const stub = stubFetch({});
     renderApp('/login');

@@ -30,7 +30,12 @@ function isExternal(url: string): boolean {
   }
 }
 
-function Slide({ slide, index, count }: { slide: PublicSlideView; index: number; count: number }) {
+/**
+ * One slide. Every slide stays in the page (its image loads once), stacked in one grid cell; the
+ * ones not shown are `inert` and aria-hidden (issue 21 item 11, axe aria-hidden-focus): neither the
+ * keyboard nor a screen reader reaches their buttons.
+ */
+function Slide({ slide, index, count, shown }: { slide: PublicSlideView; index: number; count: number; shown: boolean }) {
   const { t } = useTranslation('dashboard');
   const external = isExternal(slide.buttonUrl);
   return (
@@ -38,11 +43,15 @@ function Slide({ slide, index, count }: { slide: PublicSlideView; index: number;
       role="group"
       aria-roledescription="slide"
       aria-label={t('slider.slide', { index: index + 1, count })}
+      inert={!shown}
+      aria-hidden={shown ? undefined : true}
       sx={{
         position: 'relative',
+        gridArea: '1 / 1',
         height: { xs: 220, sm: 240, md: 260 },
-        '@media (prefers-reduced-motion: no-preference)': { animation: 'fund-slide-in 400ms ease-out' },
-        '@keyframes fund-slide-in': { from: { opacity: 0.3 }, to: { opacity: 1 } },
+        opacity: shown ? 1 : 0,
+        visibility: shown ? 'visible' : 'hidden',
+        '@media (prefers-reduced-motion: no-preference)': { transition: 'opacity 400ms ease-out, visibility 400ms' },
       }}
     >
       <Box component="img" src={slide.imageUrl} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
@@ -130,8 +139,10 @@ function SlideShow({ slides }: { slides: PublicSlideView[] }) {
       }}
       sx={{ position: 'relative', borderRadius: 3.5, overflow: 'hidden', bgcolor: 'primary.dark' }}
     >
-      <Box aria-live={paused ? 'polite' : 'off'} aria-atomic="false">
-        <Slide key={slides[index].id} slide={slides[index]} index={index} count={slides.length} />
+      <Box aria-live={paused ? 'polite' : 'off'} aria-atomic="false" sx={{ display: 'grid' }}>
+        {slides.map((slide, i) => (
+          <Slide key={slide.id} slide={slide} index={i} count={slides.length} shown={i === index} />
+        ))}
       </Box>
       {many && (
         <>
