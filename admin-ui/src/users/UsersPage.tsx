@@ -1,4 +1,4 @@
-import { formatDate, type AdminUserView, type InvitationView } from '@fund/contracts';
+import { formatDate, type AdminUserView, type CreatedInvitationView, type InvitationView } from '@fund/contracts';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -6,6 +6,9 @@ import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import {
   Box,
   Button,
@@ -25,7 +28,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { ExportButton, ListBase, Pagination, useDelete, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ExportButton, ListBase, Pagination, useDelete, useGetIdentity, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -35,6 +38,7 @@ import { PageHeader } from '../components/PageHeader';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { StatusChip } from '../components/StatusChip';
 import { useCsvExporter } from '../components/csvExport';
+import { API_URL, httpClient } from '../providers/dataProvider';
 import { CreateAdminDialog } from './CreateAdminDialog';
 import { InviteAdminDialog } from './InviteAdminDialog';
 import { MailQueueCard } from './MailQueueCard';
@@ -108,8 +112,9 @@ const CardSkeletons = () => (
   </CardGrid>
 );
 
-const AdminCard = ({ user, isYou }: { user: AdminUserView; isYou: boolean }) => {
+const AdminCard = ({ user, isYou, onToggle }: { user: AdminUserView; isYou: boolean; onToggle?: (user: AdminUserView) => void }) => {
   const translate = useTranslate();
+  const disabled = user.status === 'disabled';
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -136,32 +141,100 @@ const AdminCard = ({ user, isYou }: { user: AdminUserView; isYou: boolean }) => 
           {' · '}
           {translate('app.users.admins.joined', { date: formatDate(user.createdAt, true) })}
         </Typography>
+        {onToggle && (
+          <Box>
+            <Button
+              size="small"
+              variant="outlined"
+              color={disabled ? 'primary' : 'error'}
+              startIcon={disabled ? <HowToRegOutlinedIcon /> : <PersonOffOutlinedIcon />}
+              onClick={() => onToggle(user)}
+              aria-label={`${translate(disabled ? 'app.users.admins.enable' : 'app.users.admins.disable')}: ${user.fullName}`}
+            >
+              {translate(disabled ? 'app.users.admins.enable' : 'app.users.admins.disable')}
+            </Button>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );
+};
+
+/**
+ * Issue 21 item 10: a super admin disables or enables another admin's login (PATCH /api/users/{id}/status)
+ * after a confirmation that starts on Cancel; a disable ends the admin's sessions at once.
+ */
+const useLoginSwitch = () => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [target, setTarget] = useState<AdminUserView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!target) return;
+    const status = target.status === 'disabled' ? 'active' : 'disabled';
+    setBusy(true);
+    try {
+      await httpClient(`${API_URL}/users/${encodeURIComponent(target.id)}/status`, { method: 'PATCH', body: JSON.stringify({ status }) });
+      notify(status === 'disabled' ? 'app.users.notify.login_disabled' : 'app.users.notify.login_enabled', { type: 'success', messageArgs: { name: target.fullName } });
+      setTarget(null);
+      refresh();
+    } catch (error) {
+      notify(serverMessage(error) ?? 'app.users.notify.status_failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { target, setTarget, busy, confirm };
 };
 
 const AdminUsers = () => {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useListContext<AdminUserView>();
   const { identity } = useGetIdentity();
+  const loginSwitch = useLoginSwitch();
+  const superAdmin = identity?.role === 'super_admin';
+  const enabling = loginSwitch.target?.status === 'disabled';
   if (error) return <ErrorState title="app.users.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
   if (isPending) return <CardSkeletons />;
   if (data.length === 0) return <EmptyState icon={<ManageAccountsOutlinedIcon />} text="app.users.admins.empty" />;
   return (
+    <>
     <CardGrid component="ul" aria-label={translate('app.users.admins.list_label')}>
-      {data.map(user => (
-        <li key={user.id}>
-          <AdminCard user={user} isYou={identity !== undefined && String(identity.id) === String(user.id)} />
-        </li>
-      ))}
+      {data.map(user => {
+        const isYou = identity !== undefined && String(identity.id) === String(user.id);
+        return (
+          <li key={user.id}>
+            <AdminCard user={user} isYou={isYou} onToggle={superAdmin && !isYou ? loginSwitch.setTarget : undefined} />
+          </li>
+        );
+      })}
     </CardGrid>
+      <ConfirmDialog
+        open={loginSwitch.target !== null}
+        title={translate(enabling ? 'app.users.admins.enable_title' : 'app.users.admins.disable_title', { name: loginSwitch.target?.fullName ?? '' })}
+        content={translate(enabling ? 'app.users.admins.enable_content' : 'app.users.admins.disable_content')}
+        confirmLabel={enabling ? 'app.users.admins.enable' : 'app.users.admins.disable'}
+        destructive={!enabling}
+        loading={loginSwitch.busy}
+        onConfirm={() => void loginSwitch.confirm()}
+        onClose={() => loginSwitch.setTarget(null)}
+      />
+    </>
   );
 };
 
-const InvitationCard = ({ invitation, onDelete }: { invitation: InvitationView; onDelete: (invitation: InvitationView) => void }) => {
+const InvitationCard = ({
+  invitation,
+  onDelete,
+  onResend,
+}: {
+  invitation: InvitationView;
+  onDelete: (invitation: InvitationView) => void;
+  onResend: (invitation: InvitationView) => void;
+}) => {
   const translate = useTranslate();
   const pending = invitation.status === 'pending';
+  const resendable = invitation.status !== 'accepted';
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -197,6 +270,19 @@ const InvitationCard = ({ invitation, onDelete }: { invitation: InvitationView; 
             <Typography variant="caption">{translate('app.users.invitations.link_note')}</Typography>
           </Stack>
         )}
+        {resendable && (
+          <Box>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<SendOutlinedIcon />}
+              onClick={() => onResend(invitation)}
+              aria-label={`${translate('app.users.invitations.resend')}: ${invitation.fullName}`}
+            >
+              {translate('app.users.invitations.resend')}
+            </Button>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );
@@ -208,6 +294,28 @@ const Invitations = () => {
   const { data, isPending, error, refetch } = useListContext<InvitationView>();
   const [deleting, setDeleting] = useState<InvitationView | null>(null);
   const [remove, { isPending: removing }] = useDelete<InvitationView>();
+  const refresh = useRefresh();
+  const [resending, setResending] = useState<InvitationView | null>(null);
+  const [sending, setSending] = useState(false);
+  /** Issue 21 item 10: POST /api/admin/invitations/{id}/resend, a new link e-mailed (the old one dies). */
+  const resend = async () => {
+    if (!resending) return;
+    setSending(true);
+    try {
+      const { json } = await httpClient(`${API_URL}/admin/invitations/${encodeURIComponent(resending.id)}/resend`, { method: 'POST' });
+      const answer = json as CreatedInvitationView;
+      notify(answer.emailSent ? 'app.users.notify.resent' : 'app.users.notify.resent_not_emailed', {
+        type: answer.emailSent ? 'success' : 'warning',
+        messageArgs: { email: resending.email },
+      });
+      setResending(null);
+      refresh();
+    } catch (err) {
+      notify(serverMessage(err) ?? 'app.users.notify.resend_failed', { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
   const confirm = () => {
     if (!deleting) return;
     remove(
@@ -233,7 +341,7 @@ const Invitations = () => {
         <CardGrid component="ul" aria-label={translate('app.users.invitations.list_label')}>
           {data.map(invitation => (
             <li key={invitation.id}>
-              <InvitationCard invitation={invitation} onDelete={setDeleting} />
+              <InvitationCard invitation={invitation} onDelete={setDeleting} onResend={setResending} />
             </li>
           ))}
         </CardGrid>
@@ -247,6 +355,15 @@ const Invitations = () => {
         loading={removing}
         onConfirm={confirm}
         onClose={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={resending !== null}
+        title={translate('app.users.invitations.resend_title', { email: resending?.email ?? '' })}
+        content={translate('app.users.invitations.resend_content')}
+        confirmLabel="app.users.invitations.resend"
+        loading={sending}
+        onConfirm={() => void resend()}
+        onClose={() => setResending(null)}
       />
     </>
   );
