@@ -126,6 +126,7 @@ const nav = {
   transactions: 'Transactions',
   documents: 'Documents',
   updates: 'Updates',
+  tickets: 'Support',
 } as const;
 
 // Page titles and empty states of the dashboard, My Investments and the opportunities (the other pages have their own namespaces).

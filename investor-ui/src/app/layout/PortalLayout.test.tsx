@@ -40,7 +40,7 @@ describe('portal layout', () => {
     expect(screen.getByText('Welcome, Investor')).toBeTruthy();
   });
 
-  it('lists the seven links in the spec order, the account button and logout', async () => {
+  it('lists the seven links in the spec order and Support, the account button and logout', async () => {
     await renderPortal();
     const nav = screen.getByRole('navigation', { name: 'Portal navigation' });
     const links = within(nav).getAllByRole('link');
@@ -52,10 +52,20 @@ describe('portal layout', () => {
       ['Transactions', '/investor/transactions'],
       ['Documents', '/investor/documents'],
       ['Updates', '/investor/updates'],
+      ['Support', '/investor/tickets'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Account settings' }).getAttribute('href')).toBe('/investor/profile');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it("shows the investor's open tickets beside Support (issue 21)", async () => {
+    stubFetch({ ...investor('Amina Yusuf'), 'GET /api/investor/tickets/counts': { body: { open: 2 } } });
+    renderApp('/investor');
+    const nav = await screen.findByRole('navigation', { name: 'Portal navigation' });
+    const support = await within(nav).findByRole('link', { name: 'Support, 2 open' });
+    expect(support.getAttribute('href')).toBe('/investor/tickets');
+    expect(within(support).getByText('2')).toBeTruthy();
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 
 import { Logo } from '../../components/Logo';
 import { useUnreadCounts } from '../../features/notifications/api/notifications';
+import { useOpenTicketCount } from '../../features/tickets/api/tickets';
 import { NAV_ITEMS } from './navItems';
 
 export const SIDEBAR_BG = '#0b3d26';
@@ -21,10 +22,11 @@ type SidebarProps = {
   onNavigate?: () => void;
 };
 
-/** The portal's navigation: the logo on top, the seven links, the logo again at the foot. */
+/** The portal's navigation: the logo on top, the links, the logo again at the foot. */
 export function Sidebar({ expanded, onNavigate }: SidebarProps) {
-  const { t } = useTranslation(['layout', 'common', 'nav', 'notifications']);
+  const { t } = useTranslation(['layout', 'common', 'nav', 'notifications', 'tickets']);
   const counts = useUnreadCounts().data;
+  const openTickets = useOpenTicketCount().data ?? 0;
   return (
     <Box
       sx={{
@@ -47,8 +49,9 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
           {NAV_ITEMS.map(({ key, to, icon }) => {
             const label = t(`nav:${key}`);
             // Documents and Updates not yet opened (issue 20 item 4), read with the bell's count.
-            const unread = (key === 'documents' || key === 'updates') && counts ? counts[key] : 0;
-            const name = unread > 0 ? t('notifications:navUnread', { label, count: unread }) : label;
+            // Support: the investor's open tickets (issue 21 item 7), in the same pill.
+            const unread = key === 'tickets' ? openTickets : (key === 'documents' || key === 'updates') && counts ? counts[key] : 0;
+            const name = unread === 0 ? label : key === 'tickets' ? t('tickets:nav', { label, count: unread }) : t('notifications:navUnread', { label, count: unread });
             const link = (
               <ListItemButton
                 component={NavLink}

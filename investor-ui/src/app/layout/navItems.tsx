@@ -6,10 +6,11 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 
-export type NavKey = 'dashboard' | 'investments' | 'assets' | 'opportunities' | 'transactions' | 'documents' | 'updates';
+export type NavKey = 'dashboard' | 'investments' | 'assets' | 'opportunities' | 'transactions' | 'documents' | 'updates' | 'tickets';
 
-/** The seven sidebar links of spec/000 §2, in its order. */
+/** The seven sidebar links of spec/000 §2, in its order, then Support (issue 21 item 7). */
 export const NAV_ITEMS: { key: NavKey; to: string; icon: ReactElement }[] = [
   { key: 'dashboard', to: '/investor', icon: <SpaceDashboardOutlined /> },
   { key: 'investments', to: '/investor/investments', icon: <AccountBalanceWalletOutlined /> },
@@ -18,4 +19,5 @@ export const NAV_ITEMS: { key: NavKey; to: string; icon: ReactElement }[] = [
   { key: 'transactions', to: '/investor/transactions', icon: <ReceiptLongOutlined /> },
   { key: 'documents', to: '/investor/documents', icon: <DescriptionOutlined /> },
   { key: 'updates', to: '/investor/updates', icon: <CampaignOutlined /> },
+  { key: 'tickets', to: '/investor/tickets', icon: <SupportAgentOutlined /> },
 ];

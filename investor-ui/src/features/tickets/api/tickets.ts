@@ -1,10 +1,14 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketCategory, TicketPriority, TicketView } from '@fund/contracts';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TicketCategory, TicketCountsView, TicketPriority, TicketView } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';
 
 export const TICKETS_PAGE_SIZE = 10;
 export const ticketsQueryKey = ['tickets'] as const;
+/** Under ticketsQueryKey: a new ticket or a reply reads the count again too. */
+export const ticketCountsQueryKey = [...ticketsQueryKey, 'counts'] as const;
+/** The sidebar's count is read again this often, and whenever the window regains focus. */
+export const TICKET_COUNTS_REFRESH_MS = 60_000;
 
 export type TicketPage = {
   items: TicketView[];
@@ -53,6 +57,33 @@ export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTicket,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+  });
+}
+
+/** GET /api/investor/tickets/counts: the investor's open tickets, for the sidebar (issue 21 item 7). */
+export function useOpenTicketCount() {
+  return useQuery({
+    queryKey: ticketCountsQueryKey,
+    queryFn: async () => (await apiClient.get<TicketCountsView>('/api/investor/tickets/counts')).open,
+    refetchInterval: TICKET_COUNTS_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/**
+ * POST /api/tickets/{id}/messages {body}: the investor's reply in the ticket's thread (issue 21 item 7);
+ * a reply to a resolved or closed ticket reopens it. Answers the ticket with its thread.
+ */
+export function replyToTicket({ ticketId, body }: { ticketId: string; body: string }): Promise<TicketView> {
+  return apiClient.post<TicketView>(`/api/tickets/${encodeURIComponent(ticketId)}/messages`, { body });
+}
+
+/** Sends a reply and reloads the tickets (and the sidebar's count), so the thread shows it. */
+export function useReplyToTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replyToTicket,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
   });
 }

@@ -1,21 +1,132 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate, type TicketView } from '@fund/contracts';
+import { formatDate, isAdminRole, TICKET_TEXT_MAX, type TicketMessageView, type TicketView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
+import { useToast } from '../../../components/toast/useToast';
+import { getServerMessage } from '../../../lib/apiClient';
+import { useReplyToTicket } from '../api/tickets';
 import { TicketStatusChip } from './TicketStatusChip';
 
-/** One ticket: subject and status, what it is about, what was asked and the team's answer. */
+const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** One message of the conversation: who wrote it (name and role), when, and what. */
+function Message({ message }: { message: TicketMessageView }) {
+  const { t } = useTranslation('tickets');
+  const team = isAdminRole(message.authorRole);
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        paddingInline: 2,
+        paddingBlock: 1.5,
+        borderRadius: 2,
+        bgcolor: team ? 'rgba(15, 81, 50, 0.05)' : 'rgba(0, 0, 0, 0.03)',
+        borderInlineStart: 3,
+        borderColor: team ? 'primary.main' : 'divider',
+        marginInlineStart: team ? { xs: 1.5, sm: 4 } : 0,
+        marginInlineEnd: team ? 0 : { xs: 1.5, sm: 4 },
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {message.authorName}
+        </Typography>
+        <Typography component="span" variant="body2" color={team ? 'primary' : 'text.secondary'} sx={{ fontWeight: team ? 600 : 400 }}>
+          {t(`thread.roles.${message.authorRole}`)}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
+          <time dateTime={message.createdAt}>{t('thread.at', { date: formatDate(message.createdAt), time: TIME.format(new Date(message.createdAt)) })}</time>
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {message.body}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The investor's reply (issue 21 item 7): trimmed, required, at most TICKET_TEXT_MAX characters; on a settled ticket it says the reply reopens it. */
+function ReplyForm({ ticket, onDone }: { ticket: TicketView; onDone: () => void }) {
+  const { t } = useTranslation('tickets');
+  const { toast } = useToast();
+  const reply = useReplyToTicket();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const settled = ticket.status === 'resolved' || ticket.status === 'closed';
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = text.trim();
+    if (!body) return setError(t('reply.required'));
+    if (body.length > TICKET_TEXT_MAX) return setError(t('reply.tooLong', { max: TICKET_TEXT_MAX }));
+    setError(null);
+    reply.mutate(
+      { ticketId: ticket.id, body },
+      {
+        onSuccess: (updated) => {
+          const reopened = settled && updated.status === 'open';
+          toast({ title: t(reopened ? 'reply.reopened' : 'reply.sent'), description: t('reply.sentText'), severity: 'success' });
+          onDone();
+        },
+        onError: (failure) => toast({ title: t('reply.failed'), description: getServerMessage(failure, '') || undefined, severity: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
+      {reply.isError && (
+        <Alert severity="error" sx={{ mb: 1.5 }}>
+          {getServerMessage(reply.error, '') || t('reply.failed')}
+        </Alert>
+      )}
+      <TextField
+        id={fieldId}
+        label={t('reply.label')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        required
+        autoFocus
+        fullWidth
+        multiline
+        minRows={3}
+        maxRows={10}
+        error={error !== null}
+        helperText={error ?? [settled ? t('reply.reopens') : null, t('dialog.characters', { count: text.length, max: TICKET_TEXT_MAX })].filter(Boolean).join(' ')}
+        slotProps={{ htmlInput: { maxLength: TICKET_TEXT_MAX } }}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
+        <Button onClick={onDone} disabled={reply.isPending}>
+          {t('cancel', { ns: 'common' })}
+        </Button>
+        <Button type="submit" variant="contained" loading={reply.isPending}>
+          {t('reply.send')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** One ticket: subject and status, what it is about, and its conversation with our team, with a reply. */
 export function TicketCard({ ticket, focused = false }: { ticket: TicketView; focused?: boolean }) {
   const { t } = useTranslation('tickets');
   const card = useRef<HTMLLIElement>(null);
+  const [replying, setReplying] = useState(false);
   useEffect(() => {
     if (focused) card.current?.scrollIntoView?.({ block: 'center' });
   }, [focused]);
   const settled = ticket.status === 'resolved' || ticket.status === 'closed';
+  const answered = ticket.messages.some((message) => isAdminRole(message.authorRole));
   const meta = [
     t(`categories.${ticket.category}`),
     t('priority', { priority: t(`priorities.${ticket.priority}`) }),
@@ -42,32 +153,24 @@ export function TicketCard({ ticket, focused = false }: { ticket: TicketView; fo
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {meta.join(' · ')}
         </Typography>
-        <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{ticket.description}</Typography>
-        {ticket.adminNotes ? (
-          <Box
-            sx={{
-              mt: 2,
-              paddingInline: 2,
-              paddingBlock: 1.5,
-              borderRadius: 2,
-              bgcolor: 'rgba(15, 81, 50, 0.05)',
-              borderInlineStart: 3,
-              borderColor: 'primary.main',
-            }}
-          >
-            <Typography variant="overline" component="h3" color="primary" sx={{ display: 'block', lineHeight: 1.6 }}>
-              {t('response')}
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {ticket.adminNotes}
-            </Typography>
-          </Box>
+        <Stack component="ol" spacing={1.25} aria-label={t('thread.label', { subject: ticket.subject })} sx={{ mt: 2, mb: 0, p: 0 }}>
+          {ticket.messages.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+        </Stack>
+        {!answered && !settled && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, fontStyle: 'italic' }}>
+            {t('awaitingResponse')}
+          </Typography>
+        )}
+        {replying ? (
+          <ReplyForm ticket={ticket} onDone={() => setReplying(false)} />
         ) : (
-          !settled && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, fontStyle: 'italic' }}>
-              {t('awaitingResponse')}
-            </Typography>
-          )
+          <Box sx={{ mt: 2 }}>
+            <Button variant="outlined" size="small" onClick={() => setReplying(true)} aria-label={`${t('reply.open')}: ${ticket.subject}`}>
+              {t('reply.open')}
+            </Button>
+          </Box>
         )}
       </CardContent>
     </Card>
