@@ -24,7 +24,7 @@ interface AumCardProps {
 
 /**
  * An AUM breakdown: the chart, then the same figures as a table (name, amount, share) that screen
- * readers and print read. The table scrolls inside the card when the breakdown is long.
+ * readers and print read. The table shows every row (no scroll area inside the card).
  */
 export const AumCard = ({ title, rows, loading, chart, emptyIcon, emptyText, chartCaption }: AumCardProps) => {
   const translate = useTranslate();
@@ -53,13 +53,10 @@ export const AumCard = ({ title, rows, loading, chart, emptyIcon, emptyText, cha
                 {chartCaption}
               </Box>
             )}
-            <Box
-              role="region"
-              tabIndex={0}
-              aria-label={`${translate(title)}: ${translate('app.dashboard.figures')}`}
-              sx={{ maxHeight: 260, overflowY: 'auto', borderRadius: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
-            >
-              <Table size="small" stickyHeader aria-labelledby={titleId}>
+            {/* Every row shows (issue 21 item 11): a breakdown has one row per product or scheme, and the
+                caption under the chart promises the table lists all. */}
+            <Box role="region" aria-label={`${translate(title)}: ${translate('app.dashboard.figures')}`}>
+              <Table size="small" aria-labelledby={titleId}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('app.dashboard.columns.name')}</TableCell>

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ME, callsTo, stubApi, type FakeReply } from '../testing/fakeApi';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
-import { DASHBOARD_ROUTES, EMPTY_STATS, expression, kycApplication, listReply, STATS } from './dashboardFixtures';
+import { DASHBOARD_ROUTES, demoStatus, EMPTY_STATS, expression, kycApplication, listReply, NEW_FUND_STATS, STATS } from './dashboardFixtures';
 
 // The charts are pictures of the figures tables; the tables are what these tests read.
 vi.mock(import('./AumCharts'), () => ({
@@ -74,6 +74,80 @@ describe('dashboard', () => {
     expect(await screen.findByText(/No assets under management yet/, {}, WAIT)).toBeTruthy();
     expect(screen.getByText(/No scheme holds investments yet/)).toBeTruthy();
     expect(screen.queryByTestId('aum-pie-chart')).toBeNull();
+  });
+
+  it('lists every scheme in the AUM by Scheme table, none hidden in a scroll area (the caption says the table lists all)', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({ schemeId: `s${i}`, schemeName: `Scheme ${i + 1}`, aum: 100_000 * (14 - i) }));
+    openDashboard({ 'GET /api/admin/stats': { body: { ...STATS, aumByScheme: many } } });
+
+    const table = await section('AUM by Scheme: figures');
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(14);
+    expect(screen.getByText('The chart shows the largest 8 schemes; the table lists all.')).toBeTruthy();
+    for (let node: HTMLElement | null = table; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      expect({ tag: node.tagName, overflowY: style.overflowY, maxHeight: style.maxHeight }).toEqual({ tag: node.tagName, overflowY: expect.not.stringMatching(/auto|scroll/), maxHeight: expect.stringMatching(/^(none|)$/) });
+    }
+  });
+
+  describe('a fund without investors (after setup)', () => {
+    const SUPER_ME = { ...ADMIN_ME, role: 'super_admin' };
+
+    it('offers a super admin Create your first scheme and Load demo data, which starts the job and shows its progress', async () => {
+      const fetchMock = openDashboard({
+        'GET /api/me': { body: SUPER_ME },
+        'GET /api/admin/stats': { body: NEW_FUND_STATS },
+        'GET /api/admin/demo-data': { body: demoStatus({ state: 'none' }) },
+        'POST /api/admin/demo-data': { status: 202, body: demoStatus({ state: 'queued' }) },
+      });
+
+      const card = await screen.findByRole('region', { name: 'Get started' }, WAIT);
+      expect(within(card).getByRole('link', { name: 'Create your first scheme' }).getAttribute('href')).toBe('/admin/products?create=scheme');
+      fireEvent.click(await within(card).findByRole('button', { name: 'Load demo data' }, WAIT));
+
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/demo-data')).toHaveLength(1));
+      expect(await within(card).findByText('Loading demo data: waiting for the job to start', {}, WAIT)).toBeTruthy();
+      expect(within(card).getByRole('progressbar', { name: 'Demo data progress' })).toBeTruthy();
+      expect(within(card).queryByRole('button', { name: 'Load demo data' })).toBeNull();
+    });
+
+    it('shows the progress of a run under way (step and share done), polled from GET /api/admin/demo-data', async () => {
+      openDashboard({
+        'GET /api/me': { body: SUPER_ME },
+        'GET /api/admin/stats': { body: NEW_FUND_STATS },
+        'GET /api/admin/demo-data': { body: demoStatus({ state: 'running', step: 'Investors (12 of 40)', done: 14, total: 48 }) },
+      });
+
+      const card = await screen.findByRole('region', { name: 'Get started' }, WAIT);
+      expect(await within(card).findByText('Loading demo data: Investors (12 of 40)', {}, WAIT)).toBeTruthy();
+      expect(within(card).getByRole('progressbar', { name: 'Demo data progress' }).getAttribute('aria-valuenow')).toBe('29');
+    });
+
+    it("says why a run failed and lets the super admin try again", async () => {
+      openDashboard({
+        'GET /api/me': { body: SUPER_ME },
+        'GET /api/admin/stats': { body: NEW_FUND_STATS },
+        'GET /api/admin/demo-data': { body: demoStatus({ state: 'failed', error: 'GET /api/schemes -> 503' }) },
+      });
+
+      const card = await screen.findByRole('region', { name: 'Get started' }, WAIT);
+      expect(await within(card).findByText('Demo data could not be loaded: GET /api/schemes -> 503', {}, WAIT)).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Load demo data' })).toBeTruthy();
+    });
+
+    it('offers an admin (not super admin) the scheme form only', async () => {
+      openDashboard({ 'GET /api/admin/stats': { body: NEW_FUND_STATS } });
+
+      const card = await screen.findByRole('region', { name: 'Get started' }, WAIT);
+      expect(within(card).getByRole('link', { name: 'Create your first scheme' })).toBeTruthy();
+      expect(within(card).queryByRole('button', { name: 'Load demo data' })).toBeNull();
+    });
+
+    it('is not shown once the fund has investors', async () => {
+      openDashboard({ 'GET /api/me': { body: SUPER_ME } });
+
+      await statCard('Total Investors');
+      expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+    });
   });
 
   it('lists the newest pending KYC applications with the total and MMM dd, yyyy dates, linking to /admin/kyc', async () => {

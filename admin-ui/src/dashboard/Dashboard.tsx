@@ -9,6 +9,7 @@ import { CHART_COLORS } from '../layout/themes';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { AumCard } from './AumCard';
+import { FirstRunCard } from './FirstRunCard';
 import { OpenTicketsCard } from './OpenTicketsCard';
 import { CHART_SCHEMES, productRows, schemeRows } from './aumRows';
 import { PendingExpressionsCard } from './PendingExpressionsCard';
@@ -46,6 +47,8 @@ export const Dashboard = () => {
         <ErrorState title="app.dashboard.error" error={error} onRetry={() => void refetch()} />
       ) : (
         <>
+          {/* Right after setup: the first steps (issue 21 item 3). */}
+          {stats?.totalInvestors === 0 && <FirstRunCard />}
           <StatCards stats={stats} loading={isPending} />
           <CardGrid columns={{ xs: 1, lg: 2 }} gap={3}>
             <AumCard

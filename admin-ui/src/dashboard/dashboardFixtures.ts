@@ -1,4 +1,4 @@
-import type { AdminStatsView, ExpressionView, KycApplicationView } from '@fund/contracts';
+import type { AdminStatsView, DemoDataStatusView, ExpressionView, KycApplicationView } from '@fund/contracts';
 
 import type { FakeReply } from '../testing/fakeApi';
 
@@ -37,6 +37,21 @@ export const EMPTY_STATS: AdminStatsView = {
   aumByProduct: STATS.aumByProduct.map(product => ({ ...product, aum: 0 })),
   aumByScheme: [],
 };
+
+/** Right after setup: no investors, nothing invested. */
+export const NEW_FUND_STATS: AdminStatsView = { ...EMPTY_STATS, totalInvestors: 0, activeSchemes: 0, pendingKyc: 0 };
+
+/** A GET or POST /api/admin/demo-data answer. */
+export const demoStatus = (overrides: Partial<DemoDataStatusView> = {}): DemoDataStatusView => ({
+  state: 'none',
+  step: null,
+  done: 0,
+  total: 0,
+  error: null,
+  startedAt: null,
+  finishedAt: null,
+  ...overrides,
+});
 
 /**
  * Every dashboard call answered for tests of the shell (routing, sidebar, theme) that land on

@@ -89,6 +89,13 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     expect(await screen.findByText('No schemes under Murabaha Collective yet. Create the first one with Create Scheme.', {}, WAIT)).toBeTruthy();
   });
 
+  it("opens Create New Scheme at once from the empty dashboard's link (?create=scheme)", async () => {
+    openProducts({}, '/admin/products?create=scheme');
+
+    const create = await screen.findByRole('dialog', { name: /Create New Scheme/ }, WAIT);
+    expect(within(create).getByRole('combobox', { name: /Status/ }).textContent).toBe('Live');
+  });
+
   it('opens Create New Scheme with the defaults and the five payout frequencies; Edit Scheme offers three', async () => {
     openProducts();
 

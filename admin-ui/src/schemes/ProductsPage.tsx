@@ -24,7 +24,8 @@ export const ProductsPage = () => {
   const product: ProductType = isProduct(requested) ? requested : 'murabaha';
   // Issue 19 item 5: ?view=archived lists the archived schemes (kept with their history).
   const archived = params.get('view') === 'archived';
-  const [dialog, setDialog] = useState<SchemeDialogState | null>(null);
+  // ?create=scheme (the empty dashboard's Create your first scheme) opens the scheme form at once.
+  const [dialog, setDialog] = useState<SchemeDialogState | null>(() => (params.get('create') === 'scheme' ? { mode: 'create', productId: product } : null));
   const [deleting, setDeleting] = useState<SchemeView | null>(null);
 
   return (

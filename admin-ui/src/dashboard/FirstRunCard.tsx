@@ -1,0 +1,104 @@
+import type { DemoDataStatusView } from '@fund/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+
+import { API_URL, httpClient } from '../providers/dataProvider';
+import { ADMIN_STATS_QUERY_KEY } from './useAdminStats';
+
+/** How often the card asks how far the demo-data job is. */
+export const DEMO_POLL_MS = 1500;
+const DEMO_QUERY_KEY = ['admin', 'demo-data'] as const;
+
+const underWay = (status: DemoDataStatusView | undefined) => status?.state === 'queued' || status?.state === 'running';
+
+/**
+ * The dashboard of a fund without investors (right after System Setup): the first steps. Create your
+ * first scheme opens the scheme form; a super admin may instead load the demo fund (POST
+ * /api/admin/demo-data, a background job), whose progress is polled here until it is done.
+ */
+export const FirstRunCard = () => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const { identity } = useGetIdentity();
+  const superAdmin = identity?.role === 'super_admin';
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardHeader title={translate('app.dashboard.first_run.title')} slotProps={{ title: { id: titleId, component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate(superAdmin ? 'app.dashboard.first_run.text_super_admin' : 'app.dashboard.first_run.text')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+          <Button component={Link} to="/products?create=scheme" variant="contained" startIcon={<AddIcon />}>
+            {translate('app.dashboard.first_run.create_scheme')}
+          </Button>
+          {superAdmin && <DemoData />}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
+
+const DemoData = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data: status } = useQuery({
+    queryKey: DEMO_QUERY_KEY,
+    queryFn: async ({ signal }) => (await httpClient(`${API_URL}/admin/demo-data`, { signal })).json as DemoDataStatusView,
+    refetchInterval: query => (underWay(query.state.data) ? DEMO_POLL_MS : false),
+  });
+  const start = useMutation({
+    mutationFn: async () => (await httpClient(`${API_URL}/admin/demo-data`, { method: 'POST' })).json as DemoDataStatusView,
+    onSuccess: answer => queryClient.setQueryData(DEMO_QUERY_KEY, answer),
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+
+  // Once the job is done the figures are there: the dashboard reloads them (and this card goes).
+  const wasUnderWay = useRef(false);
+  useEffect(() => {
+    if (underWay(status)) wasUnderWay.current = true;
+    else if (status?.state === 'done' && wasUnderWay.current) {
+      wasUnderWay.current = false;
+      notify('app.dashboard.first_run.done', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_QUERY_KEY });
+    }
+  }, [status, notify, queryClient]);
+
+  if (underWay(status)) {
+    const percent = status!.total > 0 ? Math.round((status!.done / status!.total) * 100) : 0;
+    return (
+      <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          {status!.state === 'queued' || !status!.step
+            ? translate('app.dashboard.first_run.queued')
+            : translate('app.dashboard.first_run.loading', { step: status!.step })}
+        </Typography>
+        <LinearProgress
+          variant={status!.total > 0 ? 'determinate' : 'indeterminate'}
+          value={percent}
+          aria-label={translate('app.dashboard.first_run.progress_label')}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+      <Box>
+        <Button variant="outlined" startIcon={<AutoAwesomeOutlinedIcon />} disabled={start.isPending} onClick={() => start.mutate()}>
+          {translate('app.dashboard.first_run.load_demo')}
+        </Button>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {translate('app.dashboard.first_run.load_demo_hint')}
+        </Typography>
+      </Box>
+      {status?.state === 'failed' && (
+        <Alert severity="error">{translate('app.dashboard.first_run.failed', { error: status.error ?? '' })}</Alert>
+      )}
+    </Stack>
+  );
+};
