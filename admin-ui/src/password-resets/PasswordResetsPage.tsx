@@ -183,6 +183,14 @@ const PendingRequests = () => {
   );
 };
 
+/** 'Resolved May 04, 2026 at 10:11 by Aisha Haddad' (issue 21 item 11); without a name when the admin is gone. */
+const resolvedText = (translate: ReturnType<typeof useTranslate>, request: ResetRequestView) => {
+  const at = request.resolvedAt ?? request.createdAt;
+  const time = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(at));
+  const args = { date: formatDate(at, true), time, name: request.resolvedByName ?? '' };
+  return translate(request.resolvedByName ? 'app.password_resets.resolved.resolved_by' : 'app.password_resets.resolved.resolved_at', args);
+};
+
 const RecentlyResolved = () => {
   const translate = useTranslate();
   const headingId = useId();
@@ -207,7 +215,7 @@ const RecentlyResolved = () => {
               <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: '10rem' }}>
                 <StatusChip kind="reset_request" status={request.status} />
                 <Typography variant="body2" color="text.secondary">
-                  {translate('app.password_resets.resolved.resolved_on', { date: formatDate(request.resolvedAt ?? request.createdAt, true) })}
+                  {resolvedText(translate, request)}
                 </Typography>
                 {request.notes && (
                   <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -13,7 +13,8 @@ export const password_resets = {
     title: 'Recently Resolved',
     list_label: 'Recently resolved reset requests',
     empty: 'No request has been resolved yet.',
-    resolved_on: 'Resolved %{date}',
+    resolved_at: 'Resolved %{date} at %{time}',
+    resolved_by: 'Resolved %{date} at %{time} by %{name}',
   },
   admins: {
     title: 'Admin Passwords',

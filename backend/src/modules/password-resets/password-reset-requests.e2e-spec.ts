@@ -77,7 +77,7 @@ describe('the admin list of password reset requests', () => {
   let resolver: User;
   beforeAll(async () => {
     t = await createTestApp();
-    resolver = await createUser(t, { role: 'admin' });
+    resolver = await createUser(t, { role: 'admin', fullName: 'Resolving Admin' });
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
   afterAll(() => t.close());
@@ -112,6 +112,7 @@ describe('the admin list of password reset requests', () => {
       createdAt: expect.any(String),
       resolvedAt: null,
       resolvedBy: null,
+      resolvedByName: null,
       notes: null,
       requestedBy: '192.0.2.1',
       userFullName: 'Older Pending',
@@ -119,7 +120,8 @@ describe('the admin list of password reset requests', () => {
       userName: olderUser.username,
       userRole: 'admin',
     });
-    expect(res.body[2]).toMatchObject({ status: 'resolved', resolvedBy: resolver.id, notes: 'note 10', resolvedAt: expect.any(String) });
+    // Issue 21 item 11: who resolved it, by name.
+    expect(res.body[2]).toMatchObject({ status: 'resolved', resolvedBy: resolver.id, resolvedByName: 'Resolving Admin', notes: 'note 10', resolvedAt: expect.any(String) });
     expect(JSON.stringify(res.body)).not.toContain('argon2');
 
     const pendingOnly = await request(t.server)

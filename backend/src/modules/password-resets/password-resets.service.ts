@@ -23,6 +23,7 @@ const RESET_LIST = listSpec(ResetRequestView, {
     createdAt: 'r.created_at',
     resolvedAt: 'r.resolved_at',
     resolvedBy: 'r.resolved_by',
+    resolvedByName: 'rb.full_name',
     userFullName: 'u.full_name',
     userEmail: 'u.email',
     userName: 'u.username',
@@ -71,6 +72,7 @@ export class PasswordResetsService {
       .getRepository(PasswordResetRequest)
       .createQueryBuilder('r')
       .innerJoinAndMapOne('r.user', User, 'u', 'u.id = r.user_id')
+      .leftJoinAndMapOne('r.resolver', User, 'rb', 'rb.id = r.resolved_by')
       .where(
         `(r.status = 'pending' OR r.id IN (
            SELECT recent.id FROM password_reset_requests recent WHERE recent.status <> 'pending'

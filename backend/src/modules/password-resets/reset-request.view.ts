@@ -3,7 +3,8 @@ import type { ResetRequestView } from '@fund/contracts';
 import type { User } from '../users/user.entity.js';
 import type { PasswordResetRequest } from './password-reset-request.entity.js';
 
-export type ResetRequestWithUser = PasswordResetRequest & { user: User };
+/** The request with who it is for and, once resolved, the admin who resolved it (if still there). */
+export type ResetRequestWithUser = PasswordResetRequest & { user: User; resolver?: User | null };
 
 export function mapResetRequest(request: ResetRequestWithUser): ResetRequestView {
   return {
@@ -13,6 +14,7 @@ export function mapResetRequest(request: ResetRequestWithUser): ResetRequestView
     createdAt: request.createdAt.toISOString(),
     resolvedAt: request.resolvedAt?.toISOString() ?? null,
     resolvedBy: request.resolvedBy,
+    resolvedByName: request.resolver?.fullName ?? null,
     notes: request.notes,
     requestedBy: request.requestedBy,
     userFullName: request.user.fullName,

@@ -99,6 +99,8 @@ export const ResetRequestView = Type.Object({
   createdAt: DateTime(),
   resolvedAt: Nullable(DateTime()),
   resolvedBy: Nullable(Id()),
+  /** Issue 21 item 11: who resolved it, by name (null while pending, or when that admin is gone). */
+  resolvedByName: Nullable(Type.String({ description: 'The full name of the admin who resolved it (null while pending or when that admin is gone)' })),
   notes: Nullable(Type.String()),
   requestedBy: Nullable(Type.String({ description: 'The IP address the request came from' })),
   userFullName: Type.String(),
