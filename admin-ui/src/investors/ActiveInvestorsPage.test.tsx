@@ -22,10 +22,12 @@ const summary = (id: string, fullName: string, over: Partial<InvestorSummaryView
     profilePhotoUrl: null,
     phone: '+44 20 7946 0000',
     fullAddress: '1 High Street, London',
+    country: 'United Kingdom',
     createdAt: '2026-02-01T10:00:00.000Z',
   },
   totalInvested: 100_000,
   currentValue: 112_000,
+  totalPayouts: 4_000,
   schemeCount: 1,
   ...over,
 });

@@ -3,8 +3,8 @@ import AddchartOutlinedIcon from '@mui/icons-material/AddchartOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { Box, Stack, Typography } from '@mui/material';
-import { FilterLiveSearch, ListBase, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { ListBase, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { serverMessage } from '../components/ErrorState';
@@ -14,7 +14,9 @@ import { StatCard } from '../components/StatCard';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { useAdminStats } from '../dashboard/useAdminStats';
 import { INVESTORS_PAGE_SIZE, InvestorResults } from './InvestorsPage';
+import { InvestorFilters } from './InvestorFilters';
 import { SUMMARIES } from './investorsApi';
+import { useInvestorsView } from './investorsView';
 import { INVESTOR_CSV_COLUMNS } from './investorsCsv';
 
 /** spec/001 §2: only investors with schemeCount greater than 0. */
@@ -69,6 +71,7 @@ const Totals = () => {
 const ActiveInvestorsView = () => {
   const translate = useTranslate();
   const { total } = useListContext();
+  const [view, setView] = useInvestorsView();
   return (
     <>
       <PageHeader
@@ -80,10 +83,8 @@ const ActiveInvestorsView = () => {
       <Box sx={{ mb: 3 }}>
         <Totals />
       </Box>
-      <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '30rem' } }}>
-        <FilterLiveSearch source="q" label={translate('app.investors.search')} fullWidth sx={{ m: 0 }} />
-      </Stack>
-      <InvestorResults viewLabel="app.investors.action.view_details" withStatusToggle emptyText="app.investors.active.empty" />
+      <InvestorFilters view={view} onViewChange={setView} />
+      <InvestorResults viewLabel="app.investors.action.view_details" withStatusToggle emptyText="app.investors.active.empty" view={view} />
       <Pagination rowsPerPageOptions={[12, INVESTORS_PAGE_SIZE, 48]} sx={{ mt: 2 }} />
     </>
   );

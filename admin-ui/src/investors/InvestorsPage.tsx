@@ -1,8 +1,8 @@
 import type { InvestorSummaryView } from '@fund/contracts';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
-import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
-import { FilterLiveSearch, ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -13,6 +13,9 @@ import { ExportCsvButton } from '../components/ExportCsvButton';
 import { DeleteInvestorDialog } from './DeleteInvestorDialog';
 import { InvestorCard, InvestorCardSkeleton } from './InvestorCard';
 import { InvestorDetailsDialog } from './InvestorDetailsDialog';
+import { InvestorFilters } from './InvestorFilters';
+import { InvestorTable } from './InvestorTable';
+import { useInvestorsView, type InvestorsView } from './investorsView';
 import { nextStatus, SUMMARIES, useInvestorActions } from './investorsApi';
 import { INVESTOR_CSV_COLUMNS } from './investorsCsv';
 
@@ -22,6 +25,8 @@ export const INVESTORS_PAGE_SIZE = 24;
 type InvestorTab = 'all' | 'active';
 /** The Active Investors tab: logins whose status is active. */
 const ACTIVE_FILTER = { 'investor.status': 'active' } as const;
+/** A search or one of the table's filters narrows the list (the tabs' status and Active Investors' own filter do not count). */
+const filtered = (filter: Record<string, unknown>) => ['q', 'schemeId', 'investor.country'].some(field => filter[field] !== undefined && filter[field] !== '') || (filter['investor.status'] !== undefined && filter['investor.status'] !== 'active');
 const tabOf = (filter: Record<string, unknown>): InvestorTab => (filter['investor.status'] === 'active' ? 'active' : 'all');
 
 const TabCount = ({ tab, q }: { tab: InvestorTab; q?: string }) => {
@@ -73,10 +78,12 @@ export interface InvestorResultsProps {
   /** Active Investors shows disable/enable. */
   withStatusToggle?: boolean;
   emptyText: string;
+  /** Cards (default) or the dense table (issue 21 item 6). */
+  view?: InvestorsView;
 }
 
 /** The investor cards of a list context, with the details dialog, the delete dialog and the disable / enable confirmation. */
-export const InvestorResults = ({ panelId, viewLabel, withStatusToggle = false, emptyText }: InvestorResultsProps) => {
+export const InvestorResults = ({ panelId, viewLabel, withStatusToggle = false, emptyText, view = 'cards' }: InvestorResultsProps) => {
   const translate = useTranslate();
   const { data, isPending, error, refetch, filterValues } = useListContext<InvestorSummaryView>();
   const { remove, deleting, toggleStatus, switching } = useInvestorActions();
@@ -91,6 +98,8 @@ export const InvestorResults = ({ panelId, viewLabel, withStatusToggle = false, 
     <Box id={panelId} role={panelId ? 'tabpanel' : undefined} aria-labelledby={panelId ? `${panelId}-tab-${tab}` : undefined} aria-busy={isPending || undefined}>
       {error ? (
         <ErrorState title="app.investors.notify.fetch_failed" error={error} onRetry={() => void refetch()} />
+      ) : view === 'table' && !(data?.length === 0 && !isPending) ? (
+        <InvestorTable viewLabel={viewLabel} onView={setViewing} onDelete={setDeletingOne} onToggleStatus={withStatusToggle ? setSwitchingOne : undefined} busyId={switching} />
       ) : isPending ? (
         <CardGrid>
           {[0, 1, 2].map(i => (
@@ -98,7 +107,7 @@ export const InvestorResults = ({ panelId, viewLabel, withStatusToggle = false, 
           ))}
         </CardGrid>
       ) : data.length === 0 ? (
-        <EmptyState icon={<PeopleOutlineIcon />} text={filterValues.q ? 'app.investors.empty.search' : emptyText} textOptions={{ q: filterValues.q }} />
+        <EmptyState icon={<PeopleOutlineIcon />} text={filtered(filterValues) ? 'app.investors.empty.search' : emptyText} textOptions={{ q: filterValues.q ?? '' }} />
       ) : (
         <CardGrid component="ul" aria-label={translate('app.investors.list_label')}>
           {data.map(summary => (
@@ -143,14 +152,13 @@ const InvestorsView = () => {
   const translate = useTranslate();
   const panelId = useId();
   const { filterValues } = useListContext();
+  const [view, setView] = useInvestorsView();
   return (
     <>
       <PageHeader title="app.investors.title" subtitle={translate('app.investors.subtitle')} actions={<ExportCsvButton resource="investor-summaries" name="investors" columns={INVESTOR_CSV_COLUMNS} />} />
       <InvestorTabs panelId={panelId} />
-      <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '30rem' } }}>
-        <FilterLiveSearch source="q" label={translate('app.investors.search')} fullWidth sx={{ m: 0 }} />
-      </Stack>
-      <InvestorResults panelId={panelId} viewLabel="app.investors.action.view_full_details" emptyText={`app.investors.empty.${tabOf(filterValues)}`} />
+      <InvestorFilters view={view} onViewChange={setView} />
+      <InvestorResults panelId={panelId} viewLabel="app.investors.action.view_full_details" emptyText={`app.investors.empty.${tabOf(filterValues)}`} view={view} />
       <Pagination rowsPerPageOptions={[12, INVESTORS_PAGE_SIZE, 48]} sx={{ mt: 2 }} />
     </>
   );
