@@ -61,7 +61,7 @@ const AssetFields = () => {
         <NumberInput source="currentValue" label="app.assets.form.current_value" min={0} step={1} helperText={false} />
         <NumberInput source="operatingCosts" label="app.assets.form.operating_costs" min={0} step={1} helperText={false} />
         <TextInput source="occupancyRate" label="app.assets.form.occupancy_rate" helperText="app.assets.form.percent_hint" />
-        <TextInput source="grossYield" label="app.assets.form.gross_yield" helperText="app.assets.form.percent_hint" />
+        <TextInput source="grossYield" label="app.assets.form.gross_yield" helperText="app.assets.form.gross_yield_hint" />
       </Box>
     </>
   );

@@ -37,6 +37,8 @@ export const assets = {
     gross_yield: 'Gross yield',
     operating_costs: 'Operating costs (GBP)',
     percent_hint: 'e.g. 92%',
+    /** Issue 21 item 11: a yield a let property earns, not an occupancy figure. */
+    gross_yield_hint: 'e.g. 7.5%',
     images: 'Images',
     add_image: 'Add an image',
     images_pending: 'These images are attached once the asset is created.',
