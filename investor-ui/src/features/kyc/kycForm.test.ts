@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkKycApplication, checkKycStep, EMPTY_KYC_VALUES, joinSourcesOfIncome, kycProgress, toKycApplication } from './kycForm';
+import { checkKycApplication, checkKycStep, EMPTY_KYC_VALUES, joinSourcesOfIncome, kycProgress, parseDateOfBirth, toKycApplication } from './kycForm';
 import { completeValues } from './kycTesting';
 
 const TODAY = '2026-06-01';
@@ -58,6 +58,19 @@ describe('KYC step checks', () => {
     expect(checkKycStep(0, completeValues({ dateOfBirth: '1899-12-31' }), { today: TODAY })).toEqual({ dateOfBirth: 'dateOfBirthPast' });
     expect(checkKycStep(0, completeValues({ phoneNumber: '1234567890123456' }), { today: TODAY })).toEqual({ phoneNumber: 'phoneDigits' });
     expect(checkKycStep(3, completeValues({ nokContactEmail: 'omar.example.com' }))).toEqual({ nokContactEmail: 'invalidEmail' });
+  });
+
+  it('reads the date of birth as DD/MM/YYYY whatever the browser locale (issue 21), and asks for that format otherwise', () => {
+    expect(parseDateOfBirth('12/04/1985')).toBe('1985-04-12');
+    expect(parseDateOfBirth(' 1/2/1985 ')).toBe('1985-02-01');
+    expect(parseDateOfBirth('12.04.1985')).toBe('1985-04-12');
+    expect(parseDateOfBirth('12-04-1985')).toBe('1985-04-12');
+    for (const bad of ['04/31/1985', '31/02/1985', '29/02/1985', '12/04/85', '1985', '12041985', '12/4', '']) expect([bad, parseDateOfBirth(bad)]).toEqual([bad, null]);
+    expect(parseDateOfBirth('29/02/1984')).toBe('1984-02-29');
+    expect(checkKycStep(0, completeValues({ dateOfBirth: '04/31/1985' }), { today: TODAY })).toEqual({ dateOfBirth: 'dateOfBirthFormat' });
+    expect(checkKycStep(0, completeValues({ dateOfBirth: '01/01/2030' }), { today: TODAY })).toEqual({ dateOfBirth: 'dateOfBirthPast' });
+    expect(checkKycStep(0, completeValues({ dateOfBirth: '12/04/1985' }), { today: TODAY })).toEqual({});
+    expect(toKycApplication(completeValues({ dateOfBirth: '12/04/1985' })).dateOfBirth).toBe('1985-04-12');
   });
 
   it('refuses a value outside the spec lists', () => {

@@ -146,6 +146,7 @@ export type KycIssue =
   | 'invalidEmail'
   | 'phoneDigits'
   | 'dateOfBirthPast'
+  | 'dateOfBirthFormat'
   | 'sourceOfIncome'
   | 'idUpload'
   | 'idUploading'
@@ -196,9 +197,30 @@ function issueOf(field: KycField, values: KycFormValues, { uploading = false, to
   if (choices && !choices.includes(text)) return 'invalidChoice';
   if ((field === 'email' || field === 'nokContactEmail') && !EMAIL.test(text)) return 'invalidEmail';
   if (field === 'phoneNumber' && !PHONE_DIGITS.test(phoneDigits(text))) return 'phoneDigits';
-  // The API's rule (@fund/contracts isPastDate): from 1900-01-01 up to yesterday.
-  if (field === 'dateOfBirth' && !isPastDate(text, today)) return 'dateOfBirthPast';
+  if (field === 'dateOfBirth') {
+    const iso = parseDateOfBirth(text);
+    if (iso === null) return 'dateOfBirthFormat';
+    // The API's rule (@fund/contracts isPastDate): from 1900-01-01 up to yesterday.
+    if (!isPastDate(iso, today)) return 'dateOfBirthPast';
+  }
   return undefined;
+}
+
+/**
+ * The date of birth as typed, DD/MM/YYYY (issue 21: one format whatever the browser's locale, said
+ * beside the field; '/', '.' or '-' between the parts, day and month of one or two digits), or as
+ * YYYY-MM-DD: the calendar date as YYYY-MM-DD, or null when it is not one.
+ */
+export function parseDateOfBirth(typed: string): string | null {
+  const text = typed.trim();
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const parts = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
 /** The issues of one step's fields (0-based step index). */
@@ -240,7 +262,7 @@ export function toKycApplication(values: KycFormValues): KycApplicationInput {
   const text = (value: string) => value.trim();
   const application: KycApplicationInput = {
     fullName: text(values.fullName),
-    dateOfBirth: values.dateOfBirth,
+    dateOfBirth: parseDateOfBirth(values.dateOfBirth) ?? values.dateOfBirth.trim(),
     email: text(values.email),
     countryCode: values.countryCode,
     phone: `${values.countryCode} ${phoneDigits(values.phoneNumber)}`,

@@ -22,10 +22,11 @@ type KycTextFieldProps = {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   helperText?: string;
   max?: string;
+  placeholder?: string;
 };
 
 /** A text answer: the catalog's label, the asterisk when required, the check's message beneath it. */
-export function KycTextField({ name, type, autoComplete, multiline, inputMode, helperText, max }: KycTextFieldProps) {
+export function KycTextField({ name, type, autoComplete, multiline, inputMode, helperText, max, placeholder }: KycTextFieldProps) {
   const { t } = useTranslation('kyc');
   const { control, trigger } = useFormContext<KycFormValues>();
   const required = isRequiredKycField(name);
@@ -43,6 +44,7 @@ export function KycTextField({ name, type, autoComplete, multiline, inputMode, h
           }}
           label={t(`fields.${name}`)}
           type={type}
+          placeholder={placeholder}
           autoComplete={autoComplete}
           required={required}
           multiline={multiline}
@@ -51,7 +53,7 @@ export function KycTextField({ name, type, autoComplete, multiline, inputMode, h
           helperText={fieldState.error?.message ?? helperText ?? (required ? undefined : t('optional'))}
           slotProps={{
             htmlInput: { inputMode, max },
-            inputLabel: type === 'date' ? { shrink: true } : undefined,
+            inputLabel: type === 'date' || placeholder ? { shrink: true } : undefined,
           }}
         />
       )}

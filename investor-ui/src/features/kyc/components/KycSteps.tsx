@@ -22,12 +22,12 @@ const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr'
 
 export function PersonalStep() {
   const { t } = useTranslation('kyc');
-  const today = new Date().toISOString().slice(0, 10);
   return (
     <Stack spacing={2.5}>
       <KycTextField name="fullName" autoComplete="name" />
       <Box sx={twoColumns}>
-        <KycTextField name="dateOfBirth" type="date" autoComplete="bday" max={today} />
+        {/* Issue 21: one format whatever the browser's locale (a date input shows mm/dd/yyyy in en-US), said beside the field. */}
+        <KycTextField name="dateOfBirth" autoComplete="bday" inputMode="numeric" placeholder={t('dateOfBirthPlaceholder')} helperText={t('dateOfBirthHelp')} />
         <KycTextField name="email" type="email" inputMode="email" autoComplete="email" />
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '8.5rem 1fr', sm: '11rem 1fr' } }}>

@@ -25,7 +25,7 @@ function chooseFile(name: string, size: number, type: string) {
 
 async function fillStepOne() {
   fill('Full name', 'Amina Yusuf');
-  fill('Date of birth', '1985-04-12');
+  fill('Date of birth', '12/04/1985');
   fill('E-mail address', 'amina@example.com');
   fill('Phone number', '050 123 4567');
   fill('Country of residence', 'United Arab Emirates');
@@ -69,6 +69,20 @@ async function fillStepsThreeToFive() {
   await heading('Terms & Disclaimer');
   fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
   fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the disclaimer' }));
+}
+
+/** Step 5's Next reads Review Application and opens the review page (issue 21). */
+async function review() {
+  expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Review Application' }));
+  await heading('Review your application');
+}
+
+/** The answer the review page shows beside a question. */
+function answerOf(question: string, within: ParentNode = document): string | null {
+  const term = Array.from(within.querySelectorAll('dt')).find((dt) => dt.textContent === question);
+  if (!term) throw new Error(`No answer for ${question}`);
+  return term.nextElementSibling?.textContent ?? null;
 }
 
 describe('KYC wizard', () => {
@@ -181,6 +195,7 @@ describe('KYC wizard', () => {
     await fillStepTwo();
     await fillStepsThreeToFive();
     expect(localStorage.getItem(KYC_DRAFT_KEY)).not.toBeNull();
+    await review();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
@@ -230,13 +245,14 @@ describe('KYC wizard', () => {
     await fillStepOne();
     await fillStepTwo();
     await fillStepsThreeToFive();
+    await review();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Submission Failed')).toBeTruthy();
     expect(screen.getByText('The uploaded ID document was not found. Please upload it again.')).toBeTruthy();
-    expect(await heading('Terms & Disclaimer')).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }) as HTMLInputElement).checked).toBe(true);
+    expect(await heading('Review your application')).toBeTruthy();
+    expect(answerOf('Bank name')).toBe('Emirates NBD');
     expect(localStorage.getItem(KYC_DRAFT_KEY)).not.toBeNull();
   });
 
@@ -257,7 +273,7 @@ describe('KYC wizard', () => {
     expect(field('Date of birth').value).toBe('');
     next();
     expect(await screen.findByText('Date of birth is required')).toBeTruthy();
-    fill('Date of birth', '1985-04-12');
+    fill('Date of birth', '12/04/1985');
     next();
 
     await heading('KYC Details');
@@ -283,7 +299,7 @@ describe('KYC wizard', () => {
     await heading('Personal Information');
 
     fill('Full name', 'Amina');
-    fill('Date of birth', '1985-04-12');
+    fill('Date of birth', '12/04/1985');
 
     const saved = JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!);
     expect(saved).toEqual({ version: 2, savedAt: expect.any(Number), step: 0, values: expect.objectContaining({ fullName: 'Amina' }) });
@@ -294,10 +310,104 @@ describe('KYC wizard', () => {
     await fillStepTwo();
     await fillStepsThreeToFive();
     const stored = JSON.stringify(localStorage) + JSON.stringify(sessionStorage);
-    for (const secret of ['1985-04-12', 'P7654321', '12345678', '12-34-56', 'EBILAEAD', 'AE070331234567890123456', 'Emirates NBD', 'Baniyas Road', OBJECT_PATH, 'passport.pdf']) {
+    for (const secret of ['1985-04-12', '12/04/1985', 'P7654321', '12345678', '12-34-56', 'EBILAEAD', 'AE070331234567890123456', 'Emirates NBD', 'Baniyas Road', OBJECT_PATH, 'passport.pdf']) {
       expect([secret, stored.includes(secret)]).toEqual([secret, false]);
     }
     expect(JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!)).toMatchObject({ step: 4, values: { fullName: 'Amina Yusuf', nokName: 'Omar Yusuf', termsAccepted: true } });
+  });
+
+  it("asks for the date of birth as DD/MM/YYYY (a text field, not the browser's mm/dd/yyyy picker) and says so", async () => {
+    stubFetch({});
+    renderApp('/kyc/submit');
+    await heading('Personal Information');
+
+    const dateOfBirth = field('Date of birth');
+    expect(dateOfBirth.type).toBe('text');
+    expect(dateOfBirth.placeholder).toBe('DD/MM/YYYY');
+    expect(dateOfBirth.getAttribute('inputmode')).toBe('numeric');
+    const hint = document.getElementById(dateOfBirth.getAttribute('aria-describedby')!.split(' ')[0])!;
+    expect(hint.textContent).toBe('Day, month and year: DD/MM/YYYY, e.g. 14/03/1980');
+
+    fill('Date of birth', '04/31/1985');
+    next();
+    expect(await screen.findByText('Enter your date of birth as DD/MM/YYYY, e.g. 14/03/1980')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+  });
+
+  it('ends with a review of every answer, each step with an Edit link, before Submit Application', async () => {
+    const stub = stubFetch({ 'POST /api/kyc': { status: 201, body: { id: 'k9', status: 'pending', submittedAt: '2026-06-01T10:00:00Z' } } });
+    renderApp('/kyc/submit');
+    await heading('Personal Information');
+    await fillStepOne();
+    await fillStepTwo();
+    await fillStepsThreeToFive();
+    await review();
+
+    expect(screen.getByText('Review')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Application progress' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Personal Information',
+      'KYC Details',
+      'Bank Details',
+      'Next of Kin Details',
+      'Terms & Disclaimer',
+    ]);
+    const answers = Object.fromEntries(Array.from(document.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(answers).toEqual({
+      'Full name': 'Omar Yusuf',
+      'Date of birth': '12 April 1985',
+      'E-mail address': 'omar@example.com',
+      'Phone number': '+971 0501234567',
+      'Country of residence': 'United Arab Emirates',
+      'Full address': 'Villa 3, Jumeirah, Dubai',
+      'ID type': 'Passport',
+      'ID document': 'passport.pdf',
+      'Passport number': 'P7654321',
+      'Employment status': 'Self-employed',
+      'Annual income': 'Not specified',
+      'Previous investments': '1 - 3',
+      'Source of income': 'Business, Savings',
+      'Account name': 'Amina Yusuf',
+      'Account number': '12345678',
+      'Sort code': '12-34-56',
+      'SWIFT/BIC': 'EBILAEAD',
+      'IBAN number': 'AE070331234567890123456',
+      'Bank name': 'Emirates NBD',
+      'Bank address': 'Baniyas Road, Dubai',
+      Relationship: 'Sibling',
+      'Contact number': '+971 50 765 4321',
+      'Terms and conditions': 'Accepted',
+      'Investment disclaimer': 'Accepted',
+    });
+    // Questions asked twice (the applicant's and the next of kin's) are read per section.
+    const personal = screen.getByRole('region', { name: 'Personal Information' });
+    expect(answerOf('Full name', personal)).toBe('Amina Yusuf');
+    expect(answerOf('Passport number', screen.getByRole('region', { name: 'KYC Details' }))).toBe('Not specified');
+
+    const edits = screen.getAllByRole('button', { name: /^Edit / });
+    expect(edits.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Edit Personal Information',
+      'Edit KYC Details',
+      'Edit Bank Details',
+      'Edit Next of Kin Details',
+      'Edit Terms & Disclaimer',
+    ]);
+    expect(edits.every((b) => b.textContent === 'Edit')).toBe(true);
+
+    // Edit takes the applicant to the step with the answers kept; Save and review comes back.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Bank Details' }));
+    expect(await heading('Bank Details')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Bank Details' })));
+    expect(field('Bank name').value).toBe('Emirates NBD');
+    fill('Bank name', 'Mashreq');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and review' }));
+    await heading('Review your application');
+    expect(answerOf('Bank name')).toBe('Mashreq');
+    expect(stub.requests()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('heading', { name: 'Application Submitted Successfully' })).toBeTruthy();
+    expect(JSON.parse(String(stub.fetchMock.mock.calls[0][1]?.body))).toMatchObject({ bankName: 'Mashreq', dateOfBirth: '1985-04-12' });
   });
 
   describe('Cancel', () => {

@@ -19,6 +19,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { checkKycApplication, kycProgress, KYC_STEP_FIELDS, type KycFormValues } from '../kycForm';
 import type { IdDocumentUpload } from './IdDocumentField';
 import { KycCancelDialog } from './KycCancelDialog';
+import { KycReview } from './KycReview';
 import { BankStep, KycDetailsStep, NextOfKinStep, PersonalStep, TermsStep } from './KycSteps';
 
 type KycWizardProps = {
@@ -33,8 +34,14 @@ type KycWizardProps = {
 };
 
 const LAST = KYC_STEPS - 1;
+/** The review page after the five steps (issue 21): `step` is KYC_STEPS there. */
+export const KYC_REVIEW = KYC_STEPS;
 
-/** The five steps with "Step n of 5", the percent bar, Back and Next / Submit Application. */
+/**
+ * The five steps with "Step n of 5", the percent bar, Back and Next; step 5's Next reads Review
+ * Application and opens the review of every answer (issue 21), where Submit Application sends it. A
+ * step opened from the review's Edit comes back to it with Save and review.
+ */
 export function KycWizard({ step, onStepChange, onSubmit, onLeave, upload, restored }: KycWizardProps) {
   const { t } = useTranslation(['kyc', 'common']);
   usePageTitle(t('title'));
@@ -42,10 +49,13 @@ export function KycWizard({ step, onStepChange, onSubmit, onLeave, upload, resto
   const [showRestored, setShowRestored] = useState(restored);
   const [cancelling, setCancelling] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  /** The step was opened from the review's Edit: its Next returns there. */
+  const [editing, setEditing] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const stepId = KYC_STEP_FIELDS[step].id;
-  const percent = kycProgress(step);
+  const reviewing = step === KYC_REVIEW;
+  const stepId = reviewing ? 'review' : KYC_STEP_FIELDS[step].id;
+  const percent = reviewing ? 100 : kycProgress(step);
 
   // A new step takes the focus to its heading, so keyboard and screen-reader users start at its top.
   useEffect(() => {
@@ -59,9 +69,14 @@ export function KycWizard({ step, onStepChange, onSubmit, onLeave, upload, resto
 
   async function next(event: FormEvent) {
     event.preventDefault();
-    const stepValid = await form.trigger(KYC_STEP_FIELDS[step].fields, { shouldFocus: true });
-    if (!stepValid) return;
-    if (step < LAST) {
+    if (!reviewing) {
+      const stepValid = await form.trigger(KYC_STEP_FIELDS[step].fields, { shouldFocus: true });
+      if (!stepValid) return;
+      if (editing || step === LAST) {
+        setEditing(false);
+        onStepChange(KYC_REVIEW);
+        return;
+      }
       onStepChange(step + 1);
       return;
     }
@@ -69,6 +84,7 @@ export function KycWizard({ step, onStepChange, onSubmit, onLeave, upload, resto
     const { firstStep, issues } = checkKycApplication(form.getValues(), { uploading: upload.uploading });
     if (firstStep >= 0) {
       await form.trigger();
+      setEditing(true);
       onStepChange(firstStep);
       const firstField = KYC_STEP_FIELDS[firstStep].fields.find((field) => issues[field]);
       if (firstField) window.setTimeout(() => form.setFocus(firstField), 0);
@@ -95,7 +111,7 @@ export function KycWizard({ step, onStepChange, onSubmit, onLeave, upload, resto
           <Box sx={{ paddingInline: { xs: 2.5, sm: 4 }, paddingBlock: { xs: 2.5, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('stepOf', { step: step + 1, total: KYC_STEPS })}
+                {reviewing ? t('review.step') : t('stepOf', { step: step + 1, total: KYC_STEPS })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('percentComplete', { percent })}
@@ -139,8 +155,16 @@ export function KycWizard({ step, onStepChange, onSubmit, onLeave, upload, resto
             {step === 2 && <BankStep />}
             {step === 3 && <NextOfKinStep />}
             {step === 4 && <TermsStep />}
+            {reviewing && (
+              <KycReview
+                onEdit={(target) => {
+                  setEditing(true);
+                  onStepChange(target);
+                }}
+              />
+            )}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-              <Button variant="outlined" size="large" disabled={step === 0 || submitting} onClick={() => onStepChange(step - 1)}>
+              <Button variant="outlined" size="large" disabled={step === 0 || submitting} onClick={() => onStepChange(reviewing ? LAST : step - 1)}>
                 {t('common:back')}
               </Button>
               <Box sx={{ display: 'flex', gap: 1 }}>
@@ -148,7 +172,7 @@ export function KycWizard({ step, onStepChange, onSubmit, onLeave, upload, resto
                   {t('common:cancel')}
                 </Button>
                 <Button type="submit" variant="contained" size="large" loading={submitting}>
-                  {step === LAST ? t('submit') : t('common:next')}
+                  {reviewing ? t('submit') : editing ? t('saveAndReview') : step === LAST ? t('reviewApplication') : t('common:next')}
                 </Button>
               </Box>
             </Box>
