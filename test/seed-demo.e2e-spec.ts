@@ -52,8 +52,8 @@ describe('npm run seed:demo', () => {
         const admin = new ApiSession(server.base, dataDir);
         await admin.login(superAdmin[1], superAdmin[2], `${superAdmin[1]}@example.com`);
         // Forty investors, forty names: no list of the back office shows one person twice.
-        const summaries = await admin.call<{ fullName: string }[]>('GET', `/api/admin/investor-summaries?range=${encodeURIComponent('[0,99]')}`);
-        const names = summaries.map((s) => s.fullName);
+        const summaries = await admin.call<{ investor: { fullName: string } }[]>('GET', `/api/admin/investor-summaries?range=${encodeURIComponent('[0,99]')}`);
+        const names = summaries.map((s) => s.investor.fullName);
         expect(names).toHaveLength(40);
         expect(new Set(names).size).toBe(40);
 
