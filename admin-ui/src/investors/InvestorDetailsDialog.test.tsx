@@ -2,6 +2,7 @@ import type { ActivityView, InvestorDetailsView, InvestorSummaryView } from '@fu
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { kycApplication } from '../dashboard/dashboardFixtures';
 import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
@@ -19,10 +20,12 @@ const summary: InvestorSummaryView = {
     profilePhotoUrl: null,
     phone: '+44 20 7946 0000',
     fullAddress: '1 High Street, London',
+    country: 'United Kingdom',
     createdAt: '2026-02-01T10:00:00.000Z',
   },
   totalInvested: 30_000,
   currentValue: 30_500,
+  totalPayouts: 1_200,
   schemeCount: 1,
 };
 
@@ -124,5 +127,68 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
 
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Not yet read' }));
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/activities/u1').some(call => call.url.searchParams.get('unread') === 'true')).toBe(true), WAIT);
+  });
+});
+
+describe('Investor Portfolio Details: personal details (issue 21 item 6)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  const withKyc: InvestorDetailsView = {
+    ...details,
+    kyc: kycApplication({ investorId: 'u1', status: 'approved', fullName: 'Noor Haddad', employmentStatus: 'self_employed', nokRelationship: 'sibling', dateOfBirth: '1984-05-07' }),
+  };
+
+  const openPersonal = async () => {
+    renderAppAt('/admin/investors');
+    fireEvent.click(await screen.findByRole('button', { name: /View Full Details/ }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Personal Details' }));
+    return dialog;
+  };
+  const field = async (dialog: HTMLElement, name: string) => (await within(dialog).findByText(name, { selector: 'dt' }, WAIT)).parentElement?.textContent;
+
+  it('shows dates, employment and the relationship in words, not codes', async () => {
+    stubApi({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
+      'GET /api/admin/investors/u1/details': { body: withKyc },
+    });
+    const dialog = await openPersonal();
+    expect(await field(dialog, 'Date of birth')).toBe('Date of birthMay 7, 1984');
+    expect(await field(dialog, 'Employment status')).toBe('Employment statusSelf-employed');
+    expect(await field(dialog, 'Relationship')).toBe('RelationshipSibling');
+    expect(await field(dialog, 'Application submitted')).toBe('Application submittedMar 4, 2026');
+  });
+
+  it('corrects the details an admin may fix, checked by the KYC rules before anything is sent', async () => {
+    const corrected = { ...withKyc, kyc: { ...withKyc.kyc!, phone: '+971 509998877', fullAddress: 'Tower 2, Dubai Marina' } };
+    const fetchMock = stubApi({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
+      'GET /api/admin/investors/u1/details': { body: withKyc },
+      'PATCH /api/admin/investors/u1/personal': { body: corrected },
+    });
+    const dialog = await openPersonal();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Correct details' }, WAIT));
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
+    expect((phone as HTMLInputElement).value).toBe('+971 501234567');
+    fireEvent.change(phone, { target: { value: '0501234' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Date of birth' }), { target: { value: '2999-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Phone must be a country code from the list/, {}, WAIT)).toBeTruthy();
+    expect(within(dialog).getByText(/Date of birth must be a past date/)).toBeTruthy();
+    expect(callsTo(fetchMock, 'PATCH', '/api/admin/investors/u1/personal')).toHaveLength(0);
+
+    fireEvent.change(phone, { target: { value: '+971 509998877' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Date of birth' }), { target: { value: '1984-05-07' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Address' }), { target: { value: 'Tower 2, Dubai Marina' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Personal details corrected', {}, WAIT)).toBeTruthy();
+    const [call] = callsTo(fetchMock, 'PATCH', '/api/admin/investors/u1/personal');
+    // Only what changed is sent.
+    expect(JSON.parse(String(call.init.body))).toEqual({ phone: '+971 509998877', fullAddress: 'Tower 2, Dubai Marina' });
+    expect(await field(dialog, 'Address')).toBe('AddressTower 2, Dubai Marina');
   });
 });

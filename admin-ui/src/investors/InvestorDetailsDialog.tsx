@@ -1,4 +1,14 @@
-import { formatMoneyFull, totalReturnPercentage, transactionDirection, type ActivityView, type InvestorDetailsView, type InvestorSummaryView } from '@fund/contracts';
+import {
+  formatDate,
+  formatMoneyFull,
+  totalReturnPercentage,
+  transactionDirection,
+  type ActivityView,
+  type InvestorDetailsView,
+  type InvestorSummaryView,
+  type KycApplicationView,
+} from '@fund/contracts';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShowChartOutlinedIcon from '@mui/icons-material/ShowChartOutlined';
@@ -34,6 +44,7 @@ import { ErrorState, serverMessage } from '../components/ErrorState';
 import { DateText, Money, Percent, TotalReturnPercent } from '../components/format';
 import { StatusChip } from '../components/StatusChip';
 import { ticketsLink } from '../tickets/ticketGroups';
+import { CorrectPersonalForm } from './CorrectPersonalForm';
 import { useInvestorActivities, useInvestorDetails, useInvestorTransactions } from './investorsApi';
 import { visuallyHidden } from '../components/visuallyHidden';
 
@@ -303,6 +314,7 @@ const PERSONAL_FIELDS = [
   'dateOfBirth',
   'country',
   'fullAddress',
+  'passportNumber',
   'employmentStatus',
   'sourceOfIncome',
   'bankName',
@@ -312,25 +324,37 @@ const PERSONAL_FIELDS = [
   'nokName',
   'nokRelationship',
   'nokContactNumber',
+  'submittedAt',
 ] as const;
+type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
-const Personal = ({ details, summary }: { details: InvestorDetailsView; summary: InvestorSummaryView }) => {
+/** The fields the API shows as words (the KYC screen's options) or dates, instead of as stored. */
+const shownValue = (kyc: KycApplicationView, field: PersonalField, translate: (key: string, options?: object) => string): string => {
+  const raw = kyc[field];
+  if (raw === null || raw === undefined || raw === '') return translate('app.common.dash');
+  if (field === 'dateOfBirth' || field === 'submittedAt') return formatDate(String(raw));
+  if (field === 'employmentStatus' || field === 'nokRelationship') return translate(`app.kyc.options.${field}.${String(raw)}`, { _: String(raw) });
+  return String(raw);
+};
+
+const Personal = ({ details, summary, onCorrect }: { details: InvestorDetailsView; summary: InvestorSummaryView; onCorrect: () => void }) => {
   const translate = useTranslate();
   const kyc = details.kyc;
-  const value = (field: (typeof PERSONAL_FIELDS)[number]): string => {
+  const value = (field: PersonalField): string => {
     if (field === 'fullName') return kyc?.fullName ?? summary.investor.fullName;
     if (field === 'email') return kyc?.email ?? summary.investor.email;
-    if (!kyc) return translate('app.common.dash');
-    const raw = kyc[field as keyof typeof kyc];
-    return raw === null || raw === undefined || raw === '' ? translate('app.common.dash') : String(raw);
+    return kyc ? shownValue(kyc, field, translate) : translate('app.common.dash');
   };
   return (
     <>
-      {!kyc && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.investors.details.no_kyc')}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate(kyc ? 'app.investors.correct.caption' : 'app.investors.details.no_kyc')}
         </Typography>
-      )}
+        <Button variant="outlined" size="small" startIcon={<EditOutlinedIcon />} onClick={onCorrect}>
+          {translate('app.investors.correct.open')}
+        </Button>
+      </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
         {PERSONAL_FIELDS.filter(field => kyc || field === 'fullName' || field === 'email').map(field => (
           <Box key={field} sx={{ minWidth: 0 }}>
@@ -359,11 +383,13 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
   const titleId = useId();
   const tabsId = useId();
   const [tab, setTab] = useState<DetailsTab>('overview');
+  const [correcting, setCorrecting] = useState(false);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data, error, isPending, refetch } = useInvestorDetails(summary ? String(summary.id) : undefined);
 
   useEffect(() => {
     if (summary) setTab('overview');
+    setCorrecting(false);
   }, [summary]);
   useEffect(() => {
     if (error) notify(serverMessage(error) ?? 'app.investors.notify.details_failed', { type: 'error' });
@@ -379,7 +405,7 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
           </Typography>
         )}
       </DialogTitle>
-      <Tabs value={tab} onChange={(_, value: DetailsTab) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ px: 3, borderBlockEnd: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_, value: DetailsTab) => { setTab(value); setCorrecting(false); }} variant="scrollable" allowScrollButtonsMobile sx={{ px: 3, borderBlockEnd: 1, borderColor: 'divider' }}>
         {TABS.map(value => (
           <Tab key={value} value={value} id={`${tabsId}-${value}`} aria-controls={`${tabsId}-panel`} label={translate(`app.investors.details.tabs.${value}`)} />
         ))}
@@ -401,8 +427,10 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
           <Transactions investorId={String(summary.id)} />
         ) : tab === 'activity' ? (
           <Activity investorId={String(summary.id)} />
+        ) : correcting ? (
+          <CorrectPersonalForm investorId={String(summary.id)} details={data} summary={summary} onDone={() => setCorrecting(false)} />
         ) : (
-          <Personal details={data} summary={summary} />
+          <Personal details={data} summary={summary} onCorrect={() => setCorrecting(true)} />
         )}
       </DialogContent>
       <DialogActions>

@@ -124,7 +124,22 @@ export const investors = {
       nokName: 'Next of kin',
       nokRelationship: 'Relationship',
       nokContactNumber: 'Next of kin phone',
+      passportNumber: 'Passport number',
+      submittedAt: 'Application submitted',
     },
+  },
+  // Issue 21 item 6: an admin corrects personal details (audited as "Investor details changed").
+  correct: {
+    open: 'Correct details',
+    title: 'Correct personal details',
+    caption: 'As on the KYC application; the investor changes their bank details themselves.',
+    intro: 'Checked by the KYC application\'s rules. Only what you change is saved, and the audit log names the fields changed.',
+    intro_no_kyc: 'This investor has no KYC application: only the name can be corrected.',
+    phone_hint: 'Use %{format}',
+    date_hint: 'YYYY-MM-DD, e.g. 1984-05-17',
+    choose_country: 'Choose a country',
+    saved: 'Personal details corrected',
+    failed: 'Could not correct the personal details',
   },
   active: {
     title: 'Active Investors',
