@@ -60,11 +60,12 @@ export const TicketThread = ({ ticket }: { ticket: AdminTicketView }) => {
       <Typography id={headingId} variant="caption" color="text.secondary" component="h4" sx={{ display: 'block', mb: 1 }}>
         {translate('app.tickets.thread.label')}
       </Typography>
-      <Stack component="ol" spacing={1.5} aria-labelledby={headingId} sx={{ m: 0, p: 0 }}>
+      {/* A grid, not a Stack: a Stack's spacing resets its children's margins, which set the messages apart. */}
+      <Box component="ol" aria-labelledby={headingId} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {ticket.messages.map((message, index) => (
           <Message key={message.id} message={message} opening={index === 0 && message.id === ticket.id} />
         ))}
-      </Stack>
+      </Box>
     </section>
   );
 };

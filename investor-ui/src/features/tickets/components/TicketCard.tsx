@@ -30,8 +30,9 @@ function Message({ message }: { message: TicketMessageView }) {
         paddingBlock: 1.5,
         borderRadius: 2,
         bgcolor: team ? 'rgba(15, 81, 50, 0.05)' : 'rgba(0, 0, 0, 0.03)',
-        borderInlineStart: 3,
-        borderColor: team ? 'primary.main' : 'divider',
+        // The team's answers carry the brand's green edge, as the single answer did before the thread.
+        borderInlineStart: team ? '3px solid' : 'none',
+        borderInlineStartColor: 'primary.main',
         marginInlineStart: team ? { xs: 1.5, sm: 4 } : 0,
         marginInlineEnd: team ? 0 : { xs: 1.5, sm: 4 },
       }}
@@ -153,11 +154,12 @@ export function TicketCard({ ticket, focused = false }: { ticket: TicketView; fo
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {meta.join(' · ')}
         </Typography>
-        <Stack component="ol" spacing={1.25} aria-label={t('thread.label', { subject: ticket.subject })} sx={{ mt: 2, mb: 0, p: 0 }}>
+        {/* A grid, not a Stack: a Stack's spacing resets its children's margins, which set the team's messages apart. */}
+        <Box component="ol" aria-label={t('thread.label', { subject: ticket.subject })} sx={{ mt: 2, mb: 0, p: 0, display: 'grid', gap: 1.25 }}>
           {ticket.messages.map((message) => (
             <Message key={message.id} message={message} />
           ))}
-        </Stack>
+        </Box>
         {!answered && !settled && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, fontStyle: 'italic' }}>
             {t('awaitingResponse')}
