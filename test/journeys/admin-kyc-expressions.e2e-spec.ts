@@ -122,9 +122,11 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     expect(email).toContain(`Username: ${LAYLA.username}`);
     expect(email).toContain(`Temporary password: ${TEMPORARY_PASSWORD}`);
 
-    // Omar is rejected after the confirmation.
+    // Omar is rejected after the confirmation, with the reason he is e-mailed (issue 21).
     await kycCard(page, 'Omar Siddiqui').getByRole('button', { name: 'Reject' }).click();
-    await page.getByRole('dialog', { name: 'Reject the application of Omar Siddiqui?' }).getByRole('button', { name: 'Reject' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject the application of Omar Siddiqui?' });
+    await reject.getByRole('textbox', { name: /Reason for the applicant/ }).fill('The ID document could not be verified.');
+    await reject.getByRole('button', { name: 'Reject' }).click();
     await toast(page, 'KYC application status updated');
     await page.getByRole('tab', { name: 'Rejected 1' }).waitFor();
 

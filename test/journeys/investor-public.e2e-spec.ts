@@ -115,13 +115,13 @@ describe('investor public screens in the browser', () => {
 
     // A reload keeps the answers that may stay on this device and resumes at step 1, where the date
     // of birth (never kept) is asked for again; so are the passport number and the ID document.
-    expect(await browserStorage(page)).not.toMatch(/1986-09-21|X1234567/);
+    expect(await browserStorage(page)).not.toMatch(/1986-09-21|21\/09\/1986|X1234567/);
     await page.reload();
     await stepHeading(page, 'Personal Information');
     await page.getByText('We restored the answers you saved on this device.', { exact: false }).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe(APPLICANT.fullName);
     expect(await page.getByLabel('Date of birth').inputValue()).toBe('');
-    await page.getByLabel('Date of birth').fill('1986-09-21');
+    await page.getByLabel('Date of birth').fill('21/09/1986');
     await next(page);
     await stepHeading(page, 'KYC Details');
     expect(await page.getByLabel('Passport number').inputValue()).toBe('');
@@ -144,7 +144,7 @@ describe('investor public screens in the browser', () => {
     await stepHeading(page, 'Bank Details');
     await fillBankStep(page, APPLICANT);
     await check(page, '05-step3-bank');
-    expect(await browserStorage(page)).not.toMatch(/1986-09-21|X1234567|0123456789|20-00-00|EBILAEAD|passport-scan/);
+    expect(await browserStorage(page)).not.toMatch(/1986-09-21|21\/09\/1986|X1234567|0123456789|20-00-00|EBILAEAD|passport-scan/);
 
     // Cancel offers to discard the saved answers; the focus starts on the safe choice, Escape keeps all.
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -163,10 +163,14 @@ describe('investor public screens in the browser', () => {
 
     await stepHeading(page, 'Terms & Disclaimer');
     await page.getByText('Step 5 of 5').waitFor();
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'Review Application' }).click();
     await page.getByText('You must accept the terms and conditions').waitFor();
     await acceptTerms(page);
     await check(page, '07-step5-terms');
+    // Issue 21: every answer on a review page before Submit Application.
+    await page.getByRole('button', { name: 'Review Application' }).click();
+    await stepHeading(page, 'Review your application');
+    await page.getByText('21 September 1986').waitFor();
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();

@@ -14,7 +14,7 @@ export interface Applicant {
 /** Step 1 (Personal Information) with the default +971 code. */
 export async function fillPersonalStep(page: Page, applicant: Applicant): Promise<void> {
   await page.getByLabel('Full name').fill(applicant.fullName);
-  await page.getByLabel('Date of birth').fill('1986-09-21');
+  await page.getByLabel('Date of birth').fill('21/09/1986');
   await page.getByLabel('E-mail address').fill(applicant.email);
   await page.getByLabel('Phone number').fill('50 123 4567');
   await page.getByLabel('Country of residence').selectOption('United Arab Emirates');
