@@ -2,8 +2,8 @@ import type { DemoDataStatusView } from '@fund/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 
 import { API_URL, httpClient } from '../providers/dataProvider';
@@ -11,7 +11,6 @@ import { ADMIN_STATS_QUERY_KEY } from './useAdminStats';
 
 /** How often the card asks how far the demo-data job is. */
 export const DEMO_POLL_MS = 1500;
-const DEMO_QUERY_KEY = ['admin', 'demo-data'] as const;
 
 const underWay = (status: DemoDataStatusView | undefined) => status?.state === 'queued' || status?.state === 'running';
 
@@ -47,16 +46,31 @@ const DemoData = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { data: status } = useQuery({
-    queryKey: DEMO_QUERY_KEY,
-    queryFn: async ({ signal }) => (await httpClient(`${API_URL}/admin/demo-data`, { signal })).json as DemoDataStatusView,
-    refetchInterval: query => (underWay(query.state.data) ? DEMO_POLL_MS : false),
-  });
-  const start = useMutation({
-    mutationFn: async () => (await httpClient(`${API_URL}/admin/demo-data`, { method: 'POST' })).json as DemoDataStatusView,
-    onSuccess: answer => queryClient.setQueryData(DEMO_QUERY_KEY, answer),
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
+  // Polled by hand, not as a react-query query: react-admin's app-bar spinner turns on for every query
+  // in flight, and would blink every DEMO_POLL_MS for the minute or two the job takes.
+  const [status, setStatus] = useState<DemoDataStatusView>();
+  const [starting, setStarting] = useState(false);
+  useEffect(() => {
+    if (status !== undefined && !underWay(status)) return;
+    const controller = new AbortController();
+    const read = () =>
+      httpClient(`${API_URL}/admin/demo-data`, { signal: controller.signal }).then(
+        ({ json }) => setStatus(json as DemoDataStatusView),
+        () => {}, // a failed poll is tried again at the next tick
+      );
+    const timer = status === undefined ? setTimeout(read, 0) : setTimeout(read, DEMO_POLL_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [status]);
+  const start = () => {
+    setStarting(true);
+    httpClient(`${API_URL}/admin/demo-data`, { method: 'POST' })
+      .then(({ json }) => setStatus(json as DemoDataStatusView))
+      .catch((error: Error) => notify(error.message, { type: 'error' }))
+      .finally(() => setStarting(false));
+  };
 
   // Once the job is done the figures are there: the dashboard reloads them (and this card goes).
   const wasUnderWay = useRef(false);
@@ -89,7 +103,7 @@ const DemoData = () => {
   return (
     <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
       <Box>
-        <Button variant="outlined" startIcon={<AutoAwesomeOutlinedIcon />} disabled={start.isPending} onClick={() => start.mutate()}>
+        <Button variant="outlined" startIcon={<AutoAwesomeOutlinedIcon />} disabled={starting} onClick={start}>
           {translate('app.dashboard.first_run.load_demo')}
         </Button>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
