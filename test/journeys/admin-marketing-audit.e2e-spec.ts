@@ -183,12 +183,14 @@ describe('Marketing Engine and Audit Logs in the browser', () => {
         [[]],
       ).filter(row => row.length > 0);
     const [header, ...csvRows] = parse(csv);
-    expect(header).toEqual(['Timestamp', 'User ID', 'Role', 'Action', 'Details', 'IP Address', 'User Agent']);
+    // Issue 21 item 9: the file has the name and the id, the browser, system and whole user agent.
+    expect(header).toEqual(['Timestamp', 'User', 'User ID', 'Role', 'Action', 'Details', 'IP Address', 'Browser', 'System', 'User Agent']);
     expect(csvRows).toHaveLength(2);
-    expect(csvRows.every(row => row[3] === 'LOGIN_FAILED')).toBe(true);
+    expect(csvRows.every(row => row[4] === 'LOGIN_FAILED')).toBe(true);
     const tableRows: string[][] = [];
     for (const row of await table.locator('tbody tr').all()) tableRows.push(await row.locator('td').allTextContents());
-    expect(csvRows.map(row => row.slice(1))).toEqual(tableRows.map(row => row.slice(1)));
+    // User, Role, Action, Details and IP Address as the table shows them.
+    expect(csvRows.map(row => [row[1], ...row.slice(3, 7)])).toEqual(tableRows.map(row => row.slice(1, 6)));
 
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await settle(() => table.locator('tbody tr').count(), n => n > 2)).toBeGreaterThan(2);

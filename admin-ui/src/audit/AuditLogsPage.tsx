@@ -76,13 +76,13 @@ export const timestampText = (iso: string) => {
 
 /** The screen's seven columns. */
 const SCREEN_COLUMNS = [
-  ['app.audit.columns.timestamp', '14%'],
+  ['app.audit.columns.timestamp', '13%'],
   ['app.audit.columns.user', '14%'],
-  ['app.audit.columns.role', '9%'],
-  ['app.audit.columns.action', '16%'],
-  ['app.audit.columns.details', '21%'],
+  ['app.audit.columns.role', '10%'],
+  ['app.audit.columns.action', '19%'],
+  ['app.audit.columns.details', '19%'],
   ['app.audit.columns.ip_address', '11%'],
-  ['app.audit.columns.browser_system', '15%'],
+  ['app.audit.columns.browser_system', '14%'],
 ] as const;
 
 /** The CSV the server writes ('-' for empty cells there too): the name and the id, the browser, system and the whole user agent. */
@@ -111,14 +111,14 @@ export const auditExportName = ({ user, action, from, to }: AuditFilters) =>
 
 const wrapSx = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
-/** Who did it: the name, the id as its description on hover or focus (a deleted user shows the id itself). */
+/** Who did it: the name, the id as its description (a tooltip on hover or focus; MUI gives the name the title while it is closed); a deleted user shows the id itself. */
 const Who = ({ row }: { row: AuditLogView }) => {
   const translate = useTranslate();
   if (!row.userId) return <>{cell(row.userName)}</>;
   if (!row.userName) return <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>{row.userId}</Box>;
   return (
     <Tooltip title={translate('app.audit.user_id_hint', { id: row.userId })} describeChild>
-      <Box component="span" tabIndex={0} aria-label={`${row.userName} (${translate('app.audit.user_id_hint', { id: row.userId })})`} sx={{ textDecoration: 'underline dotted', textUnderlineOffset: 3, cursor: 'help' }}>
+      <Box component="span" tabIndex={0} sx={{ textDecoration: 'underline dotted', textUnderlineOffset: 3, cursor: 'help' }}>
         {row.userName}
       </Box>
     </Tooltip>
@@ -205,7 +205,7 @@ export const AuditLogsPage = () => {
             value={draft.user}
             onChange={event => setDraft({ ...draft, user: event.target.value })}
             size="small"
-            sx={{ flex: '2 1 200px', minWidth: 0 }}
+            sx={{ flex: { md: '1.5 1 180px' }, minWidth: 0 }}
             slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' }, inputLabel: { shrink: true } }}
           />
           <TextField
@@ -214,7 +214,7 @@ export const AuditLogsPage = () => {
             value={draft.action}
             onChange={event => setDraft({ ...draft, action: event.target.value })}
             size="small"
-            sx={{ flex: '1.5 1 200px', minWidth: 0 }}
+            sx={{ flex: { md: '1.5 1 180px' }, minWidth: 0 }}
             slotProps={{
               select: { displayEmpty: true, renderValue: value => (value ? actionLabel(String(value)) : translate('app.audit.filters.all_actions')) },
               inputLabel: { shrink: true },
@@ -236,14 +236,14 @@ export const AuditLogsPage = () => {
               </MenuItem>
             ))}
           </TextField>
-          <Stack direction="row" spacing={2} sx={{ flex: '2 1 280px', minWidth: 0 }}>
+          <Stack direction="row" spacing={2} sx={{ flex: { xs: '1 1 auto', md: '0 0 auto' }, minWidth: 0 }}>
             <TextField
               type="date"
               label={translate('app.audit.filters.from')}
               value={draft.from}
               onChange={event => setDraft({ ...draft, from: event.target.value })}
               size="small"
-              sx={{ flex: 1, minWidth: 0 }}
+              sx={{ flex: 1, minWidth: 0, width: { md: 155 } }}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
@@ -254,7 +254,7 @@ export const AuditLogsPage = () => {
               size="small"
               error={rangeError}
               helperText={rangeError ? translate('app.audit.filters.range_backwards') : undefined}
-              sx={{ flex: 1, minWidth: 0 }}
+              sx={{ flex: 1, minWidth: 0, width: { md: 155 } }}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
@@ -297,12 +297,14 @@ export const AuditLogsPage = () => {
                     ))
                   : rows.map(row => (
                       <TableRow key={row.id} hover>
-                        <TableCell sx={{ whiteSpace: { md: 'nowrap' }, ...wrapSx }}>{timestampText(row.timestamp)}</TableCell>
+                        <TableCell sx={wrapSx}>{timestampText(row.timestamp)}</TableCell>
                         <TableCell sx={wrapSx}>
                           <Who row={row} />
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{cell(row.userRole)}</TableCell>
-                        <TableCell sx={{ fontWeight: 500, ...wrapSx }}>{row.action}</TableCell>
+                        <TableCell sx={{ fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={row.action}>
+                          {row.action}
+                        </TableCell>
                         <TableCell sx={wrapSx}>{cell(row.actionDetails)}</TableCell>
                         <TableCell sx={wrapSx}>{cell(row.ipAddress)}</TableCell>
                         <TableCell sx={wrapSx}>

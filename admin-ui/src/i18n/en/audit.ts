@@ -6,7 +6,7 @@ export const audit = {
   filters: {
     label: 'Audit log filters',
     user: 'User',
-    user_placeholder: 'Part of a name or username',
+    user_placeholder: 'Name or username',
     action: 'Action',
     all_actions: 'All Actions',
     from: 'From',
