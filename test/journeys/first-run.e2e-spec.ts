@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { THEME_STORAGE_KEY } from '@fund/contracts';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 import {
   horizontalOverflow,
@@ -12,22 +13,28 @@ import {
   PHONE,
   screenshot,
   seriousA11yViolations,
+  type ContextOptions,
 } from '../support/browser.js';
 import { start, stop, type Running } from '../support/server.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(420_000);
 
-// A newcomer's first minutes in a real browser: the System Setup screen on a fresh install, then the
-// two-step login of the new super admin, which lands in the back office.
+// A newcomer's first minutes in a real browser, at the address the start line prints
+// (http://127.0.0.1:PORT, with APP_ORIGIN unset): the System Setup screen on a fresh install, the
+// two-step login of the new super admin, the empty dashboard's first steps, and Load demo data.
 describe('first run in the browser', () => {
   let dataDir: string;
   let server: Running;
   let browser: Browser;
+  /** The loopback address the server listens on, not the default APP_ORIGIN's localhost. */
+  let base: string;
+  let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
     await chmod(dataDir, 0o755);
     server = await start(dataDir);
+    base = server.base.replace('localhost', '127.0.0.1');
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -36,8 +43,24 @@ describe('first run in the browser', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('creates the first super admin on System Setup and signs in with the e-mailed code', async () => {
-    const context = await newContext(browser, server.base);
+  /** A signed-in back office page of the super admin (the cookie of the first test's login). */
+  const adminPage = async (options: ContextOptions) => {
+    const context = await newContext(browser, base, options);
+    await context.addCookies(cookies);
+    // The back office's own theme preference (its sidebar toggle stores it), not the system's.
+    if (options.colorScheme === 'dark') await context.addInitScript(`localStorage.setItem('${THEME_STORAGE_KEY}', 'dark')`);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    return { context, page };
+  };
+
+  it('creates the first super admin on System Setup opened at http://127.0.0.1:PORT and signs in with the e-mailed code', async () => {
+    expect(server.output()).toMatch(/Ready in \d+ ms/);
+    // The start output is short: the Ready line is not buried under Nest's route table.
+    expect(server.output()).not.toContain('Mapped {');
+
+    const context = await newContext(browser, base);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }).waitFor();
@@ -66,18 +89,59 @@ describe('first run in the browser', () => {
     await page.getByRole('button', { name: 'VERIFY & LOG IN' }).click();
 
     await page.waitForURL('**/admin**', { timeout: 15_000 });
-    await page.getByText('Dashboard').first().waitFor();
-    await screenshot(page, 'first-run', '04-admin');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    cookies = await context.cookies();
+    await context.close();
+  });
+
+  it('offers the first steps on the empty dashboard (desktop and phone, light and dark)', async () => {
+    for (const [name, options] of [
+      ['desktop-light', {}],
+      ['desktop-dark', { colorScheme: 'dark' }],
+      ['phone-light', { viewport: PHONE }],
+      ['phone-dark', { viewport: PHONE, colorScheme: 'dark' }],
+    ] as [string, ContextOptions][]) {
+      const { context, page } = await adminPage(options);
+      const card = page.getByRole('region', { name: 'Get started' });
+      await card.getByRole('button', { name: 'Load demo data' }).waitFor();
+      expect(await card.getByRole('link', { name: 'Create your first scheme' }).getAttribute('href')).toBe('/admin/products?create=scheme');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, 'first-run', `04-empty-dashboard-${name}`);
+      await context.close();
+    }
+  });
+
+  it('Create your first scheme opens the scheme form', async () => {
+    const { context, page } = await adminPage({});
+    await page.getByRole('link', { name: 'Create your first scheme' }).click();
+    await page.getByRole('dialog', { name: /Create New Scheme/ }).waitFor();
+    await context.close();
+  });
+
+  it('Load demo data fills the fund in the background, with progress, and the dashboard then shows it', async () => {
+    const { context, page } = await adminPage({});
+    const card = page.getByRole('region', { name: 'Get started' });
+    await card.getByRole('button', { name: 'Load demo data' }).click();
+    await card.getByRole('progressbar', { name: 'Demo data progress' }).waitFor();
+    await card.getByText(/^Loading demo data: Investors \(\d+ of 40\)$/).waitFor({ timeout: 120_000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'first-run', '05-demo-loading-desktop-light');
+
+    await page.getByText('Demo data loaded').waitFor({ timeout: 300_000 });
+    await page.getByRole('group', { name: 'Total Investors' }).getByText('40').waitFor();
+    expect(await card.count()).toBe(0);
+    await screenshot(page, 'first-run', '06-demo-loaded-desktop-light');
     await context.close();
   });
 
   it('shows the login screen without sideways scrolling at 375 px', async () => {
-    const context = await newContext(browser, server.base, { viewport: PHONE });
+    const context = await newContext(browser, base, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('button', { name: 'CONTINUE' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
-    await screenshot(page, 'first-run', '05-login-phone');
+    await screenshot(page, 'first-run', '07-login-phone');
     await context.close();
   });
 });
