@@ -91,7 +91,7 @@ describe('Activity Center', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Enroll Investor' }, WAIT);
     const confirm = within(dialog).getByRole('button', { name: 'Enroll Investor' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Investment Amount/ }), { target: { value: '50000' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Investment Amount/ }), { target: { value: '50000' } });
     expect(confirm.disabled).toBe(false);
   });
 

@@ -8,7 +8,6 @@ import {
   AutocompleteInput,
   Form,
   Link,
-  NumberInput,
   ReferenceInput,
   required,
   SaveButton,
@@ -21,6 +20,7 @@ import {
 
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
+import { MoneyInput } from '../components/MoneyInput';
 import { API_URL, httpClient } from '../providers/dataProvider';
 import { assetPerformanceBody, notifyOf, percentText, wholeNumber, type AssetPerformanceValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
@@ -91,7 +91,7 @@ export const AssetPerformanceForm = () => {
         <ReferenceInput source="assetId" reference="assets" sort={{ field: 'name', order: 'ASC' }} perPage={20}>
           <AutocompleteInput label="app.activity.fields.asset" optionText="name" validate={rules.asset} filterToQuery={q => ({ q })} />
         </ReferenceInput>
-        <NumberInput source="currentValue" label="app.activity.fields.current_value" min={0} step={1} validate={rules.currentValue} />
+        <MoneyInput source="currentValue" label="app.activity.fields.current_value" validate={rules.currentValue} />
         <TextInput
           source="occupancyRate"
           label="app.activity.fields.occupancy_rate"
@@ -104,7 +104,7 @@ export const AssetPerformanceForm = () => {
           placeholder={translate('app.activity.fields.gross_yield_placeholder')}
           validate={rules.percent}
         />
-        <NumberInput source="netProfits" label="app.activity.fields.net_profits" step={1} validate={rules.netProfits} />
+        <MoneyInput source="netProfits" label="app.activity.fields.net_profits" allowNegative validate={rules.netProfits} />
         <TextInput source="notes" label="app.activity.fields.notes" validate={rules.notes} multiline minRows={3} maxRows={4} sx={FULL_WIDTH} />
         <NotifyInput />
       </FormLayout>

@@ -1,10 +1,11 @@
 import { formatMoneyFull, type EnrollmentView, type SchemeView } from '@fund/contracts';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
-import { AutocompleteInput, Form, NumberInput, ReferenceInput, required, useCreate, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, ReferenceInput, required, useCreate, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 
 import { serverMessage } from '../components/ErrorState';
+import { MoneyInput } from '../components/MoneyInput';
 import { InvestorInput } from './InvestorInputs';
 
 interface EnrollValues {
@@ -28,11 +29,9 @@ const AmountInput = () => {
   const { data: scheme } = useGetOne<SchemeView>('schemes', { id: schemeId ?? '' }, { enabled: Boolean(schemeId) });
   const minimum = schemeId ? scheme?.minimumInvestment : undefined;
   return (
-    <NumberInput
+    <MoneyInput
       source="investmentAmount"
       label="app.activity.enroll.amount"
-      min={minimum ?? 1}
-      step={1}
       validate={[required('app.activity.validation.amount'), atLeastMinimum(minimum)]}
       helperText={minimum !== undefined ? translate('app.activity.enroll.minimum', { amount: formatMoneyFull(minimum) }) : false}
     />

@@ -125,7 +125,7 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     expect((await notifySwitch()).checked).toBe(true);
     await pick(/^Investor/, /Layla Haddad/);
     await pick(/^Enrollment/, /Ijara Logistics Park/);
-    fireEvent.change(screen.getByRole('spinbutton', { name: /^Payout Amount/ }), { target: { value: '1200' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Payout Amount/ }), { target: { value: '1200' } });
     type(/^Description/, 'Q3 payout');
     await click('Record Payout');
 
@@ -136,7 +136,7 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     fireEvent.click(await notifySwitch());
     await pick(/^Investor/, /Layla Haddad/);
     await pick(/^Enrollment/, /Ijara Logistics Park/);
-    fireEvent.change(screen.getByRole('spinbutton', { name: /^Payout Amount/ }), { target: { value: '1300' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Payout Amount/ }), { target: { value: '1300' } });
     type(/^Description/, 'Q4 payout');
     await click('Record Payout');
     expect(await screen.findByText('Payout recorded successfully; the investor was not notified', {}, WAIT)).toBeTruthy();

@@ -2,9 +2,10 @@ import type { PayoutView } from '@fund/contracts';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DateInput, Form, NumberInput, required, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DateInput, Form, required, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { serverMessage } from '../components/ErrorState';
+import { MoneyInput } from '../components/MoneyInput';
 import { dataProvider } from '../providers/dataProvider';
 import { afterPayoutDate, dateInRange, notifyOf, payoutBody, today, wholeNumber, type PayoutValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
@@ -63,7 +64,7 @@ export const PayoutForm = () => {
       >
         <InvestorInput dependents={['enrollmentId']} />
         <EnrollmentInput />
-        <NumberInput source="payoutAmount" label="app.activity.fields.payout_amount" min={1} step={1} validate={rules.payoutAmount} />
+        <MoneyInput source="payoutAmount" label="app.activity.fields.payout_amount" validate={rules.payoutAmount} />
         <DateInput source="payoutDate" label="app.activity.fields.payout_date" validate={rules.payoutDate} />
         <TextInput
           source="description"
@@ -75,7 +76,7 @@ export const PayoutForm = () => {
           sx={FULL_WIDTH}
         />
         <DateInput source="nextPayoutDate" label="app.activity.fields.next_payout_date" validate={rules.nextPayoutDate} />
-        <NumberInput source="nextPayoutAmount" label="app.activity.fields.next_payout_amount" min={0} step={1} validate={rules.nextPayoutAmount} />
+        <MoneyInput source="nextPayoutAmount" label="app.activity.fields.next_payout_amount" validate={rules.nextPayoutAmount} />
         <NotifyInput />
       </FormLayout>
     </Form>

@@ -4,7 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import { Button, Card, IconButton, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, FilterLiveSearch, ListBase, Pagination, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
+import { DataTable, ListBase, Pagination, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
@@ -13,6 +13,7 @@ import { DateText } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import type { ServerCsvColumn } from '../components/csvExport';
 import { ExportCsvButton } from '../components/ExportCsvButton';
+import { SearchField } from '../components/SearchField';
 import { AllocationDialog } from './AllocationDialog';
 
 const CSV_COLUMNS: ServerCsvColumn[] = [
@@ -115,7 +116,7 @@ const AllocationsView = () => {
         }
       />
       <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '30rem' } }}>
-        <FilterLiveSearch source="q" label={translate('app.assets.allocations.search')} fullWidth sx={{ m: 0 }} />
+        <SearchField label={translate('app.assets.allocations.search')} />
       </Stack>
       <AllocationsTable onDelete={setRemoving} onCreate={() => setCreating(true)} />
       <Pagination rowsPerPageOptions={[10, 25, 50]} sx={{ mt: 2 }} />

@@ -8,7 +8,6 @@ import {
   CreateBase,
   EditBase,
   Form,
-  NumberInput,
   SaveButton,
   SelectInput,
   TextInput,
@@ -24,6 +23,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import type { UploadedDocument } from '../components/UploadField';
+import { MoneyInput } from '../components/MoneyInput';
 import { AssetImages, type ImageTile } from './AssetImages';
 import { assetPayload, attachAll, attachImage, deleteImage, pendingImageOf, type PendingImage } from './assetsApi';
 
@@ -42,7 +42,7 @@ const AssetFields = () => {
       <Box sx={grid}>
         <TextInput source="name" label="app.assets.form.name" validate={req} helperText={false} />
         <TextInput source="type" label="app.assets.form.type" validate={req} helperText={false} />
-        <NumberInput source="purchaseValue" label="app.assets.form.purchase_value" validate={req} min={0} step={1} helperText={false} />
+        <MoneyInput source="purchaseValue" label="app.assets.form.purchase_value" validate={req} helperText={false} />
         <SelectInput
           source="propertyType"
           label="app.assets.form.property_type"
@@ -58,8 +58,8 @@ const AssetFields = () => {
         {translate('app.assets.form.performance')}
       </Typography>
       <Box sx={grid}>
-        <NumberInput source="currentValue" label="app.assets.form.current_value" min={0} step={1} helperText={false} />
-        <NumberInput source="operatingCosts" label="app.assets.form.operating_costs" min={0} step={1} helperText={false} />
+        <MoneyInput source="currentValue" label="app.assets.form.current_value" helperText={false} />
+        <MoneyInput source="operatingCosts" label="app.assets.form.operating_costs" helperText={false} />
         <TextInput source="occupancyRate" label="app.assets.form.occupancy_rate" helperText="app.assets.form.percent_hint" />
         <TextInput source="grossYield" label="app.assets.form.gross_yield" helperText="app.assets.form.gross_yield_hint" />
       </Box>

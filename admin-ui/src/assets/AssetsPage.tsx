@@ -4,13 +4,14 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
-import { DataTable, ExportButton, FilterLiveSearch, ListBase, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
+import { DataTable, ExportButton, ListBase, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { useCsvExporter, type CsvColumn } from '../components/csvExport';
+import { SearchField } from '../components/SearchField';
 
 export const ASSETS_PAGE_SIZE = 25;
 
@@ -129,7 +130,7 @@ const AssetsView = () => {
         }
       />
       <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '26rem' } }}>
-        <FilterLiveSearch source="q" label={translate('app.assets.search')} fullWidth sx={{ m: 0 }} />
+        <SearchField label={translate('app.assets.search')} />
       </Stack>
       <AssetsTable />
       <Pagination rowsPerPageOptions={[10, ASSETS_PAGE_SIZE, 50]} sx={{ mt: 2 }} />

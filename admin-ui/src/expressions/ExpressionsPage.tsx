@@ -2,7 +2,7 @@ import type { ExpressionView, SchemeView } from '@fund/contracts';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import { Box, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { FilterLiveSearch, ListBase, Pagination, useGetMany, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useGetMany, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -10,6 +10,7 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { ExportCsvButton } from '../components/ExportCsvButton';
+import { SearchField } from '../components/SearchField';
 import { EnrollDialog } from './EnrollDialog';
 import { ExpressionCard, ExpressionCardSkeleton } from './ExpressionCard';
 import { EXPRESSION_CSV_COLUMNS } from './expressionsCsv';
@@ -148,7 +149,7 @@ export const ExpressionsPage = () => {
       <PageHeader title="app.expressions.title" subtitle={translate('app.expressions.subtitle')} actions={<ExportCsvButton resource="expressions-of-interest" columns={EXPRESSION_CSV_COLUMNS} />} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <Box sx={{ width: { xs: '100%', sm: '24rem' } }}>
-          <FilterLiveSearch source="q" label={translate('app.expressions.search')} fullWidth sx={{ m: 0 }} />
+          <SearchField label={translate('app.expressions.search')} />
         </Box>
         <ShowArchived />
       </Stack>

@@ -2,13 +2,14 @@ import { KYC_STATUSES, type KycApplicationView, type KycStatus } from '@fund/con
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
-import { FilterLiveSearch, ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { ExportCsvButton } from '../components/ExportCsvButton';
+import { SearchField } from '../components/SearchField';
 import { CredentialsDialog } from './CredentialsDialog';
 import { KycCard, KycCardSkeleton } from './KycCard';
 import { KycDetailsDialog } from './KycDetailsDialog';
@@ -137,7 +138,7 @@ const KycView = () => {
       <PageHeader title="app.kyc.title" subtitle={translate('app.kyc.subtitle')} actions={<ExportCsvButton resource="kyc" name="kyc-applications" columns={KYC_CSV_COLUMNS} />} />
       <KycTabs panelId={panelId} />
       <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '24rem' } }}>
-        <FilterLiveSearch source="q" label={translate('app.kyc.search')} fullWidth sx={{ m: 0 }} />
+        <SearchField label={translate('app.kyc.search')} />
       </Stack>
       <KycResults panelId={panelId} />
       <Pagination rowsPerPageOptions={[12, KYC_PAGE_SIZE, 48]} sx={{ mt: 2 }} />

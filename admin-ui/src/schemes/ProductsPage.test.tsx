@@ -128,7 +128,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     fill(/Product Name/, 'Gulf Trade Finance II');
     fill(/Product Description/, 'A second trade finance pool.');
     fill(/Country/, 'Saudi Arabia');
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Minimum Investment/ }), { target: { value: '25000' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Minimum Investment/ }), { target: { value: '25000' } });
     fill(/^Term/, '12 months');
     fill(/ROI Per Annum/, '7%');
     fill(/Liquidity/, 'At maturity');

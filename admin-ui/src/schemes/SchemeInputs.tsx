@@ -1,7 +1,7 @@
 import type { PayoutFrequency } from '@fund/contracts';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { minValue, NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { minValue, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 
 import {
   CAPITAL_RETURN_CHOICES,
@@ -10,6 +10,7 @@ import {
   STATUS_CHOICES,
   type SchemeFormMode,
 } from './schemeForm';
+import { MoneyInput } from '../components/MoneyInput';
 
 const v = (field: string) => [required(`app.schemes.validation.${field}`)];
 const minimumInvestmentRules = [required('app.schemes.validation.minimum_investment'), minValue(0, 'app.schemes.validation.minimum_investment_whole')];
@@ -50,13 +51,11 @@ export const SchemeInputs = ({ mode, currentPayoutFrequency }: SchemeInputsProps
         <TextInput source="videoUrl" label="app.schemes.fields.video_url" helperText="app.schemes.fields.video_url_hint" type="url" sx={full} />
       </Section>
       <Section title="app.schemes.sections.terms">
-        <NumberInput
+        <MoneyInput
           source="minimumInvestment"
           label="app.schemes.fields.minimum_investment"
           helperText="app.schemes.fields.minimum_investment_hint"
-          placeholder="50000"
-          min={0}
-          step={1}
+          placeholder="50,000"
           validate={minimumInvestmentRules}
         />
         <TextInput source="term" label="app.schemes.fields.term" placeholder={translate('app.schemes.fields.term_placeholder')} validate={v('term')} />

@@ -2,7 +2,7 @@ import type { AdminTicketView, InvestorSummaryView } from '@fund/contracts';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { Alert, Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { FilterLiveSearch, ListBase, Pagination, useGetList, useGetOne, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useGetList, useGetOne, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { EmptyState } from '../components/EmptyState';
@@ -10,6 +10,7 @@ import { ErrorState, serverMessage } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import type { ServerCsvColumn } from '../components/csvExport';
 import { ExportCsvButton } from '../components/ExportCsvButton';
+import { SearchField } from '../components/SearchField';
 import { SUMMARIES } from '../investors/investorsApi';
 import { TicketCard, TicketCardSkeleton } from './TicketCard';
 import { TicketDialog } from './TicketDialog';
@@ -147,7 +148,7 @@ const TicketsView = () => {
       <InvestorFilter />
       <TicketTabs panelId={panelId} />
       <Stack direction="row" sx={{ mb: 2, maxWidth: { sm: '24rem' } }}>
-        <FilterLiveSearch source="q" label={translate('app.tickets.search')} fullWidth sx={{ m: 0 }} />
+        <SearchField label={translate('app.tickets.search')} />
       </Stack>
       <TicketResults panelId={panelId} />
       <Pagination rowsPerPageOptions={[12, TICKETS_PAGE_SIZE, 48]} sx={{ mt: 2 }} />
