@@ -122,6 +122,27 @@ describe('dashboard', () => {
       expect(within(card).getByRole('progressbar', { name: 'Demo data progress' }).getAttribute('aria-valuenow')).toBe('29');
     });
 
+    it('once the run is done, says so and reloads every card: the fund now has investors', async () => {
+      const routes: Record<string, FakeReply> = {
+        'GET /api/me': { body: SUPER_ME },
+        ...DASHBOARD_ROUTES,
+        'GET /api/admin/stats': { body: NEW_FUND_STATS },
+        'GET /api/admin/demo-data': { body: demoStatus({ state: 'running', step: 'Marketing slides', done: 47, total: 48 }) },
+      };
+      const fetchMock = stubApi(routes);
+      renderAppAt('/admin');
+      const card = await screen.findByRole('region', { name: 'Get started' }, WAIT);
+      await within(card).findByText('Loading demo data: Marketing slides', {}, WAIT);
+      const kycCalls = callsTo(fetchMock, 'GET', '/api/kyc').length;
+
+      routes['GET /api/admin/demo-data'] = { body: demoStatus({ state: 'done', done: 48, total: 48 }) };
+      routes['GET /api/admin/stats'] = { body: STATS };
+      expect(await screen.findByText('Demo data loaded', {}, WAIT)).toBeTruthy();
+      expect(await within(await statCard('Total Investors')).findByText('12', {}, WAIT)).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull(), WAIT);
+      expect(callsTo(fetchMock, 'GET', '/api/kyc').length).toBeGreaterThan(kycCalls);
+    });
+
     it("says why a run failed and lets the super admin try again", async () => {
       openDashboard({
         'GET /api/me': { body: SUPER_ME },

@@ -2,12 +2,10 @@ import type { DemoDataStatusView } from '@fund/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Link, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { API_URL, httpClient } from '../providers/dataProvider';
-import { ADMIN_STATS_QUERY_KEY } from './useAdminStats';
 
 /** How often the card asks how far the demo-data job is. */
 export const DEMO_POLL_MS = 1500;
@@ -45,7 +43,7 @@ export const FirstRunCard = () => {
 const DemoData = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   // Polled by hand, not as a react-query query: react-admin's app-bar spinner turns on for every query
   // in flight, and would blink every DEMO_POLL_MS for the minute or two the job takes.
   const [status, setStatus] = useState<DemoDataStatusView>();
@@ -72,16 +70,16 @@ const DemoData = () => {
       .finally(() => setStarting(false));
   };
 
-  // Once the job is done the figures are there: the dashboard reloads them (and this card goes).
+  // Once the job is done the figures are there: every card of the dashboard reloads (and this one goes).
   const wasUnderWay = useRef(false);
   useEffect(() => {
     if (underWay(status)) wasUnderWay.current = true;
     else if (status?.state === 'done' && wasUnderWay.current) {
       wasUnderWay.current = false;
       notify('app.dashboard.first_run.done', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_QUERY_KEY });
+      refresh();
     }
-  }, [status, notify, queryClient]);
+  }, [status, notify, refresh]);
 
   if (underWay(status)) {
     const percent = status!.total > 0 ? Math.round((status!.done / status!.total) * 100) : 0;
