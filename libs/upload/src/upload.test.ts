@@ -112,6 +112,24 @@ describe('uploadFile', () => {
     ]);
   });
 
+  it("PUTs to the page's own origin when the server signed the URL on another loopback name of the same port (APP_ORIGIN unset)", async () => {
+    const signed = 'http://localhost:3000/api/storage/uploads/activity-documents/0b6f3f1e-9c1b-4d5e-8f7a-2a4b6c8d0e1f?expires=1&signature=abc';
+    for (const [page, expected] of [
+      ['http://127.0.0.1:3000', 'http://127.0.0.1:3000/api/storage/uploads/activity-documents/0b6f3f1e-9c1b-4d5e-8f7a-2a4b6c8d0e1f?expires=1&signature=abc'],
+      ['http://[::1]:3000', 'http://[::1]:3000/api/storage/uploads/activity-documents/0b6f3f1e-9c1b-4d5e-8f7a-2a4b6c8d0e1f?expires=1&signature=abc'],
+      ['http://localhost:3000', signed],
+      // Another port, or a host that is not loopback: the URL as signed.
+      ['http://127.0.0.1:4000', signed],
+      ['http://fund.example.com:3000', signed],
+    ]) {
+      vi.stubGlobal('location', new URL(page));
+      FakeXhr.sent = [];
+      FakeXhr.scripts = [{ status: 200, body: STORED }];
+      await expect(uploadFile({ kind: 'activity-document', file: pdf(), requestUploadUrl: async () => signed })).resolves.toEqual({ uploadURL: signed, ...STORED });
+      expect({ page, url: FakeXhr.sent[0].url }).toEqual({ page, url: expected });
+    }
+  });
+
   it('refuses size and type before asking for a URL or sending anything', async () => {
     const requestUploadUrl = vi.fn(async () => UPLOAD_URL);
 

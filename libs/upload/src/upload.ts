@@ -126,6 +126,27 @@ function put(url: string, file: File, report: (loaded: number) => void, signal?:
   });
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where the browser PUTs an upload URL. The server signs it on APP_ORIGIN; with APP_ORIGIN unset it
+ * accepts every loopback name of its own port (localhost, 127.0.0.1, [::1]), and a page opened at
+ * another of them than the URL's must PUT to its own origin (CSP connect-src 'self'; no CORS). The
+ * server reads only the URL's path and query. Any other URL is used as signed.
+ */
+function uploadTarget(uploadURL: string): string {
+  const page = (globalThis as { location?: { origin: string } }).location?.origin;
+  if (!page) return uploadURL;
+  try {
+    const target = new URL(uploadURL, page);
+    const own = new URL(page);
+    const sameServer = target.protocol === own.protocol && target.port === own.port && LOOPBACK.has(target.hostname) && LOOPBACK.has(own.hostname);
+    return sameServer && target.origin !== own.origin ? `${own.origin}${target.pathname}${target.search}` : uploadURL;
+  } catch {
+    return uploadURL;
+  }
+}
+
 /**
  * Uploads one file of the given kind. Rejects with an UploadError carrying the spec's words for a
  * refused size or type (before any call), the server's message for a refusal, or once the retries
@@ -147,7 +168,7 @@ export async function uploadFile({ kind, file, requestUploadUrl, onProgress, sig
   };
 
   for (let attempt = 0; ; attempt += 1) {
-    const result = await put(uploadURL, file, (loaded) => report(loaded), signal);
+    const result = await put(uploadTarget(uploadURL), file, (loaded) => report(loaded), signal);
     if (result.ok) {
       report(total, true);
       return { uploadURL, ...result.answer };
