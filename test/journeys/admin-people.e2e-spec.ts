@@ -83,7 +83,7 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     await useTheme(page, 'light');
   };
 
-  it('moves a ticket raised over the API to In Progress with a note', async () => {
+  it('moves a ticket raised over the API to In Progress with a reply to the investor', async () => {
     const { context, page } = await signedIn('/admin/tickets');
     await page.getByRole('heading', { level: 1, name: 'Support Tickets' }).waitFor();
     // The count arrives after the tab's label.
@@ -93,13 +93,14 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
 
     await page.getByRole('button', { name: 'View ticket: Payout not received' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ticket Details' });
-    await dialog.getByText('Yusuf Karim').waitFor();
+    // Issue 21: the conversation opens with the investor's message.
+    await dialog.getByRole('list', { name: 'Conversation' }).getByText('Yusuf Karim').waitFor();
     await choose(page, 'Status', 'In Progress');
-    await dialog.getByLabel('Admin Notes').fill('Checking with the bank; expect an answer by Friday.');
+    await dialog.getByLabel('Reply to the investor').fill('Checking with the bank; expect an answer by Friday.');
     await screenshot(page, JOURNEY, 'ticket-dialog');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Ticket updated');
+    await toast(page, 'Reply sent; the investor will be told');
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('tab', { name: /In Progress/ }).click();
@@ -127,7 +128,8 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
       await page.keyboard.press('Tab');
       path.push(await focused());
     }
-    expect(path).toEqual(['In Progress', 'adminNotes', 'Cancel (ring)', 'Save (ring)']);
+    // Issue 21: the reply to the investor, then the status (after the conversation, which holds no control).
+    expect(path).toEqual(['reply', 'In Progress', 'Cancel (ring)', 'Save (ring)']);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await focused()).toBe('View ticket: Payout not received (ring)');
