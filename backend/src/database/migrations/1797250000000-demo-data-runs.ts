@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 // Issue 21 item 3: the back office's "Load demo data" runs the demo seed as a background job; each run
 // keeps its progress here (the step under way, units done of the total) for the dashboard to poll.
-// At most one run is queued or running at a time.
+// At most one run is queued or running at a time; updated_at moves with each step (a run that stops
+// moving, its server stopped mid-way, is given up: modules/demo/demo-data.service.ts).
 
 const states = DEMO_DATA_STATES.filter((s) => s !== 'none')
   .map((s) => `'${s}'`)
@@ -23,6 +24,7 @@ export class DemoDataRuns1797250000000 implements MigrationInterface {
         error text,
         requested_by uuid REFERENCES users (id) ON DELETE SET NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
         finished_at timestamptz
       );
       CREATE UNIQUE INDEX demo_data_runs_one_active_idx ON demo_data_runs ((true)) WHERE status IN ('queued', 'running');

@@ -45,6 +45,26 @@ describe('POST /api/admin/demo-data (the demo seed as a background job)', () => 
     }
   });
 
+  it('gives up a run that stopped moving (its server stopped mid-way) and lets the super admin start again', async () => {
+    const other = await createTestApp();
+    try {
+      const owner = await createUser(other, { role: 'super_admin' });
+      const cookie = await sessionFor(other, owner);
+      await other.dataSource.query(
+        `INSERT INTO demo_data_runs (status, step, done, total, requested_by, updated_at) VALUES ('running', 'Investors (3 of 40)', 5, 48, $1, now() - interval '11 minutes')`,
+        [owner.id],
+      );
+      const status = await request(other.server).get('/api/admin/demo-data').set('Cookie', cookie).expect(200);
+      expect(status.body).toMatchObject({
+        state: 'failed',
+        error: 'Loading stopped without finishing (the server stopped, or no instance runs background jobs). Try again.',
+      });
+      expect((await request(other.server).post('/api/admin/demo-data').set('Cookie', cookie)).status).toBe(202);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('loads the demo fund in the background with progress to poll, audited as DEMO_DATA_LOADED, once', async () => {
     const owner = await createUser(t, { role: 'super_admin', fullName: 'Amina Rahman' });
     const cookie = await sessionFor(t, owner);

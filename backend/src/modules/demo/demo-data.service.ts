@@ -39,6 +39,12 @@ const view = (row: RunRow | undefined): DemoDataStatusView =>
       }
     : { state: 'none', step: null, done: 0, total: 0, error: null, startedAt: null, finishedAt: null };
 
+/** A run under way that has not moved for this long stopped with its server (or no instance runs jobs). */
+const STALE_AFTER = `interval '10 minutes'`;
+const GIVE_UP_STALE = `UPDATE demo_data_runs SET status = 'failed', finished_at = now(),
+    error = 'Loading stopped without finishing (the server stopped, or no instance runs background jobs). Try again.'
+  WHERE status IN ('queued', 'running') AND updated_at < now() - ${STALE_AFTER}`;
+
 const LATEST = `SELECT status, step, done, total, error, created_at, finished_at FROM demo_data_runs ORDER BY created_at DESC, id DESC LIMIT 1`;
 
 /**
@@ -62,6 +68,7 @@ export class DemoDataService implements OnModuleInit {
   }
 
   async status(): Promise<DemoDataStatusView> {
+    await this.dataSource.query(GIVE_UP_STALE);
     return view((await this.dataSource.query<RunRow[]>(LATEST))[0]);
   }
 
@@ -70,6 +77,7 @@ export class DemoDataService implements OnModuleInit {
     return this.dataSource.transaction(async (manager) => {
       // Two clicks at once: the second waits here, then sees the first's run.
       await manager.query('LOCK TABLE demo_data_runs IN SHARE ROW EXCLUSIVE MODE');
+      await manager.query(GIVE_UP_STALE);
       if ((await countInvestors(manager.connection)) > 0) throw new ConflictException(MESSAGES.demoDataNotEmpty);
       const [active] = await manager.query(`SELECT 1 FROM demo_data_runs WHERE status IN ('queued', 'running')`);
       if (active) throw new ConflictException(MESSAGES.demoDataUnderWay);
@@ -83,7 +91,7 @@ export class DemoDataService implements OnModuleInit {
   async run(runId: string): Promise<void> {
     const [claimed] = await this.dataSource.query<{ requested_by: string | null }[]>(
       // A SELECT around the UPDATE: TypeORM answers a bare UPDATE ... RETURNING as [rows, count].
-      `WITH claimed AS (UPDATE demo_data_runs SET status = 'running' WHERE id = $1 AND status = 'queued' RETURNING requested_by) SELECT requested_by FROM claimed`,
+      `WITH claimed AS (UPDATE demo_data_runs SET status = 'running', updated_at = now() WHERE id = $1 AND status = 'queued' RETURNING requested_by) SELECT requested_by FROM claimed`,
       [runId],
     );
     if (!claimed) return;
@@ -98,7 +106,7 @@ export class DemoDataService implements OnModuleInit {
         asUserId: claimed.requested_by,
         jobWorker: false,
         progress: async ({ step, done, total }) => {
-          await this.dataSource.query('UPDATE demo_data_runs SET step = $2, done = $3, total = $4 WHERE id = $1', [runId, step, done, total]);
+          await this.dataSource.query('UPDATE demo_data_runs SET step = $2, done = $3, total = $4, updated_at = now() WHERE id = $1', [runId, step, done, total]);
         },
       });
       const investors = logins.filter((l) => l.role === 'investor').length;
