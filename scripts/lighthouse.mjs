@@ -6,7 +6,8 @@
 //   npm run lighthouse -- --runs 3              the median run (by performance) of 3 per page and preset
 //   npm run lighthouse -- --preset mobile       one preset (mobile or desktop)
 //   npm run lighthouse -- --page portal         one page (login, portal or admin)
-//   npm run lighthouse -- --details             also the main opportunities of each run
+//   npm run lighthouse -- --details             also each run's main opportunities and where its main thread went
+//   npm run lighthouse -- --json /tmp/lh        also each run's whole report, as <page>-<preset>-<n>.json
 //
 // Starts the built server (backend/dist, serving admin-ui/dist and investor-ui/dist) on a throwaway
 // embedded PostgreSQL (backend/bench/bench-kit.mjs), fills it with the demo fund through the API (the
@@ -16,7 +17,7 @@
 // scores depend on the machine: the load average is printed beside each run, and the figures in README
 // come from an otherwise idle machine.
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     preset: { type: 'string' },
     page: { type: 'string' },
     details: { type: 'boolean', default: false },
+    json: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -157,12 +159,22 @@ async function audit(url, preset, cookie) {
   }
 }
 
-function opportunities(lhr) {
-  return Object.values(lhr.audits)
+/** The opportunities Lighthouse names, the main thread's time by kind of work, and the scripts that took most of it. */
+function details(lhr) {
+  const opportunities = Object.values(lhr.audits)
     .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
     .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
     .slice(0, 6)
     .map((a) => `      ${a.title}${a.displayValue ? `: ${a.displayValue}` : ''}`);
+  const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`)
+    .join(', ');
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.total)} ms`)
+    .join(', ');
+  return [...opportunities, `      main thread: ${work}`, `      scripts: ${scripts}`];
 }
 
 await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
@@ -181,7 +193,13 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
     for (const page of pages) {
       for (const preset of presets) {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${page.path}`, preset, page.as && cookies[page.as]));
+        for (let i = 0; i < RUNS; i++) {
+          runs.push(await audit(`${base}${page.path}`, preset, page.as && cookies[page.as]));
+          if (args.json) {
+            await mkdir(args.json, { recursive: true });
+            await writeFile(path.join(args.json, `${page.name}-${preset}-${i + 1}.json`), JSON.stringify(runs.at(-1).lhr));
+          }
+        }
         runs.sort((a, b) => a.performance - b.performance);
         const r = runs[Math.floor(runs.length / 2)];
         const loads = runs.map((x) => x.load.toFixed(2)).join(', ');
@@ -189,7 +207,7 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
           `${page.label.padEnd(18)}${preset.padEnd(9)}${String(r.performance).padStart(5)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(5)}` +
             `${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(9)}${`${Math.round(r.tbtMs)} ms`.padStart(9)}   ${loads}`,
         );
-        if (args.details) for (const line of opportunities(r.lhr)) console.log(line);
+        if (args.details) for (const line of details(r.lhr)) console.log(line);
       }
     }
   } finally {

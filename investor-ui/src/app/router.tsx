@@ -12,7 +12,8 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 
 // The portal frame too: the login screen, the first page most visitors see, does not need it.
-const PortalLayout = lazyPage(() => import('./layout/PortalLayout'), 'PortalLayout');
+const loadPortalLayout = () => import('./layout/PortalLayout');
+const PortalLayout = lazyPage(loadPortalLayout, 'PortalLayout');
 
 const KycIntroPage = lazyPage(() => import('../features/kyc/components/KycIntroPage'), 'KycIntroPage');
 const KycSubmitPage = lazyPage(() => import('../features/kyc/components/KycSubmitPage'), 'KycSubmitPage');
@@ -21,7 +22,8 @@ const ChangePasswordPage = lazyPage(() => import('../features/password/component
 const UnsubscribePage = lazyPage(() => import('../features/notifications/components/UnsubscribePage'), 'UnsubscribePage');
 const AcceptInvitationPage = lazyPage(() => import('../features/invitations/components/AcceptInvitationPage'), 'AcceptInvitationPage');
 
-const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
+const loadDashboardPage = () => import('../features/dashboard/components/DashboardPage');
+const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');
 const InvestmentsPage = lazyPage(() => import('../features/investments/components/InvestmentsPage'), 'InvestmentsPage');
 const InvestmentDetailPage = lazyPage(() => import('../features/investments/components/InvestmentDetailPage'), 'InvestmentDetailPage');
 const AssetsPage = lazyPage(() => import('../features/assets/components/AssetsPage'), 'AssetsPage');
@@ -94,7 +96,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Opening the portal (a reload, a bookmark) starts loading its frame, and the dashboard when that is
+ * the page, together with the session check instead of after it: two fewer round trips before the
+ * first page shows (issue 21 item 5). React.lazy then finds the modules loaded.
+ */
+function preloadOpenedPage(pathname: string): void {
+  if (!/^\/investor(\/|$)/.test(pathname)) return;
+  // A failure here is left to the route, whose own load shows it.
+  loadPortalLayout().catch(() => undefined);
+  if (/^\/investor\/?$/.test(pathname)) loadDashboardPage().catch(() => undefined);
+}
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => {
+    preloadOpenedPage(window.location.pathname);
+    return createBrowserRouter(routes);
+  });
   return <RouterProvider router={router} />;
 }
