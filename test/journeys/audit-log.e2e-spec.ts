@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
 import { useTheme } from '../support/admin.js';
-import type { ApiSession } from '../support/api.js';
+import { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
 import { seedInvestor, setUpSuperAdmin } from '../support/fund.js';
 import { start, stop, type Running } from '../support/server.js';
@@ -56,7 +56,10 @@ describe('Audit Logs filtered by name and date in the browser', () => {
     for (const mode of ['light', 'dark'] as const) {
       // The theme switch is in the sidebar's header, which a phone folds away (and a desktop may keep folded after).
       await page.setViewportSize(DESKTOP);
-      if (!(await page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }).isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+      const toggle = page.getByRole('button', { name: /^Switch to (light|dark) theme$/ });
+      const openMenu = page.getByRole('button', { name: 'Open menu' });
+      await toggle.or(openMenu).first().waitFor();
+      if (!(await toggle.isVisible())) await openMenu.click();
       await useTheme(page, mode);
       for (const [size, viewport] of [
         ['1280', DESKTOP],
@@ -105,6 +108,63 @@ describe('Audit Logs filtered by name and date in the browser', () => {
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await page.getByText('No audit logs found').waitFor();
     await screenshot(page, JOURNEY, 'by-name-yesterday');
+    await context.close();
+  });
+
+  // Issue 21 items 10 and 11 on the same server: a super admin disables a colleague's login (and the
+  // colleague's session ends), sends an invitation again, and sees who resolved a password reset.
+  it('off-boards an admin, sends an invitation again and shows who resolved a reset', async () => {
+    const leaver = await admin.call<{ id: string }>('POST', '/api/admin/users/create', {
+      email: 'yusuf@example.com',
+      fullName: 'Yusuf Karim',
+      username: 'yusuf',
+      password: 'Adm1n!Yusuf2026',
+      role: 'admin',
+    });
+    const yusuf = new ApiSession(server.base, dataDir);
+    await yusuf.login('yusuf', 'Adm1n!Yusuf2026', 'yusuf@example.com');
+    await admin.call('POST', '/api/admin/invitations', { email: 'layla@example.com', fullName: 'Layla Nasser', role: 'admin' });
+    await fetch(`${server.base}/api/request-password-reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'omar' }) });
+    const [pending] = await admin.call<{ id: string }[]>('GET', `/api/admin/password-reset-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
+    await admin.call('POST', `/api/admin/reset-investor-password/${pending.id}`, { notes: 'Called Omar to confirm' });
+
+    const context = await newContext(browser, server.base, { viewport: DESKTOP });
+    await admin.shareWith(context);
+    const page = await context.newPage();
+    await page.goto('/admin/users');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Yusuf Karim' }) });
+    await card.getByRole('button', { name: 'Disable login: Yusuf Karim' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Disable the login of Yusuf Karim?').waitFor();
+    // The confirmation starts on Cancel.
+    await expect(dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === button.ownerDocument.activeElement)).resolves.toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, JOURNEY, 'users-disable-confirm');
+    await dialog.getByRole('button', { name: 'Disable login' }).click();
+    await page.getByText('Login disabled: Yusuf Karim can no longer sign in').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByRole('button', { name: 'Enable login: Yusuf Karim' }).waitFor();
+    await expect(yusuf.call('GET', '/api/me')).rejects.toThrow(/401/);
+    await checkPage(page, 'users');
+
+    await page.getByRole('tab', { name: 'Invitations' }).click();
+    const invitation = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Layla Nasser' }) });
+    await invitation.getByRole('button', { name: 'Send again: Layla Nasser' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send again' }).click();
+    await page.getByText('Invitation sent again to layla@example.com').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await checkPage(page, 'invitations');
+
+    await page.goto('/admin/password-resets');
+    await page.getByRole('list', { name: 'Recently resolved reset requests' }).getByText(/^Resolved .* by Amina Rahman$/).waitFor();
+    await checkPage(page, 'password-resets');
+
+    // Both changes are in the audit log, by name.
+    await page.goto('/admin/audit-logs');
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Login enabled or disabled', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.getByRole('table').getByText(`Login of yusuf (${leaver.id}, admin) changed from active to disabled by amina`).waitFor();
     await context.close();
   });
 });
