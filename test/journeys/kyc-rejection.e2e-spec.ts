@@ -7,9 +7,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { demoPng } from '../../backend/src/seed/demo-files.js';
 import type { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { setUpSuperAdmin } from '../support/fund.js';
+import { seedInvestor, setUpSuperAdmin } from '../support/fund.js';
 import { acceptTerms, fillBankStep, fillKycDetailsStep, fillNextOfKinStep, fillPersonalStep, uploadId, type Applicant } from '../support/investor.js';
 import { waitForMails } from '../support/mailbox.js';
+import { seedSlide } from '../support/portal.js';
 import { start, stop, type Running } from '../support/server.js';
 
 jest.setTimeout(240_000);
@@ -219,5 +220,36 @@ describe('KYC rejection with a reason, from the login screen to the e-mails', ()
     expect(notice.text).toContain(`${server.base}/kyc`);
     const [stored] = await admin.call<{ rejectionReason: string | null }[]>('GET', '/api/kyc?status=rejected');
     expect(stored.rejectionReason).toBe(REASON);
+  });
+
+  // Issue 21 item 11: the dashboard slider's hidden slides are inert, so axe finds no focusable button
+  // under aria-hidden (aria-hidden-focus) and Tab reaches only the shown slide's button.
+  it("keeps the dashboard slider's hidden slides out of reach: axe clean, Tab skips their buttons", async () => {
+    for (const [order, title] of ['Ijara Cooperative', 'Musharakah Homes', 'Sukuk Income Fund'].entries()) {
+      await seedSlide(admin, { title, buttonText: `About ${title}`, buttonUrl: 'https://example.com/fund', order });
+    }
+    const mariam = await seedInvestor(admin, dataDir, { fullName: 'Mariam Aziz', username: 'mariam', email: 'mariam@example.com', password: 'Inv3st!Mariam' });
+    for (const [viewport, mode, name] of [
+      [DESKTOP, 'light', '15-dashboard-slider-desktop-light'],
+      [PHONE, 'dark', '16-dashboard-slider-phone-dark'],
+    ] as const) {
+      const { context, page } = await open(viewport, mode);
+      await mariam.session.shareWith(context);
+      await page.goto('/investor');
+      const slider = page.getByRole('region', { name: 'News from the fund' });
+      await slider.getByRole('button', { name: 'Pause slides' }).click();
+      await slider.getByRole('button', { name: 'Show slide 2', exact: true }).click();
+      await slider.getByRole('group', { name: 'Slide 2 of 3' }).getByRole('heading', { name: 'Musharakah Homes' }).waitFor();
+      await check(page, name);
+      // From the pause button, Tab goes to the shown slide's link, never a hidden one's.
+      const reached: string[] = [];
+      await slider.getByRole('button', { name: 'Play slides' }).focus();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Shift+Tab');
+        reached.push(await focused(page));
+      }
+      expect(reached.filter((label) => label.startsWith('About '))).toEqual(['About Musharakah Homes (opens in a new tab)']);
+      await context.close();
+    }
   });
 });
