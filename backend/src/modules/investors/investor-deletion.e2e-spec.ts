@@ -21,6 +21,7 @@ const ACTOR_COLUMNS = [
   'idempotency_keys.user_id',
   'distribution_runs.created_by',
   'distribution_runs.reversed_by',
+  'demo_data_runs.requested_by',
 ];
 
 /** Everything one investor owns: rows in every table that names them, and their stored objects. */
