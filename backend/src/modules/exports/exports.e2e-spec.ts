@@ -145,7 +145,7 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
     expect(res.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = parseCsv(res.text);
     // Without columns: every field of the rows, headed by its name.
-    expect(header).toEqual(['id', 'userId', 'userRole', 'action', 'actionDetails', 'ipAddress', 'userAgent', 'timestamp']);
+    expect(header).toEqual(['id', 'userId', 'userRole', 'action', 'actionDetails', 'ipAddress', 'userAgent', 'timestamp', 'userName', 'browser', 'os']);
     expect(rows).toHaveLength(2500);
     expect(new Set(rows.map((row) => row[0])).size).toBe(2500);
     expect(rows.map((row) => row[4])).toEqual(Array.from({ length: 2500 }, (_, i) => `entry ${i + 1}`));
