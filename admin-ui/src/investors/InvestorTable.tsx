@@ -31,7 +31,7 @@ export const InvestorTable = ({ viewLabel, onView, onDelete, onToggleStatus, bus
     <Card variant="outlined" sx={{ overflowX: 'auto' }}>
       <DataTable<Row> bulkActionButtons={false} rowClick={false} size="small" aria-label={translate('app.investors.list_label')} sx={{ minWidth: 1040 }}>
         <Col source="investor.fullName" label="app.investors.table.name" sx={{ fontWeight: 600 }} />
-        <Col source="investor.email" label="app.investors.table.email" sx={{ overflowWrap: 'anywhere' }} />
+        <Col source="investor.email" label="app.investors.table.email" sx={{ whiteSpace: 'nowrap' }} />
         <Col source="investor.country" label="app.investors.table.country" render={r => r.investor.country ?? dash} />
         <Col source="schemeCount" label="app.investors.table.schemes" align="right" render={r => <span className="tabular-nums">{r.schemeCount}</span>} />
         <Col source="totalInvested" label="app.investors.table.invested" align="right" render={r => <Money amount={r.totalInvested} full />} />

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { THEME_STORAGE_KEY } from '@fund/contracts';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import type { ApiSession } from '../support/api.js';
+import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
+import { enrol, postPayout, seedInvestor, seedScheme, setUpSuperAdmin } from '../support/fund.js';
+import { start, stop, type Running } from '../support/server.js';
+
+jest.setTimeout(300_000);
+
+const JOURNEY = 'admin-investor-table';
+
+// Issue 21 item 6 in the browser: Investors switched to the table view, sorted by a column on the
+// server and filtered by country, scheme and status; the choice is kept for the next visit; an
+// investor's personal details corrected from the details dialog (and audited); the table at desktop
+// and phone width, light and dark, axe clean.
+describe('the investor table', () => {
+  let dataDir: string;
+  let server: Running;
+  let browser: Browser;
+  let admin: ApiSession;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
+    await chmod(dataDir, 0o755);
+    server = await start(dataDir);
+    browser = await launchBrowser();
+    admin = await setUpSuperAdmin(server.base, dataDir);
+    const layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
+    const omar = await seedInvestor(admin, dataDir, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
+    const noor = await seedInvestor(admin, dataDir, { fullName: 'Noor Rahman', username: 'noor', email: 'noor@example.com', password: 'Inv3st!Noor1' });
+    await seedInvestor(admin, dataDir, { fullName: 'Yusuf Karim', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
+    // The seed's applications all say United Arab Emirates: two investors live elsewhere.
+    await admin.call('PATCH', `/api/admin/investors/${omar.id}/personal`, { country: 'United Kingdom', phone: '+44 7700900123' });
+    await admin.call('PATCH', `/api/admin/investors/${noor.id}/personal`, { country: 'Saudi Arabia' });
+    const trade = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance' });
+    const lease = await seedScheme(admin, { productId: 'ijara', name: 'Riyadh Logistics Lease' });
+    const laylaTrade = await enrol(admin, layla.id, trade, 3_100_000, 3_250_000);
+    await enrol(admin, omar.id, trade, 250_000, 262_500);
+    await enrol(admin, noor.id, lease, 1_200_000, 1_180_000);
+    await postPayout(admin, layla.id, laylaTrade, 42_000, '2026-06-30');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) await stop(server, 'SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const signedIn = async (pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
+    const context = await newContext(browser, server.base, { viewport, colorScheme: mode });
+    context.setDefaultTimeout(30_000);
+    await admin.shareWith(context);
+    await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
+    const page = await context.newPage();
+    await page.goto(pathname);
+    await page.getByRole('heading', { level: 1, name: /Investors/ }).waitFor();
+    return { context, page };
+  };
+  const table = (page: Page) => page.getByRole('table', { name: 'Investors' });
+  const names = async (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
+  const namesBecome = async (page: Page, expected: string[]) => {
+    const deadline = Date.now() + 20_000;
+    let last: string[] = [];
+    while (Date.now() < deadline) {
+      last = await names(page);
+      if (JSON.stringify(last) === JSON.stringify(expected)) return;
+      await page.waitForTimeout(200);
+    }
+    expect(last).toEqual(expected);
+  };
+  const choose = async (page: Page, label: string, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+
+  it('sorts and filters the investors in the table, on the server, and keeps the table for the next visit', async () => {
+    const { context, page } = await signedIn('/admin/investors');
+    await page.getByRole('button', { name: 'Table' }).click();
+    await table(page).waitFor();
+    await namesBecome(page, ['Layla Haddad', 'Noor Rahman', 'Omar Siddiqui', 'Yusuf Karim']);
+    const layla = table(page).locator('tbody tr').first();
+    await expect(layla.locator('td').allTextContents()).resolves.toEqual([
+      'Layla Haddad',
+      'layla@example.com',
+      'United Arab Emirates',
+      '1',
+      '$3,100,000',
+      '$3,250,000',
+      '$42,000',
+      'Active',
+      expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+      '',
+    ]);
+
+    // Invested: a click sorts ascending, a second descending (the header says which comes next).
+    await table(page).getByRole('button', { name: 'Sort by invested ascending' }).click();
+    await namesBecome(page, ['Yusuf Karim', 'Omar Siddiqui', 'Noor Rahman', 'Layla Haddad']);
+    await table(page).getByRole('button', { name: 'Sort by invested descending' }).click();
+    await namesBecome(page, ['Layla Haddad', 'Noor Rahman', 'Omar Siddiqui', 'Yusuf Karim']);
+    await table(page).getByRole('button', { name: 'Sort by country ascending' }).click();
+    // Saudi Arabia, the two in the United Arab Emirates (in id order), the United Kingdom.
+    await page.waitForFunction(() => {
+      const cells = [...document.querySelectorAll('table[aria-label="Investors"] tbody tr td:first-child')].map(cell => cell.textContent);
+      return cells.length === 4 && cells[0] === 'Noor Rahman' && cells[3] === 'Omar Siddiqui';
+    });
+    await table(page).getByRole('button', { name: 'Sort by name ascending' }).click();
+    await namesBecome(page, ['Layla Haddad', 'Noor Rahman', 'Omar Siddiqui', 'Yusuf Karim']);
+
+    await choose(page, 'Country', 'United Kingdom');
+    await namesBecome(page, ['Omar Siddiqui']);
+    await choose(page, 'Country', 'Any country');
+    await choose(page, 'Scheme', 'Dubai Trade Finance');
+    await namesBecome(page, ['Layla Haddad', 'Omar Siddiqui']);
+    await page.getByLabel('Search by name, e-mail, phone or address').fill('omar');
+    await namesBecome(page, ['Omar Siddiqui']);
+    await page.getByLabel('Search by name, e-mail, phone or address').fill('');
+    await namesBecome(page, ['Layla Haddad', 'Omar Siddiqui']);
+    await choose(page, 'Scheme', 'Any scheme');
+    await choose(page, 'Status', 'Active');
+    await namesBecome(page, ['Layla Haddad', 'Noor Rahman', 'Omar Siddiqui', 'Yusuf Karim']);
+    await page.getByRole('tab', { name: /Active Investors/ }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, JOURNEY, '01-table-desktop-light');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A later visit opens the table again (a flag in this browser's localStorage); Active Investors shares it.
+    await page.goto('/admin/active-investors');
+    await page.getByRole('heading', { level: 1, name: /Active Investors/ }).waitFor();
+    await table(page).waitFor();
+    await namesBecome(page, ['Layla Haddad', 'Noor Rahman', 'Omar Siddiqui']);
+    await screenshot(page, JOURNEY, '01b-active-table-desktop-light');
+    await context.close();
+  });
+
+  it('corrects personal details from the details dialog, shown in words and audited', async () => {
+    const { context, page } = await signedIn('/admin/investors');
+    await page.getByRole('button', { name: 'Table' }).click();
+    await table(page).waitFor();
+    await page.getByRole('button', { name: 'View Full Details: Noor Rahman' }).click();
+    const dialog = page.getByRole('dialog', { name: /Investor Portfolio Details/ });
+    await dialog.getByRole('tab', { name: 'Personal Details' }).click();
+    await dialog.getByText('Mar 12, 1984').waitFor();
+    await dialog.getByText('Employed', { exact: true }).waitFor();
+    await screenshot(page, JOURNEY, '02-personal-details');
+    await dialog.getByRole('button', { name: 'Correct details' }).click();
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('0501');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(/Phone must be a country code from the list/).waitFor();
+    await screenshot(page, JOURNEY, '03-correct-refused');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('+966 501112233');
+    await dialog.getByRole('textbox', { name: 'Address' }).fill('Tahlia Street, Jeddah');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Personal details corrected').waitFor();
+    await dialog.getByText('Tahlia Street, Jeddah').waitFor();
+    await context.close();
+
+    const audit = await admin.call<{ action: string; actionDetails: string }[]>('GET', `/api/admin/audit-logs?action=INVESTOR_DETAILS_CHANGED`);
+    expect(audit.map(row => row.actionDetails)).toContainEqual(expect.stringMatching(/^Personal details of Noor Rahman \(.+\) corrected by .+: phone, address$/));
+  });
+
+  it('reads at phone width and in dark, axe clean', async () => {
+    for (const [viewport, mode, name] of [
+      [DESKTOP, 'dark', '04-table-desktop-dark'],
+      [PHONE, 'light', '05-table-phone-light'],
+      [PHONE, 'dark', '06-table-phone-dark'],
+    ] as const) {
+      const { context, page } = await signedIn('/admin/investors', viewport, mode);
+      await page.getByRole('button', { name: 'Table' }).click();
+      await table(page).waitFor();
+      await namesBecome(page, ['Layla Haddad', 'Noor Rahman', 'Omar Siddiqui', 'Yusuf Karim']);
+      // The page itself never scrolls sideways; the table scrolls inside its own box.
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, JOURNEY, name);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
