@@ -3,6 +3,8 @@
 
 /** The password every demo investor ends with after the forced change at first login. */
 export const DEMO_PASSWORD = 'Demo#Investor2026';
+/** The demo back-office admin's password (yusuf.karim), printed by `npm run seed:demo`. */
+export const DEMO_ADMIN_PASSWORD = 'Operations#2026';
 
 export interface DemoScheme {
   productId: 'murabaha' | 'musharakah' | 'ijara';

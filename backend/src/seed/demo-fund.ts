@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 import type { DemoClient } from './demo-client.js';
-import { DEMO_ASSETS, DEMO_PASSWORD, DEMO_SCHEMES, DEMO_SLIDES, DEMO_TICKETS, demoPeople, UPDATE_NOTES, type DemoPerson } from './demo-data.js';
+import { DEMO_ASSETS, DEMO_SCHEMES, DEMO_SLIDES, DEMO_TICKETS, demoPeople, UPDATE_NOTES, type DemoPerson } from './demo-data.js';
 import { demoPdf, demoPng } from './demo-files.js';
 
 export interface SeedLogin {
@@ -22,6 +22,8 @@ interface Context {
   client: () => DemoClient;
   db: DataSource;
   logins: SeedLogin[];
+  /** The demo investors' and admin's passwords: README's for the CLI, unknown ones inside a running install. */
+  passwords: { investor: string; admin: string };
   /** Told at each step and after each investor (the long part): the back office's progress bar. */
   progress?: (progress: DemoProgress) => Promise<void> | void;
 }
@@ -45,13 +47,13 @@ const TOTAL_UNITS = DEMO_STEPS.length - 1 + INVESTORS;
 const MONTH = 30 * 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-async function secondAdmin({ admin, client, logins }: Context): Promise<void> {
+async function secondAdmin({ admin, client, logins, passwords }: Context): Promise<void> {
   const invitation = await admin.call<{ inviteToken: string }>('POST', '/api/admin/invitations', {
     email: 'yusuf.karim@example.com',
     fullName: 'Yusuf Karim',
     role: 'admin',
   });
-  const password = 'Operations#2026';
+  const password = passwords.admin;
   await client().call('POST', `/api/admin/invitations/accept/${invitation.inviteToken}`, { username: 'yusuf.karim', password });
   logins.push({ role: 'admin', username: 'yusuf.karim', password });
 }
@@ -129,7 +131,7 @@ async function investors(ctx: Context): Promise<Investor[]> {
     // The investor's first login: the e-mailed code, then the forced password change.
     const session = ctx.client();
     await session.login(person.username, temporary, person.email);
-    await session.call('POST', '/api/change-password', { newPassword: DEMO_PASSWORD });
+    await session.call('POST', '/api/change-password', { newPassword: ctx.passwords.investor });
     result.push({ ...person, id: investorId, session });
     await ctx.progress?.({ step: `Investors (${result.length} of ${INVESTORS})`, done: DEMO_STEPS.indexOf('Investors') + result.length, total: TOTAL_UNITS });
   }
@@ -143,7 +145,7 @@ async function investors(ctx: Context): Promise<Investor[]> {
       });
     }
   }
-  for (const investor of result) ctx.logins.push({ role: 'investor', username: investor.username, password: DEMO_PASSWORD });
+  for (const investor of result) ctx.logins.push({ role: 'investor', username: investor.username, password: ctx.passwords.investor });
   return result;
 }
 

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 
@@ -10,6 +10,7 @@ import { generateTemporaryPassword } from '../common/auth/passwords.js';
 import { setupTokenFor } from '../modules/users/setup.service.js';
 import { createAccount } from '../modules/users/new-account.js';
 import { DemoClient } from './demo-client.js';
+import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-data.js';
 import { seedFund, type DemoProgress, type SeedLogin } from './demo-fund.js';
 
 // The demo seed's one way of filling an install, for `npm run seed:demo` (demo-seed.ts) and the back
@@ -17,6 +18,9 @@ import { seedFund, type DemoProgress, type SeedLogin } from './demo-fund.js';
 // listening on a loopback port, driven through the real API as the apps drive it. Its own instance
 // writes e-mails to DATA_DIR/outbox (where the seed reads login codes, and demo addresses never reach
 // a mail relay) and has rate limits loose enough for the seed's burst of requests.
+
+/** The addresses the seed's requests come from, as rate-limit counters name them (counterKey hashes the subject). */
+const LOOPBACK_SUBJECTS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /** The install already has investors: the seed only fills an empty one. */
 export class DemoDataRefused extends Error {}
@@ -31,13 +35,18 @@ export interface DemoRunOptions extends AppContext {
   onListening?: () => void;
 }
 
-export async function countInvestors(db: DataSource): Promise<number> {
-  const [{ investors }] = await db.query(`SELECT count(*)::int AS investors FROM users WHERE role = 'investor'`);
-  return investors;
+/** Investors and schemes already there: the seed mixes its fund into none of a real fund's records. */
+export async function countFilled(db: Pick<DataSource, 'query'>): Promise<{ investors: number; schemes: number }> {
+  const [counts] = await db.query(
+    `SELECT (SELECT count(*)::int FROM users WHERE role = 'investor') AS investors, (SELECT count(*)::int FROM schemes) AS schemes`,
+  );
+  return counts;
 }
 
-export function refusal(investors: number): DemoDataRefused {
-  return new DemoDataRefused(`This database already has ${investors} investors: the demo seed only fills an empty install.`);
+export function refusal({ investors, schemes }: { investors: number; schemes: number }): DemoDataRefused {
+  return new DemoDataRefused(
+    `This database already has ${investors} investors and ${schemes} schemes: the demo seed only fills an empty install.`,
+  );
 }
 
 /** Fills the install; answers the logins it made (super admin, admin, investors). */
@@ -49,8 +58,10 @@ export async function runDemoSeed(options: DemoRunOptions): Promise<SeedLogin[]>
   const app: NestExpressApplication = await createApp({ config: seedConfig, secrets, databaseUrl, logger });
   try {
     const db = app.get(DataSource);
-    const investors = await countInvestors(db);
-    if (investors > 0) throw refusal(investors);
+    const filled = await countFilled(db);
+    if (filled.investors > 0 || filled.schemes > 0) throw refusal(filled);
+    // The counters there before the seed: only the seed's own are cleared at the end.
+    const countersBefore = (await db.query<{ key: string }[]>('SELECT key FROM rate_limit_counters')).map(({ key }) => key);
     await app.listen(0, '127.0.0.1');
     options.onListening?.();
     const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
@@ -66,8 +77,10 @@ export async function runDemoSeed(options: DemoRunOptions): Promise<SeedLogin[]>
         JSON.stringify({ userId: options.asUserId, authenticatedAt: Date.now() }),
       ]);
       admin.useCookie(sessionCookie(sid, config.sessionSecret ?? secrets.sessionSecret, false));
+      // Inside a running install the demo accounts get passwords nobody knows (the CLI's are in README).
+      const passwords = { investor: generateTemporaryPassword(), admin: generateTemporaryPassword() };
       try {
-        await seedFund({ admin, client, db, logins, progress: options.progress });
+        await seedFund({ admin, client, db, logins, passwords, progress: options.progress });
       } finally {
         await db.query('DELETE FROM session WHERE sid = $1', [sid]);
       }
@@ -91,10 +104,15 @@ export async function runDemoSeed(options: DemoRunOptions): Promise<SeedLogin[]>
       }
       await admin.login(superAdmin.username, superAdmin.password, superAdmin.email);
       logins.push({ role: 'super_admin', username: superAdmin.username, password: superAdmin.password });
-      await seedFund({ admin, client, db, logins, progress: options.progress });
+      await seedFund({ admin, client, db, logins, passwords: { investor: DEMO_PASSWORD, admin: DEMO_ADMIN_PASSWORD }, progress: options.progress });
     }
     // The seed's burst came from loopback: its counts must not hold back the people who use the app next.
-    await db.query('DELETE FROM rate_limit_counters');
+    // Only counters it made (none of them was there before it started) and the loopback address's (the
+    // seed's instance listens there): a lockout of someone guessing a real account's password stays.
+    await db.query(`DELETE FROM rate_limit_counters WHERE NOT (key = ANY($1::text[])) OR split_part(key, ':', 3) = ANY($2::text[])`, [
+      countersBefore,
+      LOOPBACK_SUBJECTS.map((address) => createHash('sha256').update(address).digest('base64url')),
+    ]);
     return logins;
   } finally {
     await app.close();

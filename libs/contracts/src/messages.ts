@@ -66,7 +66,7 @@ export const MESSAGES = {
   jsonRequired: 'Request body must be JSON (Content-Type: application/json)',
   bodyNotTaken: 'This request takes no body',
   foreignOrigin: 'Cross-origin request refused',
-  demoDataNotEmpty: 'The fund already has investors: demo data only fills an empty install',
+  demoDataNotEmpty: 'The fund already has investors or schemes: demo data only fills an empty install',
   demoDataUnderWay: 'Demo data is already being loaded',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   uploadUrlInvalid: 'Upload URL is invalid or has expired',
@@ -99,12 +99,9 @@ export const MESSAGES = {
   superAdminStatusOnly: "Only a super admin can change a super admin's login status",
   /** Issue 21 item 10: staff off-boarding is a super admin's; every admin still changes investors' logins. */
   adminStatusSuperAdminOnly: "Only a super admin can change an admin's login status",
-  /** Issue 21 item 10: staff off-boarding is a super admin's; every admin still changes investors' logins. */
-  adminStatusSuperAdminOnly: "Only a super admin can change an admin's login status",
   invitationNotFound: 'Invalid or expired invitation',
   invitationUsed: 'Invitation already used',
   invitationNotPending: 'Only pending invitations can be deleted',
-  invitationNotResendable: 'Only pending or expired invitations can be sent again',
   invitationNotResendable: 'Only pending or expired invitations can be sent again',
   invitationExists: 'An invitation for this e-mail address already exists',
   ownPasswordReset: 'You cannot reset your own password here',

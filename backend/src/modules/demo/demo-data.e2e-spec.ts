@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { JobRunner } from '../../common/jobs/job-runner.js';
+import { createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 
 // "Load demo data" on the empty dashboard (issue 21 item 3): the demo seed as a background job.
@@ -35,10 +36,26 @@ describe('POST /api/admin/demo-data (the demo seed as a background job)', () => 
       const res = await request(other.server).post('/api/admin/demo-data').set('Cookie', superAdmin);
       expect({ status: res.status, body: res.body }).toEqual({
         status: 409,
-        body: { statusCode: 409, message: 'The fund already has investors: demo data only fills an empty install', error: 'Conflict' },
+        body: { statusCode: 409, message: 'The fund already has investors or schemes: demo data only fills an empty install', error: 'Conflict' },
       });
       const status = await request(other.server).get('/api/admin/demo-data').set('Cookie', superAdmin).expect(200);
       expect(status.body).toMatchObject({ state: 'none', done: 0, total: 0 });
+      expect(await other.dataSource.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'demo-data'`)).toEqual([{ n: 0 }]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses with 409 when the fund has a scheme but no investor yet (a real fund begun), and queues nothing', async () => {
+    const other = await createTestApp();
+    try {
+      const superAdmin = await sessionFor(other, await createUser(other, { role: 'super_admin' }));
+      await createScheme(other);
+      const res = await request(other.server).post('/api/admin/demo-data').set('Cookie', superAdmin);
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 409,
+        message: 'The fund already has investors or schemes: demo data only fills an empty install',
+      });
       expect(await other.dataSource.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'demo-data'`)).toEqual([{ n: 0 }]);
     } finally {
       await other.close();
@@ -69,6 +86,9 @@ describe('POST /api/admin/demo-data (the demo seed as a background job)', () => 
     const owner = await createUser(t, { role: 'super_admin', fullName: 'Amina Rahman' });
     const cookie = await sessionFor(t, owner);
     const status = async () => (await request(t.server).get('/api/admin/demo-data').set('Cookie', cookie).expect(200)).body as Status;
+
+    // Someone's lockout from before (a real account's counter): the seed must leave it.
+    await t.dataSource.query(`INSERT INTO rate_limit_counters (key, hits, reset_at) VALUES ('login:user:someone-locked-out', 30, now() + interval '1 hour')`);
 
     const started = await request(t.server).post('/api/admin/demo-data').set('Cookie', cookie);
     expect(started.status).toBe(202);
@@ -103,8 +123,14 @@ describe('POST /api/admin/demo-data (the demo seed as a background job)', () => 
     // The seed acted as the super admin who asked: the 40 approvals are theirs in the audit log.
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_logs WHERE action = 'KYC_APPROVED' AND user_id = $1`, [owner.id])).toEqual([{ n: 40 }]);
 
+    expect(await t.dataSource.query(`SELECT hits FROM rate_limit_counters WHERE key = 'login:user:someone-locked-out'`)).toEqual([{ hits: 30 }]);
+    // Inside a running install the demo accounts' passwords are nobody's: README's do not open them.
+    const [{ username }] = await t.dataSource.query(`SELECT username FROM users WHERE role = 'investor' ORDER BY username LIMIT 1`);
+    expect((await request(t.server).post('/api/login').send({ username, password: 'Demo#Investor2026' })).status).toBe(401);
+    expect((await request(t.server).post('/api/login').send({ username: 'yusuf.karim', password: 'Operations#2026' })).status).toBe(401);
+
     const again = await request(t.server).post('/api/admin/demo-data').set('Cookie', cookie);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('The fund already has investors: demo data only fills an empty install');
+    expect(again.body.message).toBe('The fund already has investors or schemes: demo data only fills an empty install');
   }, 600_000);
 });

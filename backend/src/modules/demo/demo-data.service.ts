@@ -11,7 +11,7 @@ import { AppLogger } from '../../common/logging/logger.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Secrets } from '../../config/secrets.js';
 import { APP_CONFIG, SECRETS } from '../../config/tokens.js';
-import { countInvestors, runDemoSeed } from '../../seed/demo-run.js';
+import { countFilled, runDemoSeed } from '../../seed/demo-run.js';
 
 /** The job runner's task that loads the demo data (one run of demo_data_runs). */
 export const DEMO_DATA_TASK = 'demo-data';
@@ -78,7 +78,8 @@ export class DemoDataService implements OnModuleInit {
       // Two clicks at once: the second waits here, then sees the first's run.
       await manager.query('LOCK TABLE demo_data_runs IN SHARE ROW EXCLUSIVE MODE');
       await manager.query(GIVE_UP_STALE);
-      if ((await countInvestors(manager.connection)) > 0) throw new ConflictException(MESSAGES.demoDataNotEmpty);
+      const filled = await countFilled(manager);
+      if (filled.investors > 0 || filled.schemes > 0) throw new ConflictException(MESSAGES.demoDataNotEmpty);
       const [active] = await manager.query(`SELECT 1 FROM demo_data_runs WHERE status IN ('queued', 'running')`);
       if (active) throw new ConflictException(MESSAGES.demoDataUnderWay);
       const [{ id }] = await manager.query<{ id: string }[]>(`INSERT INTO demo_data_runs (status, requested_by) VALUES ('queued', $1) RETURNING id`, [by.id]);
