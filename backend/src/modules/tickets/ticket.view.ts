@@ -30,16 +30,17 @@ export interface TicketRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const mapMessage = (m: MessageRow): TicketMessageView => ({
+/** An investor's side names the team's people but carries no staff member's user id (`staffIds` false). */
+const mapMessage = (m: MessageRow, staffIds: boolean): TicketMessageView => ({
   id: m.id,
-  authorId: m.authorId,
+  authorId: staffIds || m.authorRole === 'investor' ? m.authorId : null,
   authorName: m.authorName,
   authorRole: m.authorRole,
   body: m.body,
   createdAt: iso(m.createdAt),
 });
 
-export function mapTicket(row: TicketRow): TicketView {
+export function mapTicket(row: TicketRow, staffIds = false): TicketView {
   return {
     id: row.id,
     subject: row.subject,
@@ -51,10 +52,10 @@ export function mapTicket(row: TicketRow): TicketView {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
-    messages: row.messages.map(mapMessage),
+    messages: row.messages.map((m) => mapMessage(m, staffIds)),
   };
 }
 
 export function mapAdminTicket(row: TicketRow): AdminTicketView {
-  return { ...mapTicket(row), investorId: row.investorId, investorName: row.investorName, investorEmail: row.investorEmail };
+  return { ...mapTicket(row, true), investorId: row.investorId, investorName: row.investorName, investorEmail: row.investorEmail };
 }

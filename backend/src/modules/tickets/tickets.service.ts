@@ -178,7 +178,7 @@ export class TicketsService {
       if (team) {
         await this.notifications.forTicket(manager, { id, investorId: updated.investorId, title: `New reply on your support ticket "${subject}"` });
       }
-      return mapTicket(updated);
+      return mapTicket(updated, team);
     });
   }
 
