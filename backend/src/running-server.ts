@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // DATA_DIR/server.json: which server runs on this DATA_DIR (its pid) and the database it uses. The
@@ -26,7 +26,9 @@ function alive(pid: number): boolean {
 
 /** Written once the server listens. */
 export async function recordRunningServer(dataDir: string, server: Omit<RunningServer, 'pid'>): Promise<void> {
+  // mode applies only to a new file: an older record keeps its mode unless set again (it holds the database URL).
   await writeFile(fileOf(dataDir), JSON.stringify({ pid: process.pid, ...server }), { mode: 0o600 });
+  await chmod(fileOf(dataDir), 0o600);
 }
 
 /** Removed when the server stops (only its own record). */
