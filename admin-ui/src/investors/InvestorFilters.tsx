@@ -29,6 +29,8 @@ const FilterSelect = ({ name, options }: { name: FilterName; options: { value: s
       label={translate(`app.investors.filters.${name}`)}
       value={value}
       onChange={event => change(event.target.value)}
+      // The label stays above the box so "Any scheme" (no filter) shows in it.
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ minWidth: { xs: '100%', sm: 180 }, flex: { sm: '0 1 220px' } }}
     >
       <MenuItem value={ANY}>{translate(`app.investors.filters.any_${name}`)}</MenuItem>

@@ -30,12 +30,12 @@ export const InvestorTable = ({ viewLabel, onView, onDelete, onToggleStatus, bus
   return (
     <Card variant="outlined" sx={{ overflowX: 'auto' }}>
       <DataTable<Row> bulkActionButtons={false} rowClick={false} size="small" aria-label={translate('app.investors.list_label')} sx={{ minWidth: 1040 }}>
-        <Col source="investor.fullName" label="app.investors.table.name" sx={{ fontWeight: 600 }} />
+        <Col source="investor.fullName" label="app.investors.table.name" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} />
         <Col source="investor.email" label="app.investors.table.email" sx={{ whiteSpace: 'nowrap' }} />
-        <Col source="investor.country" label="app.investors.table.country" render={r => r.investor.country ?? dash} />
+        <Col source="investor.country" label="app.investors.table.country" sx={{ whiteSpace: 'nowrap' }} render={r => r.investor.country ?? dash} />
         <Col source="schemeCount" label="app.investors.table.schemes" align="right" render={r => <span className="tabular-nums">{r.schemeCount}</span>} />
         <Col source="totalInvested" label="app.investors.table.invested" align="right" render={r => <Money amount={r.totalInvested} full />} />
-        <Col source="currentValue" label="app.investors.table.current_value" align="right" render={r => <Money amount={r.currentValue} full />} />
+        <Col source="currentValue" label="app.investors.table.current_value" align="right" sx={{ whiteSpace: 'nowrap' }} render={r => <Money amount={r.currentValue} full />} />
         <Col source="totalPayouts" label="app.investors.table.payouts" align="right" render={r => <Money amount={r.totalPayouts} full />} />
         <Col source="investor.status" label="app.investors.table.status" render={r => <StatusChip kind="user" status={r.investor.status} />} />
         <Col source="investor.createdAt" label="app.investors.table.joined" sx={{ whiteSpace: 'nowrap' }} render={r => <DateText value={r.investor.createdAt} />} />

@@ -54,7 +54,7 @@ const lastQuery = (fetchMock: ReturnType<typeof stubApi>) => {
 };
 
 const chooseOption = async (label: string, option: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
   fireEvent.click(await screen.findByRole('option', { name: option }, WAIT));
 };
 
