@@ -100,6 +100,15 @@ describe('public KYC: upload and submission', () => {
       expect(queued).toEqual([{ template: 'kyc-received', status: 'sent' }]);
     });
 
+    it('acknowledges at most one application a day per address, so the public form cannot send an address a stream of mail', async () => {
+      for (let i = 0; i < 3; i += 1) {
+        const { objectPath } = await uploadKycDocument(t);
+        await submit(kycBody(objectPath, { fullName: 'Omar Saleh', email: i === 1 ? 'OMAR.saleh@example.com' : 'omar.saleh@example.com' })).expect(201);
+      }
+      expect(await t.dataSource.query("SELECT count(*)::int AS n FROM kyc_applications WHERE lower(email) = 'omar.saleh@example.com'")).toEqual([{ n: 3 }]);
+      expect(await t.dataSource.query("SELECT template FROM mail_queue WHERE recipient = 'omar.saleh@example.com'")).toEqual([{ template: 'kyc-received' }]);
+    });
+
     it('queues no acknowledgement for a refused submission', async () => {
       const { objectPath } = await uploadKycDocument(t);
       await submit(kycBody(objectPath, { email: 'refused.applicant@example.com', termsAccepted: 'false' })).expect(400);

@@ -4,6 +4,7 @@ import { MESSAGES, type KycSubmittedView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import { MailQueue } from '../../common/mail/mail-queue.js';
+import { counterKey, takeHit } from '../../common/rate-limit/counters.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
 import type { SubmitKycDto } from './dto/submit-kyc.dto.js';
@@ -42,15 +43,20 @@ export class KycService {
           investorId: null,
         }),
       );
-      const queued = await this.mail.enqueue(manager, 'kyc-received', application.email, {
-        fullName: application.fullName,
-        reference: application.id,
-        when: application.submittedAt.toUTCString(),
-        contactAddress: contactAddress(this.config.mailFrom),
-      });
+      // At most one acknowledgement a day per address: the form is public, so without this anyone could
+      // send an address a stream of mail from the fund's domain. The application itself is always kept.
+      const acknowledge = await takeHit(manager, counterKey('kycAcknowledgement', 'email', application.email.toLowerCase()), 1, 24 * 3600);
+      const queued = acknowledge.taken
+        ? await this.mail.enqueue(manager, 'kyc-received', application.email, {
+            fullName: application.fullName,
+            reference: application.id,
+            when: application.submittedAt.toUTCString(),
+            contactAddress: contactAddress(this.config.mailFrom),
+          })
+        : undefined;
       return { application, queued };
     });
-    await this.mail.deliver(saved.queued);
+    if (saved.queued) await this.mail.deliver(saved.queued);
     return mapKycSubmitted(saved.application);
   }
 }
