@@ -96,6 +96,8 @@ describe('UI files: compression and caching', () => {
     ['/', 'portal'],
     ['/admin', 'admin'],
     ['/admin/investors', 'admin'],
+    ['/index.html', 'portal'],
+    ['/admin/index.html', 'admin'],
   ] as const)('answers %s with the %s index.html, compressed and revalidated on every visit', async (url, app) => {
     const res = await get(t, url, CHROME).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

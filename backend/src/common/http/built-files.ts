@@ -90,6 +90,9 @@ export function builtFiles(root: string): RequestHandler {
     if (relative.includes('\0') || segments.some((s) => s.startsWith('.')) || /\.(?:br|gz)$/.test(relative)) return next();
     const file = path.join(base, ...segments);
     if (!file.startsWith(base) || !isFile(file)) return next();
-    sendBuiltFile(req, res, next, file, req.path.startsWith('/assets/') ? CACHE_HASHED : CACHE_NAMED);
+    // index.html asked for by its name is the page itself: revalidated like the SPA fallback, never kept an hour
+    // (a stale one would name hashed chunks a deploy removed).
+    const cache = req.path.startsWith('/assets/') ? CACHE_HASHED : path.basename(file) === 'index.html' ? CACHE_INDEX : CACHE_NAMED;
+    sendBuiltFile(req, res, next, file, cache);
   };
 }
