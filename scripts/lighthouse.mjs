@@ -68,7 +68,7 @@ const { loadConfig } = await import('../backend/dist/config/config.js');
 const { loadOrCreateSecrets } = await import('../backend/dist/config/secrets.js');
 const { DemoClient } = await import('../backend/dist/seed/demo-client.js');
 const { seedFund } = await import('../backend/dist/seed/demo-fund.js');
-const { DEMO_PASSWORD } = await import('../backend/dist/seed/demo-data.js');
+const { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } = await import('../backend/dist/seed/demo-data.js');
 const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
 const chromeLauncher = await import('chrome-launcher');
@@ -123,7 +123,7 @@ async function seed(app, base, dataDir) {
   await admin.call('POST', '/api/admin/setup', superAdmin);
   await admin.login(superAdmin.username, superAdmin.password, superAdmin.email);
   const db = app.get(DataSource);
-  await seedFund({ admin, client, db, logins: [] });
+  await seedFund({ admin, client, db, logins: [], passwords: { investor: DEMO_PASSWORD, admin: DEMO_ADMIN_PASSWORD } });
   const [investor] = await db.query(`
     SELECT u.username, u.email FROM users u JOIN enrollments e ON e.investor_id = u.id
     WHERE u.role = 'investor' GROUP BY u.id ORDER BY count(*) DESC, u.username LIMIT 1`);
