@@ -163,6 +163,27 @@ describe('the investor table', () => {
     expect(audit.map(row => row.actionDetails)).toContainEqual(expect.stringMatching(/^Personal details of Noor Rahman \(.+\) corrected by .+: phone, address$/));
   });
 
+  it('groups the digits of money amounts as they are typed (issue 21 item 11)', async () => {
+    for (const [viewport, mode, name] of [
+      [DESKTOP, 'light', '07-payout-amount-desktop-light'],
+      [PHONE, 'dark', '08-payout-amount-phone-dark'],
+    ] as const) {
+      const context = await newContext(browser, server.base, { viewport, colorScheme: mode });
+      context.setDefaultTimeout(30_000);
+      await admin.shareWith(context);
+      await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
+      const page = await context.newPage();
+      await page.goto('/admin/activity?tab=payout');
+      const amount = page.getByRole('textbox', { name: /^Payout Amount/ });
+      await amount.pressSequentially('3100000');
+      await expect(amount.inputValue()).resolves.toBe('3,100,000');
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, JOURNEY, name);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('reads at phone width and in dark, axe clean', async () => {
     for (const [viewport, mode, name] of [
       [DESKTOP, 'dark', '04-table-desktop-dark'],
