@@ -18,6 +18,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { serverMessage } from '../components/ErrorState';
+import { groupDigits, readAmount } from '../components/MoneyInput';
 
 export interface EnrollDialogProps {
   /** The expression whose investor and scheme are enrolled; null closes the dialog. */
@@ -96,14 +97,14 @@ export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps)
             <TextField
               autoFocus
               required
-              type="number"
               label={translate('app.expressions.enroll.amount')}
-              value={amount}
-              onChange={event => setAmount(event.target.value)}
+              // Issue 21 item 11: the digits grouped as typed ("3,100,000"); `amount` keeps the digits alone.
+              value={groupDigits(amount)}
+              onChange={event => setAmount(readAmount(event.target.value).digits)}
               helperText={translate('app.expressions.enroll.minimum', { amount: formatMoneyFull(minimum) })}
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                htmlInput: { min: minimum, step: 1, inputMode: 'numeric', className: 'tabular-nums' },
+                htmlInput: { min: minimum, inputMode: 'numeric', autoComplete: 'off', className: 'tabular-nums' },
               }}
             />
           </DialogContent>

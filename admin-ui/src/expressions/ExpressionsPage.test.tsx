@@ -145,6 +145,8 @@ describe('Expressions of Interest', { timeout: 30_000 }, () => {
     expect(confirm.disabled).toBe(true);
 
     fireEvent.change(amount, { target: { value: '75000' } });
+    // Issue 21 item 11: grouped digits while typing, whole units sent.
+    expect(amount.value).toBe('75,000');
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
 
