@@ -103,10 +103,12 @@ describe('the investor table', () => {
     await namesBecome(page, ['Layla Haddad', 'Noor Rahman', 'Omar Siddiqui', 'Yusuf Karim']);
     await table(page).getByRole('button', { name: 'Sort by country ascending' }).click();
     // Saudi Arabia, the two in the United Arab Emirates (in id order), the United Kingdom.
-    await page.waitForFunction(() => {
-      const cells = [...document.querySelectorAll('table[aria-label="Investors"] tbody tr td:first-child')].map(cell => cell.textContent);
-      return cells.length === 4 && cells[0] === 'Noor Rahman' && cells[3] === 'Omar Siddiqui';
-    });
+    for (let tries = 0; ; tries += 1) {
+      const cells = await names(page);
+      if (cells.length === 4 && cells[0] === 'Noor Rahman' && cells[3] === 'Omar Siddiqui') break;
+      if (tries === 100) throw new Error(`Sorted by country: ${cells.join(', ')}`);
+      await page.waitForTimeout(200);
+    }
     await table(page).getByRole('button', { name: 'Sort by name ascending' }).click();
     await namesBecome(page, ['Layla Haddad', 'Noor Rahman', 'Omar Siddiqui', 'Yusuf Karim']);
 
