@@ -49,4 +49,33 @@ describe('MoneyInput (issue 21 item 11)', () => {
     expect(await screen.findByText('Required', {}, WAIT)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('refuses an amount with cents instead of reading 1500.50 as 150,050, and sends nothing until they are removed', async () => {
+    const onSubmit = vi.fn();
+    renderForm(onSubmit);
+    const input = (await screen.findByRole('textbox', { name: /Payout amount/ }, WAIT)) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1500.50' } });
+    expect(input.value).toBe('1500.50');
+    expect(await screen.findByText('Whole units only: remove the decimal part', {}, WAIT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await new Promise(resolve => setTimeout(resolve, 300));
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '1500' } });
+    expect(input.value).toBe('1,500');
+    await waitFor(() => expect(screen.queryByText('Whole units only: remove the decimal part')).toBeNull(), WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled(), WAIT);
+    expect(onSubmit.mock.calls[0][0]).toEqual({ amount: 1500 });
+  });
+
+  it('takes at most 15 digits, so a long paste neither crashes the form nor rounds the amount', async () => {
+    const onSubmit = vi.fn();
+    renderForm(onSubmit);
+    const input = (await screen.findByRole('textbox', { name: /Payout amount/ }, WAIT)) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1234567890123456789012' } });
+    expect(input.value).toBe('123,456,789,012,345');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled(), WAIT);
+    expect(onSubmit.mock.calls[0][0]).toEqual({ amount: 123_456_789_012_345 });
+  });
 });

@@ -40,18 +40,21 @@ export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps)
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   const [amount, setAmount] = useState('');
+  /** The text as typed while it has a decimal part: refused (whole units only), never read as more digits. */
+  const [fraction, setFraction] = useState<string | null>(null);
   const [create, { isPending }] = useCreate<EnrollmentView>();
   const minimum = scheme?.minimumInvestment ?? 0;
 
   const close = () => {
     if (isPending) return;
     setAmount('');
+    setFraction(null);
     onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!expression || amount === '') return;
+    if (!expression || amount === '' || fraction !== null) return;
     const investmentAmount = Math.trunc(Number(amount));
     create(
       'enrollments',
@@ -99,9 +102,14 @@ export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps)
               required
               label={translate('app.expressions.enroll.amount')}
               // Issue 21 item 11: the digits grouped as typed ("3,100,000"); `amount` keeps the digits alone.
-              value={groupDigits(amount)}
-              onChange={event => setAmount(readAmount(event.target.value).digits)}
-              helperText={translate('app.expressions.enroll.minimum', { amount: formatMoneyFull(minimum) })}
+              value={fraction ?? groupDigits(amount)}
+              onChange={event => {
+                const typed = event.target.value;
+                setFraction(typed.includes('.') ? typed : null);
+                setAmount(readAmount(typed).digits);
+              }}
+              error={fraction !== null}
+              helperText={translate(fraction !== null ? 'app.common.money.whole_units' : 'app.expressions.enroll.minimum', { amount: formatMoneyFull(minimum) })}
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
                 htmlInput: { min: minimum, inputMode: 'numeric', autoComplete: 'off', className: 'tabular-nums' },
@@ -112,7 +120,7 @@ export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps)
             <Button onClick={close} disabled={isPending}>
               {translate('ra.action.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={amount === ''} loading={isPending} startIcon={<HowToRegOutlinedIcon />}>
+            <Button type="submit" variant="contained" disabled={amount === '' || fraction !== null} loading={isPending} startIcon={<HowToRegOutlinedIcon />}>
               {translate('app.expressions.enroll.confirm')}
             </Button>
           </DialogActions>

@@ -144,6 +144,12 @@ describe('Expressions of Interest', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Minimum investment: $50,000')).toBeTruthy();
     expect(confirm.disabled).toBe(true);
 
+    // Cents are refused, not read as digits (75000.50 is not 7,500,050).
+    fireEvent.change(amount, { target: { value: '75000.50' } });
+    expect(amount.value).toBe('75000.50');
+    expect(within(dialog).getByText('Whole units only: remove the decimal part')).toBeTruthy();
+    expect(confirm.disabled).toBe(true);
+
     fireEvent.change(amount, { target: { value: '75000' } });
     // Issue 21 item 11: grouped digits while typing, whole units sent.
     expect(amount.value).toBe('75,000');

@@ -17,6 +17,8 @@ export const common = {
     reset_request: { pending: 'Pending', resolved: 'Resolved', cancelled: 'Cancelled' },
     slide: { active: 'Active', inactive: 'Inactive' },
   },
+  /** Money inputs (MoneyInput): amounts are whole currency units. */
+  money: { whole_units: 'Whole units only: remove the decimal part' },
   state: {
     error_title: 'Something went wrong',
     retry: 'Try again',
