@@ -16,6 +16,7 @@ import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { usePayoutHistory } from '../api/getPayoutHistory';
 import { portfolioHistory, portfolioSummary } from '../portfolioFigures';
 import { DashboardAssets } from './DashboardAssets';
+import { Deferred } from './Deferred';
 import { MarketingSlider } from './MarketingSlider';
 import { PortfolioChartCard } from './PortfolioChartCard';
 import { PortfolioSummaryCards } from './PortfolioSummaryCards';
@@ -81,11 +82,23 @@ export function DashboardPage() {
       {header}
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
         <PortfolioSummaryCards summary={summary} loading={loading} />
-        <PortfolioChartCard points={history} loading={loading || payouts.isPending} />
-        <TopInvestments investments={list} loading={loading} />
-        <DashboardAssets />
-        <MarketingSlider />
-        {userId && <ActivityFeed userId={userId} />}
+        <Deferred minHeight={400}>
+          <PortfolioChartCard points={history} loading={loading || payouts.isPending} />
+        </Deferred>
+        <Deferred minHeight={200}>
+          <TopInvestments investments={list} loading={loading} />
+        </Deferred>
+        <Deferred minHeight={300}>
+          <DashboardAssets />
+        </Deferred>
+        <Deferred minHeight={240}>
+          <MarketingSlider />
+        </Deferred>
+        {userId && (
+          <Deferred minHeight={300}>
+            <ActivityFeed userId={userId} />
+          </Deferred>
+        )}
       </Box>
     </>
   );
