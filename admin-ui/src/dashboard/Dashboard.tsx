@@ -9,6 +9,7 @@ import { CHART_COLORS } from '../layout/themes';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { AumCard } from './AumCard';
+import { Deferred } from './Deferred';
 import { FirstRunCard } from './FirstRunCard';
 import { OpenTicketsCard } from './OpenTicketsCard';
 import { CHART_SCHEMES, productRows, schemeRows } from './aumRows';
@@ -50,37 +51,41 @@ export const Dashboard = () => {
           {/* Right after setup: the first steps (issue 21 item 3). */}
           {stats?.totalInvestors === 0 && <FirstRunCard />}
           <StatCards stats={stats} loading={isPending} />
-          <CardGrid columns={{ xs: 1, lg: 2 }} gap={3}>
-            <AumCard
-              title="app.dashboard.aum_by_product.title"
-              rows={products}
-              loading={isPending}
-              chart={<AumChart kind="pie" rows={products} />}
-              emptyIcon={<AccountBalanceOutlinedIcon />}
-              emptyText="app.dashboard.aum_by_product.empty"
-            />
-            <AumCard
-              title="app.dashboard.aum_by_scheme.title"
-              rows={schemes}
-              loading={isPending}
-              chart={<AumChart kind="bar" rows={charted} color={palette[0]} />}
-              chartCaption={
-                schemes.length > charted.length ? translate('app.dashboard.aum_by_scheme.chart_caption', { smart_count: charted.length }) : undefined
-              }
-              emptyIcon={<CategoryOutlinedIcon />}
-              emptyText="app.dashboard.aum_by_scheme.empty"
-            />
-          </CardGrid>
+          <Deferred minHeight={420}>
+            <CardGrid columns={{ xs: 1, lg: 2 }} gap={3}>
+              <AumCard
+                title="app.dashboard.aum_by_product.title"
+                rows={products}
+                loading={isPending}
+                chart={<AumChart kind="pie" rows={products} />}
+                emptyIcon={<AccountBalanceOutlinedIcon />}
+                emptyText="app.dashboard.aum_by_product.empty"
+              />
+              <AumCard
+                title="app.dashboard.aum_by_scheme.title"
+                rows={schemes}
+                loading={isPending}
+                chart={<AumChart kind="bar" rows={charted} color={palette[0]} />}
+                chartCaption={
+                  schemes.length > charted.length ? translate('app.dashboard.aum_by_scheme.chart_caption', { smart_count: charted.length }) : undefined
+                }
+                emptyIcon={<CategoryOutlinedIcon />}
+                emptyText="app.dashboard.aum_by_scheme.empty"
+              />
+            </CardGrid>
+          </Deferred>
         </>
       )}
-      <CardGrid columns={{ xs: 1, lg: 2 }} gap={3}>
-        <PendingKycCard />
-        <PendingExpressionsCard />
-        {/* Across both columns: the third card of a two-column row. */}
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <OpenTicketsCard />
-        </Box>
-      </CardGrid>
+      <Deferred minHeight={400}>
+        <CardGrid columns={{ xs: 1, lg: 2 }} gap={3}>
+          <PendingKycCard />
+          <PendingExpressionsCard />
+          {/* Across both columns: the third card of a two-column row. */}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <OpenTicketsCard />
+          </Box>
+        </CardGrid>
+      </Deferred>
     </Stack>
   );
 };
