@@ -225,6 +225,10 @@ describe('investors admin: posting list, summaries, details', () => {
       expect(ids(british)).toEqual([bilal.id, dina.id]);
       const withSchemes = await list({ filter: { hasSchemes: true, schemeId: schemes[2].id } }).expect(200);
       expect(ids(withSchemes)).toEqual([amal.id]);
+      // An empty list names no scheme: no investor, as the document allows (found by the contract check).
+      const none = await list({ filter: { schemeId: [] } }).expect(200);
+      expect(ids(none)).toEqual([]);
+      expect(none.headers['content-range']).toBe('investor-summaries */0');
     });
 
     it('refuses a malformed scheme id in the filter with 400', async () => {

@@ -4,6 +4,7 @@ import { InvestorSummaryView, PostingInvestorView, type UserStatus } from '@fund
 import type { EntityManager } from 'typeorm';
 
 import { listSpec, type SqlSource } from '../../common/lists/list-query.js';
+import { UUID_PATTERN } from '../../common/openapi/list-parameters.js';
 import { rowCountSql } from '../../database/row-counts.js';
 import { KycApplication } from '../kyc/kyc-application.entity.js';
 import { User } from '../users/user.entity.js';
@@ -85,7 +86,7 @@ export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
     /** filter {hasSchemes: true}: the Active Investors page (schemeCount > 0); applied by hasSchemesCondition. */
     hasSchemes: `(${SCHEME_COUNT} > 0)`,
     /** filter {schemeId: id | [ids]}: investors enrolled in (any of) the scheme(s), the table view's scheme filter; applied by schemeCondition. */
-    schemeId: 'NULL',
+    schemeId: 'CAST(NULL AS uuid)',
   },
   // The Investors page search: name, email, phone, address (the last two from the KYC application).
   search: ['u.full_name', 'u.email', 'k.phone', 'k.full_address'],
@@ -95,8 +96,8 @@ export const SUMMARY_LIST_SPEC = listSpec(InvestorSummaryView, {
     hasSchemes: { enum: [true, false, 'true', 'false'], description: 'true: investors holding a scheme; false: none' },
     schemeId: {
       anyOf: [
-        { type: 'string', format: 'uuid' },
-        { type: 'array', items: { type: 'string', format: 'uuid' } },
+        { type: 'string', format: 'uuid', pattern: UUID_PATTERN },
+        { type: 'array', items: { type: 'string', format: 'uuid', pattern: UUID_PATTERN } },
       ],
       description: 'Investors enrolled in this scheme (or any of these schemes)',
     },
@@ -129,7 +130,8 @@ export function summarySource(narrowedBy: string[] = [], params: unknown[] = [])
  */
 export function schemeCondition(value: unknown, parameter: number): { condition: string; param: string[] } {
   const ids = Array.isArray(value) ? value : [value];
-  if (ids.length === 0 || !ids.every((id) => typeof id === 'string' && isRecordId(id))) {
+  // An empty list names no scheme, so it matches no investor (as an empty list does for any id filter).
+  if (!ids.every((id) => typeof id === 'string' && isRecordId(id))) {
     throw new BadRequestException('Invalid filter: "schemeId" must be an id (uuid)');
   }
   return {
