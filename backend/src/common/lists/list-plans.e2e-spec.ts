@@ -19,11 +19,14 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 }
 /** The prototype of the pool's clients (pg-pool keeps the class as `Client`). */
 const clientOf = (t: TestApp) => (poolOf(t.dataSource) as unknown as { Client: { prototype: pg.Client } }).Client.prototype;
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+/** The nodes that make the page itself: not those of a subquery run for each row of it (a SubPlan, e.g. one ticket's messages). */
+const pageNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan').flatMap(pageNodes)];
 
 describe('list filters use the indexes', () => {
   let t: TestApp;
@@ -124,6 +127,7 @@ describe('list filters use the indexes', () => {
           seqScans: all.filter((n) => n['Node Type'] === 'Seq Scan' && BIG.includes(n['Relation Name'] ?? '')).map((n) => n['Relation Name']),
           indexes: all.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
           types: all.map((n) => n['Node Type']),
+          pageTypes: pageNodes((plan as { Plan: PlanNode }[])[0].Plan).map((n) => n['Node Type']),
         };
       }),
     );
@@ -172,7 +176,7 @@ describe('list filters use the indexes', () => {
   it.each(pages)('%s: a page is read in order from an index (no sort, no Seq Scan)', async (_name, path, cookie, table) => {
     const plans = (await plansOf(path(), cookie())).filter((p) => reads(p.query, table) && /ORDER BY/i.test(p.query));
     expect(plans).toHaveLength(1);
-    expect({ seqScans: plans[0].seqScans, sorts: plans[0].types.filter((type) => /Sort/.test(type)), indexed: plans[0].indexes.length > 0 }).toEqual({
+    expect({ seqScans: plans[0].seqScans, sorts: plans[0].pageTypes.filter((type) => /Sort/.test(type)), indexed: plans[0].indexes.length > 0 }).toEqual({
       seqScans: [],
       sorts: [],
       indexed: true,
