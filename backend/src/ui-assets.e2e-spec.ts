@@ -96,6 +96,9 @@ describe('UI files: compression and caching', () => {
     ['/', 'portal'],
     ['/admin', 'admin'],
     ['/admin/investors', 'admin'],
+    // The back office's Assets screens share the assets/ prefix of the built files: they are pages.
+    ['/admin/assets/0b9b5a3e-6c1d-4f7a-9a43-2f7c1e0d9b11/edit', 'admin'],
+    ['/admin/assets/create', 'admin'],
     ['/index.html', 'portal'],
     ['/admin/index.html', 'admin'],
   ] as const)('answers %s with the %s index.html, compressed and revalidated on every visit', async (url, app) => {

@@ -115,6 +115,7 @@ export const MoneyInput = ({ allowNegative = false, label, helperText, placehold
       error={showError}
       helperText={<InputHelperText error={showError ? message : undefined} helperText={helperText} />}
       margin="dense"
+      fullWidth
       sx={sx}
       slotProps={{
         htmlInput: {

@@ -22,8 +22,11 @@ export const CACHE_NAMED = 'public, max-age=3600';
 /** The SPA's index.html: cached, but asked again (a cheap 304) on every visit, so a new build shows at once. */
 export const CACHE_INDEX = 'no-cache';
 
-/** The path of a hashed asset: under assets/ of either app. */
-export const HASHED_ASSET = /^\/(?:admin\/)?assets\//;
+/**
+ * The path of a hashed asset: a file name with an extension directly under assets/ of either app.
+ * Not /admin/assets/{id}/edit: the back office's Assets screens share the prefix and are pages.
+ */
+export const HASHED_ASSET = /^\/(?:admin\/)?assets\/[^/]+\.[A-Za-z0-9]+$/;
 
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
