@@ -52,15 +52,19 @@ describe('Audit Logs filtered by name and date in the browser', () => {
   });
 
   /** axe clean and no sideways scroll at 1280 and 375 in light and dark, with screenshots. */
+  /** The theme switch is in the sidebar's header, which a phone folds away (and a desktop may keep folded after). */
+  const switchTheme = async (page: Page, mode: 'light' | 'dark') => {
+    await page.setViewportSize(DESKTOP);
+    const toggle = page.getByRole('button', { name: /^Switch to (light|dark) theme$/ });
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await toggle.or(openMenu).first().waitFor();
+    if (!(await toggle.isVisible())) await openMenu.click();
+    await useTheme(page, mode);
+  };
+
   const checkPage = async (page: Page, name: string) => {
     for (const mode of ['light', 'dark'] as const) {
-      // The theme switch is in the sidebar's header, which a phone folds away (and a desktop may keep folded after).
-      await page.setViewportSize(DESKTOP);
-      const toggle = page.getByRole('button', { name: /^Switch to (light|dark) theme$/ });
-      const openMenu = page.getByRole('button', { name: 'Open menu' });
-      await toggle.or(openMenu).first().waitFor();
-      if (!(await toggle.isVisible())) await openMenu.click();
-      await useTheme(page, mode);
+      await switchTheme(page, mode);
       for (const [size, viewport] of [
         ['1280', DESKTOP],
         ['375', PHONE],
@@ -71,8 +75,7 @@ describe('Audit Logs filtered by name and date in the browser', () => {
         await screenshot(page, JOURNEY, `${name}-${mode}-${size}`);
       }
     }
-    await page.setViewportSize(DESKTOP);
-    await useTheme(page, 'light');
+    await switchTheme(page, 'light');
   };
 
   it('finds the investor’s entries by part of their name and today’s dates, reads the user agent, and finds none yesterday', async () => {
