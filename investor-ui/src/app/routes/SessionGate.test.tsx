@@ -10,14 +10,32 @@ const investor = (fullName: string | null) => ({ body: { id: 'u7', role: 'invest
 
 describe('session gate', () => {
   it('shows Loading... first, then the System Setup screen when setup is required', async () => {
-    const stub = stubFetch({ 'GET /api/admin/setup-required': { body: { setupRequired: true } } });
+    // Before setup there is no user: /api/me answers 401, which the setup screen never shows.
+    stubFetch({ 'GET /api/admin/setup-required': { body: { setupRequired: true } }, 'GET /api/me': signedOut });
 
     renderApp('/');
 
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'System Setup' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' })).toBeTruthy();
-    expect(stub.requests()).toEqual(['GET /api/admin/setup-required']);
+    expect(screen.queryByRole('button', { name: 'CONTINUE' })).toBeNull();
+  });
+
+  it('asks for the session together with the setup check, not after its answer (issue 21 item 5)', async () => {
+    let answerSetup: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn((input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/admin/setup-required') return new Promise<Response>((resolve) => (answerSetup = resolve));
+      return Promise.resolve(Response.json({ statusCode: 401, message: 'Authentication required', error: 'Unauthorized' }, { status: 401 }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    renderApp('/investor');
+
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)).toEqual(['/api/admin/setup-required', '/api/me']));
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    answerSetup(Response.json({ setupRequired: false }));
+    expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeTruthy();
   });
 
   it('shows the login screen when setup is done and there is no session', async () => {

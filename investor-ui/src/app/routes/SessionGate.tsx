@@ -26,7 +26,9 @@ export function SessionGate() {
   const setup = useSetupRequired();
   // A failed check counts as "not required": the API is up or /api/me will say otherwise.
   const setupRequired = setup.data?.setupRequired === true;
-  const me = useMe({ enabled: !setup.isPending && !setupRequired });
+  // Asked together with the setup check, not after it: one round trip before the portal shows
+  // (issue 21 item 5). While setup is required /api/me answers 401, which is never shown.
+  const me = useMe({ enabled: !setupRequired });
   const isAdmin = me.data !== undefined && isAdminRole(me.data.role);
 
   useEffect(() => {
