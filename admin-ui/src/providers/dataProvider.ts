@@ -1,43 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { HttpError, useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 
-export const API_URL = '/api';
+import { adminMethods, type AdminMethods } from './adminMethods';
+import { API_URL, httpClient, moneyWrite } from './http';
 
-/**
- * The one HTTP client of the admin console: every call carries the session cookie. A non-2xx
- * answer rejects with react-admin's HttpError (status and the server's `message`).
- */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
-
-/**
- * The Idempotency-Key of each money write whose last attempt did not succeed, by url and body.
- * A request gets a new key (crypto.randomUUID); sent again with the same url and body before one
- * attempt succeeded (a network error, a lost answer, a refusal, a react-admin retry, the admin
- * clicking again) it reuses that key, so the server answers its first answer again instead of
- * writing twice. A success forgets the key: the next request is a new write, even with the same
- * body; another body (the values changed) is another write with its own key.
- */
-const unsettledKeys = new Map<string, string>();
-
-/**
- * The one way the back office sends a money write (payouts, enrollments, activities, distribution
- * runs and reversals, postings and allocations to a scheme's holders): POST `body` as JSON to `url`
- * with its Idempotency-Key (issue 14, issue 19). Answers the server's JSON.
- */
-export const moneyWrite = async <T = unknown>(url: string, body: unknown): Promise<T> => {
-  const json = JSON.stringify(body);
-  const request = `${url} ${json}`;
-  const key = unsettledKeys.get(request) ?? crypto.randomUUID();
-  unsettledKeys.set(request, key);
-  const answer = await httpClient(url, {
-    method: 'POST',
-    body: json,
-    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': key }),
-  });
-  unsettledKeys.delete(request);
-  return answer.json as T;
-};
+export { API_URL, httpClient, moneyWrite } from './http';
 
 /** Where one react-admin resource lives in the API (paths under /api). */
 export interface ResourceRoute {
@@ -55,9 +22,11 @@ export interface ResourceRoute {
 
 /**
  * Every resource the back office reads or writes through react-admin, from spec/001 §7 and the
- * backend's controllers. Names are the /admin/<name> routes where a screen has one. Calls that are
- * not record CRUD (approve with credentials, archive, move a slide, reset a password, scheme
- * documents under /schemes/<id>/documents, uploads) go through `httpClient`.
+ * backend's controllers. Names are the /admin/<name> routes where a screen has one. It is the one
+ * place that knows where react-admin's names live in the API, where the writes go when the list
+ * is elsewhere, PUT against PATCH and which have no GET <read>/<id>. Calls that are not record CRUD
+ * (approve with credentials, archive, move a slide, reset a password, scheme documents, uploads)
+ * are the typed methods of `adminMethods.ts` (issue 22 item 2).
  */
 export const RESOURCES = {
   products: { read: 'products', oneFromList: true },
@@ -108,7 +77,12 @@ const createMoneyWrite = async <T>(path: string, data: unknown): Promise<{ data:
  */
 const rest = simpleRestProvider(API_URL, httpClient);
 
-export const dataProvider: DataProvider = {
+/** react-admin's CRUD methods plus the back office's typed custom methods (`adminMethods.ts`). */
+export type AdminDataProvider = DataProvider & AdminMethods;
+
+export const dataProvider: AdminDataProvider = {
+  ...adminMethods,
+
   getList: (resource, params) => rest.getList(routeOf(resource).read, params),
 
   getOne: async <RecordType extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) => {
@@ -142,3 +116,11 @@ export const dataProvider: DataProvider = {
 
   deleteMany: (resource, params) => rest.deleteMany(writePath(routeOf(resource)), params),
 };
+
+/**
+ * The data provider in a component, through react-admin's useDataProvider (a 401 from any method sends
+ * the admin to the login screen), typed with the custom methods.
+ *
+ * @example const api = useAdminDataProvider(); useQuery({ queryKey, queryFn: ({ signal }) => api.getTicketCounts(signal) });
+ */
+export const useAdminDataProvider = () => useDataProvider<AdminDataProvider>();

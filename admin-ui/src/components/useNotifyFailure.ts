@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useNotify } from 'react-admin';
+
+import { serverMessage } from './ErrorState';
+
+/**
+ * The one way a failed call is told (issue 22 item 2): an error notification with the server's
+ * `message`, or `fallback` (a catalog key or words already translated) when it has none.
+ *
+ * @example const notifyFailure = useNotifyFailure(); ... onError: error => notifyFailure(error, 'app.kyc.notify.update_failed')
+ */
+export const useNotifyFailure = () => {
+  const notify = useNotify();
+  return useCallback((error: unknown, fallback: string) => notify(serverMessage(error) ?? fallback, { type: 'error' }), [notify]);
+};

@@ -1,0 +1,45 @@
+import { fetchUtils } from 'react-admin';
+
+export const API_URL = '/api';
+
+/**
+ * The one HTTP client of the admin console: every call carries the session cookie. A non-2xx
+ * answer rejects with react-admin's HttpError (status and the server's `message`).
+ */
+export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
+  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+
+/**
+ * The Idempotency-Key of each money write whose last attempt did not succeed, by url and body.
+ * A request gets a new key (crypto.randomUUID); sent again with the same url and body before one
+ * attempt succeeded (a network error, a lost answer, a refusal, a react-admin retry, the admin
+ * clicking again) it reuses that key, so the server answers its first answer again instead of
+ * writing twice. A success forgets the key: the next request is a new write, even with the same
+ * body; another body (the values changed) is another write with its own key.
+ */
+const unsettledKeys = new Map<string, string>();
+
+/**
+ * The one way the back office sends a money write (payouts, enrollments, activities, distribution
+ * runs and reversals, postings and allocations to a scheme's holders): POST `body` as JSON to `url`
+ * with its Idempotency-Key (issue 14, issue 19). Answers the server's JSON.
+ */
+export const moneyWrite = async <T = unknown>(url: string, body: unknown): Promise<T> => {
+  const json = JSON.stringify(body);
+  const request = `${url} ${json}`;
+  const key = unsettledKeys.get(request) ?? crypto.randomUUID();
+  unsettledKeys.set(request, key);
+  const answer = await httpClient(url, {
+    method: 'POST',
+    body: json,
+    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': key }),
+  });
+  unsettledKeys.delete(request);
+  return answer.json as T;
+};
+
+/** The total of a Content-Range answer ('items 0-24/57' → 57), or `fallback` without one. */
+export const totalOf = (contentRange: string | null, fallback: number) => {
+  const total = Number(contentRange?.split('/').pop());
+  return Number.isInteger(total) ? total : fallback;
+};
