@@ -21,6 +21,7 @@ export default {
   },
   moduleNameMapper: {
     '^@fund/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^@fund/contracts/testing$': '<rootDir>/../libs/contracts/src/testing/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   globalSetup: '<rootDir>/test/global-setup.mjs',
