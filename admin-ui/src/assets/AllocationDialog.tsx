@@ -18,9 +18,9 @@ import { useWatch } from 'react-hook-form';
 
 import { EnrollmentInput, InvestorInput, SchemeInput, useClearOnChange, useSchemeHolders } from '../activity/InvestorInputs';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { serverMessage } from '../components/ErrorState';
 import { gbp } from './AssetsPage';
-import { allocateToScheme } from './assetsApi';
+import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useAdminDataProvider } from '../providers/dataProvider';
 
 export interface AllocationValues {
   /** One investor's enrollment, or every enrollment of a scheme (issue 19 item 4). */
@@ -76,7 +76,9 @@ export interface AllocationDialogProps {
  */
 export const AllocationDialog = ({ open, onClose }: AllocationDialogProps) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -101,7 +103,7 @@ export const AllocationDialog = ({ open, onClose }: AllocationDialogProps) => {
           notify('app.assets.allocations.notify.created', { type: 'success' });
           onClose();
         },
-        onError: error => notify(serverMessage(error) ?? 'app.assets.allocations.notify.create_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.assets.allocations.notify.create_failed'),
       },
     );
   };
@@ -110,7 +112,7 @@ export const AllocationDialog = ({ open, onClose }: AllocationDialogProps) => {
     if (!pending?.schemeId) return;
     setAllocating(true);
     try {
-      const answer = await allocateToScheme({ assetId: pending.assetId, schemeId: pending.schemeId });
+      const answer = await api.allocateAssetToScheme({ assetId: pending.assetId, schemeId: pending.schemeId });
       notify('app.assets.allocations.notify.allocated_to_scheme', {
         type: 'success',
         messageArgs: { smart_count: answer.allocated, already: answer.alreadyAllocated },
@@ -120,7 +122,7 @@ export const AllocationDialog = ({ open, onClose }: AllocationDialogProps) => {
       refresh();
     } catch (error) {
       setPending(null);
-      notify(serverMessage(error) ?? 'app.assets.allocations.notify.create_failed', { type: 'error' });
+      notifyFailure(error, 'app.assets.allocations.notify.create_failed');
     } finally {
       setAllocating(false);
     }

@@ -8,13 +8,14 @@ import { DataTable, ListBase, Pagination, useDelete, useListContext, useNotify, 
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { DateText } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import type { ServerCsvColumn } from '../components/csvExport';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { SearchField } from '../components/SearchField';
 import { AllocationDialog } from './AllocationDialog';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const CSV_COLUMNS: ServerCsvColumn[] = [
   { header: 'app.assets.allocations.columns.asset', field: 'assetName' },
@@ -78,6 +79,7 @@ const AllocationsTable = ({ onDelete, onCreate }: { onDelete: (allocation: Alloc
 const AllocationsView = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const { total } = useListContext();
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<AllocationView | null>(null);
@@ -95,7 +97,7 @@ const AllocationsView = () => {
         },
         onError: error => {
           setRemoving(null);
-          notify(serverMessage(error) ?? 'app.assets.allocations.notify.delete_failed', { type: 'error' });
+          notifyFailure(error, 'app.assets.allocations.notify.delete_failed');
         },
       },
     );
@@ -138,13 +140,13 @@ const AllocationsView = () => {
 
 /** Asset Allocations (/admin/asset-allocations, spec/001 §2): which enrollments hold which asset; allocate and remove. */
 export const AllocationsPage = () => {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   return (
     <ListBase<AllocationView>
       resource="asset-allocations"
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.assets.allocations.notify.fetch_failed', { type: 'error' }) }}
+      queryOptions={{ onError: error => notifyFailure(error, 'app.assets.allocations.notify.fetch_failed') }}
     >
       <AllocationsView />
     </ListBase>

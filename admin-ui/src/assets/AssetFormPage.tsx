@@ -20,12 +20,14 @@ import {
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import type { UploadedDocument } from '../components/UploadField';
 import { MoneyInput } from '../components/MoneyInput';
 import { AssetImages, type ImageTile } from './AssetImages';
-import { assetPayload, attachAll, attachImage, deleteImage, pendingImageOf, type PendingImage } from './assetsApi';
+import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { assetPayload, attachAll, pendingImageOf, type PendingImage } from './assetPayload';
 
 const ASSET_DEFAULTS = { type: 'Real Estate', propertyType: 'Commercial' };
 const req = [required()];
@@ -115,7 +117,9 @@ const useInvalidateAssetLists = () => {
 /** /admin/assets/new: images are held locally and attached once the asset exists (spec/001 §2). */
 export const AssetCreatePage = () => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const invalidate = useInvalidateAssetLists();
   const [pending, setPending] = useState<PendingImage[]>([]);
@@ -127,7 +131,7 @@ export const AssetCreatePage = () => {
   const onCreated = async (asset: AdminAssetView) => {
     if (pending.length > 0) {
       setAttaching(true);
-      const failed = await attachAll(String(asset.id), pending);
+      const failed = await attachAll(image => api.attachAssetImage(String(asset.id), image), pending);
       setAttaching(false);
       failed.forEach(file => notify('app.assets.notify.upload_failed_for', { type: 'error', messageArgs: { file } }));
       if (failed.length > 0) notify('app.assets.notify.images_failed', { type: 'error' });
@@ -152,7 +156,7 @@ export const AssetCreatePage = () => {
       transform={data => assetPayload(data) as unknown as AdminAssetView}
       mutationOptions={{
         onSuccess: asset => void onCreated(asset),
-        onError: error => notify(serverMessage(error) ?? 'app.assets.notify.create_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.assets.notify.create_failed'),
       }}
     >
       <BackLink />
@@ -176,7 +180,9 @@ export const AssetCreatePage = () => {
 
 const EditForm = () => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const invalidate = useInvalidateAssetLists();
   const { record, isPending, error, refetch } = useEditContext<AdminAssetView>();
@@ -204,23 +210,23 @@ const EditForm = () => {
     try {
       const pending = pendingImageOf(upload);
       URL.revokeObjectURL(pending.preview);
-      const attached = await attachImage(String(record.id), pending);
+      const attached = await api.attachAssetImage(String(record.id), pending);
       setMedia(current => [...(current ?? []), attached]);
       notify('app.assets.notify.image_added', { type: 'success' });
       invalidate();
     } catch (failure) {
-      notify(serverMessage(failure) ?? translate('app.assets.notify.upload_failed_for', { file: upload.file.name }), { type: 'error' });
+      notifyFailure(failure, translate('app.assets.notify.upload_failed_for', { file: upload.file.name }));
     }
   };
   const remove = async (mediaId: string) => {
     setRemoving(mediaId);
     try {
-      await deleteImage(mediaId);
+      await api.deleteAssetImage(mediaId);
       setMedia(current => (current ?? []).filter(item => String(item.id) !== mediaId));
       notify('app.assets.notify.image_removed', { type: 'success' });
       invalidate();
     } catch (failure) {
-      notify(serverMessage(failure) ?? 'app.assets.notify.media_delete_failed', { type: 'error' });
+      notifyFailure(failure, 'app.assets.notify.media_delete_failed');
     } finally {
       setRemoving(null);
     }
@@ -238,7 +244,7 @@ const EditForm = () => {
         },
         onError: failure => {
           setConfirmDelete(false);
-          notify(serverMessage(failure) ?? 'app.assets.notify.delete_failed', { type: 'error' });
+          notifyFailure(failure, 'app.assets.notify.delete_failed');
         },
       },
     );
@@ -291,6 +297,7 @@ const EditForm = () => {
 export const AssetEditPage = () => {
   const { id } = useParams<{ id: string }>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const invalidate = useInvalidateAssetLists();
   return (
@@ -300,14 +307,14 @@ export const AssetEditPage = () => {
       mutationMode="pessimistic"
       redirect={false}
       transform={data => assetPayload(data) as unknown as AdminAssetView}
-      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.assets.notify.fetch_failed', { type: 'error' }) }}
+      queryOptions={{ onError: error => notifyFailure(error, 'app.assets.notify.fetch_failed') }}
       mutationOptions={{
         onSuccess: () => {
           notify('app.assets.notify.updated', { type: 'success' });
           invalidate();
           navigate('/assets');
         },
-        onError: error => notify(serverMessage(error) ?? 'app.assets.notify.update_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.assets.notify.update_failed'),
       }}
     >
       <BackLink />

@@ -3,7 +3,7 @@ import { Box, IconButton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { UploadField, type UploadedDocument } from '../components/UploadField';
-import { requestAssetImageUrl } from './assetsApi';
+import { useAdminDataProvider } from '../providers/dataProvider';
 
 /** One image in the form: its picture, its name and a remove button. */
 export interface ImageTile {
@@ -28,6 +28,7 @@ export interface AssetImagesProps {
  */
 export const AssetImages = ({ images, hint, onUploaded, onRemove, onBusyChange, disabled = false }: AssetImagesProps) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   return (
     <Box>
       {images.length === 0 ? (
@@ -64,7 +65,7 @@ export const AssetImages = ({ images, hint, onUploaded, onRemove, onBusyChange, 
       <UploadField
         kind="asset-image"
         label="app.assets.form.add_image"
-        requestUploadUrl={requestAssetImageUrl}
+        requestUploadUrl={api.requestAssetImageUrl}
         onUploaded={onUploaded}
         onBusyChange={onBusyChange}
         keepUploaded={false}

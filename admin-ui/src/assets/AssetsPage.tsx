@@ -4,14 +4,15 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
-import { DataTable, ExportButton, ListBase, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
+import { DataTable, ExportButton, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { useCsvExporter, type CsvColumn } from '../components/csvExport';
 import { SearchField } from '../components/SearchField';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 export const ASSETS_PAGE_SIZE = 25;
 
@@ -140,7 +141,7 @@ const AssetsView = () => {
 
 /** Assets (/admin/assets, spec/001 §2): the DataTable of GET /api/admin/assets with GBP figures, the first image, sorting, search and CSV. */
 export const AssetsPage = () => {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const exporter = useCsvExporter(CSV_COLUMNS, 'assets');
   return (
     <ListBase<AdminAssetView>
@@ -148,7 +149,7 @@ export const AssetsPage = () => {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={ASSETS_PAGE_SIZE}
       exporter={exporter}
-      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.assets.notify.list_failed', { type: 'error' }) }}
+      queryOptions={{ onError: error => notifyFailure(error, 'app.assets.notify.list_failed') }}
     >
       <AssetsView />
     </ListBase>

@@ -49,23 +49,23 @@ import { NotifyInput } from '../activity/NotifyInput';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { serverMessage } from '../components/ErrorState';
 import { Money } from '../components/format';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import {
   baseTermsOf,
   confirmBodyOf,
-  confirmDistribution,
   dateRule,
   distributionKeys,
   NO_ADJUSTMENTS,
   overrideAmount,
-  previewDistribution,
   rateRule,
   termsOf,
   totalAmountRule,
   type Adjustments,
   type DistributionValues,
-} from './distributionsApi';
+} from './distributionTerms';
 import { historyPath } from './paths';
 import { PreviewTable } from './PreviewTable';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** How long the table waits after an Exclude or Override before asking the server again. */
 export const REPREVIEW_DELAY_MS = 400;
@@ -103,7 +103,8 @@ const sameTerms = (a: Previewed | null, schemeId: unknown, base: DistributionTer
  * and the re-preview they start (debounced; an older answer arriving late is dropped).
  */
 const usePreview = () => {
-  const notify = useNotify();
+  const api = useAdminDataProvider();
+  const notifyFailure = useNotifyFailure();
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const [adjustments, setAdjustments] = useState<Adjustments>(NO_ADJUSTMENTS);
   const [answer, setAnswer] = useState<DistributionPreview | null>(null);
@@ -129,14 +130,14 @@ const usePreview = () => {
     const mine = ++sequence.current;
     setPending(true);
     try {
-      const result = await previewDistribution(target.schemeId, termsOf(target.base, next), controller.signal);
+      const result = await api.previewDistribution(target.schemeId, termsOf(target.base, next), controller.signal);
       if (mine !== sequence.current) return;
       setAnswer(result);
       setError(null);
     } catch (failure) {
       if (mine !== sequence.current) return;
       setError(failure);
-      notify(serverMessage(failure) ?? 'app.distributions.toast.preview_failed', { type: 'error' });
+      notifyFailure(failure, 'app.distributions.toast.preview_failed');
     } finally {
       if (mine === sequence.current) setPending(false);
     }
@@ -250,7 +251,9 @@ const paidToast = (translate: TranslateFunction, run: DistributionRunView, told:
 /** The preview under the form: its figures and rounding rule, the lines, and Confirm Distribution. */
 const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: DistributionRunView) => void }) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const { getValues, trigger } = useFormContext<DistributionValues>();
@@ -276,7 +279,7 @@ const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: 
     try {
       // The same confirm sent again after a failure carries the same Idempotency-Key: it pays once.
       const confirmed = getValues();
-      const run = await confirmDistribution(previewed.schemeId, confirmBodyOf(termsOf(previewed.base, adjustments), confirmed));
+      const run = await api.confirmDistribution(previewed.schemeId, confirmBodyOf(termsOf(previewed.base, adjustments), confirmed));
       notify(paidToast(translate, run, notifyOf(confirmed.notify)), { type: 'success' });
       setAsking(false);
       void queryClient.invalidateQueries({ queryKey: distributionKeys.all });
@@ -284,7 +287,7 @@ const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: 
       onPaid(run);
     } catch (failure) {
       setAsking(false);
-      notify(serverMessage(failure) ?? 'app.distributions.toast.failed', { type: 'error' });
+      notifyFailure(failure, 'app.distributions.toast.failed');
     } finally {
       setPaying(false);
     }

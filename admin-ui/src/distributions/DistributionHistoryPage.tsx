@@ -28,14 +28,16 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { DateText, Money } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
-import { distributionKeys, fetchDistributionRuns, reverseDistribution } from './distributionsApi';
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { distributionKeys } from './distributionTerms';
 import { distributePath, postsPath } from './paths';
 import { ReadBy } from './ReadBy';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
 import { RunDetailsDialog } from './RunDetailsDialog';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** 'Distribution' or 'Reversal', with 'Reversed on …' when a later run took it back. */
 const RunStatus = ({ run }: { run: DistributionRunView }) => {
@@ -71,7 +73,9 @@ const RunStatus = ({ run }: { run: DistributionRunView }) => {
 export const DistributionHistoryPage = () => {
   useAuthenticated();
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const { schemeId = '' } = useParams();
@@ -84,7 +88,7 @@ export const DistributionHistoryPage = () => {
   const { data: scheme } = useGetOne<SchemeView>('schemes', { id: schemeId }, { enabled: Boolean(schemeId) });
   const runs = useQuery({
     queryKey: distributionKeys.history(schemeId, page, perPage),
-    queryFn: ({ signal }) => fetchDistributionRuns(schemeId, page, perPage, signal),
+    queryFn: ({ signal }) => api.getDistributionRuns(schemeId, page, perPage, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -95,7 +99,7 @@ export const DistributionHistoryPage = () => {
     setBusy(true);
     try {
       // The same run asked again after a failure carries the same Idempotency-Key: it is reversed once.
-      const reversal = await reverseDistribution(run.id);
+      const reversal = await api.reverseDistribution(run.id);
       notify('app.distributions.toast.reversed', {
         type: 'success',
         messageArgs: { total: formatMoneyFull(reversal.totalAmount), smart_count: reversal.investorCount },
@@ -106,7 +110,7 @@ export const DistributionHistoryPage = () => {
       refresh();
     } catch (error) {
       setReversing(null);
-      notify(serverMessage(error) ?? 'app.distributions.toast.reverse_failed', { type: 'error' });
+      notifyFailure(error, 'app.distributions.toast.reverse_failed');
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,7 @@ import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { Money } from '../components/format';
-import { overrideAmount, type Adjustments } from './distributionsApi';
+import { overrideAmount, type Adjustments } from './distributionTerms';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
 
 

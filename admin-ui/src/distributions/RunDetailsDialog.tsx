@@ -25,7 +25,8 @@ import { useTranslate } from 'react-admin';
 
 import { ErrorState } from '../components/ErrorState';
 import { Money } from '../components/format';
-import { distributionKeys, fetchDistribution } from './distributionsApi';
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { distributionKeys } from './distributionTerms';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
 import { ReadBy } from './ReadBy';
 
@@ -40,13 +41,14 @@ export interface RunDetailsDialogProps {
 /** One run (GET /api/distributions/{id}): its terms and what every investor was paid, a page at a time. */
 export const RunDetailsDialog = ({ run, onClose, onReverse }: RunDetailsDialogProps) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
   const details = useQuery({
     queryKey: distributionKeys.run(run?.id ?? ''),
-    queryFn: ({ signal }) => fetchDistribution(run?.id ?? '', signal),
+    queryFn: ({ signal }) => api.getDistribution(run?.id ?? '', signal),
     enabled: run !== null,
     staleTime: 0,
   });

@@ -25,7 +25,8 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { DateText } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
-import { distributionKeys, fetchSchemePosts, readsCsvUrl } from './distributionsApi';
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { distributionKeys, readsCsvUrl } from './distributionTerms';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
 import { historyPath } from './paths';
 import { ReadBy } from './ReadBy';
@@ -41,6 +42,7 @@ const typeKey = (post: SchemePostView) => `app.notifications.posts.types.${post.
 export const SchemePostsPage = () => {
   useAuthenticated();
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const { schemeId = '' } = useParams();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
@@ -48,7 +50,7 @@ export const SchemePostsPage = () => {
   const { data: scheme } = useGetOne<SchemeView>('schemes', { id: schemeId }, { enabled: Boolean(schemeId) });
   const posts = useQuery({
     queryKey: distributionKeys.posts(schemeId, page, perPage),
-    queryFn: ({ signal }) => fetchSchemePosts(schemeId, page, perPage, signal),
+    queryFn: ({ signal }) => api.getSchemePosts(schemeId, page, perPage, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

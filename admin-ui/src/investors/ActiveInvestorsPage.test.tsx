@@ -7,7 +7,7 @@ import { ADMIN_ME } from '../testing/fakeApi';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 import { activeTotals } from './ActiveInvestorsPage';
-import { nextStatus } from './investorsApi';
+import { nextStatus } from './investorHooks';
 
 const WAIT = { timeout: 10_000 };
 

@@ -4,10 +4,9 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Typography } from '@mui/material';
-import { ListBase, Pagination, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
-import { serverMessage } from '../components/ErrorState';
 import { Money, TotalReturnPercent } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
@@ -15,9 +14,10 @@ import { ExportCsvButton } from '../components/ExportCsvButton';
 import { useAdminStats } from '../dashboard/useAdminStats';
 import { INVESTORS_PAGE_SIZE, InvestorResults } from './InvestorsPage';
 import { InvestorFilters } from './InvestorFilters';
-import { SUMMARIES } from './investorsApi';
+import { SUMMARIES } from './investorHooks';
 import { useInvestorsView } from './investorsView';
 import { INVESTOR_CSV_COLUMNS } from './investorsCsv';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** spec/001 §2: only investors with schemeCount greater than 0. */
 const HAS_SCHEMES = { hasSchemes: true } as const;
@@ -95,7 +95,7 @@ const ActiveInvestorsView = () => {
  * totals, search, a count badge, and per card View Details, disable/enable and delete.
  */
 export const ActiveInvestorsPage = () => {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   return (
     <ListBase<InvestorSummaryView>
       resource={SUMMARIES}
@@ -103,7 +103,7 @@ export const ActiveInvestorsPage = () => {
       sort={{ field: 'investor.fullName', order: 'ASC' }}
       perPage={INVESTORS_PAGE_SIZE}
       storeKey="active-investors.listParams"
-      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.investors.notify.fetch_failed', { type: 'error' }) }}
+      queryOptions={{ onError: error => notifyFailure(error, 'app.investors.notify.fetch_failed') }}
     >
       <ActiveInvestorsView />
     </ListBase>

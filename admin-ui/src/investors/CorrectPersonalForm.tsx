@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
-import { API_URL, httpClient } from '../providers/dataProvider';
-import { SUMMARIES } from './investorsApi';
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { SUMMARIES } from './investorHooks';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** What PATCH /api/admin/investors/{id}/personal takes (issue 21 item 6): the details an admin may correct. */
 const FIELDS = ['fullName', 'phone', 'dateOfBirth', 'country', 'fullAddress', 'passportNumber'] as const;
@@ -50,7 +50,9 @@ export interface CorrectPersonalFormProps {
  */
 export const CorrectPersonalForm = ({ investorId, details, summary, onDone }: CorrectPersonalFormProps) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const initial = initialValues(details, summary);
   const [values, setValues] = useState<Values>(initial);
@@ -75,14 +77,14 @@ export const CorrectPersonalForm = ({ investorId, details, summary, onDone }: Co
     }
     setSaving(true);
     try {
-      const { json } = await httpClient(`${API_URL}/admin/investors/${encodeURIComponent(investorId)}/personal`, { method: 'PATCH', body: JSON.stringify(changes) });
-      queryClient.setQueryData(['investors', investorId, 'details'], json as InvestorDetailsView);
+      const details = await api.correctInvestorDetails(investorId, changes);
+      queryClient.setQueryData(['investors', investorId, 'details'], details);
       notify('app.investors.correct.saved', { type: 'success' });
       // The answer is the fresh details; the lists (a name, phone or address shows there) are read again.
       void queryClient.invalidateQueries({ queryKey: [SUMMARIES] });
       onDone();
     } catch (error) {
-      notify(serverMessage(error) ?? 'app.investors.correct.failed', { type: 'error' });
+      notifyFailure(error, 'app.investors.correct.failed');
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ImpactStatus } from '../components/ImpactStatus';
-import { useInvestorDeletionImpact } from './investorsApi';
+import { useInvestorDeletionImpact } from './investorHooks';
 
 /** What deleting an investor removes for good, each with its count (issue 19 item 5), translated, in the dialog's order. */
 export const investorDeleteConsequences = (impact: InvestorDeletionImpactView, translate: (key: string, options?: Record<string, unknown>) => string): string[] => [

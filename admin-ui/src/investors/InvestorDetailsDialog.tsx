@@ -37,16 +37,17 @@ import {
   type Theme,
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNotify, useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { DateText, Money, Percent, TotalReturnPercent } from '../components/format';
 import { StatusChip } from '../components/StatusChip';
 import { ticketsLink } from '../tickets/ticketGroups';
 import { CorrectPersonalForm } from './CorrectPersonalForm';
-import { useInvestorActivities, useInvestorDetails, useInvestorTransactions } from './investorsApi';
+import { useInvestorActivities, useInvestorDetails, useInvestorTransactions } from './investorHooks';
 import { visuallyHidden } from '../components/visuallyHidden';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const TABS = ['overview', 'investments', 'transactions', 'activity', 'personal'] as const;
 type DetailsTab = (typeof TABS)[number];
@@ -379,7 +380,7 @@ export interface InvestorDetailsDialogProps {
 /** The Investor Portfolio Details dialog (spec/001 §2): Portfolio Overview, Active Investments, Transactions (issue 19), Activity with read receipts (issue 20), Personal Details. */
 export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialogProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const titleId = useId();
   const tabsId = useId();
   const [tab, setTab] = useState<DetailsTab>('overview');
@@ -392,8 +393,8 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
     setCorrecting(false);
   }, [summary]);
   useEffect(() => {
-    if (error) notify(serverMessage(error) ?? 'app.investors.notify.details_failed', { type: 'error' });
-  }, [error, notify]);
+    if (error) notifyFailure(error, 'app.investors.notify.details_failed');
+  }, [error, notifyFailure]);
 
   return (
     <Dialog open={Boolean(summary)} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen}>

@@ -2,12 +2,12 @@ import type { InvestorSummaryView } from '@fund/contracts';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
-import { ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useGetList, useListContext, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { DeleteInvestorDialog } from './DeleteInvestorDialog';
@@ -16,8 +16,9 @@ import { InvestorDetailsDialog } from './InvestorDetailsDialog';
 import { InvestorFilters } from './InvestorFilters';
 import { InvestorTable } from './InvestorTable';
 import { useInvestorsView, type InvestorsView } from './investorsView';
-import { nextStatus, SUMMARIES, useInvestorActions } from './investorsApi';
+import { nextStatus, SUMMARIES, useInvestorActions } from './investorHooks';
 import { INVESTOR_CSV_COLUMNS } from './investorsCsv';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
 export const INVESTORS_PAGE_SIZE = 24;
@@ -169,14 +170,14 @@ const InvestorsView = () => {
  * searched on the server (name, e-mail, phone, address), All / Active tabs with counts, details and delete.
  */
 export const InvestorsPage = () => {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   return (
     <ListBase<InvestorSummaryView>
       resource={SUMMARIES}
       sort={{ field: 'investor.fullName', order: 'ASC' }}
       perPage={INVESTORS_PAGE_SIZE}
       disableSyncWithLocation={false}
-      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.investors.notify.fetch_failed', { type: 'error' }) }}
+      queryOptions={{ onError: error => notifyFailure(error, 'app.investors.notify.fetch_failed') }}
     >
       <InvestorsView />
     </ListBase>

@@ -4,9 +4,9 @@ import { Box, Button, DialogContentText, Typography } from '@mui/material';
 import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { serverMessage } from '../components/ErrorState';
 import { ImpactStatus } from '../components/ImpactStatus';
-import { useSchemeArchive, useSchemeDeletionImpact } from './schemesApi';
+import { useSchemeArchive, useSchemeDeletionImpact } from './useSchemeActions';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** What a scheme delete removes for good (spec/001 §2's list, each with its count; issue 19 item 5), translated, in the dialog's order. */
 export const deleteConsequences = (impact: SchemeDeletionImpactView, translate: (key: string, options?: Record<string, unknown>) => string): string[] => [
@@ -32,6 +32,7 @@ export interface DeleteSchemeDialogProps {
 export const DeleteSchemeDialog = ({ scheme, onClose }: DeleteSchemeDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [remove, { isPending }] = useDelete();
   const { archive, pending: archiving } = useSchemeArchive();
@@ -50,7 +51,7 @@ export const DeleteSchemeDialog = ({ scheme, onClose }: DeleteSchemeDialogProps)
           refresh();
           onClose();
         },
-        onError: error => notify(serverMessage(error) ?? 'app.schemes.toast.delete_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.schemes.toast.delete_failed'),
       },
     );
   };

@@ -19,9 +19,11 @@ import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 
 
 import { serverMessage } from '../components/ErrorState';
 import { PendingDocuments, SavedDocuments } from './SchemeDocuments';
-import { saveSchemeDocument, type PendingDocument } from './schemeDocumentsApi';
+import { schemeDocumentBody, type PendingDocument } from './useSchemeDocuments';
 import { CREATE_DEFAULTS, toSchemePayload, valuesOf, type SchemeFormValues } from './schemeForm';
 import { SchemeInputs } from './SchemeInputs';
+import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useAdminDataProvider } from '../providers/dataProvider';
 
 export type SchemeDialogState = { mode: 'create'; productId: ProductType } | { mode: 'edit'; scheme: SchemeView };
 
@@ -37,7 +39,9 @@ export interface SchemeDialogProps {
  */
 export const SchemeDialog = ({ state, onClose }: SchemeDialogProps) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const formId = useId();
@@ -55,7 +59,7 @@ export const SchemeDialog = ({ state, onClose }: SchemeDialogProps) => {
     onClose();
   };
 
-  const failed = (fallback: string) => (error: unknown) => notify(serverMessage(error) ?? fallback, { type: 'error' });
+  const failed = (fallback: string) => (error: unknown) => notifyFailure(error, fallback);
 
   /** Saves the pending documents of a new scheme; answers the first failure's message, if any. */
   const attachPending = async (schemeId: string): Promise<string | undefined> => {
@@ -63,7 +67,7 @@ export const SchemeDialog = ({ state, onClose }: SchemeDialogProps) => {
     try {
       for (const document of pending) {
         try {
-          await saveSchemeDocument(schemeId, document);
+          await api.saveSchemeDocument(schemeDocumentBody(schemeId, document));
         } catch (error) {
           return serverMessage(error) ?? translate('app.schemes.toast.document_save_failed');
         }

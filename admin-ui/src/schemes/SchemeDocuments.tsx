@@ -7,16 +7,11 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { fileSizeText, UploadField, type UploadedDocument } from '../components/UploadField';
-import {
-  deleteSchemeDocument,
-  requestSchemeDocumentUrl,
-  saveSchemeDocument,
-  schemeDocumentsKey,
-  useSchemeDocuments,
-  type PendingDocument,
-} from './schemeDocumentsApi';
+import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { schemeDocumentBody, schemeDocumentsKey, useSchemeDocuments, type PendingDocument } from './useSchemeDocuments';
 
 interface RowProps {
   name: string;
@@ -76,6 +71,7 @@ export interface PendingDocumentsProps {
 /** Create New Scheme: uploaded files wait here and are saved once the scheme exists (spec/001 §7). */
 export const PendingDocuments = ({ documents, onChange, onBusyChange }: PendingDocumentsProps) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const add = ({ uploadURL, file, size }: UploadedDocument) => onChange([...documents, { uploadURL, name: file.name, size }]);
   return (
     <Box component="section">
@@ -95,7 +91,7 @@ export const PendingDocuments = ({ documents, onChange, onBusyChange }: PendingD
       <UploadField
         kind="scheme-document"
         label="app.schemes.documents.label"
-        requestUploadUrl={requestSchemeDocumentUrl}
+        requestUploadUrl={api.requestSchemeDocumentUrl}
         onUploaded={add}
         onBusyChange={onBusyChange}
         keepUploaded={false}
@@ -115,7 +111,9 @@ export interface SavedDocumentsProps {
 /** Edit Scheme: each upload is saved at once; a document is deleted after a confirmation. */
 export const SavedDocuments = ({ schemeId, onBusyChange }: SavedDocumentsProps) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const { data: documents, isPending, error, refetch } = useSchemeDocuments(schemeId);
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
@@ -124,10 +122,10 @@ export const SavedDocuments = ({ schemeId, onBusyChange }: SavedDocumentsProps) 
 
   const save = async ({ uploadURL, file, size }: UploadedDocument) => {
     try {
-      await saveSchemeDocument(schemeId, { uploadURL, name: file.name, size });
+      await api.saveSchemeDocument(schemeDocumentBody(schemeId, { uploadURL, name: file.name, size }));
       notify('app.schemes.toast.document_uploaded', { type: 'success' });
     } catch (failure) {
-      notify(serverMessage(failure) ?? 'app.schemes.toast.document_save_failed', { type: 'error' });
+      notifyFailure(failure, 'app.schemes.toast.document_save_failed');
     }
     await reload();
   };
@@ -136,10 +134,10 @@ export const SavedDocuments = ({ schemeId, onBusyChange }: SavedDocumentsProps) 
     if (!removing) return;
     setDeleting(true);
     try {
-      await deleteSchemeDocument(schemeId, removing.id);
+      await api.deleteSchemeDocument(schemeId, removing.id);
       notify('app.schemes.toast.document_deleted', { type: 'success' });
     } catch (failure) {
-      notify(serverMessage(failure) ?? 'app.schemes.toast.document_delete_failed', { type: 'error' });
+      notifyFailure(failure, 'app.schemes.toast.document_delete_failed');
     } finally {
       setDeleting(false);
       setRemoving(null);
@@ -178,7 +176,7 @@ export const SavedDocuments = ({ schemeId, onBusyChange }: SavedDocumentsProps) 
         <UploadField
           kind="scheme-document"
           label="app.schemes.documents.label"
-          requestUploadUrl={requestSchemeDocumentUrl}
+          requestUploadUrl={api.requestSchemeDocumentUrl}
           onUploaded={upload => void save(upload)}
           onBusyChange={onBusyChange}
           keepUploaded={false}

@@ -9,7 +9,7 @@ import { useCsvExporter, type CsvColumn } from '../components/csvExport';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { SchemeCard, SchemeCardSkeleton } from './SchemeCard';
-import { useSchemeArchive } from './schemesApi';
+import { useSchemeArchive } from './useSchemeActions';
 
 /** Schemes fetched per page; "Show more schemes" asks the API for the next range. */
 export const SCHEMES_PER_PAGE = 12;

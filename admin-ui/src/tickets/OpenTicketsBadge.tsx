@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 
-import { useOpenTicketCount } from './ticketsApi';
+import { useOpenTicketCount } from './useOpenTicketCount';
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 

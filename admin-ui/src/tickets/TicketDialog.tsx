@@ -3,9 +3,9 @@ import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack,
 import { useId } from 'react';
 import { Button, Form, maxLength, required, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
 import { StatusChip } from '../components/StatusChip';
 import { TicketThread } from './TicketThread';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 export interface TicketDialogProps {
   /** The ticket shown; null closes the dialog. */
@@ -42,6 +42,7 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 export const TicketDialog = ({ ticket, onClose }: TicketDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -60,7 +61,7 @@ export const TicketDialog = ({ ticket, onClose }: TicketDialogProps) => {
           refresh();
           onClose();
         },
-        onError: error => notify(serverMessage(error) ?? 'app.tickets.notify.update_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.tickets.notify.update_failed'),
       },
     );
   };

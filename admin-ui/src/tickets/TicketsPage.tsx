@@ -2,19 +2,20 @@ import type { AdminTicketView, InvestorSummaryView } from '@fund/contracts';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { Alert, Box, Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { ListBase, Pagination, useGetList, useGetOne, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useGetList, useGetOne, useListContext, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import type { ServerCsvColumn } from '../components/csvExport';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { SearchField } from '../components/SearchField';
-import { SUMMARIES } from '../investors/investorsApi';
+import { SUMMARIES } from '../investors/investorHooks';
 import { TicketCard, TicketCardSkeleton } from './TicketCard';
 import { TicketDialog } from './TicketDialog';
 import { groupOfFilter, STATUSES_OF_GROUP, TICKET_GROUPS, type TicketGroup } from './ticketGroups';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
 export const TICKETS_PAGE_SIZE = 24;
@@ -162,14 +163,14 @@ const TicketsView = () => {
  * the detail dialog edits status and admin notes.
  */
 export const TicketsPage = () => {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   return (
     <ListBase<AdminTicketView>
       resource="tickets"
       filterDefaultValues={{ status: STATUSES_OF_GROUP.open }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={TICKETS_PAGE_SIZE}
-      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.tickets.notify.fetch_failed', { type: 'error' }) }}
+      queryOptions={{ onError: error => notifyFailure(error, 'app.tickets.notify.fetch_failed') }}
     >
       <TicketsView />
     </ListBase>

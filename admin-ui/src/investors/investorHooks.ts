@@ -1,70 +1,70 @@
-import type { ActivityView, InvestorDeletionImpactView, InvestorDetailsView, InvestorSummaryView, UserStatus } from '@fund/contracts';
+import type { InvestorSummaryView, UserStatus } from '@fund/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDelete, useNotify, useRefresh } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** Both investor pages read GET /api/admin/investor-summaries (the `active-investors` resource). */
 export const SUMMARIES = 'active-investors';
 
 /** GET /api/admin/investors/{id}/details: KYC application, enrollments and metrics. */
-export const useInvestorDetails = (investorId: string | undefined) =>
-  useQuery({
+export const useInvestorDetails = (investorId: string | undefined) => {
+  const api = useAdminDataProvider();
+  return useQuery({
     queryKey: ['investors', investorId, 'details'],
-    queryFn: async ({ signal }) =>
-      (await httpClient(`${API_URL}/admin/investors/${encodeURIComponent(investorId ?? '')}/details`, { signal })).json as InvestorDetailsView,
+    queryFn: ({ signal }) => api.getInvestorDetails(investorId ?? '', signal),
     enabled: Boolean(investorId),
     staleTime: 0,
   });
+};
 
 /**
  * GET /api/activities/{id}?type=transaction: the investor's latest transactions (one page of the feed,
  * newest first: contributions, payouts, fees) and how many there are in all (Content-Range).
  */
-export const useInvestorTransactions = (investorId: string | undefined, enabled: boolean) =>
-  useQuery({
+export const useInvestorTransactions = (investorId: string | undefined, enabled: boolean) => {
+  const api = useAdminDataProvider();
+  return useQuery({
     queryKey: ['investors', investorId, 'transactions'],
     queryFn: async ({ signal }) => {
-      const { json, headers } = await httpClient(`${API_URL}/activities/${encodeURIComponent(investorId ?? '')}?type=transaction`, { signal });
-      const rows = json as ActivityView[];
-      const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
-      return { rows, total };
+      const { data, total } = await api.getInvestorActivities(investorId ?? '', { type: 'transaction' }, signal);
+      return { rows: data, total };
     },
     enabled: Boolean(investorId) && enabled,
     staleTime: 0,
   });
+};
 
 /**
  * GET /api/activities/{id}: one page of everything posted to the investor, newest first, each with
  * its readAt (issue 20 item 4); `unread` asks only for what they have not opened yet (?unread=true).
  */
-export const useInvestorActivities = (investorId: string, unread: boolean, page: number, perPage: number) =>
-  useQuery({
+export const useInvestorActivities = (investorId: string, unread: boolean, page: number, perPage: number) => {
+  const api = useAdminDataProvider();
+  return useQuery({
     queryKey: ['investors', investorId, 'activities', unread, page, perPage],
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ range: JSON.stringify([page * perPage, page * perPage + perPage - 1]) });
-      if (unread) query.set('unread', 'true');
-      const { json, headers } = await httpClient(`${API_URL}/activities/${encodeURIComponent(investorId)}?${query}`, { signal });
-      const rows = json as ActivityView[];
-      const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
-      return { rows, total };
+      const { data, total } = await api.getInvestorActivities(investorId, { page: { page, perPage }, unread }, signal);
+      return { rows: data, total };
     },
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+};
 
 /** GET /api/users/{id}/deletion-impact: what deleting the investor would remove (issue 19 item 5), read fresh each time the dialog opens. */
-export const useInvestorDeletionImpact = (investorId: string | undefined) =>
-  useQuery({
+export const useInvestorDeletionImpact = (investorId: string | undefined) => {
+  const api = useAdminDataProvider();
+  return useQuery({
     queryKey: ['investors', investorId, 'deletion-impact'],
-    queryFn: async ({ signal }) =>
-      (await httpClient(`${API_URL}/users/${encodeURIComponent(investorId ?? '')}/deletion-impact`, { signal })).json as InvestorDeletionImpactView,
+    queryFn: ({ signal }) => api.getInvestorDeletionImpact(investorId ?? '', signal),
     enabled: Boolean(investorId),
     staleTime: 0,
     gcTime: 0,
   });
+};
 
 /** The status an admin switches an investor's login to. */
 export const nextStatus = (status: UserStatus): UserStatus => (status === 'disabled' ? 'active' : 'disabled');
@@ -74,7 +74,9 @@ export const nextStatus = (status: UserStatus): UserStatus => (status === 'disab
  * (PATCH /api/users/{id}/status), with the spec/001 §8 toasts and the server's message on failure.
  */
 export const useInvestorActions = () => {
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [deleteOne, { isPending: deleting }] = useDelete();
   const [switching, setSwitching] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export const useInvestorActions = () => {
           refresh();
           onDone?.();
         },
-        onError: error => notify(serverMessage(error) ?? 'app.investors.notify.delete_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.investors.notify.delete_failed'),
       },
     );
 
@@ -98,11 +100,11 @@ export const useInvestorActions = () => {
     const status = nextStatus(summary.investor.status);
     setSwitching(String(summary.id));
     try {
-      await httpClient(`${API_URL}/users/${encodeURIComponent(summary.id)}/status`, { method: 'PATCH', body: JSON.stringify({ status }) });
+      await api.setUserStatus(String(summary.id), status);
       notify(status === 'disabled' ? 'app.investors.notify.disabled' : 'app.investors.notify.enabled', { type: 'success' });
       refresh();
     } catch (error) {
-      notify(serverMessage(error) ?? 'app.investors.notify.status_failed', { type: 'error' });
+      notifyFailure(error, 'app.investors.notify.status_failed');
     } finally {
       setSwitching(null);
     }

@@ -4,22 +4,15 @@ import {
   MAX_MONEY_AMOUNT,
   type DistributionBasis,
   type DistributionMode,
-  type DistributionPreview,
   type DistributionRequest,
-  type DistributionRunDetail,
-  type DistributionRunView,
   type DistributionTerms,
-  type SchemePostView,
 } from '@fund/contracts';
 
 import { notifyOf } from '../activity/activityForms';
-import { API_URL, httpClient, moneyWrite } from '../providers/dataProvider';
+import { API_URL } from '../providers/dataProvider';
 
-// Distribution runs (issue 19 item 1) live under /schemes/{id}/distributions and /distributions/{id}:
-// no react-admin records, so they go through the console's httpClient (README "Conventions").
-
-const schemePath = (schemeId: string) => `${API_URL}/schemes/${encodeURIComponent(schemeId)}/distributions`;
-const runPath = (runId: string) => `${API_URL}/distributions/${encodeURIComponent(runId)}`;
+// Distribution runs (issue 19 item 1): the form's terms and rules. The calls (preview, confirm, reverse,
+// history, posts) are custom methods of the data provider (providers/adminMethods.ts).
 
 /** The form's values, as react-admin's inputs hold them. */
 export interface DistributionValues {
@@ -100,50 +93,6 @@ export const totalAmountRule = (message: string) => (value: unknown) => {
 export const rateRule = (message: string) => (value: unknown) => (isBlank(value) || isRatePerUnit(text(value)) ? undefined : message);
 
 export const dateRule = (message: string) => (value: unknown) => (isBlank(value) || isDateInRange(value) ? undefined : message);
-
-/** POST /api/schemes/{id}/distributions/preview: what each holder would be paid; writes nothing. */
-export const previewDistribution = async (schemeId: string, terms: DistributionTerms, signal?: AbortSignal): Promise<DistributionPreview> => {
-  const { json } = await httpClient(`${schemePath(schemeId)}/preview`, { method: 'POST', body: JSON.stringify(terms), signal });
-  return json as DistributionPreview;
-};
-
-/** POST /api/schemes/{id}/distributions (a money write: see `moneyWrite`): pays every included holder in one transaction. */
-export const confirmDistribution = (schemeId: string, body: DistributionRequest) => moneyWrite<DistributionRunView>(schemePath(schemeId), body);
-
-/** POST /api/distributions/{id}/reversal (a money write: see `moneyWrite`). */
-export const reverseDistribution = (runId: string) => moneyWrite<DistributionRunView>(`${runPath(runId)}/reversal`, {});
-
-/** GET /api/distributions/{id}: the run and what each investor was paid. */
-export const fetchDistribution = async (runId: string, signal?: AbortSignal): Promise<DistributionRunDetail> =>
-  (await httpClient(runPath(runId), { signal })).json as DistributionRunDetail;
-
-/** The total of a Content-Range answer ('distributions 0-24/57' → 57). */
-export const totalOf = (contentRange: string | null, fallback: number) => {
-  const total = Number(contentRange?.split('/').pop());
-  return Number.isInteger(total) ? total : fallback;
-};
-
-/** GET /api/schemes/{id}/distributions: one page of the runs, newest first, and how many there are. */
-export const fetchDistributionRuns = async (schemeId: string, page: number, perPage: number, signal?: AbortSignal) => {
-  const query = new URLSearchParams({ range: JSON.stringify([page * perPage, page * perPage + perPage - 1]) });
-  const { json, headers } = await httpClient(`${schemePath(schemeId)}?${query}`, { signal });
-  const data = json as DistributionRunView[];
-  return { data, total: totalOf(headers.get('Content-Range'), data.length) };
-};
-
-/**
- * GET /api/schemes/{id}/posts (issue 20 item 4): one page of the scheme's posts and distribution runs,
- * newest first, each with how many investors it went to and how many read it.
- */
-export const fetchSchemePosts = async (schemeId: string, page: number, perPage: number, signal?: AbortSignal) => {
-  const query = new URLSearchParams({
-    sort: JSON.stringify(['createdAt', 'DESC']),
-    range: JSON.stringify([page * perPage, page * perPage + perPage - 1]),
-  });
-  const { json, headers } = await httpClient(`${API_URL}/schemes/${encodeURIComponent(schemeId)}/posts?${query}`, { signal });
-  const data = json as SchemePostView[];
-  return { data, total: totalOf(headers.get('Content-Range'), data.length) };
-};
 
 /** GET /api/schemes/{id}/posts/{postId}/reads.csv: who read a post, as a download (the session cookie goes with it). */
 export const readsCsvUrl = (schemeId: string, postId: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { allocationPayload } from './AllocationDialog';
-import { assetPayload, wholeOf } from './assetsApi';
+import { assetPayload, wholeOf } from './assetPayload';
 
 describe('asset payloads', () => {
   it('sends only the fields the API accepts, purchaseValue as a whole number and empty optionals as null', () => {

@@ -1,7 +1,7 @@
-import type { AdminAssetView, AssetMediaView, ImageUploadAnswer, SchemeAllocationView } from '@fund/contracts';
+import type { AdminAssetView } from '@fund/contracts';
 
 import type { UploadedDocument } from '../components/UploadField';
-import { API_URL, httpClient, moneyWrite } from '../providers/dataProvider';
+import type { UploadedMedia } from '../providers/adminMethods';
 
 /** The fields POST and PUT /api/admin/assets accept (spec/001 §5); the API refuses any other. */
 export const ASSET_FIELDS = ['name', 'type', 'purchaseValue', 'address', 'propertyType', 'currentValue', 'occupancyRate', 'grossYield', 'operatingCosts'] as const;
@@ -29,13 +29,6 @@ export const assetPayload = (data: Partial<Record<string, unknown>>): AssetPaylo
   return payload as AssetPayload;
 };
 
-/** POST /api/objects/request-upload: a signed URL for one asset image (type and size checked by the server too). */
-export const requestAssetImageUrl = async (file: File): Promise<string> => {
-  const body = { fileName: file.name, contentType: file.type, size: file.size, path: 'assets' };
-  const { json } = await httpClient(`${API_URL}/objects/request-upload`, { method: 'POST', body: JSON.stringify(body) });
-  return (json as ImageUploadAnswer).url;
-};
-
 /** An uploaded image not yet attached (create mode holds these until the asset exists). */
 export interface PendingImage {
   mediaUrl: string;
@@ -52,34 +45,15 @@ export const pendingImageOf = (upload: UploadedDocument): PendingImage => ({
   preview: URL.createObjectURL(upload.file),
 });
 
-/** POST /api/admin/assets/{id}/media. */
-export const attachImage = async (assetId: string, image: Pick<PendingImage, 'mediaUrl' | 'mediaType' | 'fileName'>): Promise<AssetMediaView> => {
-  const body = { mediaUrl: image.mediaUrl, mediaType: image.mediaType, fileName: image.fileName };
-  const { json } = await httpClient(`${API_URL}/admin/assets/${encodeURIComponent(assetId)}/media`, { method: 'POST', body: JSON.stringify(body) });
-  return json as AssetMediaView;
-};
-
 /** Attaches every held image in order; answers the names of those that failed. */
-export const attachAll = async (assetId: string, images: PendingImage[]): Promise<string[]> => {
+export const attachAll = async (attach: (image: UploadedMedia) => Promise<unknown>, images: PendingImage[]): Promise<string[]> => {
   const failed: string[] = [];
   for (const image of images) {
     try {
-      await attachImage(assetId, image);
+      await attach(image);
     } catch {
       failed.push(image.fileName);
     }
   }
   return failed;
 };
-
-/** DELETE /api/admin/asset-media/{mediaId}. */
-export const deleteImage = async (mediaId: string): Promise<void> => {
-  await httpClient(`${API_URL}/admin/asset-media/${encodeURIComponent(mediaId)}`, { method: 'DELETE' });
-};
-
-/**
- * POST /api/admin/asset-enrollments/scheme (issue 19 item 4; a money write: see `moneyWrite`): the
- * asset to every enrollment of the scheme that does not hold it yet, in one transaction.
- */
-export const allocateToScheme = (body: { assetId: string; schemeId: string }) =>
-  moneyWrite<SchemeAllocationView>(`${API_URL}/admin/asset-enrollments/scheme`, body);
