@@ -4,13 +4,13 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { LocalObjectStorage } from './common/storage/local-storage.driver.js';
 import { ObjectStorage } from './common/storage/object-storage.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { PDF } from '../test/files.js';
 
 // The HTTP server's own limits (HTTP_* in config.ts), seen from a raw TCP client: a stalled request
 // gets a 408 and its connection closed, an upload may take longer than an ordinary request as long as
 // its bytes keep coming, idle kept-alive connections close when the server says, and connections
 // beyond the cap are refused.
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A raw connection to the test app: what it has received, and a promise of its closing. */

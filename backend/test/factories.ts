@@ -1,3 +1,4 @@
+import { kycSubmission, schemeBody } from '@fund/contracts/testing';
 import { randomBytes } from 'node:crypto';
 
 import { Activity } from '../src/modules/activities/activity.entity.js';
@@ -13,63 +14,24 @@ const suffix = () => randomBytes(3).toString('hex');
 
 export function createScheme(t: TestApp, overrides: Partial<Scheme> = {}): Promise<Scheme> {
   const repo = t.dataSource.getRepository(Scheme);
-  return repo.save(
-    repo.create({
-      productId: 'murabaha',
-      name: `Dubai Trade Finance ${suffix()}`,
-      description: 'Short-term trade finance for UAE importers, secured on goods.',
-      videoUrl: null,
-      country: 'United Arab Emirates',
-      status: 'live',
-      minimumInvestment: 50000,
-      term: '24 months',
-      roiPerAnnum: '8.5%',
-      liquidity: 'Quarterly redemption window',
-      returnType: 'fixed',
-      payoutFrequency: 'quarterly',
-      capitalReturnMethod: 'capital_end_of_term',
-      ...overrides,
-    }),
-  );
+  return repo.save(repo.create({ ...schemeBody({ name: `Dubai Trade Finance ${suffix()}` }), videoUrl: null, ...overrides }));
 }
 
 /** A submitted application; pass investorId and status 'approved' for one that has credentials. */
 export function createKycApplication(t: TestApp, overrides: Partial<KycApplication> = {}): Promise<KycApplication> {
   const repo = t.dataSource.getRepository(KycApplication);
   const id = suffix();
+  // The shared submission, as the database keeps it: no country code, the flags as booleans.
+  const { countryCode: _countryCode, termsAccepted, disclaimerAccepted, ...fields } = kycSubmission({
+    fullName: `Layla Haddad ${id}`,
+    accountName: 'Layla Haddad',
+    accountNumber: '12345678',
+    dateOfBirth: '1984-05-17',
+    email: `layla.${id}@example.com`,
+    nokContactEmail: `omar.${id}@example.com`,
+  });
   return repo.save(
-    repo.create({
-      investorId: null,
-      status: 'pending',
-      fullName: `Layla Haddad ${id}`,
-      dateOfBirth: '1984-05-17',
-      email: `layla.${id}@example.com`,
-      phone: '+971 501234567',
-      country: 'United Arab Emirates',
-      fullAddress: 'Villa 12, Al Wasl Road, Dubai',
-      idType: 'passport',
-      idUploadUrl: '/api/objects/kyc-document/00000000-0000-4000-8000-000000000000',
-      passportNumber: 'P1234567',
-      employmentStatus: 'employed',
-      annualIncome: '100k-250k',
-      previousInvestments: '1-3',
-      sourceOfIncome: 'Employment, Savings',
-      accountName: 'Layla Haddad',
-      accountNumber: '12345678',
-      sortCode: '12-34-56',
-      swiftBic: 'EBILAEAD',
-      ibanNumber: 'AE070331234567890123456',
-      bankName: 'Emirates NBD',
-      bankAddress: 'Baniyas Road, Deira, Dubai',
-      nokName: 'Omar Haddad',
-      nokContactNumber: '+971 509876543',
-      nokContactEmail: `omar.${id}@example.com`,
-      nokPassportNumber: 'P7654321',
-      nokRelationship: 'spouse',
-      termsAccepted: true,
-      disclaimerAccepted: true,
-      ...overrides,
-    }),
+    repo.create({ investorId: null, status: 'pending', ...fields, termsAccepted: termsAccepted === 'true', disclaimerAccepted: disclaimerAccepted === 'true', ...overrides }),
   );
 }
 

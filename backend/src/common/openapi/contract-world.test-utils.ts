@@ -3,18 +3,11 @@ import request from 'supertest';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { localPath, PDF, PNG } from '../../../test/files.js';
 
 // The records a contract-check operation aims at: real ids for its path and body, so that valid requests
 // reach the code behind the checks instead of a 404. A fresh world for every operation, so what one
 // operation deletes, disables or demotes cannot change what the next one sees.
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-const localPath = (url: string) => {
-  const parsed = new URL(url, 'http://localhost');
-  return `${parsed.pathname}${parsed.search}`;
-};
 
 export type Role = 'anonymous' | 'investor' | 'admin';
 

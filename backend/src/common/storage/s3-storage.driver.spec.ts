@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 
 import { S3ObjectStorage } from './s3-storage.driver.js';
 import { SignedUploads, type UploadRecords } from './signed-uploads.js';
+import { PDF } from '../../../test/files.js';
 
 describe('S3ObjectStorage.createUpload', () => {
   const issued: [string, UploadKind][] = [];
@@ -48,8 +49,6 @@ describe('S3ObjectStorage.createUpload', () => {
     expect(a.key).not.toBe(b.key);
   });
 });
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /**
  * s3rver honours If-None-Match only on reads, so the conditional write is checked on the request the

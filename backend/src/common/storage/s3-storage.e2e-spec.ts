@@ -9,13 +9,8 @@ import request from 'supertest';
 import { createKycApplication } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
 import { ExpiryService } from '../../modules/ops/expiry.service.js';
+import { EXE, oversized, PDF, PNG } from '../../../test/files.js';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
 const BUCKET = 'fund-objects';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }; // s3rver's own
 
@@ -96,7 +91,7 @@ describe('object storage (S3 driver)', () => {
     const investor = await sessionFor(t, await createUser(t));
     const { url } = (await request(t.server).post('/api/upload-url').set('Cookie', investor).expect(200)).body as { url: string };
     const before = await keysInBucket();
-    const res = await put(url, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'image/png');
+    const res = await put(url, oversized('profile-photo'), 'image/png');
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ statusCode: 413, message: 'File too large: the limit is 5 MB', error: 'Payload Too Large' });
     expect(await keysInBucket()).toEqual(before);

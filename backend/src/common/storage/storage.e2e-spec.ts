@@ -14,19 +14,7 @@ import { ObjectStorage } from './object-storage.js';
 import { PgUploadRecords, SignedUploads } from './signed-uploads.js';
 import { StorageService } from './storage.service.js';
 import { diskFloor } from './upload-limits.js';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
-
-/** The path + query of an upload URL, for supertest. */
-const local = (uploadURL: string) => {
-  const url = new URL(uploadURL);
-  return `${url.pathname}${url.search}`;
-};
+import { EXE, localPath as local, oversized, PDF, PNG } from '../../../test/files.js';
 
 describe('object storage (local driver)', () => {
   let t: TestApp;
@@ -86,7 +74,7 @@ describe('object storage (local driver)', () => {
 
   it('refuses a file over the limit from its Content-Length before reading it', async () => {
     const ticket = await storage.createUpload('asset-image');
-    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const big = oversized('asset-image');
     const res = await request(t.server).put(local(ticket.uploadURL)).set('Content-Type', 'image/png').send(big);
     expect(res.status).toBe(413);
     expect(await storage.stat(ticket.key)).toBeNull();

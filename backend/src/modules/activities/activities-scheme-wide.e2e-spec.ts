@@ -5,7 +5,7 @@ import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
-import { localPath as local, PDF } from '../schemes/scheme-documents.test-utils.js';
+import { localPath as local, PDF } from '../../../test/files.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 

@@ -5,8 +5,8 @@ import request from 'supertest';
 
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { localPath as local, PDF } from '../../../test/files.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
-import { localPath as local, PDF } from '../schemes/scheme-documents.test-utils.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 

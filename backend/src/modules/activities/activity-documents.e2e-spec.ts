@@ -3,7 +3,8 @@ import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
-import { attachPdf, localPath as local, PDF } from '../schemes/scheme-documents.test-utils.js';
+import { localPath as local, PDF, PNG } from '../../../test/files.js';
+import { attachPdf } from '../schemes/scheme-documents.test-utils.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 
@@ -11,8 +12,6 @@ import type { User } from '../users/user.entity.js';
 // name, type and size as on scheme documents. They travel as documentName, documentType and
 // documentSize (the activity's own `type` is 'document'); type and size are read from the stored file,
 // the name is the client's.
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 describe('document activities carry the document info', () => {
   let t: TestApp;

@@ -4,8 +4,9 @@ import path from 'node:path';
 import request from 'supertest';
 
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { localPath, oversized, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
-import { attachImage, createAsset, keyOf, localPath, PDF, PNG, UNKNOWN_ID, uploadImage } from './assets.test-utils.js';
+import { attachImage, createAsset, keyOf, UNKNOWN_ID, uploadImage } from './assets.test-utils.js';
 
 const UPLOAD = { fileName: 'front.png', contentType: 'image/png', path: 'assets/images' };
 
@@ -63,10 +64,10 @@ describe('asset images: request-upload, PUT, attach, delete', () => {
     const before = await storedImages();
     const issue = async () => (await request(t.server).post('/api/objects/request-upload').set('Cookie', admin).send(UPLOAD).expect(200)).body;
     const pdf = await issue();
-    const put = await request(t.server).put(localPath(pdf.url)).set('Content-Type', 'image/png').send(PDF);
+    const put = await request(t.server).put(localPath(pdf.url)).set('Content-Type', PDF_NAMED_PNG.mimeType).send(PDF_NAMED_PNG.buffer);
     expect([put.status, put.body.message]).toEqual([415, 'Invalid file type: allowed .jpeg, .jpg, .png']);
     const big = await issue();
-    const bigPut = await request(t.server).put(localPath(big.url)).set('Content-Type', 'image/png').send(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
+    const bigPut = await request(t.server).put(localPath(big.url)).set('Content-Type', 'image/png').send(oversized('asset-image'));
     expect(bigPut.status).toBe(413);
     expect(await storage.stat(keyOf(pdf.objectPath))).toBeNull();
     expect(await storage.stat(keyOf(big.objectPath))).toBeNull();

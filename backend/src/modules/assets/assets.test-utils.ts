@@ -1,20 +1,10 @@
 import request from 'supertest';
 
+import { localPath, PNG } from '../../../test/files.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { Asset } from './asset.entity.js';
 
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-/** The path + query of an upload URL, for supertest. */
-export const localPath = (uploadURL: string) => {
-  const url = new URL(uploadURL);
-  return `${url.pathname}${url.search}`;
-};
 
 export const keyOf = (objectPath: string) => objectPath.replace('/api/objects/', '');
 

@@ -4,14 +4,11 @@ import request from 'supertest';
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import { keyFrom, ObjectStorage } from '../../common/storage/object-storage.js';
-import { localPath, PDF, uploadKycDocument } from '../kyc/kyc.test-utils.js';
+import { uploadKycDocument } from '../kyc/kyc.test-utils.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
+import { localPath, PDF, PNG } from '../../../test/files.js';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const KINDS = ['kyc-document', 'profile-photo', 'activity-document'];
 /** Columns naming the admin who acted (reviewer, resolver, inviter, the money write's idempotency key): never an investor's. */
 const ACTOR_COLUMNS = [

@@ -6,18 +6,7 @@ import { createKycApplication } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import type { User } from '../users/user.entity.js';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** The path + query of an upload URL, for supertest. */
-const local = (uploadURL: string) => {
-  const url = new URL(uploadURL);
-  return `${url.pathname}${url.search}`;
-};
+import { localPath as local, PDF, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
 
 describe('profile photos', () => {
   let t: TestApp;
@@ -72,7 +61,7 @@ describe('profile photos', () => {
 
   it('refuses a file that is not an image as a profile photo', async () => {
     const { url } = await uploadUrl();
-    const res = await request(t.server).put(local(url)).set('Content-Type', 'image/png').send(PDF);
+    const res = await request(t.server).put(local(url)).set('Content-Type', PDF_NAMED_PNG.mimeType).send(PDF_NAMED_PNG.buffer);
     expect(res.status).toBe(415);
     await setAcl({ uploadURL: url, visibility: 'public' }).expect(404);
   });

@@ -4,7 +4,8 @@ import request from 'supertest';
 import { createKycApplication } from '../../../test/factories.js';
 import { loginThroughOtp } from '../../../test/login.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
-import { kycBody, PDF, uploadKycDocument } from './kyc.test-utils.js';
+import { PDF } from '../../../test/files.js';
+import { kycBody, uploadKycDocument } from './kyc.test-utils.js';
 
 // KYC documents are private (ARCHITECTURE.md, security model): an admin or the investor created from
 // the application that holds the document reads it; the public and every other investor get 404.

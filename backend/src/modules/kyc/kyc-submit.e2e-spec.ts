@@ -5,12 +5,8 @@ import request from 'supertest';
 import { mailsTo } from '../../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
-import { kycBody, localPath, uploadKycDocument } from './kyc.test-utils.js';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { kycBody, uploadKycDocument } from './kyc.test-utils.js';
+import { localPath, PNG } from '../../../test/files.js';
 
 describe('public KYC: upload and submission', () => {
   let t: TestApp;

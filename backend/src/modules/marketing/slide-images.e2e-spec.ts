@@ -2,20 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { localPath as local, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const SLIDE = { title: 'Ijara Cooperative', buttonText: 'Learn more', buttonUrl: 'https://example.com/ijara' };
 const IMAGE_INVALID = 'Image URL must be a slide image uploaded here and made public, or an http(s) URL';
-
-/** The path + query of an upload URL, for supertest. */
-const local = (uploadURL: string) => {
-  const url = new URL(uploadURL);
-  return `${url.pathname}${url.search}`;
-};
 
 /** POST /api/objects/upload {folder: 'marketing-slides'}, PUT, POST /api/objects/set-acl. */
 describe('slide images', () => {
@@ -96,7 +86,7 @@ describe('slide images', () => {
 
   it('refuses a file that is not an image at upload', async () => {
     const uploadURL = await slideUpload('fake.png');
-    const res = await request(t.server).put(local(uploadURL)).set('Content-Type', 'image/png').send(PDF);
+    const res = await request(t.server).put(local(uploadURL)).set('Content-Type', PDF_NAMED_PNG.mimeType).send(PDF_NAMED_PNG.buffer);
     expect(res.status).toBe(415);
     await setAcl(uploadURL).expect(404);
   });

@@ -7,12 +7,7 @@ import { createTestApp, createUser, sessionFor, type TestApp } from '../../../te
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { ExpiryService } from './expiry.service.js';
 import { UploadCleanup } from './upload-cleanup.js';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+import { PDF, PNG } from '../../../test/files.js';
 
 const FILE_OF: Record<UploadKind, Buffer> = {
   'kyc-document': PDF,

@@ -3,8 +3,9 @@ import request from 'supertest';
 
 import { createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { EXE, localPath, oversized, PDF } from '../../../test/files.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
-import { attachPdf, EXE, localPath, PDF, uploadSchemeDocument } from './scheme-documents.test-utils.js';
+import { attachPdf, uploadSchemeDocument } from './scheme-documents.test-utils.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const keyOf = (path: string) => path.replace('/api/objects/', '');
@@ -75,7 +76,7 @@ describe('scheme documents: upload, save, list, read, attach, delete', () => {
     const put = await request(t.server).put(localPath(exe.uploadURL)).set('Content-Type', 'application/pdf').send(EXE);
     expect([put.status, put.body.message]).toEqual([415, 'Invalid file type: allowed .pdf, .doc, .docx, .xlsx, .xls']);
     const big = await uploadSchemeDocument(t, adminCookie, null);
-    const bigPut = await request(t.server).put(localPath(big.uploadURL)).send(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]));
+    const bigPut = await request(t.server).put(localPath(big.uploadURL)).send(oversized('scheme-document', PDF));
     expect(bigPut.status).toBe(413);
 
     for (const { uploadURL, objectPath } of [exe, big]) {

@@ -1,15 +1,7 @@
 import request from 'supertest';
 
+import { localPath, PDF } from '../../../test/files.js';
 import type { TestApp } from '../../../test/test-app.js';
-
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
-
-/** The path + query of an upload URL, for supertest. */
-export const localPath = (uploadURL: string) => {
-  const url = new URL(uploadURL);
-  return `${url.pathname}${url.search}`;
-};
 
 /** An upload URL from the admin route and, unless `body` is null, one PUT of `body` to it. */
 export async function uploadSchemeDocument(t: TestApp, adminCookie: string, body: Buffer | null = PDF): Promise<{ uploadURL: string; objectPath: string }> {
