@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { formatMoney, type AdminStatsView } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { signInToAdmin, submitPendingApplication, useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations, TABLET, waitUntil } from '../support/browser.js';
-import { ADMIN, enrol, postPayout, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
-import { start, stop, type Running } from '../support/server.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations, TABLET, waitUntil } from '../support/browser.js';
+import { ADMIN, enrol, postPayout, seedInvestor, seedScheme, type SeededInvestor } from '../support/fund.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(180_000);
 
@@ -19,49 +16,32 @@ const JOURNEY = 'admin-dashboard';
 // figures equal GET /api/admin/stats, the AUM breakdowns and pending lists show, and the page is
 // accessible and fits at 1280 and 768 px in both themes.
 describe('admin dashboard in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let stats: AdminStatsView;
   let layla: SeededInvestor;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    const yusuf = await seedInvestor(admin, dataDir, { fullName: 'Yusuf Rahman', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
-    const tradeFinance = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'live' });
-    const logistics = await seedScheme(admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
-    const retail = await seedScheme(admin, { productId: 'musharakah', name: 'Sharjah Retail Partnership', status: 'earning' });
-    const laylaTrade = await enrol(admin, layla.id, tradeFinance, 250_000);
-    await enrol(admin, yusuf.id, logistics, 1_200_000);
-    await enrol(admin, layla.id, retail, 80_000);
-    await postPayout(admin, layla.id, laylaTrade, 12_500, '2026-03-31');
+    layla = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
+    const yusuf = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Yusuf Rahman', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
+    const tradeFinance = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'live' });
+    const logistics = await seedScheme(journey.admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
+    const retail = await seedScheme(journey.admin, { productId: 'musharakah', name: 'Sharjah Retail Partnership', status: 'earning' });
+    const laylaTrade = await enrol(journey.admin, layla.id, tradeFinance, 250_000);
+    await enrol(journey.admin, yusuf.id, logistics, 1_200_000);
+    await enrol(journey.admin, layla.id, retail, 80_000);
+    await postPayout(journey.admin, layla.id, laylaTrade, 12_500, '2026-03-31');
     // Two applications waiting for review, and two expressions of interest.
-    const visitor = new ApiSession(server.base, dataDir);
+    const visitor = new ApiSession(journey.base, journey.dataDir);
     await submitPendingApplication(visitor, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'x' });
     await submitPendingApplication(visitor, { fullName: 'Fatima Zahra', username: 'fatima', email: 'fatima@example.com', password: 'x' });
     await layla.session.call('POST', '/api/expressions-of-interest', { investorId: layla.id, schemeId: logistics });
     await yusuf.session.call('POST', '/api/expressions-of-interest', { investorId: yusuf.id, schemeId: tradeFinance });
-    stats = await admin.call<AdminStatsView>('GET', '/api/admin/stats');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    stats = await journey.admin.call<AdminStatsView>('GET', '/api/admin/stats');
   });
 
   /** A context signed in as the super admin with the API session's cookie (no second login). */
   const signedIn = async (viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport });
-    await admin.shareWith(context);
-    const page = await context.newPage();
-    await page.goto('/admin');
+    const { context, page } = await journey.open('/admin', { viewport });
     try {
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30_000 });
     } catch (error) {
@@ -80,9 +60,9 @@ describe('admin dashboard in the browser', () => {
   };
 
   it('signs in through the login screen and shows the five figures of GET /api/admin/stats', async () => {
-    const context = await newContext(browser, server.base);
+    const context = await journey.context({ session: null });
     const page = await context.newPage();
-    await signInToAdmin(page, dataDir, ADMIN);
+    await signInToAdmin(page, journey.dataDir, ADMIN);
     await loaded(page);
 
     const cards: [string, string][] = [

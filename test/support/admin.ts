@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 
+import { PDF } from '../../backend/test/files.js';
 import type { ApiSession } from './api.js';
 import { loginCodeFromOutbox } from './browser.js';
 import { kycApplication, type InvestorPerson } from './fund.js';
@@ -31,7 +32,7 @@ export async function useTheme(page: Page, mode: 'light' | 'dark'): Promise<void
 /** An application as the public KYC wizard submits it (the ID document uploaded first), left pending; answers its id. */
 export async function submitPendingApplication(visitor: ApiSession, person: InvestorPerson): Promise<string> {
   const { uploadURL } = await visitor.call<{ uploadURL: string }>('POST', '/api/objects/upload');
-  await visitor.upload(uploadURL, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+  await visitor.upload(uploadURL, PDF, 'application/pdf');
   const { objectPath } = await visitor.call<{ objectPath: string }>('PUT', '/api/kyc-documents', { documentURL: uploadURL });
   const { id } = await visitor.call<{ id: string }>('POST', '/api/kyc', kycApplication(person, objectPath));
   return id;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-import { demoPng } from '../../backend/src/seed/demo-files.js';
+import { demoPng } from '../../backend/test/files.js';
 
 // Steps of the Assets and Asset Allocations journey: a PNG picked in the asset form's upload widget.
 

@@ -1,26 +1,23 @@
-import { demoPdf, demoPng } from '../../backend/src/seed/demo-files.js';
+import { enrollmentBody, kycSubmission, schemeBody, superAdminSetup, type InvestorPerson } from '@fund/contracts/testing';
+
+import { demoPdf, demoPng } from '../../backend/test/files.js';
 import { ApiSession } from './api.js';
 
 // Journeys seed a fund over the API the way the demo seed does (backend/src/seed/demo-fund.ts):
 // setup, a KYC application approved with credentials, the first login with its forced change, then
 // whatever the admin posts to the investor.
 
-export const ADMIN = { fullName: 'Amina Rahman', username: 'amina', email: 'amina@example.com', password: 'Str0ng!Passw0rd' };
+export const ADMIN = superAdminSetup();
 
 /** System Setup's first super admin, signed in. */
 export async function setUpSuperAdmin(base: string, dataDir: string): Promise<ApiSession> {
   const admin = new ApiSession(base, dataDir);
-  await admin.call('POST', '/api/admin/setup', { fullName: ADMIN.fullName, email: ADMIN.email, username: ADMIN.username, password: ADMIN.password });
+  await admin.call('POST', '/api/admin/setup', ADMIN);
   await admin.login(ADMIN.username, ADMIN.password, ADMIN.email);
   return admin;
 }
 
-export interface InvestorPerson {
-  fullName: string;
-  username: string;
-  email: string;
-  password: string;
-}
+export type { InvestorPerson };
 
 export interface SeededInvestor extends InvestorPerson {
   id: string;
@@ -28,38 +25,9 @@ export interface SeededInvestor extends InvestorPerson {
   session: ApiSession;
 }
 
-/** A complete KYC application for `person` (every field of spec/000 §3). */
+/** A complete KYC application for `person` (every field of spec/000 §3: the shared factory's). */
 export function kycApplication(person: InvestorPerson, idUploadUrl: string) {
-  return {
-    fullName: person.fullName,
-    dateOfBirth: '1984-03-12',
-    email: person.email,
-    countryCode: '+971',
-    phone: '+971 501234567',
-    country: 'United Arab Emirates',
-    fullAddress: '12 Al Wasl Road, Dubai',
-    idType: 'passport',
-    idUploadUrl,
-    passportNumber: 'P1234567',
-    employmentStatus: 'employed',
-    annualIncome: '100k-250k',
-    previousInvestments: '1-3',
-    sourceOfIncome: 'Employment, Savings',
-    accountName: person.fullName,
-    accountNumber: '10002000',
-    sortCode: '10-20-30',
-    swiftBic: 'EBILAEAD',
-    ibanNumber: 'AE070331234567890123456',
-    bankName: 'Emirates NBD',
-    bankAddress: 'Main branch, Dubai',
-    nokName: 'Omar Haddad',
-    nokContactNumber: '+971 507654321',
-    nokContactEmail: 'omar.haddad@example.com',
-    nokPassportNumber: 'N7654321',
-    nokRelationship: 'spouse',
-    termsAccepted: 'true',
-    disclaimerAccepted: 'true',
-  };
+  return kycSubmission({ fullName: person.fullName, email: person.email, idUploadUrl });
 }
 
 /** Applies, is approved and given credentials, logs in once and sets `person.password` (the forced change). */
@@ -91,26 +59,17 @@ export interface SchemeFields {
 
 /** A scheme with the create dialog's defaults for what is not given. */
 export async function seedScheme(admin: ApiSession, { productId, name, status = 'earning', minimumInvestment = 25000 }: SchemeFields): Promise<string> {
-  const { id } = await admin.call<{ id: string }>('POST', '/api/schemes', {
-    productId,
-    name,
-    description: `${name}: a Sharia-compliant scheme seeded by a journey.`,
-    country: 'United Kingdom',
-    status,
-    minimumInvestment,
-    term: '5 years',
-    roiPerAnnum: '8.5%',
-    liquidity: 'Annual exit window',
-    returnType: 'fixed',
-    payoutFrequency: 'quarterly',
-    capitalReturnMethod: 'capital_end_of_term',
-  });
+  const { id } = await admin.call<{ id: string }>(
+    'POST',
+    '/api/schemes',
+    schemeBody({ productId, name, description: `${name}: a Sharia-compliant scheme seeded by a journey.`, country: 'United Kingdom', status, minimumInvestment, term: '5 years', liquidity: 'Annual exit window' }),
+  );
   return id;
 }
 
 /** Enrols the investor; answers the enrollment id. */
 export async function enrol(admin: ApiSession, investorId: string, schemeId: string, investmentAmount: number, currentValue = investmentAmount): Promise<string> {
-  const { id } = await admin.call<{ id: string }>('POST', '/api/enrollments', { investorId, schemeId, investmentAmount, currentValue });
+  const { id } = await admin.call<{ id: string }>('POST', '/api/enrollments', enrollmentBody({ investorId, schemeId, investmentAmount, currentValue }));
   return id;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { demoPdf, demoPng } from '../../backend/src/seed/demo-files.js';
+import { demoPdf, demoPng } from '../../backend/test/files.js';
 import type { ApiSession } from './api.js';
 import { loginCodeFromOutbox } from './browser.js';
 

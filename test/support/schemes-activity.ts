@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-import { demoPdf } from '../../backend/src/seed/demo-files.js';
+import { demoPdf } from '../../backend/test/files.js';
 import type { ApiSession } from './api.js';
 
 // Steps of the Products & Schemes and Activity Center journey: react-admin's select and

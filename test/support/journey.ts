@@ -1,0 +1,101 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import { THEME_STORAGE_KEY } from '@fund/contracts';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import type { ApiSession } from './api.js';
+import { launchBrowser, newContext, type ContextOptions } from './browser.js';
+import { setUpSuperAdmin } from './fund.js';
+import { start, stop, type Running } from './server.js';
+
+// Every journey's setup in one call (issue 22 item 3): a fresh DATA_DIR, the built server started on
+// it, one browser, System Setup's super admin signed in over the API; all of it closed after the
+// file's tests. `context` and `open` give a browser context signed in with a session's cookie.
+
+export interface OpenOptions extends ContextOptions {
+  /** Whose session cookie the context carries: the super admin's unless told; null for a signed-out visitor. */
+  session?: ApiSession | null;
+  /** The theme the apps' toggle keeps on the device (THEME_STORAGE_KEY), stored before any page loads. */
+  theme?: 'light' | 'dark';
+  /** Playwright's default timeout for the context (newContext's 15 s unless told). */
+  timeout?: number;
+}
+
+export interface Journey {
+  /** The server's DATA_DIR (its outbox, database and uploads). */
+  readonly dataDir: string;
+  readonly server: Running;
+  /** The server's origin, http://localhost:PORT. */
+  readonly base: string;
+  readonly browser: Browser;
+  /** System Setup's super admin (ADMIN), signed in; absent with `{ superAdmin: false }`. */
+  readonly admin: ApiSession;
+  /** A browser context with `options`' session, theme and timeout. */
+  context(options?: OpenOptions): Promise<BrowserContext>;
+  /** A page of a new context (see `context`) at `pathname`. */
+  open(pathname: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * Call once at the top of a journey's describe: registers the beforeAll that starts everything and
+ * the afterAll that closes it. A file's own beforeAll (declared after) seeds with `journey.admin`; an
+ * afterAll that must run while the server is still up is declared before this call.
+ */
+export function useJourney(options: { superAdmin?: boolean } = {}): Journey {
+  let dataDir: string | undefined;
+  let server: Running | undefined;
+  let browser: Browser | undefined;
+  let admin: ApiSession | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
+    await chmod(dataDir, 0o755);
+    server = await start(dataDir);
+    browser = await launchBrowser();
+    if (options.superAdmin !== false) admin = await setUpSuperAdmin(server.base, dataDir);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) await stop(server, 'SIGTERM');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`The journey's ${name} is not there: it is set up in beforeAll${name === 'admin' ? ' (and not with superAdmin: false)' : ''}`);
+    return value;
+  };
+
+  return {
+    get dataDir() {
+      return ready(dataDir, 'dataDir');
+    },
+    get server() {
+      return ready(server, 'server');
+    },
+    get base() {
+      return ready(server, 'server').base;
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get admin() {
+      return ready(admin, 'admin');
+    },
+    async context({ session, theme, timeout, ...contextOptions }: OpenOptions = {}) {
+      const context = await newContext(this.browser, this.base, contextOptions);
+      if (timeout !== undefined) context.setDefaultTimeout(timeout);
+      const shared = session === undefined ? admin : session;
+      if (shared) await shared.shareWith(context);
+      if (theme) await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(theme)})`);
+      return context;
+    },
+    async open(pathname: string, openOptions: OpenOptions = {}) {
+      const context = await this.context(openOptions);
+      const page = await context.newPage();
+      await page.goto(pathname);
+      return { context, page };
+    },
+  };
+}
