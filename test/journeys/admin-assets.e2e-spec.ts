@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AdminAssetView, AllocationView } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { useTheme } from '../support/admin.js';
-import type { ApiSession } from '../support/api.js';
 import { pickImage, pickWrongFile } from '../support/assets.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
-import { enrol, seedInvestor, seedScheme, setUpSuperAdmin } from '../support/fund.js';
+import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { enrol, seedInvestor, seedScheme } from '../support/fund.js';
 import { choose, search } from '../support/schemes-activity.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(240_000);
 
@@ -22,33 +18,17 @@ const JOURNEY = 'admin-assets';
 // once), allocated to an investor's enrollment and the allocation deleted; axe clean in both themes,
 // no sideways scroll at 1280 and 768 px.
 describe('admin assets in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let assetId: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    const layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    const scheme = await seedScheme(admin, { productId: 'ijara', name: 'London Residential Lease', status: 'earning' });
-    await enrol(admin, layla.id, scheme, 150_000);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    const layla = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
+    const scheme = await seedScheme(journey.admin, { productId: 'ijara', name: 'London Residential Lease', status: 'earning' });
+    await enrol(journey.admin, layla.id, scheme, 150_000);
   });
 
   const signedIn = async (url: string, heading: RegExp, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport });
-    await admin.shareWith(context);
-    const page = await context.newPage();
-    await page.goto(url);
+    const { context, page } = await journey.open(url, { viewport });
     try {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
     } catch (error) {
@@ -57,7 +37,7 @@ describe('admin assets in the browser', () => {
     }
     return { context, page };
   };
-  const asset = () => admin.call<AdminAssetView>('GET', `/api/admin/assets/${assetId}`);
+  const asset = () => journey.admin.call<AdminAssetView>('GET', `/api/admin/assets/${assetId}`);
   const checks = async (page: Page, name: string) => {
     await screenshot(page, JOURNEY, `${name}-light`);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -96,7 +76,7 @@ describe('admin assets in the browser', () => {
     await row.getByText('£4,500,000').waitFor();
     await row.getByRole('img', { name: 'lobby.png' }).waitFor();
 
-    const assets = await admin.call<AdminAssetView[]>('GET', '/api/admin/assets');
+    const assets = await journey.admin.call<AdminAssetView[]>('GET', '/api/admin/assets');
     expect(assets).toHaveLength(1);
     assetId = assets[0].id;
     expect(assets[0]).toMatchObject({ name: 'Canary Wharf Offices', purchaseValue: 4_500_000, propertyType: 'Commercial', occupancyRate: '92%', type: 'Real Estate' });
@@ -167,14 +147,14 @@ describe('admin assets in the browser', () => {
     const row = page.getByRole('row', { name: /Canary Wharf Offices/ });
     await row.getByText('Layla Haddad').waitFor();
     await row.getByText('London Residential Lease').waitFor();
-    expect(await admin.call<AllocationView[]>('GET', '/api/admin/asset-allocations')).toHaveLength(1);
+    expect(await journey.admin.call<AllocationView[]>('GET', '/api/admin/asset-allocations')).toHaveLength(1);
     await checks(page, '05-allocations');
 
     await row.getByRole('button', { name: /Delete allocation of Canary Wharf Offices to Layla Haddad/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Allocation deleted successfully').waitFor();
     await page.getByText(/No allocations yet/).waitFor();
-    expect(await admin.call<AllocationView[]>('GET', '/api/admin/asset-allocations')).toHaveLength(0);
+    expect(await journey.admin.call<AllocationView[]>('GET', '/api/admin/asset-allocations')).toHaveLength(0);
     await context.close();
   });
 
