@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { THEME_STORAGE_KEY } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
 
-import type { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { enrol, postPayout, seedInvestor, seedScheme, setUpSuperAdmin } from '../support/fund.js';
-import { start, stop, type Running } from '../support/server.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
+import { enrol, postPayout, seedInvestor, seedScheme } from '../support/fund.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(300_000);
 
@@ -19,44 +14,26 @@ const JOURNEY = 'admin-investor-table';
 // investor's personal details corrected from the details dialog (and audited); the table at desktop
 // and phone width, light and dark, axe clean.
 describe('the investor table', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    const layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    const omar = await seedInvestor(admin, dataDir, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
-    const noor = await seedInvestor(admin, dataDir, { fullName: 'Noor Rahman', username: 'noor', email: 'noor@example.com', password: 'Inv3st!Noor1' });
-    await seedInvestor(admin, dataDir, { fullName: 'Yusuf Karim', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
+    const layla = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
+    const omar = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
+    const noor = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Noor Rahman', username: 'noor', email: 'noor@example.com', password: 'Inv3st!Noor1' });
+    await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Yusuf Karim', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
     // The seed's applications all say United Arab Emirates: two investors live elsewhere.
-    await admin.call('PATCH', `/api/admin/investors/${omar.id}/personal`, { country: 'United Kingdom', phone: '+44 7700900123' });
-    await admin.call('PATCH', `/api/admin/investors/${noor.id}/personal`, { country: 'Saudi Arabia' });
-    const trade = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance' });
-    const lease = await seedScheme(admin, { productId: 'ijara', name: 'Riyadh Logistics Lease' });
-    const laylaTrade = await enrol(admin, layla.id, trade, 3_100_000, 3_250_000);
-    await enrol(admin, omar.id, trade, 250_000, 262_500);
-    await enrol(admin, noor.id, lease, 1_200_000, 1_180_000);
-    await postPayout(admin, layla.id, laylaTrade, 42_000, '2026-06-30');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    await journey.admin.call('PATCH', `/api/admin/investors/${omar.id}/personal`, { country: 'United Kingdom', phone: '+44 7700900123' });
+    await journey.admin.call('PATCH', `/api/admin/investors/${noor.id}/personal`, { country: 'Saudi Arabia' });
+    const trade = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance' });
+    const lease = await seedScheme(journey.admin, { productId: 'ijara', name: 'Riyadh Logistics Lease' });
+    const laylaTrade = await enrol(journey.admin, layla.id, trade, 3_100_000, 3_250_000);
+    await enrol(journey.admin, omar.id, trade, 250_000, 262_500);
+    await enrol(journey.admin, noor.id, lease, 1_200_000, 1_180_000);
+    await postPayout(journey.admin, layla.id, laylaTrade, 42_000, '2026-06-30');
   });
 
   const signedIn = async (pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport, colorScheme: mode });
-    context.setDefaultTimeout(30_000);
-    await admin.shareWith(context);
-    await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
-    const page = await context.newPage();
-    await page.goto(pathname);
+    const { context, page } = await journey.open(pathname, { viewport, colorScheme: mode, theme: mode, timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: /Investors/ }).waitFor();
     return { context, page };
   };
@@ -161,7 +138,7 @@ describe('the investor table', () => {
     await dialog.getByText('Tahlia Street, Jeddah').waitFor();
     await context.close();
 
-    const audit = await admin.call<{ action: string; actionDetails: string }[]>('GET', `/api/admin/audit-logs?action=INVESTOR_DETAILS_CHANGED`);
+    const audit = await journey.admin.call<{ action: string; actionDetails: string }[]>('GET', `/api/admin/audit-logs?action=INVESTOR_DETAILS_CHANGED`);
     expect(audit.map(row => row.actionDetails)).toContainEqual(expect.stringMatching(/^Personal details of Noor Rahman \(.+\) corrected by .+: phone, address$/));
   });
 
@@ -170,12 +147,7 @@ describe('the investor table', () => {
       [DESKTOP, 'light', '07-payout-amount-desktop-light'],
       [PHONE, 'dark', '08-payout-amount-phone-dark'],
     ] as const) {
-      const context = await newContext(browser, server.base, { viewport, colorScheme: mode });
-      context.setDefaultTimeout(30_000);
-      await admin.shareWith(context);
-      await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
-      const page = await context.newPage();
-      await page.goto('/admin/activity?tab=payout');
+      const { context, page } = await journey.open('/admin/activity?tab=payout', { viewport, colorScheme: mode, theme: mode, timeout: 30_000 });
       const amount = page.getByRole('textbox', { name: /^Payout Amount/ });
       await amount.pressSequentially('3100000');
       await expect(amount.inputValue()).resolves.toBe('3,100,000');
