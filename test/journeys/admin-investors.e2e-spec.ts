@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { useTheme } from '../support/admin.js';
-import { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
-import { enrol, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
-import { start, stop, type Running } from '../support/server.js';
+import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { enrol, seedInvestor, seedScheme, type SeededInvestor } from '../support/fund.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(180_000);
 
@@ -20,36 +16,20 @@ const JOURNEY = 'admin-investors';
 // answers the disabled message, enabled again, and a third deleted; axe clean in both themes and no
 // sideways scroll at 1280 and 768 px.
 describe('admin investors in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let layla: SeededInvestor;
   let yusuf: SeededInvestor;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    yusuf = await seedInvestor(admin, dataDir, { fullName: 'Yusuf Rahman', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
-    await seedInvestor(admin, dataDir, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
-    const trade = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning' });
-    await enrol(admin, layla.id, trade, 250_000, 268_000);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    layla = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
+    yusuf = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Yusuf Rahman', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
+    await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
+    const trade = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning' });
+    await enrol(journey.admin, layla.id, trade, 250_000, 268_000);
   });
 
   const signedIn = async (url: string, heading: RegExp, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport });
-    await admin.shareWith(context);
-    const page = await context.newPage();
-    await page.goto(url);
+    const { context, page } = await journey.open(url, { viewport });
     try {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
     } catch (error) {
@@ -153,7 +133,7 @@ describe('admin investors in the browser', () => {
     await page.getByRole('dialog', { name: 'Disable login for Layla Haddad?' }).getByRole('button', { name: 'Disable' }).click();
     await page.getByText('Investor Disabled').waitFor();
     await layla_.getByRole('button', { name: 'Enable: Layla Haddad' }).waitFor();
-    const attempt = await fetch(`${server.base}/api/login`, {
+    const attempt = await fetch(`${journey.base}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: 'layla', password: layla.password }),
@@ -169,7 +149,7 @@ describe('admin investors in the browser', () => {
     await layla_.getByRole('button', { name: 'Enable: Layla Haddad' }).click();
     await page.getByRole('dialog', { name: 'Enable login for Layla Haddad?' }).getByRole('button', { name: 'Enable' }).click();
     await page.getByText('Investor Enabled').waitFor();
-    const again = await fetch(`${server.base}/api/login`, {
+    const again = await fetch(`${journey.base}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: 'layla', password: layla.password }),
@@ -196,7 +176,7 @@ describe('admin investors in the browser', () => {
     await card(page, 'Layla Haddad').waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, JOURNEY, '08-active-768');
-    const summaries = await admin.call<unknown[]>('GET', '/api/admin/investor-summaries');
+    const summaries = await journey.admin.call<unknown[]>('GET', '/api/admin/investor-summaries');
     expect(summaries).toHaveLength(2);
     await context.close();
   });
