@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { EnrollmentView, ExpressionView, KycApplicationView } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 import { submitPendingApplication, useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET, waitUntil } from '../support/browser.js';
-import { seedScheme, setUpSuperAdmin, type InvestorPerson } from '../support/fund.js';
+import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET, waitUntil } from '../support/browser.js';
+import { seedScheme, type InvestorPerson } from '../support/fund.js';
 import { emailFromOutbox, expressInterest } from '../support/kyc-expressions.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(240_000);
 
@@ -25,43 +22,25 @@ const TEMPORARY_PASSWORD = 'Welcome#2026';
 // new investor expresses interest over the API and is enrolled from the Expressions page. Both pages
 // are accessible and fit at 1280 and 768 px in the light and dark themes.
 describe('KYC Management and Expressions of Interest in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let tradeFinance: string;
   let logistics: string;
   let retail: string;
   let laylaApplication: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    tradeFinance = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'live', minimumInvestment: 50_000 });
-    logistics = await seedScheme(admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
-    retail = await seedScheme(admin, { productId: 'musharakah', name: 'Sharjah Retail Partnership', status: 'live' });
-    const visitor = new ApiSession(server.base, dataDir);
+    tradeFinance = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'live', minimumInvestment: 50_000 });
+    logistics = await seedScheme(journey.admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
+    retail = await seedScheme(journey.admin, { productId: 'musharakah', name: 'Sharjah Retail Partnership', status: 'live' });
+    const visitor = new ApiSession(journey.base, journey.dataDir);
     laylaApplication = await submitPendingApplication(visitor, LAYLA);
     await submitPendingApplication(visitor, OMAR);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   /** A context signed in as the super admin with the API session's cookie, at `path`. */
   const signedIn = async (pathname: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport });
     // Other test runs share the machine's two cores: a page may take longer than 15 s to answer.
-    context.setDefaultTimeout(45_000);
-    await admin.shareWith(context);
-    const page = await context.newPage();
-    await page.goto(pathname);
+    const { context, page } = await journey.open(pathname, { viewport, timeout: 45_000 });
     return { context, page };
   };
 
@@ -89,7 +68,7 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     await details.getByText('AE070331234567890123456').waitFor();
     const idLink = details.getByRole('link', { name: /Open ID document/ });
     const idUrl = (await idLink.getAttribute('href'))!;
-    const application = (await admin.call<KycApplicationView[]>('GET', '/api/kyc?status=pending')).find(a => a.id === laylaApplication)!;
+    const application = (await journey.admin.call<KycApplicationView[]>('GET', '/api/kyc?status=pending')).find(a => a.id === laylaApplication)!;
     expect(idUrl).toBe(application.idUploadUrl);
     const document = await page.request.get(idUrl);
     expect(document.status()).toBe(200);
@@ -118,7 +97,7 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     await toast(page, 'Credentials Created');
     await credentials.waitFor({ state: 'hidden' });
 
-    const email = await emailFromOutbox(dataDir, LAYLA.email, 'investor account');
+    const email = await emailFromOutbox(journey.dataDir, LAYLA.email, 'investor account');
     expect(email).toContain(`Username: ${LAYLA.username}`);
     expect(email).toContain(`Temporary password: ${TEMPORARY_PASSWORD}`);
 
@@ -135,16 +114,16 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     await expect(kycCard(page, 'Layla Haddad').getByRole('button').allTextContents()).resolves.toEqual(['View Details']);
     await screenshot(page, JOURNEY, '04-kyc-approved-light-1280');
 
-    const [approved] = await admin.call<KycApplicationView[]>('GET', '/api/kyc?status=approved');
+    const [approved] = await journey.admin.call<KycApplicationView[]>('GET', '/api/kyc?status=approved');
     expect(approved.fullName).toBe('Layla Haddad');
     expect(approved.investorId).toBeTruthy();
     await context.close();
   });
 
   it('enrolls from the Expressions page an expression the investor made over the API', async () => {
-    const [application] = await admin.call<KycApplicationView[]>('GET', '/api/kyc?status=approved');
+    const [application] = await journey.admin.call<KycApplicationView[]>('GET', '/api/kyc?status=approved');
     const investorId = application.investorId!;
-    const layla = await expressInterest(server.base, dataDir, LAYLA, TEMPORARY_PASSWORD, investorId, tradeFinance);
+    const layla = await expressInterest(journey.base, journey.dataDir, LAYLA, TEMPORARY_PASSWORD, investorId, tradeFinance);
     await layla.call('POST', '/api/expressions-of-interest', { investorId, schemeId: logistics });
     await layla.call('POST', '/api/expressions-of-interest', { investorId, schemeId: retail });
 
@@ -161,7 +140,7 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     await trade.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Contacted' }).click();
     await toast(page, 'Status Updated');
-    const saved = (await admin.call<ExpressionView[]>('GET', '/api/expressions-of-interest')).find(e => e.schemeId === tradeFinance)!;
+    const saved = (await journey.admin.call<ExpressionView[]>('GET', '/api/expressions-of-interest')).find(e => e.schemeId === tradeFinance)!;
     expect([saved.status, saved.notes]).toEqual(['contacted', 'Called on Monday; wants to start with 75,000.']);
 
     // Archive, then Show archived brings it back with Archive disabled; delete another.
@@ -197,7 +176,7 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     expect(await trade.getByRole('button', { name: /^Enroll/ }).isDisabled()).toBe(true);
     await screenshot(page, JOURNEY, '08-expressions-enrolled-light-1280');
 
-    const enrollments = await admin.call<EnrollmentView[]>('GET', `/api/enrollments?investorId=${investorId}`);
+    const enrollments = await journey.admin.call<EnrollmentView[]>('GET', `/api/enrollments?investorId=${investorId}`);
     expect(enrollments.map(e => [e.schemeId, e.investmentAmount, e.currentValue])).toEqual([[tradeFinance, 75_000, 75_000]]);
     await context.close();
   });
@@ -230,7 +209,7 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
   }
 
   it('from the keyboard: Approve opens Create Login Credentials at Username, and Escape leaves the focus on the Pending tab', async () => {
-    await submitPendingApplication(new ApiSession(server.base, dataDir), { fullName: 'Hana Qureshi', username: 'hana', email: 'hana@example.com', password: 'x' });
+    await submitPendingApplication(new ApiSession(journey.base, journey.dataDir), { fullName: 'Hana Qureshi', username: 'hana', email: 'hana@example.com', password: 'x' });
     const { context, page } = await signedIn('/admin/kyc');
     await kycCard(page, 'Hana Qureshi').getByRole('button', { name: 'Approve' }).focus();
     await page.keyboard.press('Enter');
