@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { THEME_STORAGE_KEY } from '@fund/contracts';
+import { investorPerson, type InvestorPerson } from '@fund/contracts/testing';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import type { ApiSession } from './api.js';
 import { launchBrowser, newContext, type ContextOptions } from './browser.js';
-import { setUpSuperAdmin } from './fund.js';
+import { seedInvestor, setUpSuperAdmin, type SeededInvestor } from './fund.js';
 import { start, stop, type Running } from './server.js';
 
 // Every journey's setup in one call (issue 22 item 3): a fresh DATA_DIR, the built server started on
@@ -36,6 +37,8 @@ export interface Journey {
   context(options?: OpenOptions): Promise<BrowserContext>;
   /** A page of a new context (see `context`) at `pathname`. */
   open(pathname: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** An investor (the shared `investorPerson` with `overrides`) through KYC, approved, signed in, password changed. */
+  investor(overrides?: Partial<InvestorPerson>): Promise<SeededInvestor>;
 }
 
 /**
@@ -96,6 +99,9 @@ export function useJourney(options: { superAdmin?: boolean } = {}): Journey {
       const page = await context.newPage();
       await page.goto(pathname);
       return { context, page };
+    },
+    investor(overrides: Partial<InvestorPerson> = {}) {
+      return seedInvestor(this.admin, this.dataDir, investorPerson(overrides));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { SchemeBody } from '@fund/contracts/testing';
 import type { Page } from 'playwright-core';
 
 import { demoPdf, demoPng } from '../../backend/test/files.js';
@@ -7,21 +8,8 @@ import { loginCodeFromOutbox } from './browser.js';
 // Investor portal journeys: what the admin publishes for investors (open schemes with documents and
 // a video, marketing slides), and signing a seeded investor in through the login screen.
 
-export interface OpportunityFields {
-  productId: 'murabaha' | 'musharakah' | 'ijara';
-  name: string;
-  description: string;
-  country: string;
-  status: 'live' | 'closing' | 'earning' | 'matured';
-  minimumInvestment: number;
-  term: string;
-  roiPerAnnum: string;
-  liquidity: string;
-  returnType: 'fixed' | 'variable';
-  payoutFrequency: 'monthly' | 'quarterly' | 'bi_annually' | 'annually' | 'end_of_term';
-  capitalReturnMethod: 'return_and_capital' | 'capital_end_of_term';
-  videoUrl?: string;
-}
+/** Every field of a scheme as the create dialog sends it (the shared body). */
+export type OpportunityFields = SchemeBody;
 
 /** A scheme with every field given and a PDF saved as each of `documents`; answers its id. */
 export async function seedOpportunity(admin: ApiSession, fields: OpportunityFields, documents: string[] = []): Promise<string> {
