@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const BACK_OFFICE_CALLS =
+  'The back office calls the API through its data provider: add a typed method to admin-ui/src/providers/adminMethods.ts and call it through useAdminDataProvider() (admin-ui/README.md).';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -25,6 +28,28 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Issue 22 item 2: the back office calls the API only through its data provider (admin-ui/src/providers:
+    // react-admin's CRUD methods and the typed custom methods of adminMethods.ts, through
+    // useAdminDataProvider). The dashboard's own calls are still to be folded in.
+    files: ['admin-ui/src/**/*.{ts,tsx}'],
+    ignores: ['admin-ui/src/providers/**', 'admin-ui/src/testing/**', 'admin-ui/src/**/*.test.{ts,tsx}', 'admin-ui/src/dashboard/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-admin', importNames: ['fetchUtils'], message: BACK_OFFICE_CALLS }],
+          patterns: [{ group: ['**/providers/dataProvider', '**/providers/http'], importNames: ['httpClient', 'moneyWrite'], message: BACK_OFFICE_CALLS }],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: BACK_OFFICE_CALLS }, { name: 'XMLHttpRequest', message: BACK_OFFICE_CALLS }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: BACK_OFFICE_CALLS },
+        { object: 'globalThis', property: 'fetch', message: BACK_OFFICE_CALLS },
+      ],
     },
   },
 );

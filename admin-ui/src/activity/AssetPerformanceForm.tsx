@@ -1,4 +1,4 @@
-import type { AdminAssetView, AssetPerformanceView } from '@fund/contracts';
+import type { AdminAssetView } from '@fund/contracts';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { Button, Skeleton } from '@mui/material';
@@ -19,12 +19,13 @@ import {
 } from 'react-admin';
 
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { MoneyInput } from '../components/MoneyInput';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import { assetPerformanceBody, notifyOf, percentText, wholeNumber, type AssetPerformanceValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
 import { NotifyInput } from './NotifyInput';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const rules = {
   asset: [required('app.activity.validation.asset')],
@@ -42,14 +43,14 @@ const rules = {
  */
 export const AssetPerformanceForm = () => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [generation, setGeneration] = useState(0);
   const assets = useGetList<AdminAssetView>('assets', { pagination: { page: 1, perPage: 1 } });
   const { mutateAsync } = useMutation({
-    mutationFn: async (values: AssetPerformanceValues) =>
-      (await httpClient(`${API_URL}/admin/asset-performance-update`, { method: 'POST', body: JSON.stringify(assetPerformanceBody(values)) }))
-        .json as AssetPerformanceView,
+    mutationFn: (values: AssetPerformanceValues) => api.postAssetPerformance(assetPerformanceBody(values)),
   });
 
   const submit = async (values: AssetPerformanceValues) => {
@@ -62,7 +63,7 @@ export const AssetPerformanceForm = () => {
       setGeneration(g => g + 1);
       refresh();
     } catch (error) {
-      notify(serverMessage(error) ?? 'app.activity.toast.asset_performance_failed', { type: 'error' });
+      notifyFailure(error, 'app.activity.toast.asset_performance_failed');
     }
   };
 

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, required, useCreate, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 
-import { serverMessage } from '../components/ErrorState';
 import { MoneyInput } from '../components/MoneyInput';
 import { InvestorInput } from './InvestorInputs';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 interface EnrollValues {
   investorId?: string;
@@ -78,6 +78,7 @@ export interface EnrollInvestorDialogProps {
 export const EnrollInvestorDialog = ({ open, onClose, defaults, onEnrolled }: EnrollInvestorDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [create] = useCreate<EnrollmentView>();
   const formId = useId();
@@ -96,7 +97,7 @@ export const EnrollInvestorDialog = ({ open, onClose, defaults, onEnrolled }: En
       onEnrolled?.(enrollment);
       onClose();
     } catch (error) {
-      notify(serverMessage(error) ?? 'app.activity.enroll.failed', { type: 'error' });
+      notifyFailure(error, 'app.activity.enroll.failed');
     }
   };
 

@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateInput, Form, required, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
 import { MoneyInput } from '../components/MoneyInput';
 import { dataProvider } from '../providers/dataProvider';
 import { afterPayoutDate, dateInRange, notifyOf, payoutBody, today, wholeNumber, type PayoutValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
 import { EnrollmentInput, InvestorInput } from './InvestorInputs';
 import { NotifyInput } from './NotifyInput';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const rules = {
   // One message for a missing, zero or fractional amount (spec/001 §5: at least 1).
@@ -33,6 +33,7 @@ const rules = {
 export const PayoutForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [generation, setGeneration] = useState(0);
   const { mutateAsync } = useMutation({
@@ -47,7 +48,7 @@ export const PayoutForm = () => {
       setGeneration(g => g + 1);
       refresh();
     } catch (error) {
-      notify(serverMessage(error) ?? 'app.activity.toast.payout_failed', { type: 'error' });
+      notifyFailure(error, 'app.activity.toast.payout_failed');
     }
   };
 

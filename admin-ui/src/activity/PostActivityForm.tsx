@@ -1,4 +1,4 @@
-import type { SchemePostingView, UploadTargetAnswer } from '@fund/contracts';
+import type { SchemePostingView } from '@fund/contracts';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -6,9 +6,8 @@ import { Form, NumberInput, RadioButtonGroupInput, required, SaveButton, SelectI
 import { useWatch } from 'react-hook-form';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { serverMessage } from '../components/ErrorState';
 import { UploadField } from '../components/UploadField';
-import { API_URL, httpClient, moneyWrite } from '../providers/dataProvider';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import {
   activityBody,
   categoryChoices,
@@ -25,16 +24,7 @@ import {
 import { FormLayout, FULL_WIDTH } from './FormLayout';
 import { NotifyInput } from './NotifyInput';
 import { InvestorInput, InvestorSchemeInput, SchemeHoldersInput, SchemeInput, useClearOnChange, useSchemeHolders } from './InvestorInputs';
-
-/** POST /api/activities/upload-url: a signed URL for one activity document. */
-const requestActivityDocumentUrl = async () => {
-  const { json } = await httpClient(`${API_URL}/activities/upload-url`, { method: 'POST', body: '{}' });
-  return (json as UploadTargetAnswer).uploadURL;
-};
-
-/** POST /api/schemes/{schemeId}/activities (a money write: see `moneyWrite`): one activity per investor, in one transaction. */
-const postToScheme = (schemeId: string, body: object) =>
-  moneyWrite<SchemePostingView>(`${API_URL}/schemes/${encodeURIComponent(schemeId)}/activities`, body);
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const rules = {
   category: [required('app.activity.validation.category')],
@@ -106,7 +96,9 @@ export interface PostActivityFormProps {
  */
 export const PostActivityForm = ({ type }: PostActivityFormProps) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [create] = useCreate();
   // A new generation remounts the form: fields, pickers and the upload widget start over.
   const [generation, setGeneration] = useState(0);
@@ -137,7 +129,7 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
       notify(notifyOf(values.notify) ? 'app.notifications.toast.one_told' : 'app.notifications.toast.one_not_told', { type: 'success', messageArgs: { posted } });
       done();
     } catch (error) {
-      notify(serverMessage(error) ?? 'app.activity.toast.post_failed', { type: 'error' });
+      notifyFailure(error, 'app.activity.toast.post_failed');
     }
   };
 
@@ -145,13 +137,13 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
     if (!pending?.schemeId) return;
     setPosting(true);
     try {
-      const answer = await postToScheme(pending.schemeId, schemePostingBody(type, pending, document ?? undefined));
+      const answer = await api.postToScheme(pending.schemeId, schemePostingBody(type, pending, document ?? undefined));
       notify(postedToast(translate, answer, notifyOf(pending.notify)), { type: 'success' });
       done();
     } catch (error) {
       // The form keeps its values: posting them again retries the same posting, with the same Idempotency-Key.
       setPending(null);
-      notify(serverMessage(error) ?? 'app.activity.toast.post_failed', { type: 'error' });
+      notifyFailure(error, 'app.activity.toast.post_failed');
     } finally {
       setPosting(false);
     }
@@ -194,7 +186,7 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
               <UploadField
                 kind="activity-document"
                 label="app.activity.fields.document"
-                requestUploadUrl={requestActivityDocumentUrl}
+                requestUploadUrl={api.requestActivityDocumentUrl}
                 onUploaded={({ objectPath, file, size }) => setDocument({ objectPath, name: file.name, size })}
                 onRemove={() => setDocument(null)}
                 onBusyChange={setUploading}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { i18nProvider } from '../i18n/i18nProvider';
+import { dataProvider } from '../providers/dataProvider';
 import {
   createCsvExporter,
   downloadServerCsv,
@@ -122,7 +123,7 @@ describe('server CSV export', () => {
     vi.stubGlobal('fetch', fetchMock);
     const save = vi.fn();
 
-    await downloadServerCsv('investor-summaries', { columns: [{ header: 'Full Name', field: 'investor.fullName' }] }, save);
+    await downloadServerCsv(dataProvider.fetchCsv, 'investor-summaries', { columns: [{ header: 'Full Name', field: 'investor.fullName' }] }, save);
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/^\/api\/admin\/exports\/investor-summaries\?/);
@@ -145,7 +146,7 @@ describe('server CSV export', () => {
     );
     const save = vi.fn();
 
-    await expect(downloadServerCsv('kyc', { columns: [] }, save)).rejects.toMatchObject({ status: 400, message: 'Invalid filter: unknown field "nope"' });
+    await expect(downloadServerCsv(dataProvider.fetchCsv, 'kyc', { columns: [] }, save)).rejects.toMatchObject({ status: 400, message: 'Invalid filter: unknown field "nope"' });
     expect(save).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,12 @@
 import type { ExportColumn, ExportResource } from '@fund/contracts';
 import jsonExport from 'jsonexport/dist/index.js';
-import { downloadCSV, HttpError, useNotify, useTranslate, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
+import { downloadCSV, useTranslate, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
 import { useCallback, useMemo, useState } from 'react';
 
-import { API_URL } from '../providers/dataProvider';
-import { serverMessage } from './ErrorState';
+import type { CsvFile } from '../providers/adminMethods';
+import { API_URL, useAdminDataProvider } from '../providers/dataProvider';
 import { STATUS_TONES, statusLabelKey, type StatusKind } from './statusTones';
+import { useNotifyFailure } from './useNotifyFailure';
 
 type Translate = ReturnType<typeof useTranslate>;
 type Cell = string | number | boolean | null | undefined;
@@ -123,36 +124,37 @@ export const saveFile = (blob: Blob, filename: string) => {
 };
 
 /**
- * Fetches the export with the session cookie and saves it under the name the server gave. A refusal
- * rejects with react-admin's HttpError carrying the server's message.
+ * Reads the export with `fetchCsv` (the data provider's, with the session cookie) and saves it under the
+ * name the server gave. A refusal rejects with react-admin's HttpError carrying the server's message.
  */
-export const downloadServerCsv = async (resource: ExportResource, request: ExportRequest, save = saveFile): Promise<void> => {
-  const response = await fetch(exportUrl(resource, request), { credentials: 'include', headers: { Accept: 'text/csv' } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new HttpError(serverMessage({ body }) ?? response.statusText, response.status, body);
-  }
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${request.name ?? resource}.csv`;
-  save(await response.blob(), filename);
+export const downloadServerCsv = async (
+  fetchCsv: (url: string) => Promise<CsvFile>,
+  resource: ExportResource,
+  request: ExportRequest,
+  save = saveFile,
+): Promise<void> => {
+  const { blob, filename } = await fetchCsv(exportUrl(resource, request));
+  save(blob, filename ?? `${request.name ?? resource}.csv`);
 };
 
 /** The server export of one list screen: `exporting` while the file is written, a notification if refused. */
 export const useServerCsvExport = (resource: ExportResource, columns: ServerCsvColumn[], name?: string) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const api = useAdminDataProvider();
+  const notifyFailure = useNotifyFailure();
   const [exporting, setExporting] = useState(false);
   const exportCsv = useCallback(
     async (filter: Record<string, unknown> | undefined, sort: SortPayload | undefined) => {
       setExporting(true);
       try {
-        await downloadServerCsv(resource, { columns: toExportColumns(columns, translate), filter, sort, name });
+        await downloadServerCsv(api.fetchCsv, resource, { columns: toExportColumns(columns, translate), filter, sort, name });
       } catch (error) {
-        notify(serverMessage(error) ?? 'app.common.export_failed', { type: 'error' });
+        notifyFailure(error, 'app.common.export_failed');
       } finally {
         setExporting(false);
       }
     },
-    [columns, name, notify, resource, translate],
+    [api, columns, name, notifyFailure, resource, translate],
   );
   return { exporting, exportCsv };
 };

@@ -17,8 +17,8 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
 import { groupDigits, readAmount } from '../components/MoneyInput';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 export interface EnrollDialogProps {
   /** The expression whose investor and scheme are enrolled; null closes the dialog. */
@@ -36,6 +36,7 @@ export interface EnrollDialogProps {
 export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -66,7 +67,7 @@ export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps)
           setAmount('');
           onClose();
         },
-        onError: error => notify(serverMessage(error) ?? 'app.expressions.notify.enroll_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.expressions.notify.enroll_failed'),
       },
     );
   };

@@ -2,12 +2,12 @@ import type { ExpressionView, SchemeView } from '@fund/contracts';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import { Box, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ListBase, Pagination, useGetMany, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useGetMany, useListContext, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { SearchField } from '../components/SearchField';
@@ -15,6 +15,7 @@ import { EnrollDialog } from './EnrollDialog';
 import { ExpressionCard, ExpressionCardSkeleton } from './ExpressionCard';
 import { EXPRESSION_CSV_COLUMNS } from './expressionsCsv';
 import { useExpressionActions } from './useExpressionActions';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
 export const EXPRESSIONS_PAGE_SIZE = 24;
@@ -138,13 +139,13 @@ const ExpressionResults = () => {
  */
 export const ExpressionsPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   return (
     <ListBase<ExpressionView>
       resource="expressions"
       sort={{ field: 'submittedAt', order: 'DESC' }}
       perPage={EXPRESSIONS_PAGE_SIZE}
-      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.expressions.notify.fetch_failed', { type: 'error' }) }}
+      queryOptions={{ onError: error => notifyFailure(error, 'app.expressions.notify.fetch_failed') }}
     >
       <PageHeader title="app.expressions.title" subtitle={translate('app.expressions.subtitle')} actions={<ExportCsvButton resource="expressions-of-interest" columns={EXPRESSION_CSV_COLUMNS} />} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>

@@ -1,9 +1,9 @@
 import type { ExpressionStatus, ExpressionView } from '@fund/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useDelete, useLogoutIfAccessDenied, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { useDelete, useNotify, useRefresh, useUpdate } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useAdminDataProvider } from '../providers/dataProvider';
 
 /**
  * The writes of one expression of interest card (spec/001 §4, §7) with the §8 toasts: save status and
@@ -11,13 +11,14 @@ import { API_URL, httpClient } from '../providers/dataProvider';
  * list is refreshed (§7: the KYC, expressions and admin investors lists).
  */
 export const useExpressionActions = (expression: ExpressionView) => {
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [update, { isPending: saving }] = useUpdate<ExpressionView>();
   const [remove, { isPending: deleting }] = useDelete<ExpressionView>();
 
-  const failed = (fallback: string) => (error: unknown) => notify(serverMessage(error) ?? fallback, { type: 'error' });
+  const failed = (fallback: string) => (error: unknown) => notifyFailure(error, fallback);
 
   /** The selector saves at once with the typed notes; Save Notes re-saves the current status with them. */
   const save = (status: ExpressionStatus, notes: string) =>
@@ -35,14 +36,13 @@ export const useExpressionActions = (expression: ExpressionView) => {
     );
 
   const archiveMutation = useMutation({
-    mutationFn: async () => (await httpClient(`${API_URL}/expressions-of-interest/${encodeURIComponent(expression.id)}/archive`, { method: 'PATCH' })).json,
+    // A 401 is handled by the data provider (the admin goes to the login screen).
+    mutationFn: () => api.archiveExpression(expression.id),
     onSuccess: () => {
       notify('app.expressions.notify.archived', { type: 'success' });
       refresh();
     },
-    onError: async error => {
-      if (!(await logoutIfAccessDenied(error))) failed('app.expressions.notify.archive_failed')(error);
-    },
+    onError: failed('app.expressions.notify.archive_failed'),
   });
 
   const archive = (onDone: () => void) => archiveMutation.mutate(undefined, { onSettled: onDone });

@@ -1,16 +1,16 @@
-import type { CredentialsResult, KycApplicationView } from '@fund/contracts';
+import type { KycApplicationView } from '@fund/contracts';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import PasswordIcon from '@mui/icons-material/Password';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Form, PasswordInput, TextInput, useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
 import { usernameMessage } from '../users/adminForms';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import { generatePassword } from './generatePassword';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 interface CredentialsValues {
   username: string;
@@ -62,26 +62,23 @@ export interface CredentialsDialogProps {
  */
 export const CredentialsDialog = ({ application, onClose, onExited }: CredentialsDialogProps) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
 
   const { mutate, isPending, reset } = useMutation({
-    mutationFn: async ({ id, values }: { id: string; values: CredentialsValues }) =>
-      (await httpClient(`${API_URL}/kyc/${encodeURIComponent(id)}/create-credentials`, { method: 'POST', body: JSON.stringify(values) }))
-        .json as CredentialsResult,
+    // A 401 is handled by the data provider (the admin goes to the login screen).
+    mutationFn: ({ id, values }: { id: string; values: CredentialsValues }) => api.createCredentials(id, values),
     onSuccess: result => {
       if (result.emailSent) notify('app.kyc.notify.credentials_created', { type: 'success' });
       else notify(result.message, { type: 'warning', autoHideDuration: 10_000 });
       refresh();
       onClose();
     },
-    onError: async error => {
-      if (await logoutIfAccessDenied(error)) return;
-      notify(serverMessage(error) ?? 'app.kyc.notify.credentials_failed', { type: 'error' });
-    },
+    onError: error => notifyFailure(error, 'app.kyc.notify.credentials_failed'),
   });
 
   const close = () => {

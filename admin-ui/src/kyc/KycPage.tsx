@@ -2,11 +2,11 @@ import { KYC_STATUSES, type KycApplicationView, type KycStatus } from '@fund/con
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
-import { ListBase, Pagination, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useGetList, useListContext, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { SearchField } from '../components/SearchField';
@@ -16,6 +16,7 @@ import { KycDetailsDialog } from './KycDetailsDialog';
 import { KYC_CSV_COLUMNS } from './kycCsv';
 import { RejectDialog } from './RejectDialog';
 import { useKycReview } from './useKycReview';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
 export const KYC_PAGE_SIZE = 24;
@@ -151,14 +152,14 @@ const KycView = () => {
  * GET /api/kyc; review them, read every field, and issue login credentials to approved applicants.
  */
 export const KycPage = () => {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   return (
     <ListBase<KycApplicationView>
       resource="kyc"
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'submittedAt', order: 'DESC' }}
       perPage={KYC_PAGE_SIZE}
-      queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.kyc.notify.fetch_failed', { type: 'error' }) }}
+      queryOptions={{ onError: error => notifyFailure(error, 'app.kyc.notify.fetch_failed') }}
     >
       <KycView />
     </ListBase>

@@ -1,7 +1,7 @@
 import type { KycApplicationView, KycStatus } from '@fund/contracts';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /**
  * Approves or rejects a pending application (PATCH /api/kyc/{id} with {status}, spec/001 §7; a
@@ -11,6 +11,7 @@ import { serverMessage } from '../components/ErrorState';
  */
 export const useKycReview = () => {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate<KycApplicationView>();
 
@@ -30,7 +31,7 @@ export const useKycReview = () => {
           refresh();
           onDone?.(updated);
         },
-        onError: error => notify(serverMessage(error) ?? 'app.kyc.notify.update_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.kyc.notify.update_failed'),
       },
     );
 

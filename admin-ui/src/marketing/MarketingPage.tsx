@@ -13,17 +13,14 @@ import { useDelete, useGetList, useNotify, useRefresh, useTranslate, useUpdate }
 import { CardGrid } from '../components/CardGrid';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { StatusChip } from '../components/StatusChip';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import { SlideDialog } from './SlideDialog';
 import { SlidePreview } from './SlidePreview';
 import { activeCount, canAddSlide, canToggle, isSlideActive } from './slides';
-
-/** POST /api/admin/marketing-slides/{id}/move {direction}. */
-const moveSlide = ({ id, direction }: { id: string; direction: 'up' | 'down' }) =>
-  httpClient(`${API_URL}/admin/marketing-slides/${encodeURIComponent(id)}/move`, { method: 'POST', body: JSON.stringify({ direction }) });
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const SlideCard = ({
   slide,
@@ -41,13 +38,15 @@ const SlideCard = ({
   onDelete: () => void;
 }) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [update, { isPending: toggling }] = useUpdate();
   const move = useMutation({
-    mutationFn: moveSlide,
+    mutationFn: api.moveSlide,
     onSuccess: () => refresh(),
-    onError: error => notify(serverMessage(error) ?? 'app.marketing.notify.order_failed', { type: 'error' }),
+    onError: error => notifyFailure(error, 'app.marketing.notify.order_failed'),
   });
   const active = isSlideActive(slide);
   const toggleAllowed = canToggle(slide, slides);
@@ -59,7 +58,7 @@ const SlideCard = ({
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('app.marketing.notify.updated', { type: 'success' }),
-        onError: error => notify(serverMessage(error) ?? 'app.marketing.notify.status_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.marketing.notify.status_failed'),
       },
     );
   const toggleControl = (
@@ -123,6 +122,7 @@ type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; sli
 export const MarketingPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<SlideView | null>(null);
   const [remove, { isPending: removing }] = useDelete();
@@ -150,7 +150,7 @@ export const MarketingPage = () => {
           notify('app.marketing.notify.deleted', { type: 'success' });
           setDeleting(null);
         },
-        onError: err => notify(serverMessage(err) ?? 'app.marketing.notify.delete_failed', { type: 'error' }),
+        onError: err => notifyFailure(err, 'app.marketing.notify.delete_failed'),
       },
     );
   };

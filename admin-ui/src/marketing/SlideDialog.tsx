@@ -1,29 +1,14 @@
-import { MAX_ACTIVE_SLIDES, type ObjectPathAnswer, type SlideView, type UploadUrlAnswer } from '@fund/contracts';
+import { MAX_ACTIVE_SLIDES, type SlideView } from '@fund/contracts';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useState } from 'react';
 import { BooleanInput, Form, SaveButton, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 
-import { serverMessage } from '../components/ErrorState';
 import { UploadField, type UploadedDocument } from '../components/UploadField';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import { SlidePreview } from './SlidePreview';
 import { EMPTY_SLIDE, slidePayload, slideValuesOf, validateSlide, type SlideValues } from './slides';
-
-/** POST /api/objects/upload {filename, contentType, folder: 'marketing-slides'}: where the image is PUT. */
-export const requestSlideImageUrl = async (file: File): Promise<string> => {
-  const { json } = await httpClient(`${API_URL}/objects/upload`, {
-    method: 'POST',
-    body: JSON.stringify({ filename: file.name, contentType: file.type, folder: 'marketing-slides' }),
-  });
-  return (json as UploadUrlAnswer).uploadURL;
-};
-
-/** POST /api/objects/set-acl: the uploaded image made public; answers the path the slide keeps. */
-export const publishSlideImage = async (uploadURL: string): Promise<string> => {
-  const { json } = await httpClient(`${API_URL}/objects/set-acl`, { method: 'POST', body: JSON.stringify({ uploadURL, visibility: 'public' }) });
-  return (json as ObjectPathAnswer).objectPath;
-};
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const LivePreview = () => {
   const translate = useTranslate();
@@ -43,21 +28,22 @@ const LivePreview = () => {
 
 /** The image: uploaded (any image, 10 MB) and made public, or an address typed in. */
 const ImageInput = ({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) => {
-  const notify = useNotify();
+  const api = useAdminDataProvider();
+  const notifyFailure = useNotifyFailure();
   const { setValue } = useFormContext<SlideValues>();
   const onUploaded = async (upload: UploadedDocument) => {
     onBusyChange(true);
     try {
-      setValue('imageUrl', await publishSlideImage(upload.uploadURL), { shouldDirty: true, shouldValidate: true });
+      setValue('imageUrl', await api.publishImage(upload.uploadURL), { shouldDirty: true, shouldValidate: true });
     } catch (error) {
-      notify(serverMessage(error) ?? 'app.marketing.notify.acl_failed', { type: 'error' });
+      notifyFailure(error, 'app.marketing.notify.acl_failed');
     } finally {
       onBusyChange(false);
     }
   };
   return (
     <>
-      <UploadField kind="slide-image" label="app.marketing.form.image" requestUploadUrl={requestSlideImageUrl} onUploaded={upload => void onUploaded(upload)} onBusyChange={onBusyChange} />
+      <UploadField kind="slide-image" label="app.marketing.form.image" requestUploadUrl={api.requestSlideImageUrl} onUploaded={upload => void onUploaded(upload)} onBusyChange={onBusyChange} />
       <TextInput source="imageUrl" label="app.marketing.form.image_url" helperText="app.marketing.form.image_url_hint" fullWidth sx={{ mt: 2 }} />
     </>
   );
@@ -78,6 +64,7 @@ export interface SlideDialogProps {
 export const SlideDialog = ({ open, slide, mayActivate, nextOrder, onClose }: SlideDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [create, { isPending: creating }] = useCreate();
@@ -96,7 +83,7 @@ export const SlideDialog = ({ open, slide, mayActivate, nextOrder, onClose }: Sl
         onClose();
       },
       onError: (error: unknown) =>
-        notify(serverMessage(error) ?? (editing ? 'app.marketing.notify.update_failed' : 'app.marketing.notify.create_failed'), { type: 'error' }),
+        notifyFailure(error, (editing ? 'app.marketing.notify.update_failed' : 'app.marketing.notify.create_failed')),
     };
     if (slide) update('marketing', { id: slide.id, data, previousData: slide }, { ...options, mutationMode: 'pessimistic' });
     else create('marketing', { data: { ...data, order: nextOrder } }, options);

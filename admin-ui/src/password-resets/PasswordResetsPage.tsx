@@ -24,15 +24,16 @@ import {
   type Theme,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
-import { ListBase, Pagination, useGetIdentity, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useGetIdentity, useGetList, useListContext, useTranslate } from 'react-admin';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { StatusChip } from '../components/StatusChip';
 import { useResetPassword } from './useResetPassword';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const Section = ({ title, subtitle, headingId, children }: { title: string; subtitle?: string; headingId: string; children: ReactNode }) => (
   <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -287,7 +288,7 @@ const AdminPasswords = ({ currentUserId }: { currentUserId: string }) => {
  */
 export const PasswordResetsPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const { identity } = useGetIdentity();
   return (
     <>
@@ -298,7 +299,7 @@ export const PasswordResetsPage = () => {
         sort={{ field: 'createdAt', order: 'ASC' }}
         perPage={10}
         disableSyncWithLocation
-        queryOptions={{ onError: error => notify(serverMessage(error) ?? 'app.password_resets.notify.fetch_failed', { type: 'error' }) }}
+        queryOptions={{ onError: error => notifyFailure(error, 'app.password_resets.notify.fetch_failed') }}
       >
         <PendingRequests />
       </ListBase>

@@ -1,20 +1,11 @@
-import type { ResetResult } from '@fund/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { serverMessage } from '../components/ErrorState';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import type { ResetTarget } from '../providers/adminMethods';
+import { useAdminDataProvider } from '../providers/dataProvider';
 
-export type ResetTarget = { kind: 'request'; id: string; email: string; notes?: string } | { kind: 'admin'; id: string; email: string };
-
-/** The body each reset call accepts: optional trimmed notes for a request, nothing for an admin. */
-export const resetCall = (target: ResetTarget): { url: string; body: string } =>
-  target.kind === 'request'
-    ? {
-        url: `${API_URL}/admin/reset-investor-password/${encodeURIComponent(target.id)}`,
-        body: JSON.stringify(target.notes?.trim() ? { notes: target.notes.trim() } : {}),
-      }
-    : { url: `${API_URL}/admin/reset-admin-password/${encodeURIComponent(target.id)}`, body: '{}' };
+export type { ResetTarget } from '../providers/adminMethods';
 
 /**
  * POST /api/admin/reset-investor-password/{requestId} {notes?} or /api/admin/reset-admin-password/{adminId}
@@ -22,15 +13,12 @@ export const resetCall = (target: ResetTarget): { url: string; body: string } =>
  * the e-mail failed); failure is 'Reset Failed' with the server's message or 'Failed to reset password'.
  */
 export const useResetPassword = (onDone?: () => void) => {
+  const api = useAdminDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
   return useMutation({
-    mutationFn: async (target: ResetTarget) => {
-      const { url, body } = resetCall(target);
-      const { json } = await httpClient(url, { method: 'POST', body });
-      return json as ResetResult;
-    },
+    mutationFn: (target: ResetTarget) => api.resetPassword(target),
     onSuccess: (result, target) => {
       if (result.emailSent) notify('app.password_resets.notify.done', { type: 'success', messageArgs: { email: target.email } });
       else notify('app.password_resets.notify.email_not_sent', { type: 'warning', messageArgs: { message: result.message } });

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import { passwordPayload, validatePassword, type PasswordValues } from './settingsForms';
 
 /** spec/001 §8: raised locally when there is no current user. */
@@ -34,13 +34,15 @@ const PasswordFields = ({ busy }: { busy: boolean }) => {
 
 /** Password (spec/001 §5): PATCH /api/users/{id}/password {currentPassword, newPassword}; 'Password updated'. */
 export const PasswordTab = ({ userId }: { userId: string | undefined }) => {
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   // Remounting the form after a change empties its fields and their touched state.
   const [generation, setGeneration] = useState(0);
   const change = useMutation({
     mutationFn: async (values: PasswordValues) => {
       if (!userId) throw new Error(NOT_AUTHENTICATED);
-      await httpClient(`${API_URL}/users/${encodeURIComponent(userId)}/password`, { method: 'PATCH', body: JSON.stringify(passwordPayload(values)) });
+      await api.changePassword(userId, passwordPayload(values));
     },
   });
   return (
@@ -54,8 +56,8 @@ export const PasswordTab = ({ userId }: { userId: string | undefined }) => {
           notify('app.settings.notify.password_updated', { type: 'success' });
           setGeneration(current => current + 1);
         } catch (error) {
-          const local = error instanceof Error && error.message === NOT_AUTHENTICATED;
-          notify(local ? 'app.settings.notify.not_authenticated' : (serverMessage(error) ?? 'app.settings.notify.password_failed'), { type: 'error' });
+          if (error instanceof Error && error.message === NOT_AUTHENTICATED) notify('app.settings.notify.not_authenticated', { type: 'error' });
+          else notifyFailure(error, 'app.settings.notify.password_failed');
         }
       }}
     >

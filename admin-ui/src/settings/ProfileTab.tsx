@@ -1,27 +1,16 @@
-import { type AdminUserView, type ObjectPathAnswer, type PhotoUploadAnswer, type ProfileView } from '@fund/contracts';
+import { type AdminUserView } from '@fund/contracts';
 import { Avatar, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, TextInput, useGetOne, useNotify, useTranslate } from 'react-admin';
 
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { initialsOf } from '../components/PersonAvatar';
 import { UploadField, type UploadedDocument } from '../components/UploadField';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import { profilePayload, validateProfile, type ProfileValues } from './settingsForms';
-
-/** POST /api/upload-url: where the photo is PUT. */
-export const requestProfilePhotoUrl = async (): Promise<string> => {
-  const { json } = await httpClient(`${API_URL}/upload-url`, { method: 'POST', body: '{}' });
-  return (json as PhotoUploadAnswer).uploadURL;
-};
-
-/** POST /api/objects/set-acl: the uploaded photo made public; answers its object path. */
-const publishPhoto = async (uploadURL: string): Promise<string> => {
-  const { json } = await httpClient(`${API_URL}/objects/set-acl`, { method: 'POST', body: JSON.stringify({ uploadURL, visibility: 'public' }) });
-  return (json as ObjectPathAnswer).objectPath;
-};
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 export interface ProfileTabProps {
   userId: string | undefined;
@@ -36,22 +25,20 @@ export interface ProfileTabProps {
  */
 export const ProfileTab = ({ userId, photoUrl }: ProfileTabProps) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const { data: me, isPending, error, refetch } = useGetOne<AdminUserView>('users', { id: userId ?? '' }, { enabled: userId !== undefined });
   const [photo, setPhoto] = useState<string | null | undefined>(undefined);
   const [uploadBusy, setUploadBusy] = useState(false);
   const currentPhoto = photo === undefined ? photoUrl : photo;
 
-  const publish = useMutation({ mutationFn: publishPhoto });
+  const publish = useMutation({ mutationFn: api.publishImage });
   const save = useMutation({
     mutationFn: async (values: ProfileValues) => {
       if (!userId) throw new Error('not-authenticated');
-      const { json } = await httpClient(`${API_URL}/users/${encodeURIComponent(userId)}/profile`, {
-        method: 'PATCH',
-        body: JSON.stringify(profilePayload(values, currentPhoto ?? null)),
-      });
-      return json as ProfileView;
+      return api.updateProfile(userId, profilePayload(values, currentPhoto ?? null));
     },
     onSuccess: () => {
       notify('app.settings.notify.profile_updated', { type: 'success' });
@@ -60,15 +47,15 @@ export const ProfileTab = ({ userId, photoUrl }: ProfileTabProps) => {
       void refetch();
     },
     onError: err =>
-      notify(err instanceof Error && err.message === 'not-authenticated' ? 'app.settings.notify.not_authenticated' : (serverMessage(err) ?? 'app.settings.notify.profile_failed'), {
-        type: 'error',
-      }),
+      err instanceof Error && err.message === 'not-authenticated'
+        ? notify('app.settings.notify.not_authenticated', { type: 'error' })
+        : notifyFailure(err, 'app.settings.notify.profile_failed'),
   });
 
   const onUploaded = (upload: UploadedDocument) =>
     publish.mutate(upload.uploadURL, {
       onSuccess: objectPath => setPhoto(objectPath),
-      onError: err => notify(serverMessage(err) ?? 'app.settings.notify.profile_failed', { type: 'error' }),
+      onError: err => notifyFailure(err, 'app.settings.notify.profile_failed'),
     });
 
   if (error) return <ErrorState title="app.settings.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
@@ -99,7 +86,7 @@ export const ProfileTab = ({ userId, photoUrl }: ProfileTabProps) => {
           <UploadField
             kind="profile-photo"
             label="app.settings.profile.photo"
-            requestUploadUrl={requestProfilePhotoUrl}
+            requestUploadUrl={api.requestProfilePhotoUrl}
             onUploaded={onUploaded}
             onRemove={() => setPhoto(photoUrl)}
             onBusyChange={setUploadBusy}

@@ -4,9 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Form, SaveButton, SelectInput, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 
-import { ErrorState, serverMessage } from '../components/ErrorState';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { ErrorState } from '../components/ErrorState';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import { validateRole, type RoleValues } from './settingsForms';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const roleChoices = ROLES.map(role => ({ id: role, name: `app.users.role.${role}` }));
 
@@ -29,7 +30,9 @@ const CurrentRole = ({ users }: { users: AdminUserView[] }) => {
  */
 export const RoleManagementTab = ({ currentUserId }: { currentUserId: string | undefined }) => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const { data, isPending, error, refetch } = useGetList<AdminUserView>('users', {
     sort: { field: 'fullName', order: 'ASC' },
@@ -37,13 +40,13 @@ export const RoleManagementTab = ({ currentUserId }: { currentUserId: string | u
   });
   const change = useMutation({
     mutationFn: async ({ userId, role }: RoleValues) => {
-      await httpClient(`${API_URL}/admin/users/${encodeURIComponent(userId)}/role`, { method: 'PATCH', body: JSON.stringify({ role }) });
+      await api.setUserRole(userId, role);
     },
     onSuccess: () => {
       notify('app.settings.notify.role_updated', { type: 'success' });
       refresh();
     },
-    onError: err => notify(serverMessage(err) ?? 'app.settings.notify.role_failed', { type: 'error' }),
+    onError: err => notifyFailure(err, 'app.settings.notify.role_failed'),
   });
 
   if (error) return <ErrorState title="app.users.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;

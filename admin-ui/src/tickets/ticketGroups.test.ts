@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { resetCall } from '../password-resets/useResetPassword';
+import { resetCall } from '../providers/adminMethods';
 import { ticketUpdatePayload } from './TicketDialog';
 import { groupOfFilter, STATUSES_OF_GROUP } from './ticketGroups';
 

@@ -6,10 +6,10 @@ import { useFormContext } from 'react-hook-form';
 import { Button, Form, PasswordInput, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { CopyField } from '../components/CopyField';
-import { serverMessage } from '../components/ErrorState';
 import { generatePassword } from '../kyc/generatePassword';
 import { createAdminPayload, credentialsText, validateCreateAdmin, type CreateAdminValues } from './adminForms';
 import { roleChoices } from './InviteAdminDialog';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const GeneratePasswordButton = () => {
   const translate = useTranslate();
@@ -38,6 +38,7 @@ export interface CreateAdminDialogProps {
 export const CreateAdminDialog = ({ open, onClose }: CreateAdminDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -60,7 +61,7 @@ export const CreateAdminDialog = ({ open, onClose }: CreateAdminDialogProps) => 
           notify('app.users.notify.created', { type: 'success' });
           refresh();
         },
-        onError: error => notify(serverMessage(error) ?? 'app.users.notify.create_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.users.notify.create_failed'),
       },
     );
   };

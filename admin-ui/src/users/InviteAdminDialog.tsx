@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { Button, Form, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { CopyField } from '../components/CopyField';
-import { serverMessage } from '../components/ErrorState';
 import { INVITATION_TTL_DAYS, invitePayload, validateInvite, type InviteValues } from './adminForms';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 export const roleChoices = ADMIN_ROLES.map(role => ({ id: role, name: `app.users.role.${role}` }));
 
@@ -22,6 +22,7 @@ export interface InviteAdminDialogProps {
 export const InviteAdminDialog = ({ open, onClose }: InviteAdminDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -45,7 +46,7 @@ export const InviteAdminDialog = ({ open, onClose }: InviteAdminDialogProps) => 
           });
           refresh();
         },
-        onError: error => notify(serverMessage(error) ?? 'app.users.notify.invite_failed', { type: 'error' }),
+        onError: error => notifyFailure(error, 'app.users.notify.invite_failed'),
       },
     );
 

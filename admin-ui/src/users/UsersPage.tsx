@@ -1,4 +1,4 @@
-import { formatDate, type AdminUserView, type CreatedInvitationView, type InvitationView } from '@fund/contracts';
+import { formatDate, type AdminUserView, type InvitationView } from '@fund/contracts';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -33,15 +33,16 @@ import { ExportButton, ListBase, Pagination, useDelete, useGetIdentity, useListC
 import { CardGrid } from '../components/CardGrid';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState, serverMessage } from '../components/ErrorState';
+import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { StatusChip } from '../components/StatusChip';
 import { useCsvExporter } from '../components/csvExport';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import { CreateAdminDialog } from './CreateAdminDialog';
 import { InviteAdminDialog } from './InviteAdminDialog';
 import { MailQueueCard } from './MailQueueCard';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 
 export const USERS_PAGE_SIZE = 24;
 type UsersTab = 'admins' | 'invitations';
@@ -165,7 +166,9 @@ const AdminCard = ({ user, isYou, onToggle }: { user: AdminUserView; isYou: bool
  * after a confirmation that starts on Cancel; a disable ends the admin's sessions at once.
  */
 const useLoginSwitch = () => {
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [target, setTarget] = useState<AdminUserView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -174,12 +177,12 @@ const useLoginSwitch = () => {
     const status = target.status === 'disabled' ? 'active' : 'disabled';
     setBusy(true);
     try {
-      await httpClient(`${API_URL}/users/${encodeURIComponent(target.id)}/status`, { method: 'PATCH', body: JSON.stringify({ status }) });
+      await api.setUserStatus(target.id, status);
       notify(status === 'disabled' ? 'app.users.notify.login_disabled' : 'app.users.notify.login_enabled', { type: 'success', messageArgs: { name: target.fullName } });
       setTarget(null);
       refresh();
     } catch (error) {
-      notify(serverMessage(error) ?? 'app.users.notify.status_failed', { type: 'error' });
+      notifyFailure(error, 'app.users.notify.status_failed');
     } finally {
       setBusy(false);
     }
@@ -290,7 +293,9 @@ const InvitationCard = ({
 
 const Invitations = () => {
   const translate = useTranslate();
+  const api = useAdminDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const { data, isPending, error, refetch } = useListContext<InvitationView>();
   const [deleting, setDeleting] = useState<InvitationView | null>(null);
   const [remove, { isPending: removing }] = useDelete<InvitationView>();
@@ -302,8 +307,7 @@ const Invitations = () => {
     if (!resending) return;
     setSending(true);
     try {
-      const { json } = await httpClient(`${API_URL}/admin/invitations/${encodeURIComponent(resending.id)}/resend`, { method: 'POST' });
-      const answer = json as CreatedInvitationView;
+      const answer = await api.resendInvitation(resending.id);
       notify(answer.emailSent ? 'app.users.notify.resent' : 'app.users.notify.resent_not_emailed', {
         type: answer.emailSent ? 'success' : 'warning',
         messageArgs: { email: resending.email },
@@ -311,7 +315,7 @@ const Invitations = () => {
       setResending(null);
       refresh();
     } catch (err) {
-      notify(serverMessage(err) ?? 'app.users.notify.resend_failed', { type: 'error' });
+      notifyFailure(err, 'app.users.notify.resend_failed');
     } finally {
       setSending(false);
     }
@@ -327,7 +331,7 @@ const Invitations = () => {
           notify('app.users.notify.deleted', { type: 'success' });
           setDeleting(null);
         },
-        onError: err => notify(serverMessage(err) ?? 'app.users.notify.delete_failed', { type: 'error' }),
+        onError: err => notifyFailure(err, 'app.users.notify.delete_failed'),
       },
     );
   };
@@ -385,11 +389,11 @@ const ListShell = ({ children }: { children: React.ReactNode }) => (
  */
 export const UsersPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const panelId = useId();
   const [tab, setTab] = useState<UsersTab>('admins');
   const [dialog, setDialog] = useState<'invite' | 'create' | null>(null);
-  const onError = (error: unknown) => notify(serverMessage(error) ?? 'app.users.notify.fetch_failed', { type: 'error' });
+  const onError = (error: unknown) => notifyFailure(error, 'app.users.notify.fetch_failed');
   const adminsExporter = useCsvExporter<AdminUserView>(
     [
       { header: 'app.users.fields.full_name', value: u => u.fullName },
