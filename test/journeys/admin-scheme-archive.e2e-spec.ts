@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { THEME_STORAGE_KEY } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Page } from 'playwright-core';
 
 import type { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { enrol, postPayout, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
-import { start, stop, type Running } from '../support/server.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
+import { enrol, postPayout, seedScheme, type SeededInvestor } from '../support/fund.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(240_000);
 
@@ -21,45 +17,24 @@ const SCHEME = 'Jebel Ali Logistics Lease';
 // opportunities and keeps it in its holder's investments; the back office lists it under Archived
 // with Restore.
 describe('a scheme archived instead of deleted', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let layla: SeededInvestor;
   let omar: SeededInvestor;
   let schemeId: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    omar = await seedInvestor(admin, dataDir, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar' });
-    schemeId = await seedScheme(admin, { productId: 'ijara', name: SCHEME, status: 'live' });
-    await seedScheme(admin, { productId: 'ijara', name: 'Sharjah Warehousing Ijara', status: 'live' });
-    const enrollment = await enrol(admin, layla.id, schemeId, 120_000);
-    await postPayout(admin, layla.id, enrollment, 2_400, '2026-03-31');
-    await postPayout(admin, layla.id, enrollment, 2_600, '2026-06-30');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    layla = await journey.investor();
+    omar = await journey.investor({ fullName: 'Omar Siddiqui', password: 'Inv3st!Omar' });
+    schemeId = await seedScheme(journey.admin, { productId: 'ijara', name: SCHEME, status: 'live' });
+    await seedScheme(journey.admin, { productId: 'ijara', name: 'Sharjah Warehousing Ijara', status: 'live' });
+    const enrollment = await enrol(journey.admin, layla.id, schemeId, 120_000);
+    await postPayout(journey.admin, layla.id, enrollment, 2_400, '2026-03-31');
+    await postPayout(journey.admin, layla.id, enrollment, 2_600, '2026-06-30');
   });
 
   /** A context signed in with `session`'s cookie, in `mode`, at `pathname`. */
-  const signedIn = async (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport, colorScheme: mode });
-    context.setDefaultTimeout(30_000);
-    await session.shareWith(context);
-    await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
-    const page = await context.newPage();
-    await page.goto(pathname);
-    return { context, page };
-  };
+  const signedIn = (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light') =>
+    journey.open(pathname, { viewport, colorScheme: mode, session, theme: mode, timeout: 30_000 });
 
   const opportunityNames = async (page: Page) => {
     await page.goto('/investor/opportunities');
@@ -89,7 +64,7 @@ describe('a scheme archived instead of deleted', () => {
       [PHONE, 'light', '03-delete-dialog-phone-light'],
       [PHONE, 'dark', '04-delete-dialog-phone-dark'],
     ] as const) {
-      const { context, page } = await signedIn(admin, '/admin/products?product=ijara', viewport, mode);
+      const { context, page } = await signedIn(journey.admin, '/admin/products?product=ijara', viewport, mode);
       const dialog = await openDelete(page);
       expect(await dialog.locator('li').allTextContents()).toEqual([
         'Scheme configuration',
@@ -119,7 +94,7 @@ describe('a scheme archived instead of deleted', () => {
   });
 
   it('archives instead: out of the opportunities, still in the holder\'s investments, under Archived with Restore', async () => {
-    const { context, page } = await signedIn(admin, '/admin/products?product=ijara');
+    const { context, page } = await signedIn(journey.admin, '/admin/products?product=ijara');
     const dialog = await openDelete(page);
     await dialog.getByRole('button', { name: 'Archive instead' }).click();
     await page.getByText('Scheme archived', { exact: true }).first().waitFor();
@@ -144,7 +119,7 @@ describe('a scheme archived instead of deleted', () => {
     await laylaPortal.page.getByRole('article', { name: SCHEME }).waitFor();
     await screenshot(laylaPortal.page, JOURNEY, '07-holder-keeps-investment');
     await laylaPortal.context.close();
-    await expect(admin.call('POST', '/api/enrollments', { investorId: omar.id, schemeId, investmentAmount: 50_000 })).rejects.toThrow(/422.*This scheme is archived/);
+    await expect(journey.admin.call('POST', '/api/enrollments', { investorId: omar.id, schemeId, investmentAmount: 50_000 })).rejects.toThrow(/422.*This scheme is archived/);
 
     // Restore: current again, and offered again.
     await card.getByRole('button', { name: `Restore ${SCHEME}` }).click();
