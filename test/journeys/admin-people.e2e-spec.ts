@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AdminUserView, InvitationView, TicketView } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ticketBody } from '@fund/contracts/testing';
+import type { Page } from 'playwright-core';
 
 import { useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
-import { ADMIN, seedInvestor, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
+import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { ADMIN, seedInvestor, type SeededInvestor } from '../support/fund.js';
 import { invitationLinkFromOutbox, temporaryPasswordFromOutbox } from '../support/people.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(300_000);
 
@@ -27,40 +25,18 @@ const ZARA = { fullName: 'Zara Malik', email: 'zara.malik@example.com' };
 // e-mailed temporary password signs them in; a plain admin sees no Role Management and the super
 // admin changes a role. Each page is accessible and fits at 1280 and 768 px in both themes.
 describe('Support Tickets, User Management, Password Resets and Settings in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let yusuf: SeededInvestor;
   let ticketId: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    yusuf = await seedInvestor(admin, dataDir, YUSUF);
-    ({ id: ticketId } = await yusuf.session.call<TicketView>('POST', '/api/tickets', {
-      subject: 'Payout not received',
-      description: 'My March payout has not reached my bank account yet.',
-      category: 'payout',
-      priority: 'high',
-    }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    yusuf = await seedInvestor(journey.admin, journey.dataDir, YUSUF);
+    // The shared ticket: 'Payout not received', category payout, priority high.
+    ({ id: ticketId } = await yusuf.session.call<TicketView>('POST', '/api/tickets', ticketBody()));
   });
 
-  const signedIn = async (pathname: string, session = admin, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport });
-    await session.shareWith(context);
-    const page = await context.newPage();
-    await page.goto(pathname);
-    return { context, page };
-  };
+  const signedIn = (pathname: string, session = journey.admin, viewport = DESKTOP) =>
+    journey.open(pathname, { viewport, session });
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
   const choose = async (page: Page, label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
@@ -105,7 +81,7 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
 
     await page.getByRole('tab', { name: /In Progress/ }).click();
     await page.getByRole('heading', { name: 'Payout not received' }).waitFor();
-    const [saved] = await admin.call<TicketView[]>('GET', `/api/admin/tickets?filter=${encodeURIComponent(JSON.stringify({ id: ticketId }))}`);
+    const [saved] = await journey.admin.call<TicketView[]>('GET', `/api/admin/tickets?filter=${encodeURIComponent(JSON.stringify({ id: ticketId }))}`);
     expect(saved).toMatchObject({ status: 'in_progress', adminNotes: 'Checking with the bank; expect an answer by Friday.' });
     await context.close();
   });
@@ -166,11 +142,9 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     await context.close();
 
     // The e-mail's link opens the accept screen of the investor app.
-    const link = await invitationLinkFromOutbox(dataDir, HANA.email);
+    const link = await invitationLinkFromOutbox(journey.dataDir, HANA.email);
     expect(new URL(link).pathname).toBe(new URL(shownLink).pathname);
-    const visitor = await newContext(browser, server.base, { viewport: DESKTOP });
-    const accept = await visitor.newPage();
-    await accept.goto(new URL(link).pathname);
+    const { context: visitor, page: accept } = await journey.open(new URL(link).pathname, { viewport: DESKTOP, session: null });
     await accept.getByRole('heading', { name: 'Accept Invitation' }).waitFor();
     await accept.getByLabel('Username').fill(HANA.username);
     await accept.locator('input[name="password"]').fill(HANA.password);
@@ -180,7 +154,7 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     await visitor.close();
 
     // The new admin signs in.
-    const hana = new ApiSession(server.base, dataDir);
+    const hana = new ApiSession(journey.base, journey.dataDir);
     const login = await hana.login(HANA.username, HANA.password, HANA.email);
     expect(login.role).toBe('admin');
     const own = await signedIn('/admin', hana);
@@ -189,7 +163,7 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
   });
 
   it('creates an admin directly, shows the credentials once, and deletes a pending invitation', async () => {
-    const { id: zaraInvitation } = await admin.call<InvitationView>('POST', '/api/admin/invitations', { ...ZARA, role: 'admin' });
+    const { id: zaraInvitation } = await journey.admin.call<InvitationView>('POST', '/api/admin/invitations', { ...ZARA, role: 'admin' });
     const { context, page } = await signedIn('/admin/users');
     await page.getByRole('heading', { name: ADMIN.fullName }).waitFor();
     await page.getByRole('button', { name: 'Add Admin' }).click();
@@ -219,13 +193,13 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     await page.getByRole('dialog').getByRole('button', { name: 'Delete invitation' }).click();
     await toast(page, 'Invitation deleted');
     await page.getByRole('heading', { name: ZARA.fullName }).waitFor({ state: 'detached' });
-    const left = await admin.call<InvitationView[]>('GET', '/api/admin/invitations');
+    const left = await journey.admin.call<InvitationView[]>('GET', '/api/admin/invitations');
     expect(left.map(i => i.id)).not.toContain(zaraInvitation);
     await context.close();
   });
 
   it("resolves an investor's reset request; the e-mailed temporary password signs them in", async () => {
-    await new ApiSession(server.base, dataDir).call('POST', '/api/request-password-reset', { username: YUSUF.username });
+    await new ApiSession(journey.base, journey.dataDir).call('POST', '/api/request-password-reset', { username: YUSUF.username });
     const { context, page } = await signedIn('/admin/password-resets');
     await page.getByRole('heading', { level: 1, name: 'Password Resets' }).waitFor();
     await page.getByRole('list', { name: 'Pending reset requests' }).getByText(YUSUF.fullName).waitFor();
@@ -243,15 +217,15 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     await page.getByRole('list', { name: 'Recently resolved reset requests' }).getByText(YUSUF.fullName).waitFor();
     await page.getByText('Confirmed by phone.').waitFor();
 
-    const temporary = await temporaryPasswordFromOutbox(dataDir, YUSUF.email);
-    const login = await new ApiSession(server.base, dataDir).login(YUSUF.username, temporary, YUSUF.email);
+    const temporary = await temporaryPasswordFromOutbox(journey.dataDir, YUSUF.email);
+    const login = await new ApiSession(journey.base, journey.dataDir).login(YUSUF.username, temporary, YUSUF.email);
     expect(login.role).toBe('investor');
     expect(login.mustChangePassword).toBe('true');
     await context.close();
   });
 
   it('shows a plain admin no Role Management; the super admin changes a role and cannot change their own', async () => {
-    const bilal = new ApiSession(server.base, dataDir);
+    const bilal = new ApiSession(journey.base, journey.dataDir);
     await bilal.login(BILAL.username, BILAL.password, BILAL.email);
     const plain = await signedIn('/admin/settings', bilal);
     await plain.page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
@@ -286,7 +260,7 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     await checkPage(page, 'settings-roles');
     await page.getByRole('button', { name: 'Update Role' }).click();
     await toast(page, 'Role updated');
-    const users = await admin.call<AdminUserView[]>('GET', '/api/admin/users');
+    const users = await journey.admin.call<AdminUserView[]>('GET', '/api/admin/users');
     expect(users.find(u => u.username === BILAL.username)?.role).toBe('super_admin');
     await context.close();
   });
