@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { PublicSlideView } from '@fund/contracts';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 
 import { useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
 import { pickImage } from '../support/assets.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
-import { ADMIN, seedInvestor, setUpSuperAdmin } from '../support/fund.js';
+import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { ADMIN } from '../support/fund.js';
 import { seedSlide } from '../support/portal.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(300_000);
 
@@ -23,33 +21,15 @@ const JOURNEY = 'admin-marketing-audit';
 // API, the audit log filtered by LOGIN_FAILED shows only those and its CSV holds the same rows.
 // Each page is accessible and fits at 1280 and 768 px in both themes.
 describe('Marketing Engine and Audit Logs in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    await seedSlide(admin, { title: 'Ijara Cooperative', buttonText: 'Learn more', buttonUrl: 'https://example.com/ijara', order: 0 });
-    await seedSlide(admin, { title: 'Musharakah Homes', buttonText: 'See the scheme', buttonUrl: 'https://example.com/musharakah', order: 1 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    await seedSlide(journey.admin, { title: 'Ijara Cooperative', buttonText: 'Learn more', buttonUrl: 'https://example.com/ijara', order: 0 });
+    await seedSlide(journey.admin, { title: 'Musharakah Homes', buttonText: 'See the scheme', buttonUrl: 'https://example.com/musharakah', order: 1 });
   });
 
-  const signedIn = async (pathname: string): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport: DESKTOP });
-    await admin.shareWith(context);
-    const page = await context.newPage();
-    await page.goto(pathname);
-    return { context, page };
-  };
+  const signedIn = (pathname: string) =>
+    journey.open(pathname, { viewport: DESKTOP });
   /** Reads `read` until it passes `check` (a poll; jest has none); the caller asserts the last value. */
   const settle = async <T,>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 15_000): Promise<T> => {
     const end = Date.now() + timeout;
@@ -115,15 +95,12 @@ describe('Marketing Engine and Audit Logs in the browser', () => {
     await sukuk.getByRole('button', { name: 'Move up' }).click();
     const order = ['Ijara Cooperative', 'Sukuk Income Fund', 'Musharakah Homes'];
     expect(await settle(() => page.getByRole('listitem').locator('h2').allTextContents(), titles => titles.join() === order.join())).toEqual(order);
-    const shown = await admin.call<PublicSlideView[]>('GET', '/api/marketing-slides');
+    const shown = await journey.admin.call<PublicSlideView[]>('GET', '/api/marketing-slides');
     expect(shown.map(slide => slide.title)).toEqual(['Ijara Cooperative', 'Sukuk Income Fund', 'Musharakah Homes']);
 
     // The investor dashboard's slider shows them in that order: slide n's title, picked by its dot.
-    const mariam = await seedInvestor(admin, dataDir, { fullName: 'Mariam Aziz', username: 'mariam', email: 'mariam@example.com', password: 'Inv3st!Mariam' });
-    const portal = await newContext(browser, server.base, { viewport: DESKTOP });
-    await mariam.session.shareWith(portal);
-    const home = await portal.newPage();
-    await home.goto('/investor');
+    const mariam = await journey.investor({ fullName: 'Mariam Aziz', password: 'Inv3st!Mariam' });
+    const { context: portal, page: home } = await journey.open('/investor', { viewport: DESKTOP, session: mariam.session });
     const slider = home.getByRole('region', { name: 'News from the fund' });
     const titles: (string | null)[] = [];
     for (let n = 1; n <= order.length; n++) {
@@ -142,7 +119,7 @@ describe('Marketing Engine and Audit Logs in the browser', () => {
   });
 
   it('filters the audit log by action, shows only that action, and its CSV holds the same rows', async () => {
-    const visitor = new ApiSession(server.base, dataDir);
+    const visitor = new ApiSession(journey.base, journey.dataDir);
     for (let i = 0; i < 2; i++) await expect(visitor.call('POST', '/api/login', { username: ADMIN.username, password: 'wrong-password' })).rejects.toThrow(/401|400/);
 
     const { context, page } = await signedIn('/admin/audit-logs');
