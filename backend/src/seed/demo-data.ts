@@ -1,3 +1,5 @@
+import type { SchemeBody } from '@fund/contracts/testing';
+
 // The believable fund the demo seed builds: schemes across the three products and four statuses,
 // investors from the Gulf, the UK and South-East Asia, and six UK real-estate assets.
 
@@ -6,21 +8,8 @@ export const DEMO_PASSWORD = 'Demo#Investor2026';
 /** The demo back-office admin's password (yusuf.karim), printed by `npm run seed:demo`. */
 export const DEMO_ADMIN_PASSWORD = 'Operations#2026';
 
-export interface DemoScheme {
-  productId: 'murabaha' | 'musharakah' | 'ijara';
-  name: string;
-  description: string;
-  country: string;
-  status: 'live' | 'closing' | 'earning' | 'matured';
-  minimumInvestment: number;
-  term: string;
-  roiPerAnnum: string;
-  liquidity: string;
-  returnType: 'fixed' | 'variable';
-  payoutFrequency: 'monthly' | 'quarterly';
-  capitalReturnMethod: 'return_and_capital' | 'capital_end_of_term';
-  videoUrl?: string;
-}
+/** POST /api/schemes as the create dialog sends it: the shared body the tests send too. */
+export type DemoScheme = SchemeBody;
 
 export const DEMO_SCHEMES: DemoScheme[] = [
   { productId: 'murabaha', name: 'Gulf Trade Finance I', description: 'Cost-plus financing of commodity imports for established UAE distributors, secured on the goods.', country: 'United Arab Emirates', status: 'earning', minimumInvestment: 25000, term: '24 months', roiPerAnnum: '8.5%', liquidity: 'Quarterly redemption window', returnType: 'fixed', payoutFrequency: 'monthly', capitalReturnMethod: 'capital_end_of_term' },

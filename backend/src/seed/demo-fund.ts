@@ -1,3 +1,4 @@
+import { kycSubmission, type KycSubmissionBody } from '@fund/contracts/testing';
 import type { DataSource } from 'typeorm';
 
 import type { DemoClient } from './demo-client.js';
@@ -72,10 +73,11 @@ async function schemes({ admin }: Context): Promise<{ id: string; index: number 
   return created;
 }
 
-function kycApplication(person: DemoPerson, objectPath: string) {
+/** The person's whole application: every field of the shared KYC submission, each the person's own. */
+function kycApplication(person: DemoPerson, objectPath: string): KycSubmissionBody {
   const p = person.place;
   const digits = String(500000000 + person.index * 7919).slice(0, 9);
-  return {
+  return kycSubmission({
     fullName: person.fullName,
     dateOfBirth: `19${60 + (person.index % 35)}-0${1 + (person.index % 9)}-1${person.index % 9}`,
     email: person.email,
@@ -86,9 +88,9 @@ function kycApplication(person: DemoPerson, objectPath: string) {
     idType: person.index % 3 === 0 ? 'national_id' : 'passport',
     idUploadUrl: objectPath,
     passportNumber: `P${String(1000000 + person.index * 37)}`,
-    employmentStatus: ['employed', 'business_owner', 'self_employed', 'retired'][person.index % 4],
-    annualIncome: ['100k-250k', '250k-500k', '50k-100k', '500k-1m'][person.index % 4],
-    previousInvestments: ['1-3', '4-10', '0', '10+'][person.index % 4],
+    employmentStatus: (['employed', 'business_owner', 'self_employed', 'retired'] as const)[person.index % 4],
+    annualIncome: (['100k-250k', '250k-500k', '50k-100k', '500k-1m'] as const)[person.index % 4],
+    previousInvestments: (['1-3', '4-10', '0', '10+'] as const)[person.index % 4],
     sourceOfIncome: person.index % 2 ? 'Employment, Savings' : 'Business, Investments',
     accountName: person.fullName,
     accountNumber: String(10000000 + person.index * 131),
@@ -101,10 +103,10 @@ function kycApplication(person: DemoPerson, objectPath: string) {
     nokContactNumber: `${p.code} ${String(600000000 + person.index * 31).slice(0, 9)}`,
     nokContactEmail: `family.${person.username}@example.com`,
     nokPassportNumber: `N${String(2000000 + person.index * 41)}`,
-    nokRelationship: ['spouse', 'parent', 'sibling', 'child'][person.index % 4],
+    nokRelationship: (['spouse', 'parent', 'sibling', 'child'] as const)[person.index % 4],
     termsAccepted: 'true',
     disclaimerAccepted: 'true',
-  };
+  });
 }
 
 /** One applicant through the public KYC path; returns the application id. */
