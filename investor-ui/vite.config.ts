@@ -36,6 +36,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // index.html keeps its modulepreload links; a lazy route's chunks are found by the browser's own module
+    // loader instead of Vite's helper, which appended some 30 <link rel=modulepreload> elements one by one in the
+    // first render's task (about 90 ms of main thread at 4x CPU throttling; issue 21 item 5).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       onwarn(warning, defaultHandler) {
         // MUI marks its modules 'use client' for React Server Components; meaningless in this SPA.

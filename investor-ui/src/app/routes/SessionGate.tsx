@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { isAdminRole } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,10 @@ export function SessionGate() {
   // Asked together with the setup check, not after it: one round trip before the portal shows
   // (issue 21 item 5). While setup is required /api/me answers 401, which is never shown.
   const me = useMe({ enabled: !setupRequired });
-  const isAdmin = me.data !== undefined && isAdminRole(me.data.role);
+  // Deferred: the signed-in frame and its page render in a transition React can interrupt, not in the
+  // query's blocking update (issue 21 item 5); until then Loading... stays.
+  const user = useDeferredValue(me.data);
+  const isAdmin = user !== undefined && isAdminRole(user.role);
 
   useEffect(() => {
     if (isAdmin) loadPage('/admin');
@@ -53,6 +56,6 @@ export function SessionGate() {
       </AuthCard>
     );
   }
-  if (me.isPending || isAdmin) return <LoadingScreen />;
+  if (user === undefined || isAdmin) return <LoadingScreen />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -149,9 +149,13 @@ function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction
   useQueryFailureToast(query.error, t(`failed.${tab}`));
   useLoadUntilShown(query, focusId);
 
-  if (query.isPending) return <ActivityListSkeleton label={t('loading')} />;
+  // Deferred: a page of items renders in a transition React can interrupt, not in the query's
+  // blocking update (issue 21 item 5); until then the list stays as it was.
+  const data = useDeferredValue(query.data);
 
-  if (query.isError && !query.data) {
+  if (data === undefined && !query.isError) return <ActivityListSkeleton label={t('loading')} />;
+
+  if (data === undefined) {
     return (
       <Box sx={{ padding: { xs: 2, sm: 3 } }}>
         <Alert
@@ -168,7 +172,7 @@ function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction
     );
   }
 
-  const items = query.data.pages.flatMap((page) => page.items);
+  const items = data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <Box sx={{ padding: { xs: 2, sm: 3 } }}>

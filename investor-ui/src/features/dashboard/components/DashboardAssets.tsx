@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
@@ -80,7 +80,8 @@ function AssetCard({ asset }: { asset: InvestorAssetView }) {
 /** The dashboard's real-estate asset cards (spec/000 §2), only when the investor has assets. */
 export function DashboardAssets() {
   const { t } = useTranslation('dashboard');
-  const { data: assets } = useDashboardAssets();
+  // Deferred: the cards render in a transition React can interrupt, not in the query's blocking update (issue 21 item 5).
+  const assets = useDeferredValue(useDashboardAssets().data);
   if (!assets || assets.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="dashboard-assets-title">

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,10 +30,40 @@ export function DashboardPage() {
   const userId = me?.id;
   const investments = useInvestments(userId);
   const payouts = usePayoutHistory(userId);
-  const list = useMemo(() => investments.data ?? [], [investments.data]);
+  // Deferred: the sections render with new figures in a transition React can interrupt, not in the
+  // queries' blocking updates, which only re-render this component (issue 21 item 5).
+  const investmentsData = useDeferredValue(investments.data);
+  const payoutsData = useDeferredValue(payouts.data);
+  const list = useMemo(() => investmentsData ?? [], [investmentsData]);
   const summary = useMemo(() => portfolioSummary(list), [list]);
-  const history = useMemo(() => (investments.data && payouts.data ? portfolioHistory(list, payouts.data, new Date()) : []), [investments.data, list, payouts.data]);
-  const loading = investments.isPending;
+  const history = useMemo(() => (investmentsData && payoutsData ? portfolioHistory(list, payoutsData, new Date()) : []), [investmentsData, list, payoutsData]);
+  const loading = investmentsData === undefined;
+  const chartLoading = loading || payoutsData === undefined;
+  const sections = useMemo(
+    () => (
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+        <PortfolioSummaryCards summary={summary} loading={loading} />
+        <Deferred minHeight={400}>
+          <PortfolioChartCard points={history} loading={chartLoading} />
+        </Deferred>
+        <Deferred minHeight={200}>
+          <TopInvestments investments={list} loading={loading} />
+        </Deferred>
+        <Deferred minHeight={300}>
+          <DashboardAssets />
+        </Deferred>
+        <Deferred minHeight={240}>
+          <MarketingSlider />
+        </Deferred>
+        {userId && (
+          <Deferred minHeight={300}>
+            <ActivityFeed userId={userId} />
+          </Deferred>
+        )}
+      </Box>
+    ),
+    [summary, loading, history, chartLoading, list, userId],
+  );
   useQueryFailureToast(investments.error, t('failed'));
 
   const header = <PageHeader title={tPages('dashboard.title')} subtitle={tPages('dashboard.subtitle')} />;
@@ -80,26 +110,7 @@ export function DashboardPage() {
   return (
     <>
       {header}
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
-        <PortfolioSummaryCards summary={summary} loading={loading} />
-        <Deferred minHeight={400}>
-          <PortfolioChartCard points={history} loading={loading || payouts.isPending} />
-        </Deferred>
-        <Deferred minHeight={200}>
-          <TopInvestments investments={list} loading={loading} />
-        </Deferred>
-        <Deferred minHeight={300}>
-          <DashboardAssets />
-        </Deferred>
-        <Deferred minHeight={240}>
-          <MarketingSlider />
-        </Deferred>
-        {userId && (
-          <Deferred minHeight={300}>
-            <ActivityFeed userId={userId} />
-          </Deferred>
-        )}
-      </Box>
+      {sections}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
@@ -110,7 +110,8 @@ function Slide({ slide, index, count, shown }: { slide: PublicSlideView; index: 
  * the pointer or focus is on it, when paused, and for people who ask for reduced motion.
  */
 export function MarketingSlider() {
-  const { data: slides } = useMarketingSlides();
+  // Deferred: the slides render in a transition React can interrupt, not in the query's blocking update (issue 21 item 5).
+  const slides = useDeferredValue(useMarketingSlides().data);
   if (!slides || slides.length === 0) return null;
   return <SlideShow slides={slides} />;
 }

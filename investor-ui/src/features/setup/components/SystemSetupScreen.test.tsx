@@ -35,7 +35,7 @@ describe('system setup screen', () => {
   });
 
   it('asks for every field before posting', async () => {
-    const stub = stubFetch({ 'GET /api/admin/setup-required': setupRequired });
+    const stub = stubFetch({ 'GET /api/admin/setup-required': setupRequired, 'GET /api/me': serverError(401, 'Authentication required', 'Unauthorized') });
     renderApp('/');
     await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
 
@@ -43,11 +43,12 @@ describe('system setup screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }));
 
     expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
-    expect(stub.requests()).toEqual(['GET /api/admin/setup-required']);
+    // Only the two checks the gate makes together (issue 21 item 5); nothing posted.
+    expect(stub.requests()).toEqual(['GET /api/admin/setup-required', 'GET /api/me']);
   });
 
   it('checks the username as the server does before posting: 3 to 100 visible characters', async () => {
-    const stub = stubFetch({ 'GET /api/admin/setup-required': setupRequired });
+    const stub = stubFetch({ 'GET /api/admin/setup-required': setupRequired, 'GET /api/me': serverError(401, 'Authentication required', 'Unauthorized') });
     renderApp('/');
     await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
 
@@ -60,7 +61,8 @@ describe('system setup screen', () => {
       fireEvent.click(screen.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }));
       expect(await screen.findByText(message)).toBeTruthy();
     }
-    expect(stub.requests()).toEqual(['GET /api/admin/setup-required']);
+    // Only the two checks the gate makes together (issue 21 item 5); nothing posted.
+    expect(stub.requests()).toEqual(['GET /api/admin/setup-required', 'GET /api/me']);
   });
 
   it('posts the four fields, then goes to /login after two seconds', async () => {
@@ -90,8 +92,7 @@ describe('system setup screen', () => {
     await act(async () => {
       await router.navigate('/');
     });
-    await waitFor(() => expect(stub.requests()).toContain('GET /api/me'));
-    expect(stub.requests().filter((request) => request === 'GET /api/admin/setup-required')).toHaveLength(2);
+    await waitFor(() => expect(stub.requests().filter((request) => request === 'GET /api/admin/setup-required')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeTruthy();
   });
 
