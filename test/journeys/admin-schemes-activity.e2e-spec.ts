@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { THEME_STORAGE_KEY, type ActivityView, type InvestmentDetailView, type SchemeDocumentView } from '@fund/contracts';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { ActivityView, InvestmentDetailView, SchemeDocumentView } from '@fund/contracts';
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
 
-import type { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
-import { enrol, seedAsset, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
+import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { enrol, seedAsset, seedScheme, type SeededInvestor } from '../support/fund.js';
 import { choose, focusPath, pickPdf, schemeNamed, search } from '../support/schemes-activity.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(180_000);
 
@@ -21,44 +18,25 @@ const NEW_SCHEME = 'Gulf Trade Finance II';
 // Permanently'; a payout and a document posted to an investor who then sees them over the API; both
 // pages accessible and fitting at 1280 and 768 px in light and dark.
 describe('admin products & schemes and activity center in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let layla: SeededInvestor;
   let tradeFinance: string;
   let legacy: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    tradeFinance = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning', minimumInvestment: 50_000 });
-    legacy = await seedScheme(admin, { productId: 'murabaha', name: 'Legacy Commodity Pool', status: 'matured' });
-    await seedScheme(admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
-    const enrollment = await enrol(admin, layla.id, tradeFinance, 250_000);
-    await seedAsset(admin, enrollment, { name: 'Marina Office Tower', address: 'Dubai Marina', propertyType: 'Commercial', purchaseValue: 4_000_000 }, 1);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    layla = await journey.investor();
+    tradeFinance = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning', minimumInvestment: 50_000 });
+    legacy = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Legacy Commodity Pool', status: 'matured' });
+    await seedScheme(journey.admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
+    const enrollment = await enrol(journey.admin, layla.id, tradeFinance, 250_000);
+    await seedAsset(journey.admin, enrollment, { name: 'Marina Office Tower', address: 'Dubai Marina', propertyType: 'Commercial', purchaseValue: 4_000_000 }, 1);
   });
 
   /** A context signed in as the super admin with the API session's cookie, in `mode`, at `pathname`. */
   const signedIn = async (pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport });
     // Journeys share two cores with builds and other journeys: a page may take longer than 15 s to come.
-    context.setDefaultTimeout(30_000);
-    await admin.shareWith(context);
     // The theme the sidebar toggle stores on the device (the dashboard journey clicks the toggle itself).
-    await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
-    const page = await context.newPage();
-    await page.goto(pathname);
+    const { context, page } = await journey.open(pathname, { viewport, theme: mode, timeout: 30_000 });
     return { context, page };
   };
 
@@ -139,9 +117,9 @@ describe('admin products & schemes and activity center in the browser', () => {
 
     await toast(page, 'Scheme created successfully with documents');
     await page.getByRole('heading', { name: NEW_SCHEME }).waitFor();
-    const created = await schemeNamed(admin, NEW_SCHEME);
+    const created = await schemeNamed(journey.admin, NEW_SCHEME);
     expect(created).toMatchObject({ roiPerAnnum: '7.25%', payoutFrequency: 'monthly', status: 'live' });
-    const documents = await admin.call<SchemeDocumentView[]>('GET', `/api/schemes/${created!.id}/documents`);
+    const documents = await journey.admin.call<SchemeDocumentView[]>('GET', `/api/schemes/${created!.id}/documents`);
     expect(documents).toEqual([expect.objectContaining({ name: 'Offering Memorandum.pdf', type: 'PDF' })]);
     await screenshot(page, JOURNEY, '04-scheme-created');
     await context.close();
@@ -162,7 +140,7 @@ describe('admin products & schemes and activity center in the browser', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
     await toast(page, 'Scheme updated successfully');
-    expect(await schemeNamed(admin, NEW_SCHEME)).toMatchObject({ roiPerAnnum: '7.5%', payoutFrequency: 'quarterly', status: 'closing' });
+    expect(await schemeNamed(journey.admin, NEW_SCHEME)).toMatchObject({ roiPerAnnum: '7.5%', payoutFrequency: 'quarterly', status: 'closing' });
     await context.close();
   });
 
@@ -190,7 +168,7 @@ describe('admin products & schemes and activity center in the browser', () => {
 
     await toast(page, 'Scheme deleted successfully');
     await page.getByRole('heading', { name: 'Legacy Commodity Pool' }).waitFor({ state: 'detached' });
-    await expect(admin.call('GET', `/api/schemes/${legacy}`)).rejects.toThrow(/404/);
+    await expect(journey.admin.call('GET', `/api/schemes/${legacy}`)).rejects.toThrow(/404/);
     await context.close();
   });
 
