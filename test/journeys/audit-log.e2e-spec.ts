@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Page } from 'playwright-core';
 
 import { useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { seedInvestor, setUpSuperAdmin } from '../support/fund.js';
-import { start, stop, type Running } from '../support/server.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(300_000);
 
@@ -24,31 +20,18 @@ const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOStri
 // failed sign-in read as 'Chrome 131' on 'Windows 10', the name with its id on hover; yesterday lists
 // none. Accessible and without sideways scroll at 1280 and 375 px in both themes.
 describe('Audit Logs filtered by name and date in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let omarId: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    const omar = await seedInvestor(admin, dataDir, { fullName: 'Omar Farouk', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar2026' });
+    const omar = await journey.investor({ fullName: 'Omar Farouk', password: 'Inv3st!Omar2026' });
     omarId = omar.id;
-    const failed = await fetch(`${server.base}/api/login`, {
+    const failed = await fetch(`${journey.base}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': CHROME_WINDOWS },
       body: JSON.stringify({ username: 'omar', password: 'not-his-password' }),
     });
     expect(failed.status).toBe(401);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   /** axe clean and no sideways scroll at 1280 and 375 in light and dark, with screenshots. */
@@ -79,10 +62,7 @@ describe('Audit Logs filtered by name and date in the browser', () => {
   };
 
   it('finds the investor’s entries by part of their name and today’s dates, reads the user agent, and finds none yesterday', async () => {
-    const context = await newContext(browser, server.base, { viewport: DESKTOP });
-    await admin.shareWith(context);
-    const page = await context.newPage();
-    await page.goto('/admin/audit-logs');
+    const { context, page } = await journey.open('/admin/audit-logs', { viewport: DESKTOP });
     await page.getByRole('heading', { level: 1, name: /Audit Logs/ }).waitFor();
     const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
     // The super admin's own entries show their name.
@@ -120,24 +100,21 @@ describe('Audit Logs filtered by name and date in the browser', () => {
   // Issue 21 items 10 and 11 on the same server: a super admin disables a colleague's login (and the
   // colleague's session ends), sends an invitation again, and sees who resolved a password reset.
   it('off-boards an admin, sends an invitation again and shows who resolved a reset', async () => {
-    const leaver = await admin.call<{ id: string }>('POST', '/api/admin/users/create', {
+    const leaver = await journey.admin.call<{ id: string }>('POST', '/api/admin/users/create', {
       email: 'yusuf@example.com',
       fullName: 'Yusuf Karim',
       username: 'yusuf',
       password: 'Adm1n!Yusuf2026',
       role: 'admin',
     });
-    const yusuf = new ApiSession(server.base, dataDir);
+    const yusuf = new ApiSession(journey.base, journey.dataDir);
     await yusuf.login('yusuf', 'Adm1n!Yusuf2026', 'yusuf@example.com');
-    await admin.call('POST', '/api/admin/invitations', { email: 'layla@example.com', fullName: 'Layla Nasser', role: 'admin' });
-    await fetch(`${server.base}/api/request-password-reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'omar' }) });
-    const [pending] = await admin.call<{ id: string }[]>('GET', `/api/admin/password-reset-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
-    await admin.call('POST', `/api/admin/reset-investor-password/${pending.id}`, { notes: 'Called Omar to confirm' });
+    await journey.admin.call('POST', '/api/admin/invitations', { email: 'layla@example.com', fullName: 'Layla Nasser', role: 'admin' });
+    await fetch(`${journey.base}/api/request-password-reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'omar' }) });
+    const [pending] = await journey.admin.call<{ id: string }[]>('GET', `/api/admin/password-reset-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
+    await journey.admin.call('POST', `/api/admin/reset-investor-password/${pending.id}`, { notes: 'Called Omar to confirm' });
 
-    const context = await newContext(browser, server.base, { viewport: DESKTOP });
-    await admin.shareWith(context);
-    const page = await context.newPage();
-    await page.goto('/admin/users');
+    const { context, page } = await journey.open('/admin/users', { viewport: DESKTOP });
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Yusuf Karim' }) });
     await card.getByRole('button', { name: 'Disable login: Yusuf Karim' }).click();
     const dialog = page.getByRole('dialog');
