@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { SLIDER_INTERVAL_MS } from '@fund/contracts';
 
 type Options = {
@@ -18,7 +18,8 @@ export function useSlideRotation(count: number, { interval = SLIDER_INTERVAL_MS,
 
   useEffect(() => {
     if (count <= 1 || paused) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), interval);
+    // The automatic advance renders in a transition, which React can interrupt (issue 21 item 5).
+    const timer = setTimeout(() => startTransition(() => setIndex((i) => (i + 1) % count)), interval);
     return () => clearTimeout(timer);
   }, [count, paused, interval, current]);
 
