@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { THEME_STORAGE_KEY } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Page } from 'playwright-core';
 
 import type { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { enrol, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
+import { enrol, seedScheme, type SeededInvestor } from '../support/fund.js';
 import { search } from '../support/schemes-activity.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(180_000);
 
@@ -21,43 +17,23 @@ const SCHEME = 'Gulf Income Fund';
 // to the larger holding), confirms it, and each investor sees their own payout in the portal; then one
 // update posted to the whole scheme reaches both feeds.
 describe('a fund quarter in the browser: distribution run and a post to every holder', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let layla: SeededInvestor;
   let omar: SeededInvestor;
   let schemeId: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    omar = await seedInvestor(admin, dataDir, { fullName: 'Omar Saleh', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
-    schemeId = await seedScheme(admin, { productId: 'musharakah', name: SCHEME, status: 'earning', minimumInvestment: 25_000 });
-    await seedScheme(admin, { productId: 'ijara', name: 'Sharjah Warehousing Ijara', status: 'earning' });
-    await enrol(admin, layla.id, schemeId, 60_000);
-    await enrol(admin, omar.id, schemeId, 40_000);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    layla = await journey.investor();
+    omar = await journey.investor({ fullName: 'Omar Saleh', password: 'Inv3st!Omar1' });
+    schemeId = await seedScheme(journey.admin, { productId: 'musharakah', name: SCHEME, status: 'earning', minimumInvestment: 25_000 });
+    await seedScheme(journey.admin, { productId: 'ijara', name: 'Sharjah Warehousing Ijara', status: 'earning' });
+    await enrol(journey.admin, layla.id, schemeId, 60_000);
+    await enrol(journey.admin, omar.id, schemeId, 40_000);
   });
 
   /** A context signed in with `session`'s cookie, in `mode`, at `pathname`. */
-  const signedIn = async (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport });
-    context.setDefaultTimeout(30_000);
-    await session.shareWith(context);
-    await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
-    const page = await context.newPage();
-    await page.goto(pathname);
-    return { context, page };
-  };
+  const signedIn = (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light') =>
+    journey.open(pathname, { viewport, session, theme: mode, timeout: 30_000 });
 
   /** The preview's rows as [investor, amount] pairs. */
   const previewRows = async (page: Page): Promise<string[][]> => {
@@ -79,7 +55,7 @@ describe('a fund quarter in the browser: distribution run and a post to every ho
 
   it('previews the split with the rounding rule, and pays it on confirmation', async () => {
     // The phone first: the same form and preview at 375 px, in dark, without sideways scrolling.
-    const phone = await signedIn(admin, '/admin/activity?tab=distribution', PHONE, 'dark');
+    const phone = await signedIn(journey.admin, '/admin/activity?tab=distribution', PHONE, 'dark');
     await fillAndPreview(phone.page);
     expect(await previewRows(phone.page)).toEqual([
       ['Layla Haddad', '$60,001'],
@@ -89,7 +65,7 @@ describe('a fund quarter in the browser: distribution run and a post to every ho
     await screenshot(phone.page, JOURNEY, '01-preview-phone-dark');
     await phone.context.close();
 
-    const { context, page } = await signedIn(admin, '/admin/activity?tab=distribution');
+    const { context, page } = await signedIn(journey.admin, '/admin/activity?tab=distribution');
     await fillAndPreview(page);
     expect(await previewRows(page)).toEqual([
       ['Layla Haddad', '$60,001'],
