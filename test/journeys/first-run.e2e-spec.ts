@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { THEME_STORAGE_KEY } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 
 import {
   horizontalOverflow,
-  launchBrowser,
   loginCodeFromOutbox,
   newContext,
   PHONE,
@@ -15,7 +11,7 @@ import {
   seriousA11yViolations,
   type ContextOptions,
 } from '../support/browser.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(420_000);
 
@@ -23,29 +19,18 @@ jest.setTimeout(420_000);
 // (http://127.0.0.1:PORT, with APP_ORIGIN unset): the System Setup screen on a fresh install, the
 // two-step login of the new super admin, the empty dashboard's first steps, and Load demo data.
 describe('first run in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
+  const journey = useJourney({ superAdmin: false });
   /** The loopback address the server listens on, not the default APP_ORIGIN's localhost. */
   let base: string;
   let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    base = server.base.replace('localhost', '127.0.0.1');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    base = journey.base.replace('localhost', '127.0.0.1');
   });
 
   /** A signed-in back office page of the super admin (the cookie of the first test's login). */
   const adminPage = async (options: ContextOptions) => {
-    const context = await newContext(browser, base, options);
+    const context = await newContext(journey.browser, base, options);
     await context.addCookies(cookies);
     // The back office's own theme preference (its sidebar toggle stores it), not the system's.
     if (options.colorScheme === 'dark') await context.addInitScript(`localStorage.setItem('${THEME_STORAGE_KEY}', 'dark')`);
@@ -56,11 +41,11 @@ describe('first run in the browser', () => {
   };
 
   it('creates the first super admin on System Setup opened at http://127.0.0.1:PORT and signs in with the e-mailed code', async () => {
-    expect(server.output()).toMatch(/Ready in \d+ ms/);
+    expect(journey.server.output()).toMatch(/Ready in \d+ ms/);
     // The start output is short: the Ready line is not buried under Nest's route table.
-    expect(server.output()).not.toContain('Mapped {');
+    expect(journey.server.output()).not.toContain('Mapped {');
 
-    const context = await newContext(browser, base);
+    const context = await newContext(journey.browser, base);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'CREATE ADMIN ACCOUNT' }).waitFor();
@@ -84,7 +69,7 @@ describe('first run in the browser', () => {
 
     await page.getByRole('button', { name: 'VERIFY & LOG IN' }).waitFor();
     await screenshot(page, 'first-run', '03-code');
-    const code = await loginCodeFromOutbox(dataDir, 'amina@example.com');
+    const code = await loginCodeFromOutbox(journey.dataDir, 'amina@example.com');
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'VERIFY & LOG IN' }).click();
 
@@ -136,7 +121,7 @@ describe('first run in the browser', () => {
   });
 
   it('shows the login screen without sideways scrolling at 375 px', async () => {
-    const context = await newContext(browser, base, { viewport: PHONE });
+    const context = await newContext(journey.browser, base, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('button', { name: 'CONTINUE' }).waitFor();
