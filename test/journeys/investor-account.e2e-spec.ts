@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { demoPng } from '../../backend/src/seed/demo-files.js';
 import { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations, waitUntil } from '../support/browser.js';
-import { enrol, postDocument, postPayout, postUpdate, seedAsset, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
-import { start, stop, type Running } from '../support/server.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations, waitUntil } from '../support/browser.js';
+import { enrol, postDocument, postPayout, postUpdate, seedAsset, seedInvestor, seedScheme, type SeededInvestor } from '../support/fund.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(180_000);
 
@@ -32,19 +29,12 @@ interface Ticket {
 // My Assets with its gallery, and the transactions, documents and updates lists; each page axe-checked
 // and free of sideways scrolling at 375 px.
 describe('investor account in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
+  const journey = useJourney();
   let investor: SeededInvestor;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-
-    const admin = await setUpSuperAdmin(server.base, dataDir);
-    investor = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla.haddad', email: 'layla.haddad@example.com', password: 'Layla#Invest2026' });
+    const { admin } = journey;
+    investor = await seedInvestor(admin, journey.dataDir, { fullName: 'Layla Haddad', username: 'layla.haddad', email: 'layla.haddad@example.com', password: 'Layla#Invest2026' });
     const birmingham = await seedScheme(admin, { productId: 'ijara', name: 'Birmingham Office Ijara' });
     const manchester = await seedScheme(admin, { productId: 'musharakah', name: 'Manchester Student Living', minimumInvestment: 50000 });
     const office = await enrol(admin, investor.id, birmingham, 150000, 158000);
@@ -66,11 +56,6 @@ describe('investor account in the browser', () => {
     await admin.call('PATCH', `/api/tickets/${id}`, { status: 'resolved', adminNotes: 'Sent to your e-mail address on file. Let us know if anything is missing.' });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   /** The focused element as 'TAG name value-or-text' (a string expression: this package has no DOM types). */
   const focused = (page: Page) =>
@@ -80,8 +65,7 @@ describe('investor account in the browser', () => {
 
   /** A browser signed in as the investor (the seeded API session's cookie). */
   async function portal(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await newContext(browser, server.base, { viewport });
-    await investor.session.shareWith(context);
+    const context = await journey.context({ viewport, session: investor.session });
     return { context, page: await context.newPage() };
   }
 
@@ -300,7 +284,7 @@ describe('investor account in the browser', () => {
     await screenshot(page, JOURNEY, '15-password-updated');
     await context.close();
 
-    const fresh = new ApiSession(server.base, dataDir);
+    const fresh = new ApiSession(journey.base, journey.dataDir);
     await expect(fresh.login(investor.username, 'Layla#Renewed2026', investor.email)).resolves.toMatchObject({ id: investor.id });
   });
 });
