@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { THEME_STORAGE_KEY, type NotificationPreferencesView } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import type { NotificationPreferencesView } from '@fund/contracts';
 import type pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import type { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { enrol, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
+import { enrol, seedScheme, type SeededInvestor } from '../support/fund.js';
 import { journeyDatabase, mailsTo, waitForMails, type Mail } from '../support/mailbox.js';
 import { choose, pickPdf, search } from '../support/schemes-activity.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(300_000);
 
@@ -26,48 +22,31 @@ const SCHEME = 'Gulf Income Fund';
 // (the digest job is given the next 08:00 as its scheduled time: the clock moves, the test does not
 // wait a night). The unsubscribe link in an e-mail works without signing in.
 describe('investors hear from the fund: notices, read receipts, digest and unsubscribe', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  let db: pg.Client;
+  // The database connection closes while the server is still up: declared before the journey's own afterAll.
+  afterAll(async () => {
+    await db?.end();
+  });
+  const journey = useJourney();
   let layla: SeededInvestor;
   let omar: SeededInvestor;
   let schemeId: string;
-  let db: pg.Client;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    omar = await seedInvestor(admin, dataDir, { fullName: 'Omar Saleh', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
-    schemeId = await seedScheme(admin, { productId: 'musharakah', name: SCHEME, status: 'earning' });
-    await enrol(admin, layla.id, schemeId, 60_000);
-    await enrol(admin, omar.id, schemeId, 40_000);
-    db = await journeyDatabase(dataDir);
-  });
-  afterAll(async () => {
-    await db?.end();
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    layla = await journey.investor();
+    omar = await journey.investor({ fullName: 'Omar Saleh', password: 'Inv3st!Omar1' });
+    schemeId = await seedScheme(journey.admin, { productId: 'musharakah', name: SCHEME, status: 'earning' });
+    await enrol(journey.admin, layla.id, schemeId, 60_000);
+    await enrol(journey.admin, omar.id, schemeId, 40_000);
+    db = await journeyDatabase(journey.dataDir);
   });
 
-  const signedIn = async (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport, colorScheme: mode });
-    context.setDefaultTimeout(30_000);
-    await session.shareWith(context);
-    await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
-    const page = await context.newPage();
-    await page.goto(pathname);
-    return { context, page };
-  };
+  const signedIn = (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light') =>
+    journey.open(pathname, { viewport, colorScheme: mode, session, theme: mode, timeout: 30_000 });
 
   /** Posts a PDF to every investor of the scheme from the Activity Center, as an admin does. */
   const postDocument = async (title: string, fileName: string) => {
-    const { context, page } = await signedIn(admin, '/admin/activity?tab=document');
+    const { context, page } = await signedIn(journey.admin, '/admin/activity?tab=document');
     await page.getByText('Upload the document to post it.').waitFor();
     await page.getByRole('radio', { name: 'Every investor in a scheme' }).check();
     await search(page, page, /^Scheme/, SCHEME);
@@ -99,16 +78,16 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     // The notices job runs at the start of the next minute: both e-mails within about a minute.
     const started = Date.now();
     const [toLayla, toOmar] = await Promise.all([
-      waitForMails(dataDir, layla.email, /Q3 distribution notice/, 1, 100_000),
-      waitForMails(dataDir, omar.email, /Q3 distribution notice/, 1, 100_000),
+      waitForMails(journey.dataDir, layla.email, /Q3 distribution notice/, 1, 100_000),
+      waitForMails(journey.dataDir, omar.email, /Q3 distribution notice/, 1, 100_000),
     ]);
     expect([toLayla.length, toOmar.length]).toEqual([1, 1]);
     console.log(`notice e-mails in the outbox ${((Date.now() - started) / 1000).toFixed(1)} s after the post`);
     laylaNotice = toLayla[0];
     expect(laylaNotice.subject).toBe(`${SCHEME}: Q3 distribution notice`);
     expect(laylaNotice.text).toContain(`${SCHEME}: Q3 distribution notice`);
-    expect(laylaNotice.text).toMatch(new RegExp(`${server.base}/investor/documents\\?item=[0-9a-f-]{36}`));
-    expect(header(laylaNotice, 'List-Unsubscribe')).toMatch(new RegExp(`^<${server.base}/api/unsubscribe\\?token=[\\w.-]+>`));
+    expect(laylaNotice.text).toMatch(new RegExp(`${journey.base}/investor/documents\\?item=[0-9a-f-]{36}`));
+    expect(header(laylaNotice, 'List-Unsubscribe')).toMatch(new RegExp(`^<${journey.base}/api/unsubscribe\\?token=[\\w.-]+>`));
     expect(header(laylaNotice, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // Each investor's e-mail is their own: Omar's link is not Layla's.
     expect(toOmar[0].text).not.toContain(pathOf(laylaNotice.text, /http\S+\/investor\/documents\?item=\S+/));
@@ -129,7 +108,7 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
     await context.close();
 
-    const { context: adminContext, page: adminPage } = await signedIn(admin, `/admin/products/${schemeId}/posts`);
+    const { context: adminContext, page: adminPage } = await signedIn(journey.admin, `/admin/products/${schemeId}/posts`);
     const row = adminPage.getByRole('row', { name: /Q3 distribution notice/ });
     await row.getByText('Read by 1 of 2').waitFor();
     expect(await seriousA11yViolations(adminPage)).toEqual([]);
@@ -161,8 +140,8 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     await posted.page.getByText('Posted to 2 investors; 2 will be told').first().waitFor();
     await posted.context.close();
     // Layla (immediate) is e-mailed within the minute; by then Omar (digest) has had nothing.
-    expect(await waitForMails(dataDir, layla.email, /Q4 distribution notice/, 1, 100_000)).toHaveLength(1);
-    expect(await mailsTo(dataDir, omar.email, /Q4|summary/)).toEqual([]);
+    expect(await waitForMails(journey.dataDir, layla.email, /Q4 distribution notice/, 1, 100_000)).toHaveLength(1);
+    expect(await mailsTo(journey.dataDir, omar.email, /Q4|summary/)).toEqual([]);
 
     // The next 08:00 (the fund's time zone is UTC, Omar chose none): the digest job of that hour.
     const morning = new Date();
@@ -171,7 +150,7 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     const runDigestAt = (at: Date) =>
       db.query(`SELECT graphile_worker.add_job('digests', json_build_object('_cron', json_build_object('ts', $1::text)))`, [at.toISOString()]);
     await runDigestAt(morning);
-    const digests = await waitForMails(dataDir, omar.email, /Your daily summary/, 1, 60_000);
+    const digests = await waitForMails(journey.dataDir, omar.email, /Your daily summary/, 1, 60_000);
     expect(digests).toHaveLength(1);
     expect(digests[0].subject).toBe('Your daily summary: 1 new notice');
     expect(digests[0].text).toContain(`${SCHEME}: Q4 distribution notice`);
@@ -179,16 +158,13 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     // The same morning again (a backfilled run): nothing new, no second digest.
     await runDigestAt(morning);
     await new Promise((r) => setTimeout(r, 5000));
-    expect(await mailsTo(dataDir, omar.email, /Your daily summary/)).toHaveLength(1);
-    expect(await mailsTo(dataDir, layla.email, /Your daily summary/)).toHaveLength(0);
+    expect(await mailsTo(journey.dataDir, omar.email, /Your daily summary/)).toHaveLength(1);
+    expect(await mailsTo(journey.dataDir, layla.email, /Your daily summary/)).toHaveLength(0);
   });
 
   it('the unsubscribe link in an e-mail works without signing in, and one-click unsubscribe works from the mail client', async () => {
     const pageLink = pathOf(laylaNotice.text, /http\S+\/unsubscribe\?token=\S+/);
-    const context = await newContext(browser, server.base, { viewport: PHONE });
-    context.setDefaultTimeout(30_000);
-    const page = await context.newPage();
-    await page.goto(pageLink);
+    const { context, page } = await journey.open(pageLink, { viewport: PHONE, session: null, timeout: 30_000 });
     await page.getByText('Stop e-mails about documents to l***@example.com?').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, JOURNEY, '06-unsubscribe-phone');
@@ -200,7 +176,7 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     expect(laylas.preferences.find((p) => p.category === 'documents')?.mode).toBe('off');
 
     // RFC 8058: the mail client POSTs the List-Unsubscribe URL with a form body, no cookie, no Origin.
-    const oneClick = /<([^>]+)>/.exec(header((await mailsTo(dataDir, omar.email, /Your daily summary/))[0], 'List-Unsubscribe')!)![1];
+    const oneClick = /<([^>]+)>/.exec(header((await mailsTo(journey.dataDir, omar.email, /Your daily summary/))[0], 'List-Unsubscribe')!)![1];
     const res = await fetch(oneClick, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(res.status).toBeLessThan(300);
     const omars = await omar.session.call<NotificationPreferencesView>('GET', '/api/investor/notification-preferences');
