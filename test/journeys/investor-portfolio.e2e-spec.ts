@@ -1,67 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { formatMoney, formatPercent, formatTotalReturn, totalReturnPercentage, type InvestmentCardView } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { schemeBody } from '@fund/contracts/testing';
+import type { BrowserContext, Page } from 'playwright-core';
 
-import type { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { enrol, postDocument, postPayout, postUpdate, seedAsset, seedInvestor, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
+import { enrol, postDocument, postPayout, postUpdate, seedAsset, seedInvestor, type SeededInvestor } from '../support/fund.js';
 import { seedOpportunity, seedSlide, signInToPortal, type OpportunityFields } from '../support/portal.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(180_000);
 
 const JOURNEY = 'investor-portfolio';
 
-const scheme = (name: string, over: Partial<OpportunityFields> = {}): OpportunityFields => ({
-  productId: 'murabaha',
-  name,
-  description: `${name}: a Sharia-compliant scheme with monthly profit distributions, reviewed by the fund's Sharia board.`,
-  country: 'United Arab Emirates',
-  status: 'earning',
-  minimumInvestment: 25000,
-  term: '24 months',
-  roiPerAnnum: '8.5%',
-  liquidity: 'Quarterly redemption window',
-  returnType: 'fixed',
-  payoutFrequency: 'monthly',
-  capitalReturnMethod: 'capital_end_of_term',
-  ...over,
-});
+const scheme = (name: string, over: Partial<OpportunityFields> = {}): OpportunityFields =>
+  schemeBody({
+    name,
+    description: `${name}: a Sharia-compliant scheme with monthly profit distributions, reviewed by the fund's Sharia board.`,
+    status: 'earning',
+    minimumInvestment: 25000,
+    payoutFrequency: 'monthly',
+    ...over,
+  });
 
 const isoDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // An investor seeded through KYC with four enrollments, payouts, an update, a document and an asset,
 // two open schemes and two marketing slides: the dashboard, investments and opportunities in a browser.
 describe('investor portfolio in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let investor: SeededInvestor;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    investor = await seedInvestor(admin, dataDir, {
+    investor = await seedInvestor(journey.admin, journey.dataDir, {
       fullName: 'Layla Haddad',
       username: 'layla.haddad',
       email: 'layla.haddad@example.com',
       password: 'Portfolio#2026',
     });
-    ids.gulf = await seedOpportunity(admin, scheme('Gulf Trade Finance I'));
-    ids.manchester = await seedOpportunity(admin, scheme('Manchester Student Living', { productId: 'musharakah', country: 'United Kingdom', returnType: 'variable', payoutFrequency: 'quarterly', minimumInvestment: 50000 }));
-    ids.birmingham = await seedOpportunity(admin, scheme('Birmingham Office Ijara', { productId: 'ijara', country: 'United Kingdom', capitalReturnMethod: 'return_and_capital', minimumInvestment: 50000 }));
-    ids.sme = await seedOpportunity(admin, scheme('SME Working Capital 2024', { country: 'Malaysia', payoutFrequency: 'quarterly', minimumInvestment: 15000 }));
+    ids.gulf = await seedOpportunity(journey.admin, scheme('Gulf Trade Finance I'));
+    ids.manchester = await seedOpportunity(journey.admin, scheme('Manchester Student Living', { productId: 'musharakah', country: 'United Kingdom', returnType: 'variable', payoutFrequency: 'quarterly', minimumInvestment: 50000 }));
+    ids.birmingham = await seedOpportunity(journey.admin, scheme('Birmingham Office Ijara', { productId: 'ijara', country: 'United Kingdom', capitalReturnMethod: 'return_and_capital', minimumInvestment: 50000 }));
+    ids.sme = await seedOpportunity(journey.admin, scheme('SME Working Capital 2024', { country: 'Malaysia', payoutFrequency: 'quarterly', minimumInvestment: 15000 }));
     ids.healthcare = await seedOpportunity(
-      admin,
+      journey.admin,
       scheme('Kuala Lumpur Healthcare', {
         productId: 'musharakah',
         country: 'Malaysia',
@@ -76,17 +58,17 @@ describe('investor portfolio in the browser', () => {
       }),
       ['Information Memorandum', 'Sharia Compliance Certificate'],
     );
-    ids.auto = await seedOpportunity(admin, scheme('Halal Auto Finance', { status: 'live', country: 'Saudi Arabia', minimumInvestment: 10000, roiPerAnnum: '7.2%' }));
+    ids.auto = await seedOpportunity(journey.admin, scheme('Halal Auto Finance', { status: 'live', country: 'Saudi Arabia', minimumInvestment: 10000, roiPerAnnum: '7.2%' }));
     // Not open for investment (issue 19 item 6): never offered, though the investor is not in them.
-    ids.leeds = await seedOpportunity(admin, scheme('Leeds Residential Ijara 2023', { productId: 'ijara', country: 'United Kingdom', status: 'matured' }));
-    ids.equipment = await seedOpportunity(admin, scheme('Dubai Equipment Leasing', { productId: 'ijara', status: 'earning' }));
+    ids.leeds = await seedOpportunity(journey.admin, scheme('Leeds Residential Ijara 2023', { productId: 'ijara', country: 'United Kingdom', status: 'matured' }));
+    ids.equipment = await seedOpportunity(journey.admin, scheme('Dubai Equipment Leasing', { productId: 'ijara', status: 'earning' }));
 
-    const gulf = await enrol(admin, investor.id, ids.gulf, 50000, 52500);
-    const manchester = await enrol(admin, investor.id, ids.manchester, 100000, 97000);
-    const birmingham = await enrol(admin, investor.id, ids.birmingham, 75000, 78000);
-    await enrol(admin, investor.id, ids.sme, 25000);
-    await postPayout(admin, investor.id, gulf, 354, isoDate(-30));
-    await admin.call('POST', '/api/payouts', {
+    const gulf = await enrol(journey.admin, investor.id, ids.gulf, 50000, 52500);
+    const manchester = await enrol(journey.admin, investor.id, ids.manchester, 100000, 97000);
+    const birmingham = await enrol(journey.admin, investor.id, ids.birmingham, 75000, 78000);
+    await enrol(journey.admin, investor.id, ids.sme, 25000);
+    await postPayout(journey.admin, investor.id, gulf, 354, isoDate(-30));
+    await journey.admin.call('POST', '/api/payouts', {
       investorId: investor.id,
       enrollmentId: gulf,
       payoutAmount: 354,
@@ -95,10 +77,10 @@ describe('investor portfolio in the browser', () => {
       nextPayoutDate: isoDate(30),
       nextPayoutAmount: 354,
     });
-    await postPayout(admin, investor.id, birmingham, 1462, isoDate(0));
-    await postUpdate(admin, investor.id, ids.gulf, 'Quarterly performance report');
-    await postDocument(admin, investor.id, ids.manchester, 'Signed investment contract', 'Manchester Student Living contract.pdf');
-    await seedAsset(admin, manchester, {
+    await postPayout(journey.admin, investor.id, birmingham, 1462, isoDate(0));
+    await postUpdate(journey.admin, investor.id, ids.gulf, 'Quarterly performance report');
+    await postDocument(journey.admin, investor.id, ids.manchester, 'Signed investment contract', 'Manchester Student Living contract.pdf');
+    await seedAsset(journey.admin, manchester, {
       name: 'Oxford Road Residences',
       address: '14 Oxford Road, Manchester M1 5QA',
       propertyType: 'Residential',
@@ -108,20 +90,14 @@ describe('investor portfolio in the browser', () => {
       grossYield: '7.1%',
       operatingCosts: 185000,
     });
-    await seedSlide(admin, { title: 'Kuala Lumpur Healthcare is open', buttonText: 'View opportunity', buttonUrl: 'https://example.com/opportunities/kl-healthcare', order: 0 });
-    await seedSlide(admin, { title: 'Your 2026 zakat statements are ready', buttonText: 'Read more', buttonUrl: 'https://example.com/news/zakat-2026', order: 1 });
+    await seedSlide(journey.admin, { title: 'Kuala Lumpur Healthcare is open', buttonText: 'View opportunity', buttonUrl: 'https://example.com/opportunities/kl-healthcare', order: 0 });
+    await seedSlide(journey.admin, { title: 'Your 2026 zakat statements are ready', buttonText: 'Read more', buttonUrl: 'https://example.com/news/zakat-2026', order: 1 });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   /** A browser context signed in as the investor (the API session's cookie), at `viewport`. */
   async function signedIn(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await newContext(browser, server.base, { viewport });
-    await investor.session.shareWith(context);
+    const context = await journey.context({ viewport, session: investor.session });
     const page = await context.newPage();
     // Two cores are shared with other test runs: allow a slow first load of a route's code.
     page.setDefaultTimeout(30_000);
@@ -129,10 +105,10 @@ describe('investor portfolio in the browser', () => {
   }
 
   it('logs in and shows the dashboard figures the API computes for the investor', async () => {
-    const context = await newContext(browser, server.base);
+    const context = await journey.context({ session: null });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await signInToPortal(page, dataDir, investor);
+    await signInToPortal(page, journey.dataDir, investor);
 
     // What the API answers for this investor, through the spec's formulas (spec/000 §9).
     const investments = await investor.session.call<InvestmentCardView[]>('GET', `/api/investments/${investor.id}`);
@@ -259,7 +235,7 @@ describe('investor portfolio in the browser', () => {
     await page.getByRole('button', { name: 'Express interest in Kuala Lumpur Healthcare' }).click();
     await page.getByText('Interest Registered').first().waitFor();
     await screenshot(page, JOURNEY, '07-opportunity-interest');
-    const expressions = await admin.call<{ investorId: string; schemeId: string; status: string }[]>('GET', '/api/expressions-of-interest');
+    const expressions = await journey.admin.call<{ investorId: string; schemeId: string; status: string }[]>('GET', '/api/expressions-of-interest');
     expect(expressions).toEqual([expect.objectContaining({ investorId: investor.id, schemeId: ids.healthcare, status: 'pending' })]);
 
     // After a reload the page still says so, and offers no second click; so does the card.
