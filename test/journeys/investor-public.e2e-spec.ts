@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it, jest } from '@jest/globals';
+import type { Page } from 'playwright-core';
 
 import { demoPdf, demoPng } from '../../backend/src/seed/demo-files.js';
 import { ApiSession } from '../support/api.js';
+import { useJourney } from '../support/journey.js';
 import {
   DESKTOP,
   horizontalOverflow,
-  launchBrowser,
   loginCodeFromOutbox,
-  newContext,
   PHONE,
   screenshot,
   seriousA11yViolations,
   waitUntil,
 } from '../support/browser.js';
-import { setUpSuperAdmin } from '../support/fund.js';
 import {
   acceptTerms,
   approveWithCredentials,
@@ -28,7 +23,6 @@ import {
   uploadId,
   type Applicant,
 } from '../support/investor.js';
-import { start, stop, type Running } from '../support/server.js';
 
 jest.setTimeout(180_000);
 
@@ -40,13 +34,6 @@ const NEW_PASSWORD = 'N3w!Secure#Pass';
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const idPng = () => ({ name: 'passport-scan.png', mimeType: 'image/png', buffer: demoPng([15, 81, 50], [176, 141, 60], 3, 640, 400) });
-
-/** A browser context as the journeys make it, with room for a machine busy with other work. */
-async function openContext(browser: Browser, base: string, viewport: { width: number; height: number }) {
-  const context = await newContext(browser, base, { viewport });
-  context.setDefaultTimeout(30_000);
-  return context;
-}
 
 /** Everything this origin keeps in localStorage and sessionStorage, as text. */
 const browserStorage = (page: Page) => page.evaluate<string>('JSON.stringify(localStorage) + JSON.stringify(sessionStorage)');
@@ -61,26 +48,12 @@ async function check(page: Page, name: string): Promise<void> {
 // success (with a reload half way), the admin's approval over the API, the first login with the
 // forced password change, a forgotten password, and an admin invitation, each screen checked by axe.
 describe('investor public screens in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const journey = useJourney();
+  /** A signed-out browser context, with room for a machine busy with other work. */
+  const openContext = (viewport: { width: number; height: number }) => journey.context({ viewport, session: null, timeout: 30_000 });
 
   it('takes the KYC application from the intro to Application Submitted Successfully, keeping the answers over a reload', async () => {
-    const context = await openContext(browser, server.base, DESKTOP);
+    const context = await openContext(DESKTOP);
     const page = await context.newPage();
 
     await page.goto('/kyc');
@@ -177,7 +150,7 @@ describe('investor public screens in the browser', () => {
     await check(page, '08-kyc-submitted');
     expect(await page.evaluate<string | null>("localStorage.getItem('kyc-application-draft')")).toBeNull();
 
-    const [application] = (await admin.call<Record<string, string>[]>('GET', '/api/kyc?status=pending')).filter((item) => item.email === APPLICANT.email);
+    const [application] = (await journey.admin.call<Record<string, string>[]>('GET', '/api/kyc?status=pending')).filter((item) => item.email === APPLICANT.email);
     expect(application).toMatchObject({
       fullName: APPLICANT.fullName,
       dateOfBirth: '1986-09-21',
@@ -196,8 +169,8 @@ describe('investor public screens in the browser', () => {
   });
 
   it('signs the approved investor in with the e-mailed code and the forced password change, landing on /investor', async () => {
-    await approveWithCredentials(admin, APPLICANT.email, APPLICANT.username, TEMPORARY_PASSWORD);
-    const context = await openContext(browser, server.base, DESKTOP);
+    await approveWithCredentials(journey.admin, APPLICANT.email, APPLICANT.username, TEMPORARY_PASSWORD);
+    const context = await openContext(DESKTOP);
     const page = await context.newPage();
 
     await page.goto('/login');
@@ -205,7 +178,7 @@ describe('investor public screens in the browser', () => {
     await page.getByLabel('Password').fill(TEMPORARY_PASSWORD);
     await page.getByRole('button', { name: 'CONTINUE' }).click();
     await page.getByRole('button', { name: 'VERIFY & LOG IN' }).waitFor();
-    await page.getByLabel('Verification code').fill(await loginCodeFromOutbox(dataDir, APPLICANT.email));
+    await page.getByLabel('Verification code').fill(await loginCodeFromOutbox(journey.dataDir, APPLICANT.email));
     await page.getByRole('button', { name: 'VERIFY & LOG IN' }).click();
 
     await page.waitForURL('**/change-password');
@@ -248,13 +221,13 @@ describe('investor public screens in the browser', () => {
     await screenshot(page, JOURNEY, '12-portal-phone-assets');
 
     // The new password is the one that works now, with no further change asked for.
-    const again = await new ApiSession(server.base, dataDir).login(APPLICANT.username, NEW_PASSWORD, APPLICANT.email);
+    const again = await new ApiSession(journey.base, journey.dataDir).login(APPLICANT.username, NEW_PASSWORD, APPLICANT.email);
     expect(again).toMatchObject({ role: 'investor', mustChangePassword: 'false' });
     await context.close();
   });
 
   it('sends a forgotten-password request to the administrators', async () => {
-    const context = await openContext(browser, server.base, DESKTOP);
+    const context = await openContext(DESKTOP);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -274,7 +247,7 @@ describe('investor public screens in the browser', () => {
     await page.getByRole('heading', { name: 'Request Submitted' }).waitFor();
     await check(page, '14-forgot-password-submitted');
 
-    const requests = await admin.call<{ userName: string; status: string }[]>('GET', '/api/admin/password-reset-requests');
+    const requests = await journey.admin.call<{ userName: string; status: string }[]>('GET', '/api/admin/password-reset-requests');
     expect(requests).toEqual(expect.arrayContaining([expect.objectContaining({ userName: APPLICANT.username, status: 'pending' })]));
     await page.getByRole('link', { name: 'RETURN TO LOGIN' }).click();
     await page.waitForURL('**/login');
@@ -282,12 +255,12 @@ describe('investor public screens in the browser', () => {
   });
 
   it('accepts an admin invitation from its /admin/invite link, then shows it as used; an unknown token is invalid', async () => {
-    const invitation = await admin.call<{ inviteToken: string }>('POST', '/api/admin/invitations', {
+    const invitation = await journey.admin.call<{ inviteToken: string }>('POST', '/api/admin/invitations', {
       email: 'farah@example.com',
       fullName: 'Farah Siddiqui',
       role: 'admin',
     });
-    const context = await openContext(browser, server.base, DESKTOP);
+    const context = await openContext(DESKTOP);
     const page = await context.newPage();
 
     await page.goto('/accept-invitation/not-a-real-token');
@@ -315,7 +288,7 @@ describe('investor public screens in the browser', () => {
   });
 
   it('fits every public screen into 375 px without sideways scrolling', async () => {
-    const context = await openContext(browser, server.base, PHONE);
+    const context = await openContext(PHONE);
     const page = await context.newPage();
     const screens: [string, string, () => Promise<void>][] = [
       ['/login', '18-phone-login', () => page.getByRole('button', { name: 'CONTINUE' }).waitFor()],
