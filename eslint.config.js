@@ -33,9 +33,9 @@ export default tseslint.config(
   {
     // Issue 22 item 2: the back office calls the API only through its data provider (admin-ui/src/providers:
     // react-admin's CRUD methods and the typed custom methods of adminMethods.ts, through
-    // useAdminDataProvider). The dashboard's own calls are still to be folded in.
+    // useAdminDataProvider).
     files: ['admin-ui/src/**/*.{ts,tsx}'],
-    ignores: ['admin-ui/src/providers/**', 'admin-ui/src/testing/**', 'admin-ui/src/**/*.test.{ts,tsx}', 'admin-ui/src/dashboard/**'],
+    ignores: ['admin-ui/src/providers/**', 'admin-ui/src/testing/**', 'admin-ui/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

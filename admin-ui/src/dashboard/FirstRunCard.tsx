@@ -5,7 +5,8 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stac
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useAdminDataProvider } from '../providers/dataProvider';
 
 /** How often the card asks how far the demo-data job is. */
 export const DEMO_POLL_MS = 1500;
@@ -43,6 +44,8 @@ export const FirstRunCard = () => {
 const DemoData = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const api = useAdminDataProvider();
   const refresh = useRefresh();
   // Polled by hand, not as a react-query query: react-admin's app-bar spinner turns on for every query
   // in flight, and would blink every DEMO_POLL_MS for the minute or two the job takes.
@@ -52,8 +55,11 @@ const DemoData = () => {
     if (status !== undefined && !underWay(status)) return;
     const controller = new AbortController();
     const read = () =>
-      httpClient(`${API_URL}/admin/demo-data`, { signal: controller.signal }).then(
-        ({ json }) => setStatus(json as DemoDataStatusView),
+      api.getDemoDataStatus(controller.signal).then(
+        (answer) => {
+          // undefined: the session ended, and react-admin is on its way to the login screen.
+          if (answer) setStatus(answer);
+        },
         () => {}, // a failed poll is tried again at the next tick
       );
     const timer = status === undefined ? setTimeout(read, 0) : setTimeout(read, DEMO_POLL_MS);
@@ -61,12 +67,15 @@ const DemoData = () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [status]);
+  }, [status, api]);
   const start = () => {
     setStarting(true);
-    httpClient(`${API_URL}/admin/demo-data`, { method: 'POST' })
-      .then(({ json }) => setStatus(json as DemoDataStatusView))
-      .catch((error: Error) => notify(error.message, { type: 'error' }))
+    api
+      .loadDemoData()
+      .then((answer) => {
+        if (answer) setStatus(answer);
+      })
+      .catch((error: unknown) => notifyFailure(error, 'ra.notification.http_error'))
       .finally(() => setStarting(false));
   };
 

@@ -1,9 +1,11 @@
 import type {
   ActivityView,
+  AdminStatsView,
   AssetMediaView,
   AssetPerformanceView,
   CreatedInvitationView,
   CredentialsResult,
+  DemoDataStatusView,
   DistributionPreview,
   DistributionRequest,
   DistributionRunDetail,
@@ -107,6 +109,17 @@ const messageOf = (body: { message?: unknown } | undefined) => {
 };
 
 export const adminMethods = {
+  // Dashboard (spec/001 §7; issue 21 item 2)
+
+  /** GET /api/admin/stats: the dashboard's figures. */
+  getAdminStats: (signal?: AbortSignal) => read<AdminStatsView>(at('admin', 'stats'), signal),
+
+  /** GET /api/admin/demo-data: whether the demo fund can be loaded, and the job's progress. */
+  getDemoDataStatus: (signal?: AbortSignal) => read<DemoDataStatusView>(at('admin', 'demo-data'), signal),
+
+  /** POST /api/admin/demo-data: starts loading the demo fund (409 once the fund has investors or schemes). */
+  loadDemoData: () => send<DemoDataStatusView>('POST', at('admin', 'demo-data')),
+
   // Investors (spec/001 §4; issues 19-21)
 
   /** GET /api/admin/investors/{id}/details: KYC application, enrollments and metrics. */

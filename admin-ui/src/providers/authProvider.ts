@@ -1,7 +1,7 @@
 import { isAdminRole, type MeView } from '@fund/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
-import { API_URL, httpClient } from './dataProvider';
+import { API_URL, httpClient } from './http';
 
 /** The login screen belongs to the investor app, outside the /admin router. */
 export const LOGIN_PATH = '/login';

@@ -4,7 +4,8 @@ import { HttpError, useDataProvider, type DataProvider, type Identifier, type Ra
 import { adminMethods, type AdminMethods } from './adminMethods';
 import { API_URL, httpClient, moneyWrite } from './http';
 
-export { API_URL, httpClient, moneyWrite } from './http';
+// Only the base URL leaves the providers: pages call the API through useAdminDataProvider (issue 22 item 2).
+export { API_URL } from './http';
 
 /** Where one react-admin resource lives in the API (paths under /api). */
 export interface ResourceRoute {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { callsTo } from '../testing/fakeApi';
-import { moneyWrite } from './dataProvider';
+import { moneyWrite } from './http';
 
 // The one way the back office sends a money write (issue 19 review): a POST with an Idempotency-Key
 // per url and body, kept until that request succeeds.
