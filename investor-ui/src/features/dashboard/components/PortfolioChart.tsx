@@ -41,7 +41,7 @@ export function PortfolioChart({ points }: { points: HistoryPoint[] }) {
   const first = points[0].date.getTime();
   const span = Math.max(points[points.length - 1].date.getTime() - first, 1);
   const highest = Math.max(1, ...points.map((p) => Math.max(p.invested + p.payouts, p.accountValue ?? 0)));
-  const step = niceStep(highest, Y_TICKS - 1);
+  const step = Math.max(1, niceStep(highest, Y_TICKS - 1)); // whole dollars, even for an empty portfolio
   const top = Math.ceil(highest / step) * step;
   const x = (date: Date) => ((date.getTime() - first) / span) * VIEW_WIDTH;
   const y = (value: number) => PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
