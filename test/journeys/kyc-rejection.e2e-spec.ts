@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it, jest } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { demoPng } from '../../backend/src/seed/demo-files.js';
-import type { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { seedInvestor, setUpSuperAdmin } from '../support/fund.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
 import { acceptTerms, fillBankStep, fillKycDetailsStep, fillNextOfKinStep, fillPersonalStep, uploadId, type Applicant } from '../support/investor.js';
 import { waitForMails } from '../support/mailbox.js';
 import { seedSlide } from '../support/portal.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(240_000);
 
@@ -25,28 +20,12 @@ const REASON = 'The passport scan is unreadable. Please apply again with a clear
 // sees it kept on the card and in View Details, and the applicant receives the courteous notice with it.
 // Screens at 1280 and 375 px, light and dark, each checked by axe.
 describe('KYC rejection with a reason, from the login screen to the e-mails', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   const open = async (viewport: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport, colorScheme });
     // Other test runs share the machine's two cores.
-    context.setDefaultTimeout(45_000);
+    const context = await journey.context({ viewport, colorScheme, session: null, timeout: 45_000 });
     return { context, page: await context.newPage() };
   };
   const check = async (page: Page, name: string) => {
@@ -144,10 +123,10 @@ describe('KYC rejection with a reason, from the login screen to the e-mails', ()
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByRole('heading', { name: 'Application Submitted Successfully' }).waitFor();
 
-    const [ack] = await waitForMails(dataDir, APPLICANT.email, /We have received your/);
+    const [ack] = await waitForMails(journey.dataDir, APPLICANT.email, /We have received your/);
     expect(ack.text).toContain(`Dear ${APPLICANT.fullName}`);
     expect(ack.text).toContain('We have received your application');
-    const [application] = await admin.call<{ id: string; bankName: string; dateOfBirth: string }[]>('GET', '/api/kyc?status=pending');
+    const [application] = await journey.admin.call<{ id: string; bankName: string; dateOfBirth: string }[]>('GET', '/api/kyc?status=pending');
     expect(application).toMatchObject({ bankName: 'Mashreq Bank', dateOfBirth: '1986-09-21' });
     expect(ack.text).toContain(`Reference: ${application.id}`);
 
@@ -162,7 +141,7 @@ describe('KYC rejection with a reason, from the login screen to the e-mails', ()
 
   it('rejects with a required reason in the back office, keeps it, and e-mails the applicant a courteous notice', async () => {
     const { context, page } = await open(DESKTOP);
-    await admin.shareWith(context);
+    await journey.admin.shareWith(context);
     const card = page.getByRole('article', { name: APPLICANT.fullName });
     const dialog = page.getByRole('dialog', { name: `Reject the application of ${APPLICANT.fullName}?` });
     const reason = dialog.getByRole('textbox', { name: /Reason for the applicant/ });
@@ -213,12 +192,12 @@ describe('KYC rejection with a reason, from the login screen to the e-mails', ()
     await check(page, '14-rejected-details-phone-dark');
     await context.close();
 
-    const [notice] = await waitForMails(dataDir, APPLICANT.email, /Your .* application$/);
+    const [notice] = await waitForMails(journey.dataDir, APPLICANT.email, /Your .* application$/);
     expect(notice.text).toContain(`Dear ${APPLICANT.fullName}`);
     expect(notice.text).toContain('we are unable to approve it at this time');
     expect(notice.text).toContain(`Reason: ${REASON}`);
-    expect(notice.text).toContain(`${server.base}/kyc`);
-    const [stored] = await admin.call<{ rejectionReason: string | null }[]>('GET', '/api/kyc?status=rejected');
+    expect(notice.text).toContain(`${journey.base}/kyc`);
+    const [stored] = await journey.admin.call<{ rejectionReason: string | null }[]>('GET', '/api/kyc?status=rejected');
     expect(stored.rejectionReason).toBe(REASON);
   });
 
@@ -226,9 +205,9 @@ describe('KYC rejection with a reason, from the login screen to the e-mails', ()
   // under aria-hidden (aria-hidden-focus) and Tab reaches only the shown slide's button.
   it("keeps the dashboard slider's hidden slides out of reach: axe clean, Tab skips their buttons", async () => {
     for (const [order, title] of ['Ijara Cooperative', 'Musharakah Homes', 'Sukuk Income Fund'].entries()) {
-      await seedSlide(admin, { title, buttonText: `About ${title}`, buttonUrl: 'https://example.com/fund', order });
+      await seedSlide(journey.admin, { title, buttonText: `About ${title}`, buttonUrl: 'https://example.com/fund', order });
     }
-    const mariam = await seedInvestor(admin, dataDir, { fullName: 'Mariam Aziz', username: 'mariam', email: 'mariam@example.com', password: 'Inv3st!Mariam' });
+    const mariam = await journey.investor({ fullName: 'Mariam Aziz', password: 'Inv3st!Mariam' });
     for (const [viewport, mode, name] of [
       [DESKTOP, 'light', '15-dashboard-slider-desktop-light'],
       [PHONE, 'dark', '16-dashboard-slider-phone-dark'],
