@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { THEME_STORAGE_KEY } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Page } from 'playwright-core';
 
 import type { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { ADMIN, seedInvestor, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
-import { start, stop, type Running } from '../support/server.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
+import { ADMIN, type SeededInvestor } from '../support/fund.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(300_000);
 
@@ -23,35 +19,15 @@ const FOLLOW_UP = 'It still has not arrived. Could you check the account number?
 // conversation and resolves it; the investor replies, which reopens it; both sides show the whole
 // thread, each message with its author and time.
 describe('support tickets as a conversation between an investor and the team', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let layla: SeededInvestor;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    layla = await seedInvestor(admin, dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    layla = await journey.investor();
   });
 
-  const signedIn = async (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport, colorScheme: mode });
-    context.setDefaultTimeout(30_000);
-    await session.shareWith(context);
-    await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
-    const page = await context.newPage();
-    await page.goto(pathname);
-    return { context, page };
-  };
+  const signedIn = (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light') =>
+    journey.open(pathname, { viewport, colorScheme: mode, session, theme: mode, timeout: 30_000 });
 
   /** The texts of one conversation's messages, in order. */
   const messagesOf = (page: Page, name: string | RegExp) => page.getByRole('list', { name }).getByRole('listitem').allInnerTexts();
@@ -77,7 +53,7 @@ describe('support tickets as a conversation between an investor and the team', (
   });
 
   it('the admin finds it under Activity centre with the open count, answers in the conversation and resolves it', async () => {
-    const { context, page } = await signedIn(admin, '/admin');
+    const { context, page } = await signedIn(journey.admin, '/admin');
     const activity = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('menu', { name: 'Activity centre' });
     await activity.getByRole('menuitem', { name: 'Support Tickets (1 open)' }).click();
     await page.waitForURL('**/admin/tickets**');
@@ -131,7 +107,7 @@ describe('support tickets as a conversation between an investor and the team', (
       await phone.context.close();
     }
 
-    const audit = await admin.call<{ action: string; userRole: string; actionDetails: string }[]>('GET', '/api/admin/audit-logs?action=TICKET_REOPENED');
+    const audit = await journey.admin.call<{ action: string; userRole: string; actionDetails: string }[]>('GET', '/api/admin/audit-logs?action=TICKET_REOPENED');
     expect(audit).toEqual([expect.objectContaining({ action: 'TICKET_REOPENED', userRole: 'investor', actionDetails: expect.stringContaining(`Ticket "${SUBJECT}"`) })]);
   });
 
@@ -141,7 +117,7 @@ describe('support tickets as a conversation between an investor and the team', (
       [PHONE, 'light', 'phone-light'],
       [PHONE, 'dark', 'phone-dark'],
     ] as const) {
-      const { context, page } = await signedIn(admin, '/admin/tickets', viewport, mode);
+      const { context, page } = await signedIn(journey.admin, '/admin/tickets', viewport, mode);
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SUBJECT }) });
       await card.getByText('Investor replied').waitFor();
       await card.getByText('2 replies').waitFor();
