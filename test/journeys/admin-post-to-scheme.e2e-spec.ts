@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { THEME_STORAGE_KEY } from '@fund/contracts';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Page } from 'playwright-core';
 
-import type { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot, seriousA11yViolations, waitUntil } from '../support/browser.js';
-import { enrol, seedInvestor, seedScheme, setUpSuperAdmin, type SeededInvestor } from '../support/fund.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations, waitUntil } from '../support/browser.js';
+import { enrol, seedInvestor, seedScheme, type SeededInvestor } from '../support/fund.js';
 import { choose, search } from '../support/schemes-activity.js';
-import { start, stop, type Running } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(600_000);
 const JOURNEY = 'admin-post-to-scheme';
@@ -20,51 +15,31 @@ const JOURNEY = 'admin-post-to-scheme';
 // "Every investor in a scheme" and the allocation dialog are accessible and fit at desktop and phone
 // width, light and dark.
 describe('posting to every investor of a scheme in the browser', () => {
-  let dataDir: string;
-  let server: Running;
-  let browser: Browser;
-  let admin: ApiSession;
+  const journey = useJourney();
   let holders: SeededInvestor[];
   let outsider: SeededInvestor;
   let scheme: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
-    await chmod(dataDir, 0o755);
-    server = await start(dataDir);
-    browser = await launchBrowser();
-    admin = await setUpSuperAdmin(server.base, dataDir);
-    scheme = await seedScheme(admin, { productId: 'ijara', name: 'Ijara Logistics Park', status: 'earning' });
-    const other = await seedScheme(admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning' });
+    scheme = await seedScheme(journey.admin, { productId: 'ijara', name: 'Ijara Logistics Park', status: 'earning' });
+    const other = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning' });
     holders = [];
     for (const [fullName, username] of [
       ['Layla Haddad', 'layla'],
       ['Noor Al-Mansouri', 'noor'],
       ['Omar Saleh', 'omar'],
     ]) {
-      const investor = await seedInvestor(admin, dataDir, { fullName, username, email: `${username}@example.com`, password: `Inv3st!${username}X` });
-      await enrol(admin, investor.id, scheme, 100_000);
+      const investor = await seedInvestor(journey.admin, journey.dataDir, { fullName, username, email: `${username}@example.com`, password: `Inv3st!${username}X` });
+      await enrol(journey.admin, investor.id, scheme, 100_000);
       holders.push(investor);
     }
-    outsider = await seedInvestor(admin, dataDir, { fullName: 'Yusuf Rahman', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!yusufX' });
-    await enrol(admin, outsider.id, other, 50_000);
-    await admin.call('POST', '/api/admin/assets', { type: 'Real Estate', name: 'Leeds Residences', address: '1 Wellington Place, Leeds', propertyType: 'Residential', purchaseValue: 2_500_000 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stop(server, 'SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    outsider = await journey.investor({ fullName: 'Yusuf Rahman', password: 'Inv3st!yusufX' });
+    await enrol(journey.admin, outsider.id, other, 50_000);
+    await journey.admin.call('POST', '/api/admin/assets', { type: 'Real Estate', name: 'Leeds Residences', address: '1 Wellington Place, Leeds', propertyType: 'Residential', purchaseValue: 2_500_000 });
   });
 
-  const signedIn = async (pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, server.base, { viewport, colorScheme: mode });
-    context.setDefaultTimeout(30_000);
-    await admin.shareWith(context);
-    await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(mode)})`);
-    const page = await context.newPage();
-    await page.goto(pathname);
-    return { context, page };
-  };
+  const signedIn = (pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light') =>
+    journey.open(pathname, { viewport, colorScheme: mode, theme: mode, timeout: 30_000 });
 
   /** The Post Update form filled for every investor of the scheme. */
   const fillForScheme = async (page: Page, title: string) => {
@@ -95,11 +70,7 @@ describe('posting to every investor of a scheme in the browser', () => {
     expect(await updatesOf(outsider)).toEqual([]);
 
     // In the portal, as one of them (signed in with their session).
-    const portal = await newContext(browser, server.base, { viewport: DESKTOP });
-    portal.setDefaultTimeout(30_000);
-    await holders[1].session.shareWith(portal);
-    const investorPage = await portal.newPage();
-    await investorPage.goto('/investor/updates');
+    const { context: portal, page: investorPage } = await journey.open('/investor/updates', { viewport: DESKTOP, session: holders[1].session, timeout: 30_000 });
     await investorPage.getByText('Q3 2026 report').first().waitFor();
     await screenshot(investorPage, JOURNEY, '03-portal-updates-noor');
     await portal.close();
