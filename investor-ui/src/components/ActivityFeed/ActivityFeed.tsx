@@ -195,7 +195,7 @@ function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction
       )}
       {query.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', padding: 2, borderBlockStart: 1, borderColor: 'divider' }}>
-          <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage || data !== query.data}>
             {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
           </Button>
         </Box>

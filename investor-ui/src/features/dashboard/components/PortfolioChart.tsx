@@ -118,6 +118,7 @@ export function PortfolioChart({ points }: { points: HistoryPoint[] }) {
         ))}
         <Box
           onPointerMove={onPointerMove}
+          onPointerDown={onPointerMove}
           onPointerLeave={() => setHover(null)}
           sx={{ position: 'absolute', insetInline: 0, top: 0, height: PLOT_HEIGHT }}
         >

@@ -88,11 +88,14 @@ describe('system setup screen', () => {
 
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeTruthy();
-    // The setup check was invalidated: back at the gate it is asked again.
+    // The setup check was invalidated: back at the gate it is asked again, and so is the session.
+    const sessionChecks = () => stub.requests().filter((request) => request === 'GET /api/me').length;
+    const sessionChecksBefore = sessionChecks();
     await act(async () => {
       await router.navigate('/');
     });
     await waitFor(() => expect(stub.requests().filter((request) => request === 'GET /api/admin/setup-required')).toHaveLength(2));
+    await waitFor(() => expect(sessionChecks()).toBeGreaterThan(sessionChecksBefore));
     expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeTruthy();
   });
 
