@@ -55,6 +55,22 @@ describe('admin app routing and access', () => {
     expect(assign).not.toHaveBeenCalledWith('/');
   });
 
+  it('sends the admin to /login when the session ends under the dashboard, without a crash (issue 22 item 2)', async () => {
+    stubApi({
+      'GET /api/me': { body: ADMIN_ME },
+      ...DASHBOARD_ROUTES,
+      'GET /api/admin/stats': { status: 401, body: { statusCode: 401, message: 'Authentication required', error: 'Unauthorized' } },
+    });
+
+    renderAppAt('/admin');
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'), PAGE_TIMEOUT);
+    await settle();
+    // The dashboard did not take the refused call for figures (it crashed on them): its error state shows.
+    expect(screen.queryByText(/Something went wrong/i)).toBeNull();
+    expect(await screen.findByText('The dashboard figures could not be loaded')).toBeTruthy();
+  });
+
   it('sends an investor to the investor portal without showing the console', async () => {
     stubApi({ 'GET /api/me': { body: { ...ADMIN_ME, role: 'investor' } } });
 

@@ -71,7 +71,8 @@ describe('ExportCsvButton', () => {
 
   it('takes the filter and sort from its props outside a list, and shows the server’s refusal', async () => {
     const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Not signed in' }), { status: 401, headers: { 'Content-Type': 'application/json' } }),
+      // A 403: a 401 sends the admin to the login screen instead of a message (App.test).
+      async () => new Response(JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Forbidden resource' }), { status: 403, headers: { 'Content-Type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderInAdmin(
@@ -83,7 +84,7 @@ describe('ExportCsvButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    await screen.findByText('Not signed in');
+    await screen.findByText('Forbidden resource');
     const url = new URL(String(fetchMock.mock.calls[0]?.[0 as never]), window.location.origin);
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ action: 'LOGIN_FAILED' });
     expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['timestamp', 'DESC']);

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { useMemo } from 'react';
+import { HttpError, useDataProvider, useLogoutIfAccessDenied, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 
 import { adminMethods, type AdminMethods } from './adminMethods';
 import { API_URL, httpClient, moneyWrite } from './http';
@@ -118,10 +119,30 @@ export const dataProvider: AdminDataProvider = {
   deleteMany: (resource, params) => rest.deleteMany(writePath(routeOf(resource)), params),
 };
 
+type CustomMethod = (...args: unknown[]) => Promise<unknown>;
+
 /**
- * The data provider in a component, through react-admin's useDataProvider (a 401 from any method sends
- * the admin to the login screen), typed with the custom methods.
+ * The data provider in a component, typed with the custom methods: the CRUD methods through react-admin's
+ * useDataProvider, the custom ones with the same rule that a 401 sends the admin to the login screen. A
+ * custom method's refusal still rejects: react-admin's proxy would answer `{ data: {} }` once it has logged
+ * out, which a custom method's caller would take for its answer (a success toast, a crash on the figures).
  *
  * @example const api = useAdminDataProvider(); useQuery({ queryKey, queryFn: ({ signal }) => api.getTicketCounts(signal) });
  */
-export const useAdminDataProvider = () => useDataProvider<AdminDataProvider>();
+export const useAdminDataProvider = (): AdminDataProvider => {
+  const proxied = useDataProvider<AdminDataProvider>();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useMemo(() => {
+    const custom = new Map<PropertyKey, CustomMethod>(
+      Object.entries(adminMethods).map(([name, method]) => [
+        name,
+        (...args: unknown[]) =>
+          (method as CustomMethod)(...args).catch(async (error: unknown) => {
+            await logoutIfAccessDenied(error);
+            throw error;
+          }),
+      ]),
+    );
+    return new Proxy(proxied, { get: (target, name) => custom.get(name) ?? Reflect.get(target, name) });
+  }, [proxied, logoutIfAccessDenied]);
+};
