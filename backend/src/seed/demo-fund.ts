@@ -1,4 +1,4 @@
-import { kycSubmission, type KycSubmissionBody } from '@fund/contracts/testing';
+import type { KycSubmissionBody } from '@fund/contracts/testing';
 import type { DataSource } from 'typeorm';
 
 import type { DemoClient } from './demo-client.js';
@@ -73,11 +73,15 @@ async function schemes({ admin }: Context): Promise<{ id: string; index: number 
   return created;
 }
 
-/** The person's whole application: every field of the shared KYC submission, each the person's own. */
+/**
+ * The person's whole application: every field of the shared KYC submission's type, each the person's own
+ * (a type only: the server's code takes nothing at run time from the test factories, and a new field is a
+ * compile error here, not a test placeholder).
+ */
 function kycApplication(person: DemoPerson, objectPath: string): KycSubmissionBody {
   const p = person.place;
   const digits = String(500000000 + person.index * 7919).slice(0, 9);
-  return kycSubmission({
+  return {
     fullName: person.fullName,
     dateOfBirth: `19${60 + (person.index % 35)}-0${1 + (person.index % 9)}-1${person.index % 9}`,
     email: person.email,
@@ -106,7 +110,7 @@ function kycApplication(person: DemoPerson, objectPath: string): KycSubmissionBo
     nokRelationship: (['spouse', 'parent', 'sibling', 'child'] as const)[person.index % 4],
     termsAccepted: 'true',
     disclaimerAccepted: 'true',
-  });
+  };
 }
 
 /** One applicant through the public KYC path; returns the application id. */
