@@ -22,7 +22,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['admin-ui/**/*.{ts,tsx}', 'investor-ui/**/*.{ts,tsx}'],
+    files: ['admin-ui/**/*.{ts,tsx}', 'investor-ui/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

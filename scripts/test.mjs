@@ -14,6 +14,7 @@ const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'contracts (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'libs/contracts', runner: 'vitest' },
   { name: 'upload (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'libs/upload', runner: 'vitest' },
+  { name: 'ui kit (vitest)', cmd: ['npx', 'vitest', 'run', '--passWithNoTests'], cwd: 'libs/ui', runner: 'vitest' },
   { name: 'admin-ui (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'admin-ui', runner: 'vitest' },
   { name: 'investor-ui (vitest)', cmd: ['npx', 'vitest', 'run'], cwd: 'investor-ui', runner: 'vitest' },
   { name: 'backend unit + e2e (jest)', cmd: [...jest, '--ci'], cwd: 'backend', runner: 'jest' },
