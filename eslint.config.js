@@ -6,6 +6,21 @@ import tseslint from 'typescript-eslint';
 const BACK_OFFICE_CALLS =
   'The back office calls the API through its data provider: add a typed method to admin-ui/src/providers/adminMethods.ts and call it through useAdminDataProvider() (admin-ui/README.md).';
 
+/** httpClient, moneyWrite and fetchUtils: the network itself, for the providers only. */
+const NETWORK_IMPORTS = {
+  paths: [{ name: 'react-admin', importNames: ['fetchUtils'], message: BACK_OFFICE_CALLS }],
+  patterns: [{ group: ['**/providers/dataProvider', '**/providers/http'], importNames: ['httpClient', 'moneyWrite'], message: BACK_OFFICE_CALLS }],
+};
+/**
+ * The data provider object and its custom methods (issue 22 item 2): pages and components reach them only
+ * through useAdminDataProvider(), so a 401 goes through react-admin like every call; their types stay free.
+ */
+const PROVIDER_OBJECTS = {
+  group: ['**/providers/dataProvider', '**/providers/adminMethods'],
+  importNames: ['dataProvider', 'adminMethods'],
+  message: 'Pages and components call the data provider through useAdminDataProvider() (admin-ui/README.md), not the module object.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -37,13 +52,7 @@ export default tseslint.config(
     files: ['admin-ui/src/**/*.{ts,tsx}'],
     ignores: ['admin-ui/src/providers/**', 'admin-ui/src/testing/**', 'admin-ui/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'react-admin', importNames: ['fetchUtils'], message: BACK_OFFICE_CALLS }],
-          patterns: [{ group: ['**/providers/dataProvider', '**/providers/http'], importNames: ['httpClient', 'moneyWrite'], message: BACK_OFFICE_CALLS }],
-        },
-      ],
+      'no-restricted-imports': ['error', { ...NETWORK_IMPORTS, patterns: [...NETWORK_IMPORTS.patterns, PROVIDER_OBJECTS] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: BACK_OFFICE_CALLS }, { name: 'XMLHttpRequest', message: BACK_OFFICE_CALLS }],
       'no-restricted-properties': [
         'error',
@@ -51,5 +60,10 @@ export default tseslint.config(
         { object: 'globalThis', property: 'fetch', message: BACK_OFFICE_CALLS },
       ],
     },
+  },
+  {
+    // The app's root hands the data provider to <Admin> (and the tests' AdminContext wrapper to theirs).
+    files: ['admin-ui/src/App.tsx', 'admin-ui/src/components/testUtils.tsx'],
+    rules: { 'no-restricted-imports': ['error', NETWORK_IMPORTS] },
   },
 );

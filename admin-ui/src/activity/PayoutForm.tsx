@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DateInput, Form, required, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { MoneyInput } from '../components/MoneyInput';
-import { dataProvider } from '../providers/dataProvider';
+import { useAdminDataProvider } from '../providers/dataProvider';
 import { afterPayoutDate, dateInRange, notifyOf, payoutBody, today, wholeNumber, type PayoutValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
 import { EnrollmentInput, InvestorInput } from './InvestorInputs';
@@ -26,8 +26,9 @@ const rules = {
  * investor is chosen), the amount, the date (today by default), a description and, optionally, the
  * next payout. POST /api/payouts adds to the enrollment's total payouts and posts the Payout
  * transaction; everything that shows payouts is refreshed (spec/001 §7). It goes through the data
- * provider, which sends the submission's Idempotency-Key: recording again after a failure cannot pay
- * twice (the answer, {enrollment, activity}, is no react-admin record, hence not useCreate). Notify
+ * provider (useAdminDataProvider, so a 401 sends the admin to the login screen as every call does),
+ * which sends the submission's Idempotency-Key: recording again after a failure cannot pay twice
+ * (the answer, {enrollment, activity}, is no react-admin record, hence not useCreate). Notify
  * investors (issue 20) is sent as `notify`; the toast says whether the investor will be told.
  */
 export const PayoutForm = () => {
@@ -35,9 +36,10 @@ export const PayoutForm = () => {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
+  const api = useAdminDataProvider();
   const [generation, setGeneration] = useState(0);
   const { mutateAsync } = useMutation({
-    mutationFn: async (values: PayoutValues) => (await dataProvider.create('payouts', { data: payoutBody(values) })).data as unknown as PayoutView,
+    mutationFn: async (values: PayoutValues) => (await api.create('payouts', { data: payoutBody(values) })).data as unknown as PayoutView,
   });
 
   const submit = async (values: PayoutValues) => {

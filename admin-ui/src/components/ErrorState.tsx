@@ -1,14 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The server's message of a failed call (react-admin's HttpError carries the body's `message`). */
-export const serverMessage = (error: unknown): string | undefined => {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const body = 'body' in error ? (error.body as { message?: unknown } | undefined) : undefined;
-  const message = Array.isArray(body?.message) ? body.message.join(', ') : body?.message;
-  if (typeof message === 'string' && message) return message;
-  return 'message' in error && typeof error.message === 'string' && error.message ? error.message : undefined;
-};
+import { serverMessage } from '../providers/http';
 
 export interface ErrorStateProps {
   /** What failed, from the catalog (the spec's fallback, e.g. 'Failed to fetch KYC applications'). */

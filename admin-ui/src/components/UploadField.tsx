@@ -10,7 +10,7 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { serverMessage } from './ErrorState';
+import { serverMessage } from '../providers/http';
 
 /** An uploaded file: the PUT's answer (objectPath, stored size and type), its upload URL and the picked file. */
 export interface UploadedDocument extends UploadedFile {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 
-import { serverMessage } from './ErrorState';
+import { serverMessage } from '../providers/http';
 
 /**
  * The one way a failed call is told (issue 22 item 2): an error notification with the server's

@@ -47,7 +47,7 @@ import { afterPayoutDate, notifyOf, today } from '../activity/activityForms';
 import { FormLayout, FULL_WIDTH } from '../activity/FormLayout';
 import { NotifyInput } from '../activity/NotifyInput';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { serverMessage } from '../components/ErrorState';
+import { serverMessage } from '../providers/http';
 import { Money } from '../components/format';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import {

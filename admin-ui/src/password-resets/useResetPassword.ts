@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
+import { serverMessage } from '../providers/http';
 import type { ResetTarget } from '../providers/adminMethods';
 import { useAdminDataProvider } from '../providers/dataProvider';
 

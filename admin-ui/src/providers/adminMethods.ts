@@ -31,7 +31,7 @@ import type {
 } from '@fund/contracts';
 import { HttpError } from 'react-admin';
 
-import { API_URL, httpClient, moneyWrite, totalOf } from './http';
+import { API_URL, bodyMessage, httpClient, moneyWrite, totalOf } from './http';
 
 // The back office's calls that are not record CRUD (issue 22 item 2): each is a typed method of the
 // data provider, called through `useAdminDataProvider()` (react-admin's useDataProvider: a 401 sends
@@ -102,14 +102,8 @@ export interface CsvFile {
   filename: string | undefined;
 }
 
-/** The server's `message` of an error body (a list of messages joined). */
-const messageOf = (body: { message?: unknown } | undefined) => {
-  const message = Array.isArray(body?.message) ? body.message.join(', ') : body?.message;
-  return typeof message === 'string' && message ? message : undefined;
-};
-
 export const adminMethods = {
-  // Dashboard (spec/001 §7; issue 21 item 2)
+  // Dashboard (spec/001 §7; issue 22 item 2)
 
   /** GET /api/admin/stats: the dashboard's figures. */
   getAdminStats: (signal?: AbortSignal) => read<AdminStatsView>(at('admin', 'stats'), signal),
@@ -280,7 +274,7 @@ export const adminMethods = {
     const response = await fetch(url, { credentials: 'include', headers: { Accept: 'text/csv' } });
     if (!response.ok) {
       const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-      throw new HttpError(messageOf(body) ?? response.statusText, response.status, body);
+      throw new HttpError(bodyMessage(body) ?? response.statusText, response.status, body);
     }
     return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] };
   },

@@ -33,6 +33,16 @@ describe('the back office’s API boundary (ESLint)', () => {
     ]);
   });
 
+  it('refuses the data provider object and adminMethods imported into a page or a component (only useAdminDataProvider)', async () => {
+    const code = "import { dataProvider } from '../providers/dataProvider';\nexport const go = () => dataProvider.create('payouts', { data: {} });\n";
+    expect(await rulesFiredOn(code, 'admin-ui/src/activity/PayoutForm.tsx')).toEqual(['no-restricted-imports']);
+    const methods = "import { adminMethods } from '../../providers/adminMethods';\nexport const go = () => adminMethods.getAdminStats();\n";
+    expect(await rulesFiredOn(methods, 'admin-ui/src/users/parts/Part.tsx')).toEqual(['no-restricted-imports']);
+    // Its types stay importable, and the app's root hands the provider to <Admin>.
+    expect(await rulesFiredOn("import type { CsvFile } from '../providers/adminMethods';\nexport type F = CsvFile;\n", 'admin-ui/src/components/Thing.ts')).toEqual([]);
+    expect(await rulesFiredOn("import { dataProvider } from './providers/dataProvider';\nexport const p = dataProvider;\n", 'admin-ui/src/App.tsx')).toEqual([]);
+  });
+
   it('lets the providers and the tests call the network, and pages use the data provider', async () => {
     const code = "import { httpClient } from './http';\nexport const go = () => [httpClient, fetch('/api/me')];\n";
     expect(await rulesFiredOn(code, 'admin-ui/src/providers/other.ts')).toEqual([]);

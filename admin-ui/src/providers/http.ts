@@ -38,6 +38,22 @@ export const moneyWrite = async <T = unknown>(url: string, body: unknown): Promi
   return answer.json as T;
 };
 
+/** The server's `message` of an error body (a list of messages joined), or undefined without one. */
+export const bodyMessage = (body: { message?: unknown } | undefined): string | undefined => {
+  const message = Array.isArray(body?.message) ? body.message.join(', ') : body?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
+/**
+ * The server's message of a failed call (react-admin's HttpError carries the body's `message`), else the
+ * error's own message: what ErrorState shows and useNotifyFailure tells.
+ */
+export const serverMessage = (error: unknown): string | undefined => {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const body = 'body' in error ? (error.body as { message?: unknown } | undefined) : undefined;
+  return bodyMessage(body) ?? ('message' in error && typeof error.message === 'string' && error.message ? error.message : undefined);
+};
+
 /** The total of a Content-Range answer ('items 0-24/57' → 57), or `fallback` without one. */
 export const totalOf = (contentRange: string | null, fallback: number) => {
   const total = Number(contentRange?.split('/').pop());

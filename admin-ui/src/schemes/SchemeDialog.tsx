@@ -17,7 +17,7 @@ import {
 import { useId, useState } from 'react';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
-import { serverMessage } from '../components/ErrorState';
+import { serverMessage } from '../providers/http';
 import { PendingDocuments, SavedDocuments } from './SchemeDocuments';
 import { schemeDocumentBody, type PendingDocument } from './useSchemeDocuments';
 import { CREATE_DEFAULTS, toSchemePayload, valuesOf, type SchemeFormValues } from './schemeForm';
