@@ -3,3 +3,4 @@
 // components.ts (the shared MUI components).
 export * from './theme';
 export * from './components';
+export * from './scaffold';
