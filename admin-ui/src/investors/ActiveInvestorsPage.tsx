@@ -1,10 +1,10 @@
-import { totalReturnPercentage, type AdminStatsView, type InvestorSummaryView } from '@fund/contracts';
+import { totalReturnPercentage, type AdminStatsView } from '@fund/contracts';
 import AddchartOutlinedIcon from '@mui/icons-material/AddchartOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Typography } from '@mui/material';
-import { ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
 import { Money, TotalReturnPercent } from '../components/format';
@@ -12,12 +12,10 @@ import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { useAdminStats } from '../dashboard/useAdminStats';
-import { INVESTORS_PAGE_SIZE, InvestorResults } from './InvestorsPage';
-import { InvestorFilters } from './InvestorFilters';
+import { CardListPage } from '../components/CardListView';
+import { INVESTORS_PAGE_SIZE, InvestorCardList } from './InvestorsPage';
 import { SUMMARIES } from './investorHooks';
-import { useInvestorsView } from './investorsView';
 import { INVESTOR_CSV_COLUMNS } from './investorsCsv';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** spec/001 §2: only investors with schemeCount greater than 0. */
 const HAS_SCHEMES = { hasSchemes: true } as const;
@@ -71,22 +69,25 @@ const Totals = () => {
 const ActiveInvestorsView = () => {
   const translate = useTranslate();
   const { total } = useListContext();
-  const [view, setView] = useInvestorsView();
   return (
-    <>
-      <PageHeader
-        title="app.investors.active.title"
-        count={total}
-        subtitle={translate('app.investors.active.subtitle')}
-        actions={<ExportCsvButton resource="investor-summaries" name="active-investors" columns={INVESTOR_CSV_COLUMNS} />}
-      />
-      <Box sx={{ mb: 3 }}>
-        <Totals />
-      </Box>
-      <InvestorFilters view={view} onViewChange={setView} />
-      <InvestorResults viewLabel="app.investors.action.view_details" withStatusToggle emptyText="app.investors.active.empty" view={view} />
-      <Pagination rowsPerPageOptions={[12, INVESTORS_PAGE_SIZE, 48]} sx={{ mt: 2 }} />
-    </>
+    <InvestorCardList
+      header={
+        <PageHeader
+          title="app.investors.active.title"
+          count={total}
+          subtitle={translate('app.investors.active.subtitle')}
+          actions={<ExportCsvButton resource="investor-summaries" name="active-investors" columns={INVESTOR_CSV_COLUMNS} />}
+        />
+      }
+      notice={
+        <Box sx={{ mb: 3 }}>
+          <Totals />
+        </Box>
+      }
+      viewLabel="app.investors.action.view_details"
+      withStatusToggle
+      emptyText="app.investors.active.empty"
+    />
   );
 };
 
@@ -94,18 +95,15 @@ const ActiveInvestorsView = () => {
  * Active Investors (/admin/active-investors, spec/001 §2): investors holding a scheme, the three
  * totals, search, a count badge, and per card View Details, disable/enable and delete.
  */
-export const ActiveInvestorsPage = () => {
-  const notifyFailure = useNotifyFailure();
-  return (
-    <ListBase<InvestorSummaryView>
-      resource={SUMMARIES}
-      filter={HAS_SCHEMES}
-      sort={{ field: 'investor.fullName', order: 'ASC' }}
-      perPage={INVESTORS_PAGE_SIZE}
-      storeKey="active-investors.listParams"
-      queryOptions={{ onError: error => notifyFailure(error, 'app.investors.notify.fetch_failed') }}
-    >
-      <ActiveInvestorsView />
-    </ListBase>
-  );
-};
+export const ActiveInvestorsPage = () => (
+  <CardListPage
+    resource={SUMMARIES}
+    filter={HAS_SCHEMES}
+    sort={{ field: 'investor.fullName', order: 'ASC' }}
+    perPage={INVESTORS_PAGE_SIZE}
+    storeKey="active-investors.listParams"
+    fetchFailed="app.investors.notify.fetch_failed"
+  >
+    <ActiveInvestorsView />
+  </CardListPage>
+);
