@@ -2,12 +2,11 @@ import type { ExpressionView, SchemeView } from '@fund/contracts';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import { Box, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ListBase, Pagination, useGetMany, useListContext, useTranslate } from 'react-admin';
+import { useGetMany, useListContext, useTranslate } from 'react-admin';
 
-import { CardGrid } from '../components/CardGrid';
+import { CardListPage, CardListView } from '../components/CardListView';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { SearchField } from '../components/SearchField';
@@ -15,7 +14,6 @@ import { EnrollDialog } from './EnrollDialog';
 import { ExpressionCard, ExpressionCardSkeleton } from './ExpressionCard';
 import { EXPRESSION_CSV_COLUMNS } from './expressionsCsv';
 import { useExpressionActions } from './useExpressionActions';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
 export const EXPRESSIONS_PAGE_SIZE = 24;
@@ -76,9 +74,9 @@ const DeleteDialog = ({ expression, onClose }: { expression: ExpressionView; onC
 
 type Open = { dialog: 'enroll' | 'archive' | 'delete'; expression: ExpressionView } | null;
 
-const ExpressionResults = () => {
+const ExpressionsView = () => {
   const translate = useTranslate();
-  const { data, isPending, error, refetch, filterValues } = useListContext<ExpressionView>();
+  const { data, filterValues } = useListContext<ExpressionView>();
   const [open, setOpen] = useState<Open>(null);
   // The page's schemes in one call, for their minimum investment (card and enroll dialog).
   const schemeIds = useMemo(() => [...new Set((data ?? []).map(e => e.schemeId))], [data]);
@@ -86,42 +84,39 @@ const ExpressionResults = () => {
   const schemeOf = (id: string) => schemes?.find(s => String(s.id) === String(id));
   const close = () => setOpen(null);
 
-  if (error) return <ErrorState title="app.expressions.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
-  if (isPending) {
-    return (
-      <CardGrid aria-busy>
-        {[0, 1, 2].map(i => (
-          <ExpressionCardSkeleton key={i} />
-        ))}
-      </CardGrid>
-    );
-  }
-  if (data.length === 0) {
-    const text = filterValues.q ? 'app.expressions.empty_search' : 'app.expressions.empty';
-    return (
-      <EmptyState
-        icon={<ThumbUpAltOutlinedIcon />}
-        text={text}
-        textOptions={{ q: filterValues.q }}
-        action={filterValues.archived ? undefined : <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{translate('app.expressions.empty_archived_hint')}</Box>}
-      />
-    );
-  }
   return (
-    <>
-      <CardGrid component="ul" aria-label={translate('app.expressions.list_label')}>
-        {data.map(expression => (
-          <li key={expression.id}>
-            <ExpressionCard
-              expression={expression}
-              scheme={schemeOf(expression.schemeId)}
-              onEnroll={e => setOpen({ dialog: 'enroll', expression: e })}
-              onArchive={e => setOpen({ dialog: 'archive', expression: e })}
-              onDelete={e => setOpen({ dialog: 'delete', expression: e })}
-            />
-          </li>
-        ))}
-      </CardGrid>
+    <CardListView<ExpressionView>
+      header={<PageHeader title="app.expressions.title" subtitle={translate('app.expressions.subtitle')} actions={<ExportCsvButton resource="expressions-of-interest" columns={EXPRESSION_CSV_COLUMNS} />} />}
+      toolbar={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+          <Box sx={{ width: { xs: '100%', sm: '24rem' } }}>
+            <SearchField label={translate('app.expressions.search')} />
+          </Box>
+          <ShowArchived />
+        </Stack>
+      }
+      fetchFailed="app.expressions.notify.fetch_failed"
+      skeleton={<ExpressionCardSkeleton />}
+      empty={
+        <EmptyState
+          icon={<ThumbUpAltOutlinedIcon />}
+          text={filterValues.q ? 'app.expressions.empty_search' : 'app.expressions.empty'}
+          textOptions={{ q: filterValues.q }}
+          action={filterValues.archived ? undefined : <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{translate('app.expressions.empty_archived_hint')}</Box>}
+        />
+      }
+      listLabel={translate('app.expressions.list_label')}
+      renderItem={expression => (
+        <ExpressionCard
+          expression={expression}
+          scheme={schemeOf(expression.schemeId)}
+          onEnroll={e => setOpen({ dialog: 'enroll', expression: e })}
+          onArchive={e => setOpen({ dialog: 'archive', expression: e })}
+          onDelete={e => setOpen({ dialog: 'delete', expression: e })}
+        />
+      )}
+      perPage={EXPRESSIONS_PAGE_SIZE}
+    >
       <EnrollDialog
         expression={open?.dialog === 'enroll' ? open.expression : null}
         scheme={open?.dialog === 'enroll' ? schemeOf(open.expression.schemeId) : undefined}
@@ -129,7 +124,7 @@ const ExpressionResults = () => {
       />
       {open?.dialog === 'archive' && <ArchiveDialog expression={open.expression} onClose={close} />}
       {open?.dialog === 'delete' && <DeleteDialog expression={open.expression} onClose={close} />}
-    </>
+    </CardListView>
   );
 };
 
@@ -137,25 +132,8 @@ const ExpressionResults = () => {
  * Expressions of Interest (/admin/expressions, spec/001 §2): newest first, paged through
  * GET /api/expressions-of-interest, archived ones only with Show archived.
  */
-export const ExpressionsPage = () => {
-  const translate = useTranslate();
-  const notifyFailure = useNotifyFailure();
-  return (
-    <ListBase<ExpressionView>
-      resource="expressions"
-      sort={{ field: 'submittedAt', order: 'DESC' }}
-      perPage={EXPRESSIONS_PAGE_SIZE}
-      queryOptions={{ onError: error => notifyFailure(error, 'app.expressions.notify.fetch_failed') }}
-    >
-      <PageHeader title="app.expressions.title" subtitle={translate('app.expressions.subtitle')} actions={<ExportCsvButton resource="expressions-of-interest" columns={EXPRESSION_CSV_COLUMNS} />} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <Box sx={{ width: { xs: '100%', sm: '24rem' } }}>
-          <SearchField label={translate('app.expressions.search')} />
-        </Box>
-        <ShowArchived />
-      </Stack>
-      <ExpressionResults />
-      <Pagination rowsPerPageOptions={[12, EXPRESSIONS_PAGE_SIZE, 48]} sx={{ mt: 2 }} />
-    </ListBase>
-  );
-};
+export const ExpressionsPage = () => (
+  <CardListPage resource="expressions" sort={{ field: 'submittedAt', order: 'DESC' }} perPage={EXPRESSIONS_PAGE_SIZE} fetchFailed="app.expressions.notify.fetch_failed">
+    <ExpressionsView />
+  </CardListPage>
+);
