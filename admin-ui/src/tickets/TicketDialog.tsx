@@ -1,8 +1,8 @@
 import { formatDate, TICKET_STATUSES, TICKET_TEXT_MAX, type AdminTicketView, type TicketStatus } from '@fund/contracts';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useId } from 'react';
-import { Button, Form, maxLength, required, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import { maxLength, required, SelectInput, TextInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
+import { AdminFormDialog } from '../components/AdminFormDialog';
 import { StatusChip } from '../components/StatusChip';
 import { TicketThread } from './TicketThread';
 import { useNotifyFailure } from '../components/useNotifyFailure';
@@ -44,8 +44,6 @@ export const TicketDialog = ({ ticket, onClose }: TicketDialogProps) => {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [update, { isPending }] = useUpdate<AdminTicketView>();
 
   const submit = (values: Partial<TicketValues>) => {
@@ -67,64 +65,76 @@ export const TicketDialog = ({ ticket, onClose }: TicketDialogProps) => {
   };
 
   return (
-    <Dialog open={ticket !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      {ticket && (
-        <Form<TicketValues>
-          key={ticket.id}
-          defaultValues={{ status: ticket.status, reply: '' }}
-          onSubmit={submit}
-          validate={values => (values.status ? {} : { status: 'app.tickets.notify.status_required' })}
-        >
-          <DialogTitle id={titleId} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+    <AdminFormDialog
+      open={ticket !== null}
+      onClose={onClose}
+      titleSx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'space-between' }}
+      title={
+        ticket && (
+          <>
             <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
               {translate('app.tickets.dialog.title')}
             </Box>
             <StatusChip kind="ticket" status={ticket.status} />
-          </DialogTitle>
-          <DialogContent dividers>
-            <Typography component="h3" variant="h6" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-              {ticket.subject}
-            </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0, mb: 2 }}>
-              <Fact label={translate('app.tickets.dialog.investor')}>
-                {ticket.investorName}
-                <br />
-                {ticket.investorEmail}
-              </Fact>
-              <Fact label={translate('app.tickets.dialog.raised')}>{formatDate(ticket.createdAt, true)}</Fact>
-              <Fact label={translate('app.tickets.dialog.category')}>{translate(`app.tickets.category.${ticket.category}`, { _: ticket.category })}</Fact>
-              <Fact label={translate('app.tickets.dialog.priority')}>{translate(`app.tickets.priority.${ticket.priority}`, { _: ticket.priority })}</Fact>
-            </Box>
-            <TicketThread ticket={ticket} />
-            <Divider sx={{ my: 2 }} />
-            <Stack spacing={1}>
-              <TextInput
-                source="reply"
-                label="app.tickets.dialog.reply"
-                helperText={translate('app.tickets.dialog.reply_hint', { max: TICKET_TEXT_MAX.toLocaleString('en-US') })}
-                validate={maxLength(TICKET_TEXT_MAX)}
-                multiline
-                minRows={3}
-                disabled={isPending}
-                fullWidth
-              />
-              {/* Required: react-admin offers no blank choice (a ticket always has a status). */}
-              <SelectInput
-                source="status"
-                label="app.tickets.dialog.status"
-                choices={TICKET_STATUSES.map(status => ({ id: status, name: `app.common.status.ticket.${status}` }))}
-                validate={required('app.tickets.notify.status_required')}
-                disabled={isPending}
-                fullWidth
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ paddingInline: 3, py: 2 }}>
-            <Button label="app.tickets.action.cancel" onClick={onClose} disabled={isPending} />
-            <SaveButton label="app.tickets.action.save" alwaysEnable={!isPending} />
-          </DialogActions>
-        </Form>
+          </>
+        )
+      }
+      dividers
+      cancelLabel="app.tickets.action.cancel"
+      submitLabel="app.tickets.action.save"
+      submitting={isPending}
+      actionsSx={{ paddingInline: 3, py: 2 }}
+      formKey={ticket?.id}
+      form={
+        ticket
+          ? {
+              defaultValues: { status: ticket.status, reply: '' },
+              onSubmit: submit,
+              validate: values => (values.status ? {} : { status: 'app.tickets.notify.status_required' }),
+            }
+          : undefined
+      }
+    >
+      {ticket && (
+        <>
+        <Typography component="h3" variant="h6" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          {ticket.subject}
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0, mb: 2 }}>
+          <Fact label={translate('app.tickets.dialog.investor')}>
+            {ticket.investorName}
+            <br />
+            {ticket.investorEmail}
+          </Fact>
+          <Fact label={translate('app.tickets.dialog.raised')}>{formatDate(ticket.createdAt, true)}</Fact>
+          <Fact label={translate('app.tickets.dialog.category')}>{translate(`app.tickets.category.${ticket.category}`, { _: ticket.category })}</Fact>
+          <Fact label={translate('app.tickets.dialog.priority')}>{translate(`app.tickets.priority.${ticket.priority}`, { _: ticket.priority })}</Fact>
+        </Box>
+        <TicketThread ticket={ticket} />
+        <Divider sx={{ my: 2 }} />
+        <Stack spacing={1}>
+          <TextInput
+            source="reply"
+            label="app.tickets.dialog.reply"
+            helperText={translate('app.tickets.dialog.reply_hint', { max: TICKET_TEXT_MAX.toLocaleString('en-US') })}
+            validate={maxLength(TICKET_TEXT_MAX)}
+            multiline
+            minRows={3}
+            disabled={isPending}
+            fullWidth
+          />
+          {/* Required: react-admin offers no blank choice (a ticket always has a status). */}
+          <SelectInput
+            source="status"
+            label="app.tickets.dialog.status"
+            choices={TICKET_STATUSES.map(status => ({ id: status, name: `app.common.status.ticket.${status}` }))}
+            validate={required('app.tickets.notify.status_required')}
+            disabled={isPending}
+            fullWidth
+          />
+        </Stack>
+        </>
       )}
-    </Dialog>
+    </AdminFormDialog>
   );
 };

@@ -1,10 +1,11 @@
 import type { AdminUserView } from '@fund/contracts';
 import PasswordIcon from '@mui/icons-material/Password';
-import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert, Button as MuiButton, DialogContentText, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Button, Form, PasswordInput, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, PasswordInput, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 
+import { AdminFormDialog } from '../components/AdminFormDialog';
 import { CopyField } from '../components/CopyField';
 import { generatePassword } from '../kyc/generatePassword';
 import { createAdminPayload, credentialsText, validateCreateAdmin, type CreateAdminValues } from './adminForms';
@@ -40,8 +41,6 @@ export const CreateAdminDialog = ({ open, onClose }: CreateAdminDialogProps) => 
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [create, { isPending }] = useCreate<AdminUserView>();
   const [credentials, setCredentials] = useState<{ username: string; password: string } | null>(null);
 
@@ -67,50 +66,37 @@ export const CreateAdminDialog = ({ open, onClose }: CreateAdminDialogProps) => 
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <AdminFormDialog
+      open={open}
+      onClose={close}
+      title={credentials ? 'app.users.create.done_title' : 'app.users.create.title'}
+      cancelLabel="app.users.cancel"
+      submitLabel="app.users.create.submit"
+      submitting={isPending}
+      form={credentials ? undefined : { defaultValues: { email: '', fullName: '', username: '', password: '', role: 'admin' }, validate: validateCreateAdmin, onSubmit: submit }}
+      actions={credentials ? <Button label="app.users.done" variant="contained" onClick={close} /> : undefined}
+    >
       {credentials ? (
-        <>
-          <DialogTitle id={titleId}>{translate('app.users.create.done_title')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <Alert severity="info">{translate('app.users.create.done_intro')}</Alert>
-              <CopyField
-                label="app.users.create.credentials_label"
-                multiline
-                value={credentialsText(
-                  { username: translate('app.users.fields.username'), password: translate('app.users.fields.password') },
-                  credentials,
-                )}
-                copyLabel="app.users.copy_credentials"
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ paddingInline: 3, pb: 2 }}>
-            <Button label="app.users.done" variant="contained" onClick={close} />
-          </DialogActions>
-        </>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Alert severity="info">{translate('app.users.create.done_intro')}</Alert>
+          <CopyField
+            label="app.users.create.credentials_label"
+            multiline
+            value={credentialsText({ username: translate('app.users.fields.username'), password: translate('app.users.fields.password') }, credentials)}
+            copyLabel="app.users.copy_credentials"
+          />
+        </Stack>
       ) : (
-        <Form<CreateAdminValues>
-          defaultValues={{ email: '', fullName: '', username: '', password: '', role: 'admin' }}
-          validate={validateCreateAdmin}
-          onSubmit={submit}
-        >
-          <DialogTitle id={titleId}>{translate('app.users.create.title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{translate('app.users.create.intro')}</DialogContentText>
-            <TextInput source="fullName" label="app.users.fields.full_name" autoComplete="off" fullWidth autoFocus disabled={isPending} />
-            <TextInput source="email" type="email" label="app.users.fields.email" autoComplete="off" fullWidth disabled={isPending} />
-            <TextInput source="username" label="app.users.fields.username" autoComplete="off" fullWidth disabled={isPending} />
-            <PasswordInput source="password" label="app.users.fields.password" autoComplete="new-password" fullWidth disabled={isPending} />
-            <GeneratePasswordButton />
-            <SelectInput source="role" label="app.users.fields.role" choices={roleChoices} fullWidth disabled={isPending} />
-          </DialogContent>
-          <DialogActions sx={{ paddingInline: 3, pb: 2 }}>
-            <Button label="app.users.cancel" onClick={close} disabled={isPending} />
-            <SaveButton label="app.users.create.submit" alwaysEnable={!isPending} />
-          </DialogActions>
-        </Form>
+        <>
+          <DialogContentText sx={{ mb: 2 }}>{translate('app.users.create.intro')}</DialogContentText>
+          <TextInput source="fullName" label="app.users.fields.full_name" autoComplete="off" fullWidth autoFocus disabled={isPending} />
+          <TextInput source="email" type="email" label="app.users.fields.email" autoComplete="off" fullWidth disabled={isPending} />
+          <TextInput source="username" label="app.users.fields.username" autoComplete="off" fullWidth disabled={isPending} />
+          <PasswordInput source="password" label="app.users.fields.password" autoComplete="new-password" fullWidth disabled={isPending} />
+          <GeneratePasswordButton />
+          <SelectInput source="role" label="app.users.fields.role" choices={roleChoices} fullWidth disabled={isPending} />
+        </>
       )}
-    </Dialog>
+    </AdminFormDialog>
   );
 };

@@ -1,8 +1,9 @@
 import { ADMIN_ROLES, type CreatedInvitationView } from '@fund/contracts';
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { useId, useState } from 'react';
-import { Button, Form, SaveButton, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Alert, DialogContentText, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Button, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 
+import { AdminFormDialog } from '../components/AdminFormDialog';
 import { CopyField } from '../components/CopyField';
 import { INVITATION_TTL_DAYS, invitePayload, validateInvite, type InviteValues } from './adminForms';
 import { useNotifyFailure } from '../components/useNotifyFailure';
@@ -24,8 +25,6 @@ export const InviteAdminDialog = ({ open, onClose }: InviteAdminDialogProps) => 
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [create, { isPending }] = useCreate<CreatedInvitationView>();
   const [created, setCreated] = useState<CreatedInvitationView | null>(null);
 
@@ -51,36 +50,30 @@ export const InviteAdminDialog = ({ open, onClose }: InviteAdminDialogProps) => 
     );
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <AdminFormDialog
+      open={open}
+      onClose={close}
+      title={created ? 'app.users.invite.done_title' : 'app.users.invite.title'}
+      cancelLabel="app.users.cancel"
+      submitLabel="app.users.invite.submit"
+      submitting={isPending}
+      form={created ? undefined : { defaultValues: { email: '', fullName: '', role: 'admin' }, validate: validateInvite, onSubmit: submit }}
+      actions={created ? <Button label="app.users.done" variant="contained" onClick={close} /> : undefined}
+    >
       {created ? (
-        <>
-          <DialogTitle id={titleId}>{translate('app.users.invite.done_title')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {!created.emailSent && <Alert severity="warning">{translate('app.users.notify.email_not_sent')}</Alert>}
-              <DialogContentText>{translate('app.users.invite.done_intro', { name: created.fullName })}</DialogContentText>
-              <CopyField label="app.users.invite.link_label" value={created.inviteLink} copyLabel="app.users.copy_link" copiedMessage="app.users.notify.link_copied" />
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ paddingInline: 3, pb: 2 }}>
-            <Button label="app.users.done" variant="contained" onClick={close} />
-          </DialogActions>
-        </>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {!created.emailSent && <Alert severity="warning">{translate('app.users.notify.email_not_sent')}</Alert>}
+          <DialogContentText>{translate('app.users.invite.done_intro', { name: created.fullName })}</DialogContentText>
+          <CopyField label="app.users.invite.link_label" value={created.inviteLink} copyLabel="app.users.copy_link" copiedMessage="app.users.notify.link_copied" />
+        </Stack>
       ) : (
-        <Form<InviteValues> defaultValues={{ email: '', fullName: '', role: 'admin' }} validate={validateInvite} onSubmit={submit}>
-          <DialogTitle id={titleId}>{translate('app.users.invite.title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{translate('app.users.invite.intro', { days: INVITATION_TTL_DAYS })}</DialogContentText>
-            <TextInput source="fullName" label="app.users.fields.full_name" autoComplete="off" fullWidth autoFocus disabled={isPending} />
-            <TextInput source="email" type="email" label="app.users.fields.email" autoComplete="off" fullWidth disabled={isPending} />
-            <SelectInput source="role" label="app.users.fields.role" choices={roleChoices} fullWidth disabled={isPending} />
-          </DialogContent>
-          <DialogActions sx={{ paddingInline: 3, pb: 2 }}>
-            <Button label="app.users.cancel" onClick={close} disabled={isPending} />
-            <SaveButton label="app.users.invite.submit" alwaysEnable={!isPending} />
-          </DialogActions>
-        </Form>
+        <>
+          <DialogContentText sx={{ mb: 2 }}>{translate('app.users.invite.intro', { days: INVITATION_TTL_DAYS })}</DialogContentText>
+          <TextInput source="fullName" label="app.users.fields.full_name" autoComplete="off" fullWidth autoFocus disabled={isPending} />
+          <TextInput source="email" type="email" label="app.users.fields.email" autoComplete="off" fullWidth disabled={isPending} />
+          <SelectInput source="role" label="app.users.fields.role" choices={roleChoices} fullWidth disabled={isPending} />
+        </>
       )}
-    </Dialog>
+    </AdminFormDialog>
   );
 };

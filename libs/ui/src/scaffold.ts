@@ -3,3 +3,4 @@ export * from './scaffold/CardGrid';
 export * from './scaffold/CardListPanel';
 export * from './scaffold/CountTabs';
 export * from './scaffold/TabbedCardList';
+export * from './scaffold/FormDialog';

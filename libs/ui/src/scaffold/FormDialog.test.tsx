@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { FormDialog } from './FormDialog';
+
+afterEach(cleanup);
+
+describe('FormDialog', () => {
+  it('is a dialog named by its title, with its content, Cancel and the submit button', () => {
+    const onClose = vi.fn();
+    render(
+      <FormDialog open onClose={onClose} title="Invite an admin" cancelLabel="Cancel" submitLabel="Send invitation">
+        <input aria-label="E-mail" />
+      </FormDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Invite an admin' });
+    expect(dialog.querySelector('input[aria-label="E-mail"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send invitation' }).getAttribute('type')).toBe('submit');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables both buttons while submitting', () => {
+    render(
+      <FormDialog open onClose={() => undefined} title="Edit" cancelLabel="Cancel" submitLabel="Save" submitting>
+        fields
+      </FormDialog>,
+    );
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('wraps title, content and actions in the app’s form, and takes actions of its own', () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <FormDialog
+        open
+        onClose={() => undefined}
+        title="Reject"
+        form={body => <form onSubmit={onSubmit}>{body}</form>}
+        actions={<button type="submit">Reject application</button>}
+      >
+        reason
+      </FormDialog>,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject application' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Reject' }).querySelector('form h2')).toBeTruthy();
+  });
+
+  it('is not shown when closed', () => {
+    render(
+      <FormDialog open={false} onClose={() => undefined} title="Hidden">
+        x
+      </FormDialog>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
