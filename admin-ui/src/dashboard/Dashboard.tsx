@@ -9,7 +9,7 @@ import { CHART_COLORS } from '../layout/themes';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { AumCard } from './AumCard';
-import { Deferred } from './Deferred';
+import { Deferred } from '@fund/ui';
 import { FirstRunCard } from './FirstRunCard';
 import { OpenTicketsCard } from './OpenTicketsCard';
 import { CHART_SCHEMES, productRows, schemeRows } from './aumRows';

@@ -46,7 +46,7 @@ import { StatusChip } from '../components/StatusChip';
 import { ticketsLink } from '../tickets/ticketGroups';
 import { CorrectPersonalForm } from './CorrectPersonalForm';
 import { useInvestorActivities, useInvestorDetails, useInvestorTransactions } from './investorHooks';
-import { visuallyHidden } from '../components/visuallyHidden';
+import { visuallyHidden } from '@fund/ui';
 import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const TABS = ['overview', 'investments', 'transactions', 'activity', 'personal'] as const;

@@ -22,7 +22,7 @@ import { useTranslate } from 'react-admin';
 import { StatusChip } from '../components/StatusChip';
 import { KycActions, type KycActionHandlers } from './KycActions';
 import { KYC_SECTIONS, optionLabelKey, type KycField } from './kycSections';
-import { visuallyHidden } from '../components/visuallyHidden';
+import { visuallyHidden } from '@fund/ui';
 
 const FieldValue = ({ application, field }: { application: KycApplicationView; field: KycField }) => {
   const translate = useTranslate();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '@fund/ui';
 
 type LogoProps = {
   /** Only the mark (the collapsed sidebar); the product name stays available to screen readers. */

@@ -1,1 +1,4 @@
-export {};
+// The shared components of both front ends (issue 22 item 1). They take already-translated texts:
+// the kit has no i18n of its own, each app keeps its catalog.
+export * from './components/Deferred';
+export * from './components/visuallyHidden';

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useMarkActivityRead } from '../../features/notifications/api/notifications';
 import { documentFileName, downloadFile } from '../../lib/downloadFile';
 import { useToast } from '../toast/useToast';
-import { visuallyHidden } from '../visuallyHidden';
+import { visuallyHidden } from '@fund/ui';
 
 const ICONS: Record<ActivityType, ReactNode> = {
   transaction: <ReceiptLongOutlined />,

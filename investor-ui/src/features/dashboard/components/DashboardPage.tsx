@@ -16,7 +16,7 @@ import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { usePayoutHistory } from '../api/getPayoutHistory';
 import { portfolioHistory, portfolioSummary } from '../portfolioFigures';
 import { DashboardAssets } from './DashboardAssets';
-import { Deferred } from './Deferred';
+import { Deferred } from '@fund/ui';
 import { MarketingSlider } from './MarketingSlider';
 import { PortfolioChartCard } from './PortfolioChartCard';
 import { PortfolioSummaryCards } from './PortfolioSummaryCards';

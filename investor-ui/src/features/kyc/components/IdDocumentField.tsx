@@ -13,7 +13,7 @@ import { MB, UPLOAD_POLICIES } from '@fund/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { visuallyHidden } from '@fund/ui';
 import type { KycFormValues } from '../kycForm';
 import type { IdDocumentUpload } from './useIdDocumentUpload';
 

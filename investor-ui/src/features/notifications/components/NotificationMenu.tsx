@@ -8,7 +8,7 @@ import { formatMoney, type NotificationView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { visuallyHidden } from '@fund/ui';
 import { portalPath } from '../../../lib/navigation';
 import { NOTIFICATIONS_ANCHOR, useLatestNotices, useMarkNoticeRead } from '../api/notifications';
 import { relativeTime } from '../relativeTime';

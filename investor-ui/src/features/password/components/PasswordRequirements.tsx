@@ -4,7 +4,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import { useTranslation } from 'react-i18next';
 
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { visuallyHidden } from '@fund/ui';
 import { passwordChecks, type PasswordRule } from '../passwordRules';
 
 const RULES: PasswordRule[] = ['length', 'uppercase', 'lowercase', 'number', 'special'];

@@ -1,8 +1,9 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
+import { Box } from '@mui/material';
 
-// Issue 21 item 5 (the same as investor-ui's dashboard Deferred): the first paint is the header and
-// figures; the AUM cards and the pending lists mount after it, ONE AT A TIME, each in a
+// Issue 21 item 5 (both dashboards; one copy since issue 22): the first paint is the page's header
+// and figures; the sections below (the portal's chart, investments, assets, slider and activity; the
+// back office's AUM cards and pending lists) mount after it, ONE AT A TIME, each in a
 // transition. React renders a transition in slices that yield to the browser, and mounting them one
 // by one keeps each commit small, so the page no longer blocks the main thread for seconds at load.
 
