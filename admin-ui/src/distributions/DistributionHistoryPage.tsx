@@ -7,17 +7,10 @@ import UndoIcon from '@mui/icons-material/Undo';
 import {
   Box,
   Button,
-  Card,
   Chip,
   DialogContentText,
-  Skeleton,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -26,9 +19,11 @@ import { useState } from 'react';
 import { useAuthenticated, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
+import { PlainTable } from '../components/PlainTable';
+import { TableCard } from '../components/TableCard';
+import { TablePager, useTablePaging } from '../components/TablePager';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState } from '../components/ErrorState';
 import { DateText, Money } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import { useAdminDataProvider } from '../providers/dataProvider';
@@ -79,8 +74,8 @@ export const DistributionHistoryPage = () => {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const { schemeId = '' } = useParams();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+  const paging = useTablePaging(PAGE_SIZES);
+  const { page, perPage } = paging;
   const [open, setOpen] = useState<DistributionRunView | null>(null);
   const [reversing, setReversing] = useState<DistributionRunView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -142,109 +137,75 @@ export const DistributionHistoryPage = () => {
           </>
         }
       />
-      <Card>
-        {runs.error ? (
-          <Box sx={{ p: 2 }}>
-            <ErrorState title="app.distributions.history.fetch_failed" error={runs.error} onRetry={() => void runs.refetch()} />
-          </Box>
-        ) : runs.isPending ? (
-          <Box sx={{ p: 2 }} aria-label={translate('ra.page.loading')}>
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height={40} />
-            ))}
-          </Box>
-        ) : runs.data.total === 0 ? (
-          <EmptyState icon={<HistoryIcon />} text="app.distributions.history.empty" />
-        ) : (
+      <TableCard
+        error={runs.error}
+        fetchFailed="app.distributions.history.fetch_failed"
+        onRetry={() => void runs.refetch()}
+        loading={runs.isPending}
+        empty={runs.data?.total === 0 && <EmptyState icon={<HistoryIcon />} text="app.distributions.history.empty" />}
+      >
+        {runs.data && (
           <>
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={translate('app.distributions.history.table_label')} sx={{ minWidth: 900 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.distributions.columns.payout_date')}</TableCell>
-                    <TableCell>{translate('app.distributions.columns.description')}</TableCell>
-                    <TableCell>{translate('app.distributions.columns.kind')}</TableCell>
-                    <TableCell align="right">{translate('app.distributions.columns.total')}</TableCell>
-                    <TableCell align="right">{translate('app.distributions.columns.investors')}</TableCell>
-                    <TableCell>{translate('app.distributions.columns.by')}</TableCell>
-                    <TableCell align="right">{translate('app.distributions.columns.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {runs.data.data.map(run => (
-                    <TableRow key={run.id} hover>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <DateText value={run.payoutDate} />
-                      </TableCell>
-                      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
-                        {run.description}
-                        {run.ratePerUnit && (
-                          <Typography variant="caption" color="text.secondary" component="div" className="tabular-nums">
-                            {translate('app.distributions.history.rate', { rate: run.ratePerUnit })}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 170 }}>
-                        <RunStatus run={run} />
-                      </TableCell>
-                      <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                        {run.kind === 'reversal' && '−'}
-                        <Money amount={run.totalAmount} full />
-                      </TableCell>
-                      <TableCell align="right" className="tabular-nums">
-                        {run.investorCount.toLocaleString('en-US')}
-                        {run.readCount !== undefined && (
-                          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
-                            <ReadBy read={run.readCount} of={run.investorCount} compact />
-                          </Box>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Typography variant="body2">{run.createdBy.name}</Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          <DateText value={run.createdAt} />
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right">
-                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                          <Button size="small" onClick={() => setOpen(run)} aria-label={translate('app.distributions.action.details_of', label(run))}>
-                            {translate('app.distributions.action.details')}
-                          </Button>
-                          {run.canReverse && (
-                            <Button
-                              size="small"
-                              color="error"
-                              startIcon={<UndoIcon />}
-                              onClick={() => setReversing(run)}
-                              aria-label={translate('app.distributions.action.reverse_of', label(run))}
-                            >
-                              {translate('app.distributions.action.reverse')}
-                            </Button>
-                          )}
-                        </Stack>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={runs.data.total}
-              page={page}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_event, next) => setPage(next)}
-              onRowsPerPageChange={event => {
-                setPerPage(Number(event.target.value));
-                setPage(0);
-              }}
-              labelRowsPerPage={translate('app.distributions.history.rows_per_page')}
-              sx={PAGINATION_SX}
-            />
+        <PlainTable columns={[{ label: translate('app.distributions.columns.payout_date') }, { label: translate('app.distributions.columns.description') }, { label: translate('app.distributions.columns.kind') }, { label: translate('app.distributions.columns.total'), align: 'right' }, { label: translate('app.distributions.columns.investors'), align: 'right' }, { label: translate('app.distributions.columns.by') }, { label: translate('app.distributions.columns.actions'), align: 'right' }]} aria-label={translate('app.distributions.history.table_label')} minWidth={900}>
+          {runs.data.data.map(run => (
+            <TableRow key={run.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <DateText value={run.payoutDate} />
+              </TableCell>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                {run.description}
+                {run.ratePerUnit && (
+                  <Typography variant="caption" color="text.secondary" component="div" className="tabular-nums">
+                    {translate('app.distributions.history.rate', { rate: run.ratePerUnit })}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ minWidth: 170 }}>
+                <RunStatus run={run} />
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {run.kind === 'reversal' && '−'}
+                <Money amount={run.totalAmount} full />
+              </TableCell>
+              <TableCell align="right" className="tabular-nums">
+                {run.investorCount.toLocaleString('en-US')}
+                {run.readCount !== undefined && (
+                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+                    <ReadBy read={run.readCount} of={run.investorCount} compact />
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2">{run.createdBy.name}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  <DateText value={run.createdAt} />
+                </Typography>
+              </TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button size="small" onClick={() => setOpen(run)} aria-label={translate('app.distributions.action.details_of', label(run))}>
+                    {translate('app.distributions.action.details')}
+                  </Button>
+                  {run.canReverse && (
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<UndoIcon />}
+                      onClick={() => setReversing(run)}
+                      aria-label={translate('app.distributions.action.reverse_of', label(run))}
+                    >
+                      {translate('app.distributions.action.reverse')}
+                    </Button>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </PlainTable>
+        <TablePager paging={paging} count={runs.data.total} label="app.distributions.history.rows_per_page" sx={PAGINATION_SX} />
           </>
         )}
-      </Card>
+      </TableCard>
       <RunDetailsDialog run={open} onClose={() => setOpen(null)} onReverse={setReversing} />
       <ConfirmDialog
         open={reversing !== null}

@@ -4,12 +4,7 @@ import {
   Box,
   Checkbox,
   InputAdornment,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -17,6 +12,8 @@ import {
 import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { PlainTable } from '../components/PlainTable';
+import { TablePager, useTablePaging } from '../components/TablePager';
 import { Money } from '../components/format';
 import { overrideAmount, type Adjustments } from './distributionTerms';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
@@ -42,8 +39,8 @@ const keepEnter = (event: KeyboardEvent) => {
 export const PreviewTable = ({ lines, adjustments, onExclude, onOverride }: PreviewTableProps) => {
   const translate = useTranslate();
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+  const paging = useTablePaging(PAGE_SIZES);
+  const { page, perPage, setPage } = paging;
 
   const matching = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
@@ -78,101 +75,73 @@ export const PreviewTable = ({ lines, adjustments, onExclude, onOverride }: Prev
         }}
         sx={{ mb: 1.5, width: { xs: '100%', sm: 320 } }}
       />
-      <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Table size="small" aria-label={translate('app.distributions.preview.table_label')} sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.distributions.columns.investor')}</TableCell>
-              <TableCell align="right">{translate('app.distributions.columns.invested')}</TableCell>
-              <TableCell align="right">{translate('app.distributions.columns.current_value')}</TableCell>
-              <TableCell align="right">{translate('app.distributions.columns.share')}</TableCell>
-              <TableCell align="right">{translate('app.distributions.columns.amount')}</TableCell>
-              <TableCell align="center">{translate('app.distributions.columns.exclude')}</TableCell>
-              <TableCell>{translate('app.distributions.columns.override')}</TableCell>
+      <PlainTable columns={[{ label: translate('app.distributions.columns.investor') }, { label: translate('app.distributions.columns.invested'), align: 'right' }, { label: translate('app.distributions.columns.current_value'), align: 'right' }, { label: translate('app.distributions.columns.share'), align: 'right' }, { label: translate('app.distributions.columns.amount'), align: 'right' }, { label: translate('app.distributions.columns.exclude'), align: 'center' }, { label: translate('app.distributions.columns.override') }]} aria-label={translate('app.distributions.preview.table_label')} minWidth={760} outlined>
+        {rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={7}>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.distributions.preview.no_match', { q: query.trim() })}
+              </Typography>
+            </TableCell>
+          </TableRow>
+        )}
+        {rows.map(line => {
+          const excluded = adjustments.excluded.has(line.investorId);
+          const typed = adjustments.overrides.get(line.investorId) ?? '';
+          const invalid = typed.trim() !== '' && overrideAmount(typed) === undefined;
+          return (
+            <TableRow key={line.investorId} sx={excluded ? { '& > td, & > th': { color: 'text.secondary' } } : undefined}>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                {line.investorName}
+              </TableCell>
+              <TableCell align="right">
+                <Money amount={line.invested} full />
+              </TableCell>
+              <TableCell align="right">
+                <Money amount={line.currentValue} full />
+              </TableCell>
+              <TableCell align="right" className="tabular-nums">
+                {`${line.share}%`}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600, textDecoration: excluded ? 'line-through' : undefined }}>
+                <Money amount={line.amount} full />
+              </TableCell>
+              <TableCell align="center" padding="checkbox">
+                <Checkbox
+                  checked={excluded}
+                  onChange={(_event, checked) => onExclude(line.investorId, checked)}
+                  slotProps={{ input: { 'aria-label': translate('app.distributions.row.exclude', { name: line.investorName }) } }}
+                />
+              </TableCell>
+              <TableCell sx={{ minWidth: 150 }}>
+                <TextField
+                  value={typed}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) => onOverride(line.investorId, event.target.value)}
+                  onKeyDown={keepEnter}
+                  disabled={excluded}
+                  error={invalid}
+                  helperText={invalid ? translate('app.distributions.validation.override') : undefined}
+                  placeholder={String(line.amount)}
+                  size="small"
+                  type="number"
+                  margin="none"
+                  slotProps={{
+                    htmlInput: {
+                      min: 0,
+                      step: 1,
+                      inputMode: 'numeric',
+                      className: 'tabular-nums',
+                      'aria-label': translate('app.distributions.row.override', { name: line.investorName }),
+                    },
+                  }}
+                  sx={{ width: 140 }}
+                />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>
-                  <Typography variant="body2" color="text.secondary">
-                    {translate('app.distributions.preview.no_match', { q: query.trim() })}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map(line => {
-              const excluded = adjustments.excluded.has(line.investorId);
-              const typed = adjustments.overrides.get(line.investorId) ?? '';
-              const invalid = typed.trim() !== '' && overrideAmount(typed) === undefined;
-              return (
-                <TableRow key={line.investorId} sx={excluded ? { '& > td, & > th': { color: 'text.secondary' } } : undefined}>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
-                    {line.investorName}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Money amount={line.invested} full />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Money amount={line.currentValue} full />
-                  </TableCell>
-                  <TableCell align="right" className="tabular-nums">
-                    {`${line.share}%`}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, textDecoration: excluded ? 'line-through' : undefined }}>
-                    <Money amount={line.amount} full />
-                  </TableCell>
-                  <TableCell align="center" padding="checkbox">
-                    <Checkbox
-                      checked={excluded}
-                      onChange={(_event, checked) => onExclude(line.investorId, checked)}
-                      slotProps={{ input: { 'aria-label': translate('app.distributions.row.exclude', { name: line.investorName }) } }}
-                    />
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 150 }}>
-                    <TextField
-                      value={typed}
-                      onChange={(event: ChangeEvent<HTMLInputElement>) => onOverride(line.investorId, event.target.value)}
-                      onKeyDown={keepEnter}
-                      disabled={excluded}
-                      error={invalid}
-                      helperText={invalid ? translate('app.distributions.validation.override') : undefined}
-                      placeholder={String(line.amount)}
-                      size="small"
-                      type="number"
-                      margin="none"
-                      slotProps={{
-                        htmlInput: {
-                          min: 0,
-                          step: 1,
-                          inputMode: 'numeric',
-                          className: 'tabular-nums',
-                          'aria-label': translate('app.distributions.row.override', { name: line.investorName }),
-                        },
-                      }}
-                      sx={{ width: 140 }}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={matching.length}
-        page={shownPage}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={event => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={translate('app.distributions.preview.rows_per_page')}
-        sx={PAGINATION_SX}
-      />
+          );
+        })}
+      </PlainTable>
+      <TablePager paging={paging} count={matching.length} label="app.distributions.preview.rows_per_page" page={shownPage} sx={PAGINATION_SX} />
     </Box>
   );
 };

@@ -8,21 +8,18 @@ import {
   DialogContent,
   DialogTitle,
   Skeleton,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
   TableRow,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { PlainTable } from '../components/PlainTable';
+import { TablePager, useTablePaging } from '../components/TablePager';
 import { ErrorState } from '../components/ErrorState';
 import { Money } from '../components/format';
 import { useAdminDataProvider } from '../providers/dataProvider';
@@ -44,8 +41,8 @@ export const RunDetailsDialog = ({ run, onClose, onReverse }: RunDetailsDialogPr
   const api = useAdminDataProvider();
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+  const paging = useTablePaging(PAGE_SIZES);
+  const { page, perPage, setPage } = paging;
   const details = useQuery({
     queryKey: distributionKeys.run(run?.id ?? ''),
     queryFn: ({ signal }) => api.getDistribution(run?.id ?? '', signal),
@@ -126,43 +123,20 @@ export const RunDetailsDialog = ({ run, onClose, onReverse }: RunDetailsDialogPr
               </Box>
             ) : (
               <>
-                <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-                  <Table size="small" aria-label={translate('app.distributions.details.lines_label')}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{translate('app.distributions.columns.investor')}</TableCell>
-                        <TableCell align="right">{translate('app.distributions.columns.amount')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {lines.slice(page * perPage, page * perPage + perPage).map(line => (
-                        <TableRow key={line.enrollmentId}>
-                          <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                            {line.investorName}
-                          </TableCell>
-                          <TableCell align="right">
-                            <Money amount={line.amount} full />
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
+                <PlainTable columns={[{ label: translate('app.distributions.columns.investor') }, { label: translate('app.distributions.columns.amount'), align: 'right' }]} aria-label={translate('app.distributions.details.lines_label')} outlined>
+                  {lines.slice(page * perPage, page * perPage + perPage).map(line => (
+                    <TableRow key={line.enrollmentId}>
+                      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                        {line.investorName}
+                      </TableCell>
+                      <TableCell align="right">
+                        <Money amount={line.amount} full />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </PlainTable>
                 {lines.length > PAGE_SIZES[0] && (
-                  <TablePagination
-                    component="div"
-                    count={lines.length}
-                    page={page}
-                    rowsPerPage={perPage}
-                    rowsPerPageOptions={PAGE_SIZES}
-                    onPageChange={(_event, next) => setPage(next)}
-                    onRowsPerPageChange={event => {
-                      setPerPage(Number(event.target.value));
-                      setPage(0);
-                    }}
-                    labelRowsPerPage={translate('app.distributions.preview.rows_per_page')}
-                    sx={PAGINATION_SX}
-                  />
+                  <TablePager paging={paging} count={lines.length} label="app.distributions.preview.rows_per_page" sx={PAGINATION_SX} />
                 )}
               </>
             )}

@@ -3,26 +3,15 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import { Box, Button, TableCell, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useAuthenticated, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
+import { PlainTable } from '../components/PlainTable';
+import { TableCard } from '../components/TableCard';
+import { TablePager, useTablePaging } from '../components/TablePager';
 import { EmptyState } from '../components/EmptyState';
-import { ErrorState } from '../components/ErrorState';
 import { DateText } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import { useAdminDataProvider } from '../providers/dataProvider';
@@ -44,8 +33,8 @@ export const SchemePostsPage = () => {
   const translate = useTranslate();
   const api = useAdminDataProvider();
   const { schemeId = '' } = useParams();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+  const paging = useTablePaging(PAGE_SIZES);
+  const { page, perPage } = paging;
 
   const { data: scheme } = useGetOne<SchemeView>('schemes', { id: schemeId }, { enabled: Boolean(schemeId) });
   const posts = useQuery({
@@ -76,80 +65,48 @@ export const SchemePostsPage = () => {
           </>
         }
       />
-      <Card>
-        {posts.error ? (
-          <Box sx={{ p: 2 }}>
-            <ErrorState title="app.notifications.posts.fetch_failed" error={posts.error} onRetry={() => void posts.refetch()} />
-          </Box>
-        ) : posts.isPending ? (
-          <Box sx={{ p: 2 }} aria-label={translate('ra.page.loading')}>
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height={40} />
-            ))}
-          </Box>
-        ) : posts.data.total === 0 ? (
-          <EmptyState icon={<MarkEmailReadOutlinedIcon />} text="app.notifications.posts.empty" />
-        ) : (
+      <TableCard
+        error={posts.error}
+        fetchFailed="app.notifications.posts.fetch_failed"
+        onRetry={() => void posts.refetch()}
+        loading={posts.isPending}
+        empty={posts.data?.total === 0 && <EmptyState icon={<MarkEmailReadOutlinedIcon />} text="app.notifications.posts.empty" />}
+      >
+        {posts.data && (
           <>
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={translate('app.notifications.posts.table_label')} sx={{ minWidth: 720 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.notifications.posts.columns.title')}</TableCell>
-                    <TableCell>{translate('app.notifications.posts.columns.type')}</TableCell>
-                    <TableCell>{translate('app.notifications.posts.columns.date')}</TableCell>
-                    <TableCell>{translate('app.notifications.posts.columns.read')}</TableCell>
-                    <TableCell align="right">{translate('app.notifications.posts.columns.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {posts.data.data.map(post => (
-                    <TableRow key={post.id} hover>
-                      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
-                        {post.title}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(typeKey(post))}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <DateText value={post.createdAt} />
-                      </TableCell>
-                      <TableCell>
-                        <ReadBy read={post.readCount} of={post.recipients} />
-                      </TableCell>
-                      <TableCell align="right">
-                        <Button
-                          size="small"
-                          component="a"
-                          href={readsCsvUrl(schemeId, post.id)}
-                          download
-                          startIcon={<FileDownloadOutlinedIcon />}
-                          aria-label={translate('app.notifications.posts.csv_of', { title: post.title })}
-                          sx={{ whiteSpace: 'nowrap' }}
-                        >
-                          {translate('app.notifications.posts.csv')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={posts.data.total}
-              page={page}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_event, next) => setPage(next)}
-              onRowsPerPageChange={event => {
-                setPerPage(Number(event.target.value));
-                setPage(0);
-              }}
-              labelRowsPerPage={translate('app.notifications.posts.rows_per_page')}
-              sx={PAGINATION_SX}
-            />
+        <PlainTable columns={[{ label: translate('app.notifications.posts.columns.title') }, { label: translate('app.notifications.posts.columns.type') }, { label: translate('app.notifications.posts.columns.date') }, { label: translate('app.notifications.posts.columns.read') }, { label: translate('app.notifications.posts.columns.actions'), align: 'right' }]} aria-label={translate('app.notifications.posts.table_label')} minWidth={720}>
+          {posts.data.data.map(post => (
+            <TableRow key={post.id} hover>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                {post.title}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(typeKey(post))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <DateText value={post.createdAt} />
+              </TableCell>
+              <TableCell>
+                <ReadBy read={post.readCount} of={post.recipients} />
+              </TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  component="a"
+                  href={readsCsvUrl(schemeId, post.id)}
+                  download
+                  startIcon={<FileDownloadOutlinedIcon />}
+                  aria-label={translate('app.notifications.posts.csv_of', { title: post.title })}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {translate('app.notifications.posts.csv')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </PlainTable>
+        <TablePager paging={paging} count={posts.data.total} label="app.notifications.posts.rows_per_page" sx={PAGINATION_SX} />
           </>
         )}
-      </Card>
+      </TableCard>
     </Box>
   );
 };

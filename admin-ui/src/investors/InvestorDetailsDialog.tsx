@@ -24,12 +24,7 @@ import {
   Skeleton,
   Switch,
   Tab,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
   TableRow,
   Tabs,
   Typography,
@@ -39,6 +34,8 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 
+import { PlainTable } from '../components/PlainTable';
+import { TablePager, useTablePaging } from '../components/TablePager';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { DateText, Money, Percent, TotalReturnPercent } from '../components/format';
@@ -104,44 +101,30 @@ const Investments = ({ details }: { details: InvestorDetailsView }) => {
   const translate = useTranslate();
   if (details.enrollments.length === 0) return <EmptyState icon={<ShowChartOutlinedIcon />} text="app.investors.details.no_investments" dense />;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('app.investors.details.tabs.investments')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.investors.details.scheme')}</TableCell>
-            <TableCell align="right">{translate('app.investors.details.invested')}</TableCell>
-            <TableCell align="right">{translate('app.investors.details.value')}</TableCell>
-            <TableCell align="right">{translate('app.investors.details.payouts')}</TableCell>
-            <TableCell>{translate('app.investors.details.status')}</TableCell>
-            <TableCell>{translate('app.investors.details.enrolled')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {details.enrollments.map(enrollment => (
-            <TableRow key={enrollment.id}>
-              <TableCell component="th" scope="row">
-                {enrollment.schemeName}
-              </TableCell>
-              <TableCell align="right">
-                <Money amount={enrollment.investmentAmount} full />
-              </TableCell>
-              <TableCell align="right">
-                <Money amount={enrollment.currentValue} full />
-              </TableCell>
-              <TableCell align="right">
-                <Money amount={enrollment.totalPayouts} full />
-              </TableCell>
-              <TableCell>
-                <StatusChip kind="enrollment" status={enrollment.status} />
-              </TableCell>
-              <TableCell>
-                <DateText value={enrollment.enrolledAt} padDay />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PlainTable columns={[{ label: translate('app.investors.details.scheme') }, { label: translate('app.investors.details.invested'), align: 'right' }, { label: translate('app.investors.details.value'), align: 'right' }, { label: translate('app.investors.details.payouts'), align: 'right' }, { label: translate('app.investors.details.status') }, { label: translate('app.investors.details.enrolled') }]} aria-label={translate('app.investors.details.tabs.investments')}>
+      {details.enrollments.map(enrollment => (
+        <TableRow key={enrollment.id}>
+          <TableCell component="th" scope="row">
+            {enrollment.schemeName}
+          </TableCell>
+          <TableCell align="right">
+            <Money amount={enrollment.investmentAmount} full />
+          </TableCell>
+          <TableCell align="right">
+            <Money amount={enrollment.currentValue} full />
+          </TableCell>
+          <TableCell align="right">
+            <Money amount={enrollment.totalPayouts} full />
+          </TableCell>
+          <TableCell>
+            <StatusChip kind="enrollment" status={enrollment.status} />
+          </TableCell>
+          <TableCell>
+            <DateText value={enrollment.enrolledAt} padDay />
+          </TableCell>
+        </TableRow>
+      ))}
+    </PlainTable>
   );
 };
 
@@ -173,32 +156,20 @@ const Transactions = ({ investorId }: { investorId: string }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('app.investors.details.transactions.caption')}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate('app.investors.details.tabs.transactions')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.investors.details.transactions.date')}</TableCell>
-              <TableCell>{translate('app.investors.details.transactions.scheme')}</TableCell>
-              <TableCell>{translate('app.investors.details.transactions.category')}</TableCell>
-              <TableCell align="right">{translate('app.investors.details.transactions.amount')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.rows.map(activity => (
-              <TableRow key={activity.id}>
-                <TableCell>
-                  <DateText value={activity.createdAt} />
-                </TableCell>
-                <TableCell>{activity.schemeName ?? translate('app.common.dash')}</TableCell>
-                <TableCell>{activity.category ?? activity.title}</TableCell>
-                <TableCell align="right">
-                  <SignedAmount activity={activity} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PlainTable columns={[{ label: translate('app.investors.details.transactions.date') }, { label: translate('app.investors.details.transactions.scheme') }, { label: translate('app.investors.details.transactions.category') }, { label: translate('app.investors.details.transactions.amount'), align: 'right' }]} aria-label={translate('app.investors.details.tabs.transactions')}>
+        {data.rows.map(activity => (
+          <TableRow key={activity.id}>
+            <TableCell>
+              <DateText value={activity.createdAt} />
+            </TableCell>
+            <TableCell>{activity.schemeName ?? translate('app.common.dash')}</TableCell>
+            <TableCell>{activity.category ?? activity.title}</TableCell>
+            <TableCell align="right">
+              <SignedAmount activity={activity} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </PlainTable>
       {data.total > data.rows.length && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           {translate('app.investors.details.transactions.latest', { count: data.rows.length, total: data.total })}
@@ -217,8 +188,8 @@ const ACTIVITY_PAGE_SIZES = [25, 50, 100];
 const Activity = ({ investorId }: { investorId: string }) => {
   const translate = useTranslate();
   const [unread, setUnread] = useState(false);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(ACTIVITY_PAGE_SIZES[0]);
+  const paging = useTablePaging(ACTIVITY_PAGE_SIZES);
+  const { page, perPage, setPage } = paging;
   const { data, error, isPending, refetch } = useInvestorActivities(investorId, unread, page, perPage);
   const filter = (
     <FormControlLabel
@@ -242,56 +213,31 @@ const Activity = ({ investorId }: { investorId: string }) => {
   else
     body = (
       <>
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('app.investors.details.tabs.activity')} sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.notifications.activity.columns.date')}</TableCell>
-                <TableCell>{translate('app.notifications.activity.columns.scheme')}</TableCell>
-                <TableCell>{translate('app.notifications.activity.columns.type')}</TableCell>
-                <TableCell>{translate('app.notifications.activity.columns.title')}</TableCell>
-                <TableCell>{translate('app.notifications.activity.columns.read')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.rows.map(activity => (
-                <TableRow key={activity.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <DateText value={activity.createdAt} />
-                  </TableCell>
-                  <TableCell>{activity.schemeName ?? translate('app.common.dash')}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`app.notifications.posts.types.${activity.type}`)}</TableCell>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
-                    {activity.title}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {activity.readAt ? (
-                      <DateText value={activity.readAt} />
-                    ) : (
-                      <Typography variant="body2" component="span" color="warning.main" sx={{ fontWeight: 600 }}>
-                        {translate('app.notifications.reads.not_yet')}
-                      </Typography>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PlainTable columns={[{ label: translate('app.notifications.activity.columns.date') }, { label: translate('app.notifications.activity.columns.scheme') }, { label: translate('app.notifications.activity.columns.type') }, { label: translate('app.notifications.activity.columns.title') }, { label: translate('app.notifications.activity.columns.read') }]} aria-label={translate('app.investors.details.tabs.activity')} minWidth={640}>
+          {data.rows.map(activity => (
+            <TableRow key={activity.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <DateText value={activity.createdAt} />
+              </TableCell>
+              <TableCell>{activity.schemeName ?? translate('app.common.dash')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`app.notifications.posts.types.${activity.type}`)}</TableCell>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                {activity.title}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {activity.readAt ? (
+                  <DateText value={activity.readAt} />
+                ) : (
+                  <Typography variant="body2" component="span" color="warning.main" sx={{ fontWeight: 600 }}>
+                    {translate('app.notifications.reads.not_yet')}
+                  </Typography>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </PlainTable>
         {data.total > ACTIVITY_PAGE_SIZES[0] && (
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={ACTIVITY_PAGE_SIZES}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={event => {
-              setPerPage(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={translate('app.notifications.activity.rows_per_page')}
-          />
+          <TablePager paging={paging} count={data.total} label="app.notifications.activity.rows_per_page" />
         )}
       </>
     );
