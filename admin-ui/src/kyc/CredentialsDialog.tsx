@@ -1,12 +1,12 @@
 import type { KycApplicationView } from '@fund/contracts';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import PasswordIcon from '@mui/icons-material/Password';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, DialogContentText } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Form, PasswordInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { PasswordInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 
+import { AdminFormDialog } from '../components/AdminFormDialog';
 import { usernameMessage } from '../users/adminForms';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { generatePassword } from './generatePassword';
@@ -66,8 +66,6 @@ export const CredentialsDialog = ({ application, onClose, onExited }: Credential
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
 
   const { mutate, isPending, reset } = useMutation({
     // A 401 is handled by the data provider (the admin goes to the login screen).
@@ -88,49 +86,56 @@ export const CredentialsDialog = ({ application, onClose, onExited }: Credential
   };
 
   return (
-    <Dialog
+    <AdminFormDialog
       open={application !== null}
       onClose={close}
-      fullScreen={fullScreen}
       maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onExited } }}
+      onExited={onExited}
+      titleSx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+      title={
+        <>
+          <KeyOutlinedIcon color="primary" aria-hidden />
+          {translate('app.kyc.credentials.title')}
+        </>
+      }
+      form={
+        application
+          ? {
+              defaultValues: { username: suggestUsername(application.email), password: '' },
+              validate,
+              disableInvalidFormNotification: true,
+              onSubmit: (values: Partial<CredentialsValues>) => mutate({ id: String(application.id), values: { username: String(values.username).trim(), password: String(values.password) } }),
+            }
+          : undefined
+      }
+      actions={
+        application && (
+          <>
+          <Button onClick={close} disabled={isPending}>
+            {translate('app.kyc.credentials.later')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isPending} startIcon={<KeyOutlinedIcon />}>
+            {translate('app.kyc.credentials.submit')}
+          </Button>
+          </>
+        )
+      }
     >
       {application && (
-        <Form
-          defaultValues={{ username: suggestUsername(application.email), password: '' }}
-          validate={validate}
-          disableInvalidFormNotification
-          onSubmit={(values: Partial<CredentialsValues>) => mutate({ id: String(application.id), values: { username: String(values.username).trim(), password: String(values.password) } })}
-        >
-          <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <KeyOutlinedIcon color="primary" aria-hidden />
-            {translate('app.kyc.credentials.title')}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              {translate('app.kyc.credentials.intro', { name: application.fullName, email: application.email })}
-            </DialogContentText>
-            <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
-              {translate('app.kyc.credentials.hint')}
-            </Alert>
-            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-              <TextInput source="username" label="app.kyc.credentials.username" autoComplete="off" autoFocus />
-              <PasswordInput source="password" label="app.kyc.credentials.password" autoComplete="new-password" />
-              <GeneratePasswordButton />
-            </Box>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close} disabled={isPending}>
-              {translate('app.kyc.credentials.later')}
-            </Button>
-            <Button type="submit" variant="contained" loading={isPending} startIcon={<KeyOutlinedIcon />}>
-              {translate('app.kyc.credentials.submit')}
-            </Button>
-          </DialogActions>
-        </Form>
+        <>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate('app.kyc.credentials.intro', { name: application.fullName, email: application.email })}
+          </DialogContentText>
+          <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
+            {translate('app.kyc.credentials.hint')}
+          </Alert>
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+            <TextInput source="username" label="app.kyc.credentials.username" autoComplete="off" autoFocus />
+            <PasswordInput source="password" label="app.kyc.credentials.password" autoComplete="new-password" />
+            <GeneratePasswordButton />
+          </Box>
+        </>
       )}
-    </Dialog>
+    </AdminFormDialog>
   );
 };
