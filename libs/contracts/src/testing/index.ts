@@ -257,6 +257,11 @@ export function transactionView(overrides: Partial<ActivityView> = {}): Activity
   };
 }
 
+/** An update activity (news of a scheme, no amount) as the feeds read it. */
+export function updateView(overrides: Partial<ActivityView> = {}): ActivityView {
+  return transactionView({ id: testId(31), type: 'update', category: 'Scheme Update', title: 'Scheme news', content: 'Details', amount: null, ...overrides });
+}
+
 // ---- Tickets --------------------------------------------------------------------------------------
 
 /** POST /api/tickets (an investor's). */

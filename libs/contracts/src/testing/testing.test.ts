@@ -7,7 +7,7 @@ import { ActivityView, EnrollmentView } from '../api/investments.js';
 import { KycApplicationView } from '../api/kyc.js';
 import { SchemeView } from '../api/schemes.js';
 import { TicketView } from '../api/tickets.js';
-import { adminUserView, enrollmentView, kycApplicationView, kycSubmission, meView, schemeView, ticketView, transactionView } from './index.js';
+import { adminUserView, enrollmentView, kycApplicationView, kycSubmission, meView, schemeView, ticketView, transactionView, updateView } from './index.js';
 
 // The shared answers must be answers the API could give: each one passes its contract schema, with
 // and without overrides, so a UI test serving them cannot drift from the server.
@@ -27,6 +27,7 @@ describe('shared test answers', () => {
     ['schemeView', SchemeView, schemeView(), schemeView({ productId: 'ijara', videoUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ' })],
     ['enrollmentView', EnrollmentView, enrollmentView(), enrollmentView({ schemeName: 'Leeds Residential Ijara 2023', nextPayoutDate: '2026-06-30', nextPayoutAmount: 2500 })],
     ['transactionView', ActivityView, transactionView(), transactionView({ category: 'Payout', amount: 1250 })],
+    ['updateView', ActivityView, updateView(), updateView({ schemeName: 'Gulf Trade Finance I', title: 'Occupancy at 94%' })],
     ['ticketView', TicketView, ticketView(), ticketView({ status: 'resolved', adminNotes: 'Paid on 2 April.' })],
   ] as const;
 
