@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { EmptyState as KitEmptyState } from '@fund/ui';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -16,33 +16,11 @@ export interface EmptyStateProps {
 }
 
 /**
- * What a data view shows when it has no records: an icon, a sentence that says what to do next and,
- * where there is one, the button that does it.
+ * @fund/ui's EmptyState in its plain form, its sentence from the catalog.
  *
  * @example <EmptyState icon={<InboxOutlined />} text="app.kyc.empty" />
  */
-export const EmptyState = ({ icon, text, textOptions, action, dense = false }: EmptyStateProps) => {
+export const EmptyState = ({ text, textOptions, ...props }: EmptyStateProps) => {
   const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: dense ? 3 : 6, px: 2 }}>
-      <Box
-        aria-hidden
-        sx={{
-          display: 'grid',
-          placeItems: 'center',
-          width: dense ? 44 : 56,
-          height: dense ? 44 : 56,
-          borderRadius: '50%',
-          bgcolor: 'action.hover',
-          color: 'text.secondary',
-        }}
-      >
-        {icon}
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '36rem' }}>
-        {translate(text, { _: text, ...textOptions })}
-      </Typography>
-      {action}
-    </Box>
-  );
+  return <KitEmptyState {...props} variant="plain" text={translate(text, { _: text, ...textOptions })} />;
 };

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { ErrorState as KitErrorState } from '@fund/ui';
 import { useTranslate } from 'react-admin';
 
 import { serverMessage } from '../providers/http';
@@ -13,27 +13,19 @@ export interface ErrorStateProps {
 }
 
 /**
- * A data view that could not load: what failed, the server's message and a way to try again.
+ * @fund/ui's ErrorState, outlined, with the title from the catalog and the server's message.
  *
  * @example {error && <ErrorState title="app.kyc.fetch_failed" error={error} onRetry={refetch} />}
  */
 export const ErrorState = ({ title, error, onRetry }: ErrorStateProps) => {
   const translate = useTranslate();
-  const message = serverMessage(error);
   return (
-    <Alert
-      severity="error"
+    <KitErrorState
       variant="outlined"
-      action={
-        onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {translate('app.common.state.retry')}
-          </Button>
-        )
-      }
-    >
-      <AlertTitle>{translate(title, { _: title })}</AlertTitle>
-      {message}
-    </Alert>
+      title={translate(title, { _: title })}
+      message={serverMessage(error)}
+      retryLabel={translate('app.common.state.retry')}
+      onRetry={onRetry}
+    />
   );
 };

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { usePageTitle } from '../lib/usePageTitle';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '@fund/ui';
 
 type BackLinkProps = { to: string; label: string };
 

@@ -1,4 +1,8 @@
 // The shared components of both front ends (issue 22 item 1). They take already-translated texts:
 // the kit has no i18n of its own, each app keeps its catalog.
 export * from './components/Deferred';
+export * from './components/EmptyState';
+export * from './components/ErrorState';
+export * from './components/PageHeader';
+export * from './components/StatCard';
 export * from './components/visuallyHidden';

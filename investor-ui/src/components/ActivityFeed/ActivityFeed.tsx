@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { getServerMessage } from '../../lib/apiClient';
 import { useLoadUntilShown } from '../../lib/useLoadUntilShown';
 import { useQueryFailureToast } from '../../lib/useQueryFailureToast';
-import { EmptyState } from '../EmptyState';
+import { EmptyState, ErrorState } from '@fund/ui';
 import { ActivityItem } from './ActivityItem';
 import { DEFAULT_PAGE_SIZE, FEED_TABS, TAB_TYPES, useActivities, type FeedTab, type FirstActivityPage } from './activitiesApi';
 
@@ -158,16 +158,7 @@ function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction
   if (data === undefined) {
     return (
       <Box sx={{ padding: { xs: 2, sm: 3 } }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {failure}
-        </Alert>
+        <ErrorState message={failure} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       </Box>
     );
   }

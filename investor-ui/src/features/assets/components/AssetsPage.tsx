@@ -12,9 +12,8 @@ import { formatMoneyFull, formatPercent, parsePercent, type InvestorAssetView } 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState, StatCard } from '@fund/ui';
 import { PageHeader } from '../../../components/PageHeader';
-import { StatCard } from '../../../components/StatCard';
 import { formatRate, summarizeAssets } from '../../../lib/portfolio';
 import { useInvestorAssets } from '../api/assets';
 import { AssetCard } from './AssetCard';

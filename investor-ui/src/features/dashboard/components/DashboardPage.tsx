@@ -1,13 +1,12 @@
 import { useDeferredValue, useMemo } from 'react';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { ActivityFeed } from '../../../components/ActivityFeed/ActivityFeed';
-import { EmptyState } from '../../../components/EmptyState';
+import { Deferred, EmptyState, ErrorState } from '@fund/ui';
 import { PageHeader } from '../../../components/PageHeader';
 import { getServerMessage } from '../../../lib/apiClient';
 import { useInvestments } from '../../../lib/investments';
@@ -16,7 +15,6 @@ import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { usePayoutHistory } from '../api/getPayoutHistory';
 import { portfolioHistory, portfolioSummary } from '../portfolioFigures';
 import { DashboardAssets } from './DashboardAssets';
-import { Deferred } from '@fund/ui';
 import { MarketingSlider } from './MarketingSlider';
 import { PortfolioChartCard } from './PortfolioChartCard';
 import { PortfolioSummaryCards } from './PortfolioSummaryCards';
@@ -72,16 +70,7 @@ export function DashboardPage() {
     return (
       <>
         {header}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void investments.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {getServerMessage(investments.error, t('failed'))}
-        </Alert>
+        <ErrorState message={getServerMessage(investments.error, t('failed'))} retryLabel={t('retry')} onRetry={() => void investments.refetch()} />
       </>
     );
   }

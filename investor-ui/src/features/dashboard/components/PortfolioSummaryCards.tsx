@@ -6,7 +6,7 @@ import AddchartOutlined from '@mui/icons-material/AddchartOutlined';
 import { formatMoney, formatPercent, formatTotalReturn } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { StatCard } from '../../../components/StatCard';
+import { StatCard } from '@fund/ui';
 import type { PortfolioSummary } from '../portfolioFigures';
 
 /** The dashboard's summary cards (spec/000 §2, figures of §9) and the total return including the change in value (issue 19). */

@@ -5,7 +5,6 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,7 +21,7 @@ import { productName } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { InvestmentDetails, ReturnStructure } from '../../../components/SchemeFacts';
-import { StatCard } from '../../../components/StatCard';
+import { ErrorState, StatCard } from '@fund/ui';
 import { StatusChip } from '../../../components/StatusChip';
 import { getServerMessage, isApiError } from '../../../lib/apiClient';
 import { useMe } from '../../../lib/session';
@@ -119,16 +118,7 @@ export function InvestmentDetailPage() {
     return (
       <>
         <BackLink />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {getServerMessage(query.error, t('failed'))}
-        </Alert>
+        <ErrorState message={getServerMessage(query.error, t('failed'))} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       </>
     );
   }

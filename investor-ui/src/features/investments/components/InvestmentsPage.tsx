@@ -1,11 +1,10 @@
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState, ErrorState } from '@fund/ui';
 import { cardGridSx, InvestmentCard, InvestmentCardSkeleton } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { getServerMessage } from '../../../lib/apiClient';
@@ -32,16 +31,7 @@ export function InvestmentsPage() {
     );
   } else if (investments.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void investments.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {getServerMessage(investments.error, t('failed'))}
-      </Alert>
+      <ErrorState message={getServerMessage(investments.error, t('failed'))} retryLabel={t('retry')} onRetry={() => void investments.refetch()} />
     );
   } else if (investments.data.length === 0) {
     body = (

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState, ErrorState } from '@fund/ui';
 import { cardGridSx } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { getServerMessage } from '../../../lib/apiClient';
@@ -36,20 +36,7 @@ export function OpportunitiesPage() {
     );
   } else if (error && open.length === 0) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void schemes.refetch()}
-          >
-            {t('retry')}
-          </Button>
-        }
-      >
-        {getServerMessage(error, t('failed'))}
-      </Alert>
+      <ErrorState message={getServerMessage(error, t('failed'))} retryLabel={t('retry')} onRetry={() => void schemes.refetch()} />
     );
   } else if (open.length === 0 && !schemes.hasNextPage) {
     body = <EmptyState icon={<TravelExploreOutlined />} title={tPages('opportunities.emptyTitle')} text={tPages('opportunities.emptyText')} />;

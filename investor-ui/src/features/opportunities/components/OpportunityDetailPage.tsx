@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,6 +26,7 @@ import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { acceptsInterest } from '../api/expressInterest';
 import { useScheme, useSchemeDocuments } from '../api/getScheme';
 import { ExpressInterestButton } from './ExpressInterestButton';
+import { ErrorState } from '@fund/ui';
 
 function BackLink() {
   const { t } = useTranslation('opportunities');
@@ -119,16 +119,7 @@ function Documents({ schemeId }: { schemeId: string }) {
   if (documents.isPending) body = <Skeleton variant="rounded" height={64} role="status" aria-label={t('detail.documents')} />;
   else if (documents.isError)
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {getServerMessage(documents.error, t('detail.documentsFailed'))}
-      </Alert>
+      <ErrorState message={getServerMessage(documents.error, t('detail.documentsFailed'))} retryLabel={t('retry')} onRetry={() => void documents.refetch()} />
     );
   else if (documents.data.length === 0) body = <Typography color="text.secondary">{t('detail.noDocuments')}</Typography>;
   else
@@ -162,16 +153,7 @@ export function OpportunityDetailPage() {
     return (
       <>
         <BackLink />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void scheme.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {getServerMessage(scheme.error, t('detail.failed'))}
-        </Alert>
+        <ErrorState message={getServerMessage(scheme.error, t('detail.failed'))} retryLabel={t('retry')} onRetry={() => void scheme.refetch()} />
       </>
     );
   }

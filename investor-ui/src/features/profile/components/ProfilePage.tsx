@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState } from '@fund/ui';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
 import { useMe } from '../../../lib/session';

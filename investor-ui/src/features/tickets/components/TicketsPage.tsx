@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState } from '@fund/ui';
 import { PageHeader } from '../../../components/PageHeader';
 import { useLoadUntilShown } from '../../../lib/useLoadUntilShown';
 import { useTickets } from '../api/tickets';
