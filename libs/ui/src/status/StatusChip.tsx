@@ -1,0 +1,38 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+import { statusTone, type StatusKind } from './statusTones';
+
+export interface StatusChipProps {
+  /** Which enumeration `status` belongs to. */
+  kind: StatusKind;
+  /** The API's value, e.g. 'pending' or 'in_progress'. */
+  status: string;
+  /** The status in words, already translated by the app's catalog. */
+  label: ReactNode;
+  size?: ChipProps['size'];
+}
+
+/**
+ * A record's status as a soft-coloured chip, drawn the same in both apps; the colour follows STYLE.md
+ * in both modes (dark text on a light tint in light mode, light text on a dark tint in dark mode).
+ *
+ * @example <StatusChip kind="kyc" status={application.status} label={t(`status.kyc.${application.status}`)} />
+ */
+export function StatusChip({ kind, status, label, size = 'small' }: StatusChipProps) {
+  const tone = statusTone(kind, status);
+  return (
+    <Chip
+      size={size}
+      label={label}
+      data-tone={tone}
+      sx={(theme) => {
+        const light = theme.palette.mode === 'light';
+        if (tone === 'default') return { bgcolor: 'action.selected', color: 'text.primary' };
+        const color = theme.palette[tone];
+        return { bgcolor: alpha(color.main, light ? 0.12 : 0.2), color: light ? color.dark : color.light };
+      }}
+    />
+  );
+}
