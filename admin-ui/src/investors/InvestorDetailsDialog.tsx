@@ -16,10 +16,6 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import {
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   Skeleton,
   Switch,
@@ -28,12 +24,11 @@ import {
   TableRow,
   Tabs,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 
+import { AdminFormDialog } from '../components/AdminFormDialog';
 import { PlainTable } from '../components/PlainTable';
 import { TablePager, useTablePaging } from '../components/TablePager';
 import { EmptyState } from '../components/EmptyState';
@@ -327,11 +322,9 @@ export interface InvestorDetailsDialogProps {
 export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialogProps) => {
   const translate = useTranslate();
   const notifyFailure = useNotifyFailure();
-  const titleId = useId();
   const tabsId = useId();
   const [tab, setTab] = useState<DetailsTab>('overview');
   const [correcting, setCorrecting] = useState(false);
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data, error, isPending, refetch } = useInvestorDetails(summary ? String(summary.id) : undefined);
 
   useEffect(() => {
@@ -343,44 +336,31 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
   }, [error, notifyFailure]);
 
   return (
-    <Dialog open={Boolean(summary)} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <DialogTitle id={titleId}>
+    <AdminFormDialog
+      open={Boolean(summary)}
+      onClose={onClose}
+      maxWidth="md"
+      title={
+        <>
         {translate('app.investors.details.title')}
         {summary && (
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
             {summary.investor.fullName} · {summary.investor.email}
           </Typography>
         )}
-      </DialogTitle>
-      <Tabs value={tab} onChange={(_, value: DetailsTab) => { setTab(value); setCorrecting(false); }} variant="scrollable" allowScrollButtonsMobile sx={{ px: 3, borderBlockEnd: 1, borderColor: 'divider' }}>
+        </>
+      }
+      header={
+        <Tabs value={tab} onChange={(_, value: DetailsTab) => { setTab(value); setCorrecting(false); }} variant="scrollable" allowScrollButtonsMobile sx={{ px: 3, borderBlockEnd: 1, borderColor: 'divider' }}>
         {TABS.map(value => (
           <Tab key={value} value={value} id={`${tabsId}-${value}`} aria-controls={`${tabsId}-panel`} label={translate(`app.investors.details.tabs.${value}`)} />
         ))}
       </Tabs>
-      <DialogContent id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`} sx={{ pt: 3, minHeight: 240 }}>
-        {error ? (
-          <ErrorState title="app.investors.notify.details_failed" error={error} onRetry={() => void refetch()} />
-        ) : isPending || !summary ? (
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }} aria-busy>
-            {[0, 1, 2, 3, 4, 5].map(i => (
-              <Skeleton key={i} variant="rounded" height={72} />
-            ))}
-          </Box>
-        ) : tab === 'overview' ? (
-          <Overview details={data} />
-        ) : tab === 'investments' ? (
-          <Investments details={data} />
-        ) : tab === 'transactions' ? (
-          <Transactions investorId={String(summary.id)} />
-        ) : tab === 'activity' ? (
-          <Activity investorId={String(summary.id)} />
-        ) : correcting ? (
-          <CorrectPersonalForm investorId={String(summary.id)} details={data} summary={summary} onDone={() => setCorrecting(false)} />
-        ) : (
-          <Personal details={data} summary={summary} onCorrect={() => setCorrecting(true)} />
-        )}
-      </DialogContent>
-      <DialogActions>
+      }
+      contentProps={{ id: `${tabsId}-panel`, role: 'tabpanel', 'aria-labelledby': `${tabsId}-${tab}`, sx: { pt: 3, minHeight: 240 } }}
+      actionsSx={{}}
+      actions={
+        <>
         {/* spec/001 §2: Support Tickets is reached from here, filtered to this investor. */}
         {summary && (
           <Button component={Link} to={ticketsLink(String(summary.id))} startIcon={<SupportAgentOutlinedIcon />} sx={{ marginInlineEnd: 'auto' }}>
@@ -388,7 +368,30 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
           </Button>
         )}
         <Button onClick={onClose}>{translate('app.investors.details.close')}</Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+    >
+      {error ? (
+        <ErrorState title="app.investors.notify.details_failed" error={error} onRetry={() => void refetch()} />
+      ) : isPending || !summary ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }} aria-busy>
+          {[0, 1, 2, 3, 4, 5].map(i => (
+            <Skeleton key={i} variant="rounded" height={72} />
+          ))}
+        </Box>
+      ) : tab === 'overview' ? (
+        <Overview details={data} />
+      ) : tab === 'investments' ? (
+        <Investments details={data} />
+      ) : tab === 'transactions' ? (
+        <Transactions investorId={String(summary.id)} />
+      ) : tab === 'activity' ? (
+        <Activity investorId={String(summary.id)} />
+      ) : correcting ? (
+        <CorrectPersonalForm investorId={String(summary.id)} details={data} summary={summary} onDone={() => setCorrecting(false)} />
+      ) : (
+        <Personal details={data} summary={summary} onCorrect={() => setCorrecting(true)} />
+      )}
+    </AdminFormDialog>
   );
 };

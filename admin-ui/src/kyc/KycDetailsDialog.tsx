@@ -2,23 +2,11 @@ import { formatDate, type KycApplicationView } from '@fund/contracts';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Link,
-  Stack,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { AdminFormDialog } from '../components/AdminFormDialog';
 import { StatusChip } from '../components/StatusChip';
 import { KycActions, type KycActionHandlers } from './KycActions';
 import { KYC_SECTIONS, optionLabelKey, type KycField } from './kycSections';
@@ -71,13 +59,19 @@ export interface KycDetailsDialogProps extends KycActionHandlers {
  */
 export const KycDetailsDialog = ({ application, onClose, ...handlers }: KycDetailsDialogProps) => {
   const translate = useTranslate();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog open={application !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby={titleId} scroll="paper">
-      {application && (
-        <>
-          <DialogTitle component="div" sx={{ pb: 1 }}>
+    <AdminFormDialog
+      open={application !== null}
+      onClose={onClose}
+      maxWidth="md"
+      scroll="paper"
+      titleProps={{ component: 'div' }}
+      titleSx={{ pb: 1 }}
+      labelledBy={titleId}
+      title={
+        application && (
+          <>
             <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography id={titleId} variant="h2" component="h2" sx={{ fontSize: '1.2rem' }}>
                 {application.fullName}
@@ -87,51 +81,61 @@ export const KycDetailsDialog = ({ application, onClose, ...handlers }: KycDetai
             <Typography variant="body2" color="text.secondary">
               {translate('app.kyc.details.title')} · {translate('app.kyc.details.submitted', { date: formatDate(application.submittedAt) })}
             </Typography>
-          </DialogTitle>
-          <DialogContent dividers>
-            <Stack spacing={3} divider={<Divider flexItem />}>
-              {application.status === 'rejected' && (
-                <Box component="section" aria-labelledby={`${titleId}-rejection`}>
-                  <Typography id={`${titleId}-rejection`} variant="h3" component="h3" sx={{ mb: 1, color: 'error.main' }}>
-                    {translate('app.kyc.details.rejection')}
-                  </Typography>
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {application.rejectionReason ?? translate('app.kyc.details.no_reason')}
-                  </Typography>
-                </Box>
-              )}
-              {KYC_SECTIONS.map(section => (
-                <Box component="section" key={section.id} aria-labelledby={`${titleId}-${section.id}`}>
-                  <Typography id={`${titleId}-${section.id}`} variant="h3" component="h3" sx={{ mb: 1.5, color: 'primary.main' }}>
-                    {translate(`app.kyc.sections.${section.id}`)}
-                  </Typography>
-                  <Box
-                    component="dl"
-                    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1.5, m: 0 }}
-                  >
-                    {section.fields.map(field => (
-                      <Box key={field.name} sx={{ gridColumn: field.wide ? { sm: '1 / -1' } : undefined, minWidth: 0 }}>
-                        <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 500 }}>
-                          {translate(`app.kyc.fields.${field.name}`)}
-                        </Typography>
-                        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                          <FieldValue application={application} field={field} />
-                        </Typography>
-                      </Box>
-                    ))}
-                  </Box>
-                </Box>
-              ))}
-            </Stack>
-          </DialogContent>
-          <DialogActions disableSpacing sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
+          </>
+        )
+      }
+      dividers
+      actionsProps={{ disableSpacing: true }}
+      actionsSx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}
+      actions={
+        application && (
+          <>
             <Button onClick={onClose} sx={{ marginInlineEnd: 'auto' }}>
               {translate('app.kyc.action.close')}
             </Button>
             <KycActions application={application} {...handlers} />
-          </DialogActions>
+          </>
+        )
+      }
+    >
+      {application && (
+        <>
+          <Stack spacing={3} divider={<Divider flexItem />}>
+            {application.status === 'rejected' && (
+              <Box component="section" aria-labelledby={`${titleId}-rejection`}>
+                <Typography id={`${titleId}-rejection`} variant="h3" component="h3" sx={{ mb: 1, color: 'error.main' }}>
+                  {translate('app.kyc.details.rejection')}
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {application.rejectionReason ?? translate('app.kyc.details.no_reason')}
+                </Typography>
+              </Box>
+            )}
+            {KYC_SECTIONS.map(section => (
+              <Box component="section" key={section.id} aria-labelledby={`${titleId}-${section.id}`}>
+                <Typography id={`${titleId}-${section.id}`} variant="h3" component="h3" sx={{ mb: 1.5, color: 'primary.main' }}>
+                  {translate(`app.kyc.sections.${section.id}`)}
+                </Typography>
+                <Box
+                  component="dl"
+                  sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1.5, m: 0 }}
+                >
+                  {section.fields.map(field => (
+                    <Box key={field.name} sx={{ gridColumn: field.wide ? { sm: '1 / -1' } : undefined, minWidth: 0 }}>
+                      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 500 }}>
+                        {translate(`app.kyc.fields.${field.name}`)}
+                      </Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                        <FieldValue application={application} field={field} />
+                      </Typography>
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
+            ))}
+          </Stack>
         </>
       )}
-    </Dialog>
+    </AdminFormDialog>
   );
 };

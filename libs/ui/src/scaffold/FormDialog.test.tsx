@@ -49,6 +49,27 @@ describe('FormDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Reject' }).querySelector('form h2')).toBeTruthy();
   });
 
+  it('takes a line between title and content (tabs), props for its parts, and a heading of its own inside the title', () => {
+    render(
+      <FormDialog
+        open
+        onClose={() => undefined}
+        title={<h2 id="own-heading">Layla Hassan</h2>}
+        titleProps={{ component: 'div' }}
+        labelledBy="own-heading"
+        header={<div role="tablist" aria-label="Sections" />}
+        contentProps={{ role: 'tabpanel', id: 'panel' }}
+        actions={<button type="button">Close</button>}
+      >
+        body
+      </FormDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Layla Hassan' });
+    expect(dialog.querySelectorAll('h2')).toHaveLength(1);
+    expect(screen.getByRole('tablist', { name: 'Sections' }).nextElementSibling?.id).toBe('panel');
+    expect(screen.getByRole('tabpanel').textContent).toBe('body');
+  });
+
   it('is not shown when closed', () => {
     render(
       <FormDialog open={false} onClose={() => undefined} title="Hidden">

@@ -1,5 +1,18 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme, type Breakpoint, type SxProps, type Theme } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  useTheme,
+  type Breakpoint,
+  type DialogActionsProps,
+  type DialogContentProps,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import { useId, type ElementType, type ReactNode } from 'react';
 
 export interface FormDialogProps {
   open: boolean;
@@ -8,6 +21,14 @@ export interface FormDialogProps {
   /** The title (already translated); it names the dialog (aria-labelledby). */
   title: ReactNode;
   titleSx?: SxProps<Theme>;
+  /** `component: 'div'` when the title holds a heading of its own (then name the dialog with `labelledBy`). */
+  titleProps?: { component?: ElementType };
+  /** The id of what names the dialog, when it is not the whole title. */
+  labelledBy?: string;
+  /** Between the title and the content (e.g. tabs, a close button). */
+  header?: ReactNode;
+  /** The content's other props (an id and role for a tab panel, its sx). */
+  contentProps?: Omit<DialogContentProps, 'children' | 'dividers'>;
   /** The fields. */
   children: ReactNode;
   /** Lines above and below the content (long forms). */
@@ -20,6 +41,7 @@ export interface FormDialogProps {
   /** Buttons of the app's own instead of Cancel and submit. */
   actions?: ReactNode;
   actionsSx?: SxProps<Theme>;
+  actionsProps?: Omit<DialogActionsProps, 'children' | 'sx'>;
   /** Wraps title, content and actions: the app's form element (e.g. react-admin's Form). */
   form?: (body: ReactNode) => ReactNode;
   /** Full screen below the sm breakpoint (600 px); true unless false. */
@@ -42,6 +64,10 @@ export const FormDialog = ({
   onClose,
   title,
   titleSx,
+  titleProps,
+  labelledBy,
+  header,
+  contentProps,
   children,
   dividers = false,
   cancelLabel,
@@ -49,6 +75,7 @@ export const FormDialog = ({
   submitting = false,
   actions,
   actionsSx = { paddingInline: 3, pb: 2 },
+  actionsProps,
   form = body => body,
   fullScreenOnPhone = true,
   maxWidth = 'sm',
@@ -62,7 +89,7 @@ export const FormDialog = ({
     <Dialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
+      aria-labelledby={labelledBy ?? titleId}
       fullWidth
       maxWidth={maxWidth}
       fullScreen={fullScreenOnPhone && phone}
@@ -71,11 +98,14 @@ export const FormDialog = ({
     >
       {form(
         <>
-          <DialogTitle id={titleId} sx={titleSx}>
+          <DialogTitle id={labelledBy ? undefined : titleId} sx={titleSx} {...titleProps}>
             {title}
           </DialogTitle>
-          <DialogContent dividers={dividers}>{children}</DialogContent>
-          <DialogActions sx={actionsSx}>
+          {header}
+          <DialogContent dividers={dividers} {...contentProps}>
+            {children}
+          </DialogContent>
+          <DialogActions sx={actionsSx} {...actionsProps}>
             {actions ?? (
               <>
                 <Button onClick={onClose} disabled={submitting}>
