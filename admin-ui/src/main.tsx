@@ -1,3 +1,4 @@
+import '@fund/ui/fonts';
 import { PRODUCT_NAME } from '@fund/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

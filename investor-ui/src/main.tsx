@@ -1,6 +1,6 @@
+import '@fund/ui/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter';
 
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';

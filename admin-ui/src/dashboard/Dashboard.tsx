@@ -5,11 +5,10 @@ import { lazy, useMemo } from 'react';
 import { useAuthenticated, useGetIdentity, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
-import { CHART_COLORS } from '../layout/themes';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { AumCard } from './AumCard';
-import { Deferred } from '@fund/ui';
+import { CHART_COLORS, Deferred } from '@fund/ui';
 import { FirstRunCard } from './FirstRunCard';
 import { OpenTicketsCard } from './OpenTicketsCard';
 import { CHART_SCHEMES, productRows, schemeRows } from './aumRows';

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material';
 
 import { AdminAppBar } from './AdminAppBar';
 import { Menu } from './Menu';
-import { SIDEBAR_COLORS } from './themes';
+import { SIDEBAR_COLORS } from '@fund/ui';
 
 /**
  * react-admin's sidebar, full height from the top of the window (the top bar starts beside it),

@@ -5,7 +5,7 @@ import { Logout, MenuItemLink, useSidebarState, useTranslate } from 'react-admin
 import { APP_VERSION } from '../version';
 import { MENU_GROUPS, type MenuGroup } from './menuGroups';
 import { SidebarHeader } from './SidebarHeader';
-import { SIDEBAR_COLORS } from './themes';
+import { SIDEBAR_COLORS } from '@fund/ui';
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',

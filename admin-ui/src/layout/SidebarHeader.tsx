@@ -4,7 +4,7 @@ import { Box, Typography, useTheme } from '@mui/material';
 import { useSidebarState } from 'react-admin';
 
 import { ThemeToggle } from './ThemeToggle';
-import { SIDEBAR_COLORS } from './themes';
+import { SIDEBAR_COLORS } from '@fund/ui';
 
 /** Product name and the light/dark toggle (spec/001 §2: the toggle sits in the sidebar header). */
 export const SidebarHeader = () => {
