@@ -1,22 +1,10 @@
 import type { ProductType, SchemeView } from '@fund/contracts';
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  IconButton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Button, CircularProgress, Divider, IconButton, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
+import { AdminFormDialog } from '../components/AdminFormDialog';
 import { serverMessage } from '../providers/http';
 import { PendingDocuments, SavedDocuments } from './SchemeDocuments';
 import { schemeDocumentBody, type PendingDocument } from './useSchemeDocuments';
@@ -43,9 +31,7 @@ export const SchemeDialog = ({ state, onClose }: SchemeDialogProps) => {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const formId = useId();
-  const titleId = useId();
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
   const [pending, setPending] = useState<PendingDocument[]>([]);
@@ -117,16 +103,24 @@ export const SchemeDialog = ({ state, onClose }: SchemeDialogProps) => {
   if (!state) return null;
   const isCreate = state.mode === 'create';
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId} scroll="paper">
-      <DialogTitle id={titleId} sx={{ paddingInlineEnd: 7 }}>
+    <AdminFormDialog
+      open
+      onClose={close}
+      maxWidth="md"
+      scroll="paper"
+      titleSx={{ paddingInlineEnd: 7 }}
+      title={
+        <>
         {translate(isCreate ? 'app.schemes.dialog.create_title' : 'app.schemes.dialog.edit_title')}
         <Typography variant="body2" color="text.secondary">
           {isCreate
             ? translate('app.schemes.dialog.create_subtitle', { product: translate(`app.schemes.products.${state.productId}`) })
             : state.scheme.name}
         </Typography>
-      </DialogTitle>
-      <IconButton
+        </>
+      }
+      header={
+        <IconButton
         onClick={close}
         disabled={saving}
         aria-label={translate('app.schemes.dialog.close')}
@@ -134,26 +128,11 @@ export const SchemeDialog = ({ state, onClose }: SchemeDialogProps) => {
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>
-        <Form
-          key={isCreate ? state.productId : state.scheme.id}
-          id={formId}
-          defaultValues={isCreate ? CREATE_DEFAULTS : valuesOf(state.scheme)}
-          onSubmit={(values: Record<string, unknown>) => submit(values as Partial<SchemeFormValues>)}
-          noValidate
-        >
-          <Stack spacing={2}>
-            <SchemeInputs mode={state.mode} currentPayoutFrequency={isCreate ? undefined : state.scheme.payoutFrequency} />
-          </Stack>
-        </Form>
-        <Divider sx={{ my: 2 }} />
-        {isCreate ? (
-          <PendingDocuments documents={pending} onChange={setPending} onBusyChange={setUploading} />
-        ) : (
-          <SavedDocuments schemeId={state.scheme.id} onBusyChange={setUploading} />
-        )}
-      </DialogContent>
-      <DialogActions sx={{ paddingInline: 3, paddingBlock: 2 }}>
+      }
+      dividers
+      actionsSx={{ paddingInline: 3, paddingBlock: 2 }}
+      actions={
+        <>
         <Button onClick={close} disabled={saving}>
           {translate('app.schemes.dialog.cancel')}
         </Button>
@@ -166,7 +145,26 @@ export const SchemeDialog = ({ state, onClose }: SchemeDialogProps) => {
         >
           {translate(isCreate ? 'app.schemes.dialog.create' : 'app.schemes.dialog.save')}
         </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+    >
+      <Form
+        key={isCreate ? state.productId : state.scheme.id}
+        id={formId}
+        defaultValues={isCreate ? CREATE_DEFAULTS : valuesOf(state.scheme)}
+        onSubmit={(values: Record<string, unknown>) => submit(values as Partial<SchemeFormValues>)}
+        noValidate
+      >
+        <Stack spacing={2}>
+          <SchemeInputs mode={state.mode} currentPayoutFrequency={isCreate ? undefined : state.scheme.payoutFrequency} />
+        </Stack>
+      </Form>
+      <Divider sx={{ my: 2 }} />
+      {isCreate ? (
+        <PendingDocuments documents={pending} onChange={setPending} onBusyChange={setUploading} />
+      ) : (
+        <SavedDocuments schemeId={state.scheme.id} onBusyChange={setUploading} />
+      )}
+    </AdminFormDialog>
   );
 };
