@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_OWN_CHANGE, UPLOAD_POLICIES } from '@fund/contracts';
+import { MESSAGES, PASSWORD_MIN_OWN_CHANGE, PROFILE_FIELD_LABELS, UPLOAD_POLICIES } from '@fund/contracts';
 
 const photo = UPLOAD_POLICIES['profile-photo'];
 
@@ -27,23 +27,8 @@ export const profile = {
     securityText: 'Choose a password you do not use anywhere else.',
   },
   fields: {
-    fullName: 'Full name',
-    email: 'E-mail address',
-    dateOfBirth: 'Date of birth',
+    ...PROFILE_FIELD_LABELS,
     phone: 'Phone number',
-    fullAddress: 'Full address',
-    accountName: 'Account name',
-    accountNumber: 'Account number',
-    sortCode: 'Sort code',
-    swiftBic: 'SWIFT/BIC',
-    ibanNumber: 'IBAN number',
-    bankName: 'Bank name',
-    bankAddress: 'Bank address',
-    nokName: 'Full name',
-    nokContactNumber: 'Contact number',
-    nokContactEmail: 'E-mail address',
-    nokPassportNumber: 'Passport number',
-    nokRelationship: 'Relationship',
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',

@@ -10,3 +10,4 @@ export * from './messages.js';
 export * from './passwords.js';
 export * from './transactions.js';
 export * from './uploads.js';
+export * from './kyc-labels.js';

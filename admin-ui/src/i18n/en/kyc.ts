@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fund/contracts';
+import { KYC_FIELD_LABELS, KYC_OPTION_LABELS, MESSAGES } from '@fund/contracts';
 
 /** KYC Management (/admin/kyc), spec/001 §2, §4, §5 and §8; field names as the wizard asks them (spec/000 §3). */
 export const kyc = {
@@ -51,54 +51,12 @@ export const kyc = {
     terms: 'Terms & Disclaimer',
   },
   fields: {
-    fullName: 'Full name',
-    dateOfBirth: 'Date of birth',
-    email: 'E-mail address',
+    ...KYC_FIELD_LABELS,
     phone: 'Phone',
-    country: 'Country of residence',
-    fullAddress: 'Full address',
-    idType: 'ID type',
-    idUploadUrl: 'ID document',
-    passportNumber: 'Passport number',
-    employmentStatus: 'Employment status',
-    annualIncome: 'Annual income',
-    previousInvestments: 'Previous investments',
-    sourceOfIncome: 'Source of income',
-    accountName: 'Account name',
-    accountNumber: 'Account number',
-    sortCode: 'Sort code',
-    swiftBic: 'SWIFT/BIC',
-    ibanNumber: 'IBAN number',
-    bankName: 'Bank name',
-    bankAddress: 'Bank address',
-    nokName: 'Full name',
-    nokContactNumber: 'Contact number',
-    nokContactEmail: 'E-mail address',
-    nokPassportNumber: 'Passport number',
-    nokRelationship: 'Relationship',
     termsAccepted: 'Terms and conditions',
     disclaimerAccepted: 'Investment disclaimer',
   },
-  options: {
-    idType: { national_id: 'National ID', passport: 'Passport', drivers_licence: "Driver's Licence" },
-    employmentStatus: {
-      employed: 'Employed',
-      self_employed: 'Self-employed',
-      business_owner: 'Business owner',
-      retired: 'Retired',
-      other: 'Other',
-    },
-    annualIncome: {
-      '0-50k': 'Up to 50k',
-      '50k-100k': '50k - 100k',
-      '100k-250k': '100k - 250k',
-      '250k-500k': '250k - 500k',
-      '500k-1m': '500k - 1M',
-      '1m+': 'Over 1M',
-    },
-    previousInvestments: { '0': 'None', '1-3': '1 - 3', '4-10': '4 - 10', '10+': 'More than 10' },
-    nokRelationship: { spouse: 'Spouse', parent: 'Parent', sibling: 'Sibling', child: 'Child', other: 'Other' },
-  },
+  options: KYC_OPTION_LABELS,
   flag: { accepted: 'Accepted', not_accepted: 'Not accepted' },
   reject: {
     title: 'Reject the application of %{name}?',
