@@ -4,6 +4,8 @@ import rootPackage from '../package.json' with { type: 'json' };
 import { precompress } from '../scripts/precompress.mjs';
 
 const contractsSource = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
+// The shared test factories (issue 22 item 3), for this app's vitest files only.
+const contractsTesting = fileURLToPath(new URL('../libs/contracts/src/testing/index.ts', import.meta.url));
 
 // Libraries change less often than the app, so the ones the first page needs get chunks of their
 // own that stay cached across releases. Every group takes only modules of the initial load
@@ -16,7 +18,13 @@ export default defineConfig({
   // Brotli and gzip copies of the built files, served by Accept-Encoding (issue 21 item 5).
   plugins: [precompress()],
   // Compile the shared constants from source so a stale libs/contracts/dist never ships.
-  resolve: { alias: { '@fund/contracts': contractsSource } },
+  // Exact-match aliases: a plain '@fund/contracts' string would also capture '@fund/contracts/testing'.
+  resolve: {
+    alias: [
+      { find: /^@fund\/contracts$/, replacement: contractsSource },
+      { find: /^@fund\/contracts\/testing$/, replacement: contractsTesting },
+    ],
+  },
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   oxc: { jsx: { runtime: 'automatic' } },
   build: {

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { DASHBOARD_ROUTES } from './dashboard/dashboardFixtures';
-import { ADMIN_ME, callsTo, stubApi } from './testing/fakeApi';
+import { stubFetch } from '@fund/ui/testing';
+import { ADMIN_ME } from './testing/session';
 import { renderAppAt } from './testing/renderApp';
 import { stubNavigation } from './testing/stubNavigation';
 
@@ -26,7 +27,7 @@ describe('admin app routing and access', () => {
   });
 
   it('shows the Dashboard at /admin', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
 
     renderAppAt('/admin');
 
@@ -35,7 +36,7 @@ describe('admin app routing and access', () => {
   });
 
   it.each(['/admin/no-such-page', '/admin/kyc/42/whatever'])('redirects the unknown path %s to /admin', async path => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
 
     renderAppAt(path);
 
@@ -44,19 +45,19 @@ describe('admin app routing and access', () => {
   });
 
   it('sends a visitor without a session to /login without showing the console', async () => {
-    const fetchMock = stubApi({ 'GET /api/me': { status: 401, body: { statusCode: 401, message: 'Not authenticated' } } });
+    const stub = stubFetch({ 'GET /api/me': { status: 401, body: { statusCode: 401, message: 'Not authenticated' } } });
 
     renderAppAt('/admin');
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
     await settle();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
-    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(0);
+    expect(stub.calls('POST', '/api/logout')).toHaveLength(0);
     expect(assign).not.toHaveBeenCalledWith('/');
   });
 
   it('sends the admin to /login when the session ends under the dashboard, without a crash (issue 22 item 2)', async () => {
-    stubApi({
+    stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       ...DASHBOARD_ROUTES,
       'GET /api/admin/stats': { status: 401, body: { statusCode: 401, message: 'Authentication required', error: 'Unauthorized' } },
@@ -72,7 +73,7 @@ describe('admin app routing and access', () => {
   });
 
   it('sends an investor to the investor portal without showing the console', async () => {
-    stubApi({ 'GET /api/me': { body: { ...ADMIN_ME, role: 'investor' } } });
+    stubFetch({ 'GET /api/me': { body: { ...ADMIN_ME, role: 'investor' } } });
 
     renderAppAt('/admin');
 

@@ -2,14 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, callsTo, stubApi, type FakeReply } from '../testing/fakeApi';
+import { stubFetch, type StubReply } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
 const WAIT = { timeout: 10_000 };
 
-const openActivity = (path = '/admin/activity', routes: Record<string, FakeReply> = {}) => {
-  const fetchMock = stubApi({
+const openActivity = (path = '/admin/activity', routes: Record<string, StubReply> = {}) => {
+  const stub = stubFetch({
     'GET /api/me': { body: ADMIN_ME },
     'GET /api/admin/investors': listReply('investors', [
       { id: 'u1', investorId: 'u1', fullName: 'Layla Haddad', status: 'active', email: 'layla@example.com', kycStatus: 'approved' },
@@ -18,7 +19,7 @@ const openActivity = (path = '/admin/activity', routes: Record<string, FakeReply
     ...routes,
   });
   renderAppAt(path);
-  return fetchMock;
+  return stub;
 };
 
 // The whole console renders in happy-dom: slower than a unit, so each test gets more time.
@@ -45,7 +46,7 @@ describe('Activity Center', { timeout: 40_000 }, () => {
   });
 
   it('refuses payout dates outside 1900-2199 and a next payout not after the payout, before sending', async () => {
-    const fetchMock = openActivity('/admin/activity?tab=payout');
+    const stub = openActivity('/admin/activity?tab=payout');
     // By label each time: a date input can be remounted when its value changes.
     const setDate = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     // The button waits for the asynchronous checks a change starts.
@@ -67,7 +68,7 @@ describe('Activity Center', { timeout: 40_000 }, () => {
     setDate(/^Next Payout Date/, '2200-01-01');
     await record();
     expect(await screen.findByText('Next payout date must be between 1900-01-01 and 2199-12-31', {}, WAIT)).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST', '/api/payouts')).toHaveLength(0);
+    expect(stub.calls('POST', '/api/payouts')).toHaveLength(0);
   });
 
   it('holds the document post until a file is uploaded', async () => {
@@ -96,12 +97,12 @@ describe('Activity Center', { timeout: 40_000 }, () => {
   });
 
   it('offers only current schemes to enroll in: an archived one takes no new enrollments (issue 19 item 5)', async () => {
-    const fetchMock = openActivity('/admin/activity', { 'GET /api/schemes': listReply('schemes', []) });
+    const stub = openActivity('/admin/activity', { 'GET /api/schemes': listReply('schemes', []) });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Enroll Investor' }, WAIT));
     await screen.findByRole('dialog', { name: 'Enroll Investor' }, WAIT);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/schemes').length).toBeGreaterThan(0), WAIT);
-    for (const { url } of callsTo(fetchMock, 'GET', '/api/schemes')) {
+    await waitFor(() => expect(stub.calls('GET', '/api/schemes').length).toBeGreaterThan(0), WAIT);
+    for (const { url } of stub.calls('GET', '/api/schemes')) {
       expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toMatchObject({ archived: false });
     }
   });

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { stubFetch, type StubTable } from '@fund/ui/testing';
+
 import { listReply } from '../dashboard/dashboardFixtures';
-import { bodiesOf, stubApiWith, type Reply } from '../distributions/distributionFixtures';
-import { ADMIN_ME, callsTo } from '../testing/fakeApi';
+import { bodiesOf } from '../distributions/distributionFixtures';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -32,8 +34,8 @@ const ENROLLMENT = {
 };
 const ASSET = { id: 'as1', name: 'Jebel Ali Warehouse', currentValue: 1_000_000 };
 
-const open = (path: string, routes: Record<string, Reply> = {}) => {
-  const fetchMock = stubApiWith({
+const open = (path: string, routes: StubTable = {}) => {
+  const stub = stubFetch({
     'GET /api/me': { body: ADMIN_ME },
     'GET /api/admin/investors': listReply('investors', [INVESTOR]),
     'GET /api/admin/assets': listReply('assets', [ASSET]),
@@ -42,7 +44,7 @@ const open = (path: string, routes: Record<string, Reply> = {}) => {
     ...routes,
   });
   renderAppAt(path);
-  return fetchMock;
+  return stub;
 };
 
 const notifySwitch = () => screen.findByRole('switch', { name: 'Notify investors' }, WAIT) as Promise<HTMLInputElement>;
@@ -69,7 +71,7 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
   });
 
   it('is on by default with its helper text; a scheme-wide post sends notify true and says "Posted to 3 investors; 2 will be told"', async () => {
-    const fetchMock = open('/admin/activity', {
+    const stub = open('/admin/activity', {
       'POST /api/schemes/s1/activities': {
         status: 201,
         body: { schemeId: 's1', schemeName: 'Ijara Logistics Park', type: 'update', investorCount: 3, postId: 'p1', notifiedCount: 2 },
@@ -88,11 +90,11 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Post Update' }));
 
     expect(await screen.findByText('Posted to 3 investors; 2 will be told', {}, WAIT)).toBeTruthy();
-    expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/schemes/s1/activities'))[0]).toMatchObject({ title: 'Q3 report', notify: true });
+    expect(bodiesOf(stub.calls('POST', '/api/schemes/s1/activities'))[0]).toMatchObject({ title: 'Q3 report', notify: true });
   });
 
   it('sends notify false for one investor when switched off, and says the investor was not notified', async () => {
-    const fetchMock = open('/admin/activity', { 'POST /api/activities': { status: 201, body: { id: 'a1' } } });
+    const stub = open('/admin/activity', { 'POST /api/activities': { status: 201, body: { id: 'a1' } } });
     fireEvent.click(await notifySwitch());
     expect((await notifySwitch()).checked).toBe(false);
     await pick(/^Investor/, /Layla Haddad/);
@@ -101,13 +103,13 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     await click('Post Update');
 
     expect(await screen.findByText('Activity posted successfully; the investor was not notified', {}, WAIT)).toBeTruthy();
-    expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/activities'))[0]).toMatchObject({ investorId: 'i1', schemeId: 's1', notify: false });
+    expect(bodiesOf(stub.calls('POST', '/api/activities'))[0]).toMatchObject({ investorId: 'i1', schemeId: 's1', notify: false });
     // The form starts over with the switch on again.
     await waitFor(async () => expect((await notifySwitch()).checked).toBe(true), WAIT);
   });
 
   it('one investor, left on: "Activity posted successfully; the investor will be told"', async () => {
-    const fetchMock = open('/admin/activity', { 'POST /api/activities': { status: 201, body: { id: 'a1' } } });
+    const stub = open('/admin/activity', { 'POST /api/activities': { status: 201, body: { id: 'a1' } } });
     await notifySwitch();
     await pick(/^Investor/, /Layla Haddad/);
     await pick(/^Scheme/, 'Ijara Logistics Park');
@@ -115,11 +117,11 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     await click('Post Update');
 
     expect(await screen.findByText('Activity posted successfully; the investor will be told', {}, WAIT)).toBeTruthy();
-    expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/activities'))[0]).toMatchObject({ notify: true });
+    expect(bodiesOf(stub.calls('POST', '/api/activities'))[0]).toMatchObject({ notify: true });
   });
 
   it('Record Payout sends notify and says whether the investor will be told', async () => {
-    const fetchMock = open('/admin/activity?tab=payout', {
+    const stub = open('/admin/activity?tab=payout', {
       'POST /api/payouts': { status: 201, body: { enrollment: ENROLLMENT, activity: { id: 'a9' } } },
     });
     expect((await notifySwitch()).checked).toBe(true);
@@ -130,7 +132,7 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     await click('Record Payout');
 
     expect(await screen.findByText('Payout recorded successfully; the investor will be told', {}, WAIT)).toBeTruthy();
-    expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/payouts'))[0]).toMatchObject({ enrollmentId: 'e1', payoutAmount: 1200, notify: true });
+    expect(bodiesOf(stub.calls('POST', '/api/payouts'))[0]).toMatchObject({ enrollmentId: 'e1', payoutAmount: 1200, notify: true });
 
     await waitFor(async () => expect((await notifySwitch()).checked).toBe(true), WAIT);
     fireEvent.click(await notifySwitch());
@@ -140,11 +142,11 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     type(/^Description/, 'Q4 payout');
     await click('Record Payout');
     expect(await screen.findByText('Payout recorded successfully; the investor was not notified', {}, WAIT)).toBeTruthy();
-    expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/payouts'))[1]).toMatchObject({ payoutAmount: 1300, notify: false });
+    expect(bodiesOf(stub.calls('POST', '/api/payouts'))[1]).toMatchObject({ payoutAmount: 1300, notify: false });
   });
 
   it('Asset Performance sends notify and says how many investors will be told', async () => {
-    const fetchMock = open('/admin/activity?tab=asset_performance', {
+    const stub = open('/admin/activity?tab=asset_performance', {
       'POST /api/admin/asset-performance-update': { status: 201, body: { asset: ASSET, activitiesPosted: 4 } },
     });
     expect((await notifySwitch()).checked).toBe(true);
@@ -153,6 +155,6 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
     await click('Post Asset Performance');
 
     expect(await screen.findByText('Asset performance update posted successfully; 4 investors will be told', {}, WAIT)).toBeTruthy();
-    expect(bodiesOf(callsTo(fetchMock, 'POST', '/api/admin/asset-performance-update'))[0]).toMatchObject({ assetId: 'as1', notify: true });
+    expect(bodiesOf(stub.calls('POST', '/api/admin/asset-performance-update'))[0]).toMatchObject({ assetId: 'as1', notify: true });
   });
 });

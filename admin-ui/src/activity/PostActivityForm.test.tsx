@@ -1,8 +1,10 @@
+import { enrollmentView } from '@fund/contracts/testing';
+import { stubFetch, type StubReply } from '@fund/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, type FakeReply } from '../testing/fakeApi';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -13,59 +15,24 @@ const WAIT = { timeout: 10_000 };
 const SCHEME_POST = '/api/schemes/s1/activities';
 
 const SCHEME = { id: 's1', name: 'Ijara Logistics Park', productId: 'ijara', productName: 'Ijara', status: 'earning' };
-const holder = (id: string, investorName: string) => ({
-  id: `e-${id}`,
-  investorId: id,
-  schemeId: 's1',
-  enrolledAt: '2026-01-05T00:00:00.000Z',
-  status: 'earning',
-  investmentAmount: 50_000,
-  currentValue: 50_000,
-  totalPayouts: 0,
-  nextPayoutDate: null,
-  nextPayoutAmount: null,
-  schemeName: 'Ijara Logistics Park',
-  scheme: { name: 'Ijara Logistics Park', productId: 'ijara' },
-  investorName,
-});
+const holder = (id: string, investorName: string) =>
+  enrollmentView({ id: `e-${id}`, investorId: id, schemeId: 's1', enrolledAt: '2026-01-05T00:00:00.000Z', investmentAmount: 50_000, currentValue: 50_000, schemeName: SCHEME.name, investorName });
 const HOLDERS = [holder('i1', 'Layla Haddad'), holder('i2', 'Noor Karim'), holder('i3', 'Omar Saleh')];
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-  key: string | null;
-}
-
-/** fetch (the network boundary) with canned answers; the scheme-wide post answers what `posted` says, call by call. */
-const stubApi = (posted: FakeReply[]) => {
-  const calls: Call[] = [];
-  const routes: Record<string, FakeReply> = {
+/** The console's API with canned answers; the scheme-wide post answers what `posted` says, call by call. */
+const stubSchemePosts = (posted: StubReply[]) => {
+  const stub = stubFetch({
     'GET /api/me': { body: ADMIN_ME },
     'GET /api/admin/investors': listReply('investors', []),
     'GET /api/admin/assets': listReply('assets', []),
     'GET /api/schemes': listReply('schemes', [SCHEME]),
     'GET /api/enrollments': listReply('enrollments', HOLDERS),
-  };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), window.location.origin);
-    const method = (init.method ?? 'GET').toUpperCase();
-    const key = new Headers(init.headers).get('Idempotency-Key');
-    calls.push({ method, path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, key });
-    const reply =
-      method === 'POST' && url.pathname === SCHEME_POST
-        ? (posted.shift() ?? { status: 500, body: { message: 'unplanned' } })
-        : (routes[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not Found' } });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
+    [`POST ${SCHEME_POST}`]: () => posted.shift() ?? { status: 500, body: { message: 'unplanned' } },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { posts: () => calls.filter(call => call.method === 'POST' && call.path === SCHEME_POST) };
+  return { posts: () => stub.calls('POST', SCHEME_POST).map(call => ({ body: call.body, key: new Headers(call.init.headers).get('Idempotency-Key') })) };
 };
 
-const answer = (investorCount: number): FakeReply => ({ status: 201, body: { schemeId: 's1', schemeName: 'Ijara Logistics Park', type: 'update', investorCount } });
+const answer = (investorCount: number): StubReply => ({ status: 201, body: { schemeId: 's1', schemeName: 'Ijara Logistics Park', type: 'update', investorCount } });
 
 const chooseRecipients = async (name: string) => fireEvent.click(await screen.findByRole('radio', { name }, WAIT));
 const chooseScheme = async () => {
@@ -93,7 +60,7 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
   });
 
   it('offers three recipients; every investor in a scheme swaps the investor picker for the scheme and says how many investors it holds', async () => {
-    stubApi([]);
+    stubSchemePosts([]);
     renderAppAt('/admin/activity');
 
     const radios = await screen.findAllByRole('radio', {}, WAIT);
@@ -109,7 +76,7 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
   });
 
   it('asks "Post this update to 3 investors of Ijara Logistics Park?" first, then posts once to the scheme and says "Posted to 3 investors"', async () => {
-    const api = stubApi([answer(3)]);
+    const api = stubSchemePosts([answer(3)]);
     renderAppAt('/admin/activity');
     await chooseRecipients('Every investor in a scheme');
     await chooseScheme();
@@ -131,7 +98,7 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
   });
 
   it('posts to chosen investors with their ids, and the confirmation counts them', async () => {
-    const api = stubApi([answer(2)]);
+    const api = stubSchemePosts([answer(2)]);
     renderAppAt('/admin/activity');
     await chooseRecipients('Chosen investors of a scheme');
     const investors = await screen.findByRole('combobox', { name: /^Investors/ }, WAIT);
@@ -151,7 +118,7 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
   });
 
   it('retries a failed posting with the same Idempotency-Key, and the next posting gets a new one', async () => {
-    const api = stubApi([{ status: 503, body: { statusCode: 503, message: 'Service unavailable', error: 'Service Unavailable' } }, answer(3), answer(3)]);
+    const api = stubSchemePosts([{ status: 503, body: { statusCode: 503, message: 'Service unavailable', error: 'Service Unavailable' } }, answer(3), answer(3)]);
     renderAppAt('/admin/activity');
     await chooseRecipients('Every investor in a scheme');
     await chooseScheme();

@@ -1,8 +1,10 @@
+import { enrollmentView } from '@fund/contracts/testing';
+import { stubFetch, type StubReply } from '@fund/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, type FakeReply } from '../testing/fakeApi';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -29,25 +31,12 @@ const ASSET = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const SCHEME = { id: 's1', name: 'Ijara Logistics Park', productId: 'ijara', productName: 'Ijara', status: 'earning' };
-const enrollment = (id: string, investorName: string) => ({
-  id: `e-${id}`,
-  investorId: id,
-  schemeId: 's1',
-  enrolledAt: '2026-01-05T00:00:00.000Z',
-  status: 'earning',
-  investmentAmount: 50_000,
-  currentValue: 50_000,
-  totalPayouts: 0,
-  nextPayoutDate: null,
-  nextPayoutAmount: null,
-  schemeName: 'Ijara Logistics Park',
-  scheme: { name: 'Ijara Logistics Park', productId: 'ijara' },
-  investorName,
-});
+const enrollment = (id: string, investorName: string) =>
+  enrollmentView({ id: `e-${id}`, investorId: id, schemeId: 's1', enrolledAt: '2026-01-05T00:00:00.000Z', investmentAmount: 50_000, currentValue: 50_000, schemeName: SCHEME.name, investorName });
 
-const stubApi = (allocated: FakeReply[]) => {
-  const posts: { body: unknown; key: string | null }[] = [];
-  const routes: Record<string, FakeReply> = {
+/** The console's API with canned answers; the scheme-wide allocation answers what `allocated` says, call by call. */
+const stubAllocations = (allocated: StubReply[]) => {
+  const stub = stubFetch({
     'GET /api/me': { body: ADMIN_ME },
     'GET /api/admin/asset-allocations': listReply('asset-allocations', []),
     'GET /api/admin/assets': listReply('assets', [ASSET]),
@@ -55,24 +44,9 @@ const stubApi = (allocated: FakeReply[]) => {
     'GET /api/admin/investors': listReply('investors', []),
     'GET /api/schemes': listReply('schemes', [SCHEME]),
     'GET /api/enrollments': listReply('enrollments', [enrollment('i1', 'Layla Haddad'), enrollment('i2', 'Noor Karim'), enrollment('i3', 'Omar Saleh')]),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), window.location.origin);
-      const method = (init.method ?? 'GET').toUpperCase();
-      let reply = routes[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not Found' } };
-      if (method === 'POST' && url.pathname === SCHEME_ALLOCATE) {
-        posts.push({ body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('Idempotency-Key') });
-        reply = allocated.shift() ?? { status: 500, body: { message: 'unplanned' } };
-      }
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json', ...reply.headers },
-      });
-    }),
-  );
-  return posts;
+    [`POST ${SCHEME_ALLOCATE}`]: () => allocated.shift() ?? { status: 500, body: { message: 'unplanned' } },
+  });
+  return () => stub.calls('POST', SCHEME_ALLOCATE).map(call => ({ body: call.body, key: new Headers(call.init.headers).get('Idempotency-Key') }));
 };
 
 const openDialog = async () => {
@@ -91,7 +65,7 @@ describe('allocating an asset to every enrollment of a scheme', { timeout: 60_00
   });
 
   it('asks "Allocate Leeds Residences to 3 enrollments of Ijara Logistics Park?" first, then says "Allocated to 2 enrollments (1 already had it)"', async () => {
-    const posts = stubApi([{ status: 201, body: { assetId: 'a1', schemeId: 's1', allocated: 2, alreadyAllocated: 1 } }]);
+    const posts = stubAllocations([{ status: 201, body: { assetId: 'a1', schemeId: 's1', allocated: 2, alreadyAllocated: 1 } }]);
     const dialog = await openDialog();
     expect(within(dialog).getByRole('combobox', { name: /^Investor/ })).toBeTruthy();
 
@@ -106,15 +80,15 @@ describe('allocating an asset to every enrollment of a scheme', { timeout: 60_00
 
     const confirm = await screen.findByRole('dialog', { name: 'Allocate Leeds Residences to 3 enrollments of Ijara Logistics Park?' }, WAIT);
     expect(within(confirm).getByText('Each enrollment gets its own allocation, all at once; enrollments that already hold the asset are left as they are.')).toBeTruthy();
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Allocate' }));
 
     expect(await screen.findByText('Allocated to 2 enrollments (1 already had it)', {}, WAIT)).toBeTruthy();
-    expect(posts).toEqual([{ body: { assetId: 'a1', schemeId: 's1' }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(posts()).toEqual([{ body: { assetId: 'a1', schemeId: 's1' }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
   });
 
   it('retries a failed allocation with the same Idempotency-Key', async () => {
-    const posts = stubApi([
+    const posts = stubAllocations([
       { status: 503, body: { statusCode: 503, message: 'Service unavailable', error: 'Service Unavailable' } },
       { status: 201, body: { assetId: 'a1', schemeId: 's1', allocated: 3, alreadyAllocated: 0 } },
     ]);
@@ -137,7 +111,7 @@ describe('allocating an asset to every enrollment of a scheme', { timeout: 60_00
     expect(await screen.findByText('Service unavailable', {}, WAIT)).toBeTruthy();
     await allocateAndConfirm();
     expect(await screen.findByText('Allocated to 3 enrollments (0 already had it)', {}, WAIT)).toBeTruthy();
-    expect(posts).toHaveLength(2);
-    expect(posts[1].key).toBe(posts[0].key);
+    expect(posts()).toHaveLength(2);
+    expect(posts()[1].key).toBe(posts()[0].key);
   });
 });

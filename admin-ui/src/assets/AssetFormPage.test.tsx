@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { ADMIN_ME, stubApi } from '../testing/fakeApi';
+import { stubFetch } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -14,7 +15,7 @@ describe('Create Asset hints (issue 21 item 11)', () => {
   });
 
   it('hints a realistic gross yield, not an occupancy figure', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME } });
     renderAppAt('/admin/assets/new');
     const grossYield = await screen.findByRole('textbox', { name: 'Gross yield' }, WAIT);
     const hint = document.getElementById(grossYield.getAttribute('aria-describedby') ?? '');

@@ -2,7 +2,8 @@ import type { AuditLogView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { stubFetch, type FetchStub } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -60,7 +61,7 @@ describe('Audit Logs action filter', () => {
   });
 
   it('offers every audited action by its readable name, and filters the list by the code of the one chosen', async () => {
-    const fetchMock = stubApi({
+    const stub = stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/admin/audit-logs': { body: [ROW], headers: { 'Content-Range': 'audit-logs 0-0/1' } },
     });
@@ -83,7 +84,7 @@ describe('Audit Logs action filter', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(
       () =>
-        expect(callsTo(fetchMock, 'GET', '/api/admin/audit-logs').map(({ url }) => JSON.parse(url.searchParams.get('filter') ?? '{}'))).toContainEqual({
+        expect(stub.calls('GET', '/api/admin/audit-logs').map(({ url }) => JSON.parse(url.searchParams.get('filter') ?? '{}'))).toContainEqual({
           action: 'PAYOUT_RECORDED',
         }),
       WAIT,
@@ -97,14 +98,14 @@ describe('Audit Logs people can read (issue 21 item 9)', () => {
   });
 
   const audit = (total = 1) => ({ body: [ROW], headers: { 'Content-Range': `audit-logs 0-0/${total}` } });
-  const lastQuery = (fetchMock: ReturnType<typeof stubApi>) => {
-    const calls = callsTo(fetchMock, 'GET', '/api/admin/audit-logs');
+  const lastQuery = (stub: FetchStub) => {
+    const calls = stub.calls('GET', '/api/admin/audit-logs');
     const url = calls[calls.length - 1].url;
     return { filter: JSON.parse(url.searchParams.get('filter') ?? '{}'), range: JSON.parse(url.searchParams.get('range') ?? 'null') };
   };
 
   it('shows who by name with the id on hover, and the user agent as browser and system', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit() });
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit() });
     renderAppAt('/admin/audit-logs');
     const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' }, WAIT);
     const name = await within(table).findByText('Aisha Haddad', {}, WAIT);
@@ -116,7 +117,7 @@ describe('Audit Logs people can read (issue 21 item 9)', () => {
   });
 
   it('searches by name and a date range on the server, and lists money actions together', async () => {
-    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit() });
+    const stub = stubFetch({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit() });
     renderAppAt('/admin/audit-logs');
     fireEvent.change(await screen.findByRole('textbox', { name: 'User' }, WAIT), { target: { value: ' Aisha ' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
@@ -127,7 +128,7 @@ describe('Audit Logs people can read (issue 21 item 9)', () => {
     // From the start of the first day to the start of the day after the last, in the browser's time zone.
     await waitFor(
       () =>
-        expect(lastQuery(fetchMock).filter).toEqual({
+        expect(lastQuery(stub).filter).toEqual({
           user: 'Aisha',
           from: new Date(2026, 2, 1).toISOString(),
           to: new Date(2026, 3, 1).toISOString(),
@@ -138,23 +139,23 @@ describe('Audit Logs people can read (issue 21 item 9)', () => {
   });
 
   it('refuses a range that ends before it starts, without asking the server', async () => {
-    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit() });
+    const stub = stubFetch({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit() });
     renderAppAt('/admin/audit-logs');
     fireEvent.change(await screen.findByLabelText('From', {}, WAIT), { target: { value: '2026-04-02' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-04-01' } });
-    const calls = callsTo(fetchMock, 'GET', '/api/admin/audit-logs').length;
+    const calls = stub.calls('GET', '/api/admin/audit-logs').length;
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     expect(await screen.findByText('The end date must not be before the start date', {}, WAIT)).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET', '/api/admin/audit-logs')).toHaveLength(calls);
+    expect(stub.calls('GET', '/api/admin/audit-logs')).toHaveLength(calls);
   });
 
   it('pages through the whole log on the server instead of a limit, the total in the title', async () => {
-    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit(1234) });
+    const stub = stubFetch({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/audit-logs': audit(1234) });
     renderAppAt('/admin/audit-logs');
     await screen.findByText('1,234', {}, WAIT);
-    expect(lastQuery(fetchMock).range).toEqual([0, 99]);
+    expect(lastQuery(stub).range).toEqual([0, 99]);
     expect(screen.queryByText(/Raise the limit/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(lastQuery(fetchMock).range).toEqual([100, 199]), WAIT);
+    await waitFor(() => expect(lastQuery(stub).range).toEqual([100, 199]), WAIT);
   });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ADMIN_ME, callsTo, stubApi, type FakeReply } from '../testing/fakeApi';
+import { stubFetch, type StubReply } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 import { DASHBOARD_ROUTES, demoStatus, EMPTY_STATS, expression, kycApplication, listReply, NEW_FUND_STATS, STATS } from './dashboardFixtures';
@@ -13,10 +14,10 @@ vi.mock(import('./AumCharts'), () => ({
 
 const WAIT = { timeout: 5000 };
 
-const openDashboard = (routes: Record<string, FakeReply> = {}) => {
-  const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES, 'GET /api/admin/stats': { body: STATS }, ...routes });
+const openDashboard = (routes: Record<string, StubReply> = {}) => {
+  const stub = stubFetch({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES, 'GET /api/admin/stats': { body: STATS }, ...routes });
   renderAppAt('/admin');
-  return fetchMock;
+  return stub;
 };
 
 const statCard = (name: string) => screen.findByRole('group', { name }, WAIT);
@@ -93,7 +94,7 @@ describe('dashboard', () => {
     const SUPER_ME = { ...ADMIN_ME, role: 'super_admin' };
 
     it('offers a super admin Create your first scheme and Load demo data, which starts the job and shows its progress', async () => {
-      const fetchMock = openDashboard({
+      const stub = openDashboard({
         'GET /api/me': { body: SUPER_ME },
         'GET /api/admin/stats': { body: NEW_FUND_STATS },
         'GET /api/admin/demo-data': { body: demoStatus({ state: 'none' }) },
@@ -104,7 +105,7 @@ describe('dashboard', () => {
       expect(within(card).getByRole('link', { name: 'Create your first scheme' }).getAttribute('href')).toBe('/admin/products?create=scheme');
       fireEvent.click(await within(card).findByRole('button', { name: 'Load demo data' }, WAIT));
 
-      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/demo-data')).toHaveLength(1));
+      await waitFor(() => expect(stub.calls('POST', '/api/admin/demo-data')).toHaveLength(1));
       expect(await within(card).findByText('Loading demo data: waiting for the job to start', {}, WAIT)).toBeTruthy();
       expect(within(card).getByRole('progressbar', { name: 'Demo data progress' })).toBeTruthy();
       expect(within(card).queryByRole('button', { name: 'Load demo data' })).toBeNull();
@@ -123,24 +124,24 @@ describe('dashboard', () => {
     });
 
     it('once the run is done, says so and reloads every card: the fund now has investors', async () => {
-      const routes: Record<string, FakeReply> = {
+      const routes: Record<string, StubReply> = {
         'GET /api/me': { body: SUPER_ME },
         ...DASHBOARD_ROUTES,
         'GET /api/admin/stats': { body: NEW_FUND_STATS },
         'GET /api/admin/demo-data': { body: demoStatus({ state: 'running', step: 'Marketing slides', done: 47, total: 48 }) },
       };
-      const fetchMock = stubApi(routes);
+      const stub = stubFetch(routes);
       renderAppAt('/admin');
       const card = await screen.findByRole('region', { name: 'Get started' }, WAIT);
       await within(card).findByText('Loading demo data: Marketing slides', {}, WAIT);
-      const kycCalls = callsTo(fetchMock, 'GET', '/api/kyc').length;
+      const kycCalls = stub.calls('GET', '/api/kyc').length;
 
       routes['GET /api/admin/demo-data'] = { body: demoStatus({ state: 'done', done: 48, total: 48 }) };
       routes['GET /api/admin/stats'] = { body: STATS };
       expect(await screen.findByText('Demo data loaded', {}, WAIT)).toBeTruthy();
       expect(await within(await statCard('Total Investors')).findByText('12', {}, WAIT)).toBeTruthy();
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull(), WAIT);
-      expect(callsTo(fetchMock, 'GET', '/api/kyc').length).toBeGreaterThan(kycCalls);
+      expect(stub.calls('GET', '/api/kyc').length).toBeGreaterThan(kycCalls);
     });
 
     it("says why a run failed and lets the super admin try again", async () => {
@@ -172,7 +173,7 @@ describe('dashboard', () => {
   });
 
   it('lists the newest pending KYC applications with the total and MMM dd, yyyy dates, linking to /admin/kyc', async () => {
-    const fetchMock = openDashboard({
+    const stub = openDashboard({
       'GET /api/kyc': listReply('kyc', [kycApplication(), kycApplication({ id: 'k2', fullName: 'Omar Haddad', submittedAt: '2026-02-14T08:00:00.000Z' })], 7),
     });
 
@@ -183,7 +184,7 @@ describe('dashboard', () => {
     expect(within(card).getByText('Omar Haddad')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/admin/kyc');
 
-    const [call] = callsTo(fetchMock, 'GET', '/api/kyc');
+    const [call] = stub.calls('GET', '/api/kyc');
     expect(JSON.parse(call.url.searchParams.get('filter')!)).toEqual({ status: 'pending' });
     expect(JSON.parse(call.url.searchParams.get('sort')!)).toEqual(['submittedAt', 'DESC']);
     expect(JSON.parse(call.url.searchParams.get('range')!)).toEqual([0, 4]);
@@ -191,7 +192,7 @@ describe('dashboard', () => {
 
   it('shows at most 5 pending expressions of interest, linking to /admin/expressions', async () => {
     const six = Array.from({ length: 6 }, (_, i) => expression({ id: `e${i}`, investorName: `Investor ${i}` }));
-    const fetchMock = openDashboard({ 'GET /api/expressions-of-interest': listReply('expressions-of-interest', six, 9) });
+    const stub = openDashboard({ 'GET /api/expressions-of-interest': listReply('expressions-of-interest', six, 9) });
 
     const card = await screen.findByRole('region', { name: 'Pending Expression of Interest' }, WAIT);
     await within(card).findByText('Investor 0', {}, WAIT);
@@ -199,7 +200,7 @@ describe('dashboard', () => {
     expect(within(card).getAllByText('Dubai Trade Finance · Mar 05, 2026')).toHaveLength(5);
     expect(within(card).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/admin/expressions');
 
-    const [call] = callsTo(fetchMock, 'GET', '/api/expressions-of-interest');
+    const [call] = stub.calls('GET', '/api/expressions-of-interest');
     expect(JSON.parse(call.url.searchParams.get('filter')!)).toEqual({ status: 'pending' });
     expect(JSON.parse(call.url.searchParams.get('range')!)).toEqual([0, 4]);
   });
@@ -212,14 +213,14 @@ describe('dashboard', () => {
   });
 
   it("shows the server's message when the figures fail, and loads them again on Try again", async () => {
-    const fetchMock = openDashboard({ 'GET /api/admin/stats': { status: 503, body: { statusCode: 503, message: 'Database unavailable' } } });
+    const stub = openDashboard({ 'GET /api/admin/stats': { status: 503, body: { statusCode: 503, message: 'Database unavailable' } } });
 
     expect(await screen.findByText('The dashboard figures could not be loaded', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Total AUM' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/stats')).toHaveLength(2));
+    await waitFor(() => expect(stub.calls('GET', '/api/admin/stats')).toHaveLength(2));
   });
 
   it("shows the spec's fallback and the server's message when the KYC list fails", async () => {

@@ -1,6 +1,6 @@
 import type { AdminStatsView, DemoDataStatusView, ExpressionView, KycApplicationView } from '@fund/contracts';
 
-import type { FakeReply } from '../testing/fakeApi';
+import type { StubReply } from '@fund/ui/testing';
 
 // Canned answers for the calls the dashboard makes, for unit tests that render the app at /admin.
 
@@ -23,7 +23,7 @@ export const STATS: AdminStatsView = {
 };
 
 /** A react-admin list answer: the records and the Content-Range header ra-data-simple-rest reads. */
-export const listReply = (resource: string, records: object[], total = records.length): FakeReply => ({
+export const listReply = (resource: string, records: object[], total = records.length): StubReply => ({
   body: records,
   headers: { 'Content-Range': records.length ? `${resource} 0-${records.length - 1}/${total}` : `${resource} */${total}` },
 });
@@ -57,7 +57,7 @@ export const demoStatus = (overrides: Partial<DemoDataStatusView> = {}): DemoDat
  * Every dashboard call answered for tests of the shell (routing, sidebar, theme) that land on
  * /admin: no money invested (so no chart to render) and nothing pending.
  */
-export const DASHBOARD_ROUTES: Record<string, FakeReply> = {
+export const DASHBOARD_ROUTES: Record<string, StubReply> = {
   'GET /api/admin/stats': { body: EMPTY_STATS },
   'GET /api/kyc': listReply('kyc', []),
   'GET /api/expressions-of-interest': listReply('expressions-of-interest', []),

@@ -2,27 +2,29 @@ import { formatDate, MESSAGES, type DistributionRequest, type DistributionTerms 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { stubFetch, type StubTable } from '@fund/ui/testing';
+
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, callsTo } from '../testing/fakeApi';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
-import { bodiesOf, keysOf, previewOf, ROUNDING_RULE, run, SCHEME, stubApiWith, type Reply } from './distributionFixtures';
+import { bodiesOf, keysOf, previewOf, ROUNDING_RULE, run, SCHEME } from './distributionFixtures';
 
 const WAIT = { timeout: 10_000 };
 const PREVIEW = '/api/schemes/s1/distributions/preview';
 const CONFIRM = '/api/schemes/s1/distributions';
 
-const openForm = (routes: Record<string, Reply> = {}) => {
-  const fetchMock = stubApiWith({
+const openForm = (routes: StubTable = {}) => {
+  const stub = stubFetch({
     'GET /api/me': { body: ADMIN_ME },
     'GET /api/schemes': listReply('schemes', [SCHEME]),
     'GET /api/admin/investors': listReply('investors', []),
-    [`POST ${PREVIEW}`]: body => ({ body: previewOf(body as DistributionTerms) }),
+    [`POST ${PREVIEW}`]: ({ body }) => ({ body: previewOf(body as DistributionTerms) }),
     ...routes,
   });
   // Opened from the scheme's card: the scheme is chosen.
   renderAppAt('/admin/activity?tab=distribution&schemeId=s1');
-  return fetchMock;
+  return stub;
 };
 
 /** Types the terms and previews them. */
@@ -53,7 +55,7 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's preview: every line, the total, the investors paid and the rounding rule", async () => {
-    const fetchMock = openForm();
+    const stub = openForm();
     await preview('100001');
 
     const lines = await table();
@@ -66,19 +68,19 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
     expect(within(figures).getByText('Total').nextSibling?.textContent).toBe('$100,001');
     expect(within(figures).getByText('Investors paid').nextSibling?.textContent).toBe('3');
     expect(within(figures).getByText(ROUNDING_RULE)).toBeTruthy();
-    expect(bodiesOf(callsTo(fetchMock, 'POST', PREVIEW))).toEqual([{ mode: 'total', totalAmount: 100001, basis: 'invested' }]);
+    expect(bodiesOf(stub.calls('POST', PREVIEW))).toEqual([{ mode: 'total', totalAmount: 100001, basis: 'invested' }]);
     // A preview writes nothing.
-    expect(callsTo(fetchMock, 'POST', CONFIRM)).toHaveLength(0);
+    expect(stub.calls('POST', CONFIRM)).toHaveLength(0);
   });
 
   it('previews again with excludedInvestorIds when a row is excluded, and with overrides when an amount is fixed', async () => {
-    const fetchMock = openForm();
+    const stub = openForm();
     await preview('100001');
     await table();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Exclude Omar Saleh' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', PREVIEW)).toHaveLength(2), WAIT);
-    expect(bodiesOf(callsTo(fetchMock, 'POST', PREVIEW))[1]).toEqual({
+    await waitFor(() => expect(stub.calls('POST', PREVIEW)).toHaveLength(2), WAIT);
+    expect(bodiesOf(stub.calls('POST', PREVIEW))[1]).toEqual({
       mode: 'total',
       totalAmount: 100001,
       basis: 'invested',
@@ -92,8 +94,8 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
     expect(screen.getByText('Investors paid').nextSibling?.textContent).toBe('2');
 
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Override amount for Layla Haddad' }), { target: { value: '1000' } });
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', PREVIEW)).toHaveLength(3), WAIT);
-    expect(bodiesOf(callsTo(fetchMock, 'POST', PREVIEW))[2]).toMatchObject({
+    await waitFor(() => expect(stub.calls('POST', PREVIEW)).toHaveLength(3), WAIT);
+    expect(bodiesOf(stub.calls('POST', PREVIEW))[2]).toMatchObject({
       excludedInvestorIds: ['i3'],
       overrides: [{ investorId: 'i2', amount: 1000 }],
     });
@@ -105,8 +107,8 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
   });
 
   it('confirms the previewed terms with an Idempotency-Key and says what was paid', async () => {
-    const fetchMock = openForm({
-      [`POST ${CONFIRM}`]: body => {
+    const stub = openForm({
+      [`POST ${CONFIRM}`]: ({ body }) => {
         const request = body as DistributionRequest;
         const paid = previewOf(request);
         return { status: 201, body: run({ id: 'r9', totalAmount: paid.totalAmount, investorCount: paid.investorCount, payoutDate: request.payoutDate }) };
@@ -124,7 +126,7 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByText('Distribution paid: $100,001 to 2 investors', {}, WAIT)).toBeTruthy();
-    const confirms = callsTo(fetchMock, 'POST', CONFIRM);
+    const confirms = stub.calls('POST', CONFIRM);
     expect(bodiesOf(confirms)).toEqual([
       { mode: 'total', totalAmount: 100001, basis: 'invested', excludedInvestorIds: ['i3'], payoutDate, description: 'Q2 2026 distribution', notify: true },
     ]);
@@ -136,7 +138,7 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
 
   it("shows the server's refusal and sends the same Idempotency-Key when the same confirm is tried again; new terms get a new key", async () => {
     let attempts = 0;
-    const fetchMock = openForm({
+    const stub = openForm({
       [`POST ${CONFIRM}`]: () =>
         ++attempts === 1
           ? { status: 409, body: { statusCode: 409, message: MESSAGES.idempotencyKeyInProgress, error: 'Conflict' } }
@@ -150,20 +152,20 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
 
     fireEvent.click(within(await confirm()).getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Distribution paid: $100,001 to 3 investors', {}, WAIT)).toBeTruthy();
-    const [first, retry] = keysOf(callsTo(fetchMock, 'POST', CONFIRM));
+    const [first, retry] = keysOf(stub.calls('POST', CONFIRM));
     expect(retry).toBe(first);
 
     // A new distribution with other terms is another write.
     await preview('5000');
     await table();
     fireEvent.click(within(await confirm()).getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', CONFIRM)).toHaveLength(3), WAIT);
-    expect(keysOf(callsTo(fetchMock, 'POST', CONFIRM))[2]).not.toBe(first);
+    await waitFor(() => expect(stub.calls('POST', CONFIRM)).toHaveLength(3), WAIT);
+    expect(keysOf(stub.calls('POST', CONFIRM))[2]).not.toBe(first);
   });
 
   it("shows the server's message when a preview is refused and offers no confirm", async () => {
     openForm({
-      [`POST ${PREVIEW}`]: body =>
+      [`POST ${PREVIEW}`]: ({ body }) =>
         (body as DistributionTerms).overrides
           ? { status: 422, body: { statusCode: 422, message: MESSAGES.overridesExceedTotal, error: 'Unprocessable Entity' } }
           : { body: previewOf(body as DistributionTerms) },
@@ -177,12 +179,12 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
   });
 
   it("opens from a scheme's card with the scheme chosen; the card's Distribution History opens the scheme's history", async () => {
-    const fetchMock = stubApiWith({
+    const stub = stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/schemes': listReply('schemes', [SCHEME]),
       'GET /api/schemes/s1': { body: SCHEME },
       [`GET ${CONFIRM}`]: listReply('distributions', []),
-      [`POST ${PREVIEW}`]: body => ({ body: previewOf(body as DistributionTerms) }),
+      [`POST ${PREVIEW}`]: ({ body }) => ({ body: previewOf(body as DistributionTerms) }),
     });
     renderAppAt('/admin/products');
 
@@ -191,7 +193,7 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Distribution' }).getAttribute('aria-selected')).toBe('true');
     await preview('900');
     expect(rowsOf(await table())).toHaveLength(3);
-    expect(callsTo(fetchMock, 'POST', PREVIEW)).toHaveLength(1);
+    expect(stub.calls('POST', PREVIEW)).toHaveLength(1);
 
     window.history.back();
     fireEvent.click(await screen.findByRole('link', { name: 'Distribution history of Gulf Trade Finance' }, WAIT));
@@ -199,17 +201,17 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
   });
 
   it('refuses a rate that is not a decimal above 0 before sending, and per unit splits pro rata to invested', async () => {
-    const fetchMock = openForm();
+    const stub = openForm();
     fireEvent.click(await screen.findByRole('radio', { name: 'Amount per unit invested' }, WAIT));
     fireEvent.change(await screen.findByRole('textbox', { name: /Rate per Unit Invested/ }, WAIT), { target: { value: '2.5%' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Q2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText(MESSAGES.ratePerUnitInvalid, {}, WAIT)).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST', PREVIEW)).toHaveLength(0);
+    expect(stub.calls('POST', PREVIEW)).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('textbox', { name: /Rate per Unit Invested/ }), { target: { value: '0.025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', PREVIEW)).toHaveLength(1), WAIT);
-    expect(bodiesOf(callsTo(fetchMock, 'POST', PREVIEW))[0]).toEqual({ mode: 'per_unit', ratePerUnit: '0.025', basis: 'invested' });
+    await waitFor(() => expect(stub.calls('POST', PREVIEW)).toHaveLength(1), WAIT);
+    expect(bodiesOf(stub.calls('POST', PREVIEW))[0]).toEqual({ mode: 'per_unit', ratePerUnit: '0.025', basis: 'invested' });
   });
 });

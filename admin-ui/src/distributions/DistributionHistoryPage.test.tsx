@@ -2,11 +2,13 @@ import { MESSAGES } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { stubFetch, type StubTable } from '@fund/ui/testing';
+
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, callsTo } from '../testing/fakeApi';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
-import { keysOf, run, SCHEME, stubApiWith, type Reply } from './distributionFixtures';
+import { keysOf, run, SCHEME } from './distributionFixtures';
 
 const WAIT = { timeout: 10_000 };
 const HISTORY = '/api/schemes/s1/distributions';
@@ -33,8 +35,8 @@ const reversed = run({
   reversedBy: { id: 'a7', name: 'Amina Rahman' },
 });
 
-const openHistory = (routes: Record<string, Reply> = {}) => {
-  const fetchMock = stubApiWith({
+const openHistory = (routes: StubTable = {}) => {
+  const stub = stubFetch({
     'GET /api/me': { body: ADMIN_ME },
     'GET /api/schemes/s1': { body: SCHEME },
     [`GET ${HISTORY}`]: listReply('distributions', [today, reversal, reversed]),
@@ -50,7 +52,7 @@ const openHistory = (routes: Record<string, Reply> = {}) => {
     ...routes,
   });
   renderAppAt('/admin/products/s1/distributions');
-  return fetchMock;
+  return stub;
 };
 
 const historyTable = () => screen.findByRole('table', { name: 'Distributions' }, WAIT);
@@ -97,7 +99,7 @@ describe('Distribution history (issue 19 item 1)', { timeout: 60_000 }, () => {
   });
 
   it('reverses a run after a confirmation that says nothing is deleted, with an Idempotency-Key, and lists the history again', async () => {
-    const fetchMock = openHistory({
+    const stub = openHistory({
       'POST /api/distributions/r3/reversal': { status: 201, body: run({ id: 'r4', kind: 'reversal', reversalOf: 'r3', totalAmount: 60_000, investorCount: 2 }) },
     });
 
@@ -105,19 +107,19 @@ describe('Distribution history (issue 19 item 1)', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reverse this distribution?' }, WAIT);
     expect(dialog.textContent).toContain('A correcting Payout Adjustment of the same amount is written for every one of its 2 investors');
     expect(dialog.textContent).toContain('Nothing is deleted');
-    const listed = callsTo(fetchMock, 'GET', HISTORY).length;
+    const listed = stub.calls('GET', HISTORY).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse Distribution' }));
 
     expect(await screen.findByText('Distribution reversed: $60,000 taken back from 2 investors', {}, WAIT)).toBeTruthy();
-    const reversals = callsTo(fetchMock, 'POST', '/api/distributions/r3/reversal');
+    const reversals = stub.calls('POST', '/api/distributions/r3/reversal');
     expect(reversals).toHaveLength(1);
     expect(keysOf(reversals)[0]).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', HISTORY).length).toBeGreaterThan(listed), WAIT);
+    await waitFor(() => expect(stub.calls('GET', HISTORY).length).toBeGreaterThan(listed), WAIT);
   });
 
   it("shows the server's answer to a failed reversal and sends the same key when it is tried again", async () => {
     let attempts = 0;
-    const fetchMock = openHistory({
+    const stub = openHistory({
       'POST /api/distributions/r3/reversal': () =>
         ++attempts === 1
           ? { status: 409, body: { statusCode: 409, message: MESSAGES.idempotencyKeyInProgress, error: 'Conflict' } }
@@ -133,7 +135,7 @@ describe('Distribution history (issue 19 item 1)', { timeout: 60_000 }, () => {
     expect(await screen.findByText(MESSAGES.idempotencyKeyInProgress, {}, WAIT)).toBeTruthy();
     await reverse();
     expect(await screen.findByText('Distribution reversed: $60,000 taken back from 2 investors', {}, WAIT)).toBeTruthy();
-    const [first, retry] = keysOf(callsTo(fetchMock, 'POST', '/api/distributions/r3/reversal'));
+    const [first, retry] = keysOf(stub.calls('POST', '/api/distributions/r3/reversal'));
     expect(retry).toBe(first);
   });
 

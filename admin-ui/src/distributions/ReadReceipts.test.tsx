@@ -2,11 +2,13 @@ import type { DistributionTerms, SchemePostView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { stubFetch, type StubTable } from '@fund/ui/testing';
+
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, callsTo } from '../testing/fakeApi';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
-import { bodiesOf, previewOf, run, SCHEME, stubApiWith, type Reply } from './distributionFixtures';
+import { bodiesOf, previewOf, run, SCHEME } from './distributionFixtures';
 
 // Issue 20 items 2 and 4: a distribution tells its investors (Notify investors, the toast's count), and
 // the scheme's history and posts say how many of their investors read them, with a CSV of who did.
@@ -27,7 +29,7 @@ const post = (overrides: Partial<SchemePostView>): SchemePostView => ({
   ...overrides,
 });
 
-const routes = (extra: Record<string, Reply> = {}): Record<string, Reply> => ({
+const routes = (extra: StubTable = {}): StubTable => ({
   'GET /api/me': { body: ADMIN_ME },
   'GET /api/schemes/s1': { body: SCHEME },
   'GET /api/schemes': listReply('schemes', [SCHEME]),
@@ -41,7 +43,7 @@ describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000
   });
 
   it('the distribution history and a run\'s details say "Read by 1 of 2"', async () => {
-    stubApiWith(
+    stubFetch(
       routes({
         [`GET ${HISTORY}`]: listReply('distributions', [{ ...run({ id: 'r3', investorCount: 2 }), readCount: 1, notifiedCount: 2 }]),
         'GET /api/distributions/r3': { body: { ...run({ id: 'r3', investorCount: 2 }), readCount: 1, notifiedCount: 2, lines: [] } },
@@ -59,7 +61,7 @@ describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000
   });
 
   it("lists the scheme's posts with title, type, date and \"Read by N of M\", each with a CSV of who read it", async () => {
-    const fetchMock = stubApiWith(
+    const stub = stubFetch(
       routes({
         [`GET ${POSTS}`]: listReply('posts', [
           post({}),
@@ -81,13 +83,13 @@ describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000
     const csv = within(rows[0]).getByRole('link', { name: 'Download who read Q3 2026 statement (CSV)' });
     expect(csv.getAttribute('href')).toBe('/api/schemes/s1/posts/p1/reads.csv');
     expect(csv.hasAttribute('download')).toBe(true);
-    const [call] = callsTo(fetchMock, 'GET', POSTS);
+    const [call] = stub.calls('GET', POSTS);
     expect(JSON.parse(call.url.searchParams.get('range') ?? 'null')).toEqual([0, 24]);
     expect(JSON.parse(call.url.searchParams.get('sort') ?? 'null')).toEqual(['createdAt', 'DESC']);
   });
 
   it('the distribution history links to the posts, and the posts back to the history', async () => {
-    stubApiWith(routes({ [`GET ${HISTORY}`]: listReply('distributions', []), [`GET ${POSTS}`]: listReply('posts', []) }));
+    stubFetch(routes({ [`GET ${HISTORY}`]: listReply('distributions', []), [`GET ${POSTS}`]: listReply('posts', []) }));
     renderAppAt('/admin/products/s1/distributions');
 
     fireEvent.click(await screen.findByRole('link', { name: 'Posts and read receipts' }, WAIT));
@@ -98,9 +100,9 @@ describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000
   });
 
   it('a distribution sends notify (on by default) and its toast says how many investors will be told', async () => {
-    const fetchMock = stubApiWith(
+    const stub = stubFetch(
       routes({
-        [`POST ${HISTORY}/preview`]: body => ({ body: previewOf(body as DistributionTerms) }),
+        [`POST ${HISTORY}/preview`]: ({ body }) => ({ body: previewOf(body as DistributionTerms) }),
         [`POST ${HISTORY}`]: { status: 201, body: { ...run({ id: 'r9', totalAmount: 900, investorCount: 3 }), notifiedCount: 2 } },
       }),
     );
@@ -118,15 +120,15 @@ describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000
     fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByText('Distribution paid: $900 to 3 investors; 2 investors will be told', {}, WAIT)).toBeTruthy();
-    expect(bodiesOf(callsTo(fetchMock, 'POST', HISTORY))[0]).toMatchObject({ notify: true });
+    expect(bodiesOf(stub.calls('POST', HISTORY))[0]).toMatchObject({ notify: true });
     // The preview asks what would be paid: it carries no notify.
-    expect(bodiesOf(callsTo(fetchMock, 'POST', `${HISTORY}/preview`))[0]).not.toHaveProperty('notify');
+    expect(bodiesOf(stub.calls('POST', `${HISTORY}/preview`))[0]).not.toHaveProperty('notify');
   });
 
   it('a distribution with Notify investors off sends notify false and says nobody was notified', async () => {
-    const fetchMock = stubApiWith(
+    const stub = stubFetch(
       routes({
-        [`POST ${HISTORY}/preview`]: body => ({ body: previewOf(body as DistributionTerms) }),
+        [`POST ${HISTORY}/preview`]: ({ body }) => ({ body: previewOf(body as DistributionTerms) }),
         [`POST ${HISTORY}`]: { status: 201, body: { ...run({ id: 'r9', totalAmount: 900, investorCount: 3 }), notifiedCount: 0 } },
       }),
     );
@@ -143,6 +145,6 @@ describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000
     fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByText('Distribution paid: $900 to 3 investors; investors were not notified', {}, WAIT)).toBeTruthy();
-    expect(bodiesOf(callsTo(fetchMock, 'POST', HISTORY))[0]).toMatchObject({ notify: false });
+    expect(bodiesOf(stub.calls('POST', HISTORY))[0]).toMatchObject({ notify: false });
   });
 });

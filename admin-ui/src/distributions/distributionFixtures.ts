@@ -1,29 +1,7 @@
 import type { DistributionPreview, DistributionPreviewLine, DistributionRunView, DistributionTerms } from '@fund/contracts';
-import { vi } from 'vitest';
 
-import type { FakeReply } from '../testing/fakeApi';
-
-// Test data and a fetch stub whose answers may depend on the request (the preview answers what the
-// body asks for; a confirm can fail once, then succeed). fetch is the network boundary: nothing of
-// the console itself is replaced.
-
-export type Reply = FakeReply | ((body: unknown, init: RequestInit) => FakeReply);
-
-export const stubApiWith = (routes: Record<string, Reply>) => {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), window.location.origin);
-    const method = (init.method ?? 'GET').toUpperCase();
-    const route = routes[`${method} ${url.pathname}`];
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply = typeof route === 'function' ? route(body, init) : (route ?? { status: 404, body: { message: 'Not Found' } });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
+// Test data for the distribution screens' tests; they answer through @fund/ui/testing's stubFetch (a reply
+// may depend on the request: the preview answers what the body asks for, a confirm can fail once).
 
 export const SCHEME = {
   id: 's1',

@@ -1,9 +1,10 @@
 import type { ExpressionView, SchemeView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { expression } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, type FakeReply } from '../testing/fakeApi';
+import { pagedList, stubFetch, type StubTable } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -12,50 +13,26 @@ const WAIT = { timeout: 10_000 };
 
 const SCHEME = { id: 's1', name: 'Dubai Trade Finance', minimumInvestment: 50_000 } as SchemeView;
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 /**
  * GET /api/expressions-of-interest answering the non-archived ones unless filter.archived is true,
  * GET /api/schemes for getMany, and the card's writes; `replies` overrides an answer by 'METHOD /path'.
  */
-const fakeExpressionsApi = (records: ExpressionView[], replies: Record<string, FakeReply> = {}) => {
-  const calls: Call[] = [];
-  const json = ({ status = 200, body, headers = {} }: FakeReply) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-  const list = (resource: string, rows: object[]) =>
-    json({ body: rows, headers: { 'Content-Range': rows.length ? `${resource} 0-${rows.length - 1}/${rows.length}` : `${resource} */0` } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), window.location.origin);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      const override = replies[`${method} ${url.pathname}`];
-      if (override) return json(override);
-      if (method === 'GET' && url.pathname === '/api/me') return json({ body: ADMIN_ME });
-      if (method === 'GET' && url.pathname === '/api/schemes') return list('schemes', [SCHEME]);
-      if (method === 'GET' && url.pathname === '/api/expressions-of-interest') {
-        const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { archived?: boolean };
-        return list('expressions-of-interest', records.filter(r => filter.archived === true || r.archived === 'false'));
-      }
-      const one = /^\/api\/expressions-of-interest\/([^/]+)(\/archive)?$/.exec(url.pathname);
-      const record = one && records.find(r => r.id === one[1]);
-      if (record && method === 'PATCH' && one[2]) return json({ body: Object.assign(record, { archived: 'true' }) });
-      if (record && method === 'PATCH') return json({ body: Object.assign(record, body) });
-      if (record && method === 'DELETE') {
-        records.splice(records.indexOf(record), 1);
-        return json({ body: record });
-      }
-      if (method === 'POST' && url.pathname === '/api/enrollments') return json({ body: { id: 'n1', ...(body as object) } });
-      return json({ status: 404, body: { message: 'Not Found' } });
-    }),
-  );
-  return { calls: (method: string, pathname: string) => calls.filter(c => c.method === method && c.url.pathname === pathname) };
+const fakeExpressionsApi = (records: ExpressionView[], replies: StubTable = {}) => {
+  const one = (id: string) => records.find(r => r.id === id);
+  return stubFetch({
+    'GET /api/me': { body: ADMIN_ME },
+    'GET /api/schemes': pagedList('schemes', [SCHEME]),
+    'GET /api/expressions-of-interest': pagedList('expressions-of-interest', records, (r, filter) => filter.archived === true || r.archived === 'false'),
+    'PATCH /api/expressions-of-interest/:id/archive': ({ params }) => ({ body: Object.assign(one(params.id)!, { archived: 'true' }) }),
+    'PATCH /api/expressions-of-interest/:id': ({ params, body }) => ({ body: Object.assign(one(params.id)!, body) }),
+    'DELETE /api/expressions-of-interest/:id': ({ params }) => {
+      const record = one(params.id)!;
+      records.splice(records.indexOf(record), 1);
+      return { body: record };
+    },
+    'POST /api/enrollments': ({ body }) => ({ body: { id: 'n1', ...(body as object) } }),
+    ...replies,
+  });
 };
 
 // By the heading's text, not role: computing every accessible name of the console is slow in happy-dom.

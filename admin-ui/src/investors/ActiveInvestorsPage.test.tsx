@@ -1,9 +1,11 @@
 import type { InvestorSummaryView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { STATS } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME } from '../testing/fakeApi';
+import { pagedList, stubFetch } from '@fund/ui/testing';
+
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 import { activeTotals } from './ActiveInvestorsPage';
@@ -32,72 +34,47 @@ const summary = (id: string, fullName: string, over: Partial<InvestorSummaryView
   ...over,
 });
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 /** GET /api/admin/investor-summaries filtered by hasSchemes / investor.status / q, with the status and delete writes. */
 const fakeInvestorsApi = (records: InvestorSummaryView[]) => {
-  const calls: Call[] = [];
-  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), window.location.origin);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (url.pathname === '/api/me') return json(ADMIN_ME);
-      // Fund-wide figures of every investor holding a scheme, not the sum of the rows listed here.
-      if (url.pathname === '/api/admin/stats') return json({ ...STATS, totalAum: 925_000, totalInvested: 870_000, totalPayouts: 32_000 });
-      if (method === 'GET' && url.pathname === '/api/admin/investor-summaries') {
-        const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-        const [start, end] = JSON.parse(url.searchParams.get('range') ?? '[0,23]') as number[];
-        const matching = records.filter(
-          r =>
-            (!filter.hasSchemes || r.schemeCount > 0) &&
-            (!filter['investor.status'] || r.investor.status === filter['investor.status']) &&
-            (!filter.q || r.investor.fullName.toLowerCase().includes(String(filter.q).toLowerCase())),
-        );
-        const page = matching.slice(start, end + 1);
-        return json(page, 200, { 'Content-Range': `investor-summaries ${start}-${start + page.length - 1}/${matching.length}` });
-      }
-      const status = /^\/api\/users\/([^/]+)\/status$/.exec(url.pathname);
-      if (method === 'PATCH' && status) {
-        const record = records.find(r => r.id === status[1])!;
-        record.investor.status = (body as { status: 'active' | 'disabled' }).status;
-        return json({ id: record.id, status: record.investor.status });
-      }
-      const impact = /^\/api\/users\/([^/]+)\/deletion-impact$/.exec(url.pathname);
-      if (method === 'GET' && impact) {
-        const record = records.find(r => r.id === impact[1])!;
-        return json({
-          investorId: record.id,
-          fullName: record.investor.fullName,
-          enrollments: 2,
-          investedTotal: 130_000,
-          payouts: 6,
-          payoutTotal: 9_750,
-          activities: 14,
-          documents: 3,
-          tickets: 1,
-          expressionsOfInterest: 1,
-          assetAllocations: 2,
-          kycApplications: 1,
-        });
-      }
-      const user = /^\/api\/users\/([^/]+)$/.exec(url.pathname);
-      if (method === 'DELETE' && user) {
-        records.splice(records.findIndex(r => r.id === user[1]), 1);
-        return json({ id: user[1], message: 'Investor deleted' });
-      }
-      return json({ message: 'Not Found' }, 404);
+  const one = (id: string) => records.find(r => r.id === id)!;
+  return stubFetch({
+    'GET /api/me': { body: ADMIN_ME },
+    // Fund-wide figures of every investor holding a scheme, not the sum of the rows listed here.
+    'GET /api/admin/stats': { body: { ...STATS, totalAum: 925_000, totalInvested: 870_000, totalPayouts: 32_000 } },
+    'GET /api/admin/investor-summaries': pagedList(
+      'investor-summaries',
+      records,
+      (r, filter) =>
+        (!filter.hasSchemes || r.schemeCount > 0) &&
+        (!filter['investor.status'] || r.investor.status === filter['investor.status']) &&
+        (!filter.q || r.investor.fullName.toLowerCase().includes(String(filter.q).toLowerCase())),
+    ),
+    'PATCH /api/users/:id/status': ({ params, body }) => {
+      const record = one(params.id);
+      record.investor.status = (body as { status: 'active' | 'disabled' }).status;
+      return { body: { id: record.id, status: record.investor.status } };
+    },
+    'GET /api/users/:id/deletion-impact': ({ params }) => ({
+      body: {
+        investorId: params.id,
+        fullName: one(params.id).investor.fullName,
+        enrollments: 2,
+        investedTotal: 130_000,
+        payouts: 6,
+        payoutTotal: 9_750,
+        activities: 14,
+        documents: 3,
+        tickets: 1,
+        expressionsOfInterest: 1,
+        assetAllocations: 2,
+        kycApplications: 1,
+      },
     }),
-  );
-  return { calls: (method: string, pathname: string) => calls.filter(c => c.method === method && c.url.pathname === pathname) };
+    'DELETE /api/users/:id': ({ params }) => {
+      records.splice(records.findIndex(r => r.id === params.id), 1);
+      return { body: { id: params.id, message: 'Investor deleted' } };
+    },
+  });
 };
 
 const card = async (name: string) => (await screen.findByText(name, { selector: 'article h2' }, WAIT)).closest('article') as HTMLElement;

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { kycApplication } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { stubFetch } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -61,7 +62,7 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
   });
 
   it('lists the money the investor paid in and was paid out, signed as the portal shows them, and says when there are more', async () => {
-    const fetchMock = stubApi({
+    const stub = stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
       'GET /api/admin/investors/u1/details': { body: details },
@@ -82,12 +83,12 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
       .map(row => row.textContent);
     expect(rows).toEqual(['Sep 30, 2026Gulf Trade FinancePayout+$1,200Received $1,200', 'Mar 14, 2026Gulf Trade FinanceContribution-$30,000Paid $30,000']);
     expect(within(dialog).getByText('The latest 2 of 27 transactions')).toBeTruthy();
-    const [call] = callsTo(fetchMock, 'GET', '/api/activities/u1');
+    const [call] = stub.calls('GET', '/api/activities/u1');
     expect(call.url.searchParams.get('type')).toBe('transaction');
   });
 
   it('says what each return measures and shows the total return including the change in value (issue 19)', async () => {
-    stubApi({
+    stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
       'GET /api/admin/investors/u1/details': { body: details },
@@ -108,7 +109,7 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
   it("lists the investor's activities with when each was read, and filters to those not yet read (issue 20 item 4)", async () => {
     const update = { ...transaction('a3', 'Performance Report', 0, '2026-10-01T09:00:00.000Z'), type: 'update' as const, title: 'Q3 report', amount: null, readAt: '2026-10-02T08:00:00.000Z' };
     const document = { ...transaction('a4', 'Legal Contracts', 0, '2026-09-15T09:00:00.000Z'), type: 'document' as const, title: 'Signed contract', amount: null, readAt: null };
-    const fetchMock = stubApi({
+    const stub = stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
       'GET /api/admin/investors/u1/details': { body: details },
@@ -123,10 +124,10 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
     const [header, ...rows] = within(table).getAllByRole('row');
     expect(header.textContent).toContain('Read');
     expect(rows.map(row => row.textContent)).toEqual(['Oct 1, 2026Gulf Trade FinanceUpdateQ3 reportOct 2, 2026', 'Sep 15, 2026Gulf Trade FinanceDocumentSigned contractNot yet read']);
-    expect(callsTo(fetchMock, 'GET', '/api/activities/u1').every(call => !call.url.searchParams.has('unread'))).toBe(true);
+    expect(stub.calls('GET', '/api/activities/u1').every(call => !call.url.searchParams.has('unread'))).toBe(true);
 
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Not yet read' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/activities/u1').some(call => call.url.searchParams.get('unread') === 'true')).toBe(true), WAIT);
+    await waitFor(() => expect(stub.calls('GET', '/api/activities/u1').some(call => call.url.searchParams.get('unread') === 'true')).toBe(true), WAIT);
   });
 });
 
@@ -150,7 +151,7 @@ describe('Investor Portfolio Details: personal details (issue 21 item 6)', { tim
   const field = async (dialog: HTMLElement, name: string) => (await within(dialog).findByText(name, { selector: 'dt' }, WAIT)).parentElement?.textContent;
 
   it('shows dates, employment and the relationship in words, not codes', async () => {
-    stubApi({
+    stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
       'GET /api/admin/investors/u1/details': { body: withKyc },
@@ -164,7 +165,7 @@ describe('Investor Portfolio Details: personal details (issue 21 item 6)', { tim
 
   it('corrects the details an admin may fix, checked by the KYC rules before anything is sent', async () => {
     const corrected = { ...withKyc, kyc: { ...withKyc.kyc!, phone: '+971 509998877', fullAddress: 'Tower 2, Dubai Marina' } };
-    const fetchMock = stubApi({
+    const stub = stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
       'GET /api/admin/investors/u1/details': { body: withKyc },
@@ -179,14 +180,14 @@ describe('Investor Portfolio Details: personal details (issue 21 item 6)', { tim
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/Phone must be a country code from the list/, {}, WAIT)).toBeTruthy();
     expect(within(dialog).getByText(/Date of birth must be a past date/)).toBeTruthy();
-    expect(callsTo(fetchMock, 'PATCH', '/api/admin/investors/u1/personal')).toHaveLength(0);
+    expect(stub.calls('PATCH', '/api/admin/investors/u1/personal')).toHaveLength(0);
 
     fireEvent.change(phone, { target: { value: '+971 509998877' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Date of birth' }), { target: { value: '1984-05-07' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Address' }), { target: { value: 'Tower 2, Dubai Marina' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Personal details corrected', {}, WAIT)).toBeTruthy();
-    const [call] = callsTo(fetchMock, 'PATCH', '/api/admin/investors/u1/personal');
+    const [call] = stub.calls('PATCH', '/api/admin/investors/u1/personal');
     // Only what changed is sent.
     expect(JSON.parse(String(call.init.body))).toEqual({ phone: '+971 509998877', fullAddress: 'Tower 2, Dubai Marina' });
     expect(await field(dialog, 'Address')).toBe('AddressTower 2, Dubai Marina');

@@ -2,7 +2,8 @@ import type { InvestorSummaryView } from '@fund/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { stubFetch, type FetchStub } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -40,15 +41,15 @@ const SCHEMES = [
 ];
 
 const api = () =>
-  stubApi({
+  stubFetch({
     'GET /api/me': { body: ADMIN_ME },
     'GET /api/admin/investor-summaries': { body: ROWS, headers: { 'Content-Range': 'investor-summaries 0-1/2' } },
     'GET /api/schemes': { body: SCHEMES, headers: { 'Content-Range': 'schemes 0-1/2' } },
     'GET /api/admin/stats': { body: { totalAum: 0, totalInvested: 0, totalPayouts: 0 } },
   });
 
-const lastQuery = (fetchMock: ReturnType<typeof stubApi>) => {
-  const calls = callsTo(fetchMock, 'GET', '/api/admin/investor-summaries');
+const lastQuery = (stub: FetchStub) => {
+  const calls = stub.calls('GET', '/api/admin/investor-summaries');
   const url = calls[calls.length - 1].url;
   return { sort: JSON.parse(url.searchParams.get('sort')!), filter: JSON.parse(url.searchParams.get('filter')!), range: JSON.parse(url.searchParams.get('range')!) };
 };
@@ -65,7 +66,7 @@ describe('Investors: the table view (issue 21 item 6)', { timeout: 30_000 }, () 
   });
 
   it('shows a dense sortable table of the investors, paged and sorted on the server, and remembers the choice', async () => {
-    const fetchMock = api();
+    const stub = api();
     renderAppAt('/admin/investors');
     await screen.findByText('Aisha Karim', { selector: 'article h2' }, WAIT);
 
@@ -98,10 +99,10 @@ describe('Investors: the table view (issue 21 item 6)', { timeout: 30_000 }, () 
     expect(within(rows[1]).getAllByRole('cell')[2].textContent).toBe('-');
 
     fireEvent.click(within(header).getByText('Payouts'));
-    await waitFor(() => expect(lastQuery(fetchMock).sort).toEqual(['totalPayouts', 'ASC']), WAIT);
+    await waitFor(() => expect(lastQuery(stub).sort).toEqual(['totalPayouts', 'ASC']), WAIT);
     fireEvent.click(within(header).getByText('Joined'));
-    await waitFor(() => expect(lastQuery(fetchMock).sort[0]).toBe('investor.createdAt'), WAIT);
-    expect(lastQuery(fetchMock).range).toEqual([0, 23]);
+    await waitFor(() => expect(lastQuery(stub).sort[0]).toBe('investor.createdAt'), WAIT);
+    expect(lastQuery(stub).range).toEqual([0, 23]);
 
     // The choice outlives the page: a fresh load opens the table again.
     cleanup();
@@ -112,29 +113,29 @@ describe('Investors: the table view (issue 21 item 6)', { timeout: 30_000 }, () 
   });
 
   it('filters by scheme, country and status on the server', async () => {
-    const fetchMock = api();
+    const stub = api();
     renderAppAt('/admin/investors');
     await screen.findByText('Aisha Karim', { selector: 'article h2' }, WAIT);
 
     await chooseOption('Scheme', 'Riyadh Logistics Park');
-    await waitFor(() => expect(lastQuery(fetchMock).filter).toEqual({ schemeId: 's2' }), WAIT);
+    await waitFor(() => expect(lastQuery(stub).filter).toEqual({ schemeId: 's2' }), WAIT);
     await chooseOption('Country', 'United Arab Emirates');
-    await waitFor(() => expect(lastQuery(fetchMock).filter).toEqual({ schemeId: 's2', 'investor.country': 'United Arab Emirates' }), WAIT);
+    await waitFor(() => expect(lastQuery(stub).filter).toEqual({ schemeId: 's2', 'investor.country': 'United Arab Emirates' }), WAIT);
     await chooseOption('Status', 'Disabled');
-    await waitFor(() => expect(lastQuery(fetchMock).filter).toEqual({ schemeId: 's2', 'investor.country': 'United Arab Emirates', 'investor.status': 'disabled' }), WAIT);
+    await waitFor(() => expect(lastQuery(stub).filter).toEqual({ schemeId: 's2', 'investor.country': 'United Arab Emirates', 'investor.status': 'disabled' }), WAIT);
     await chooseOption('Scheme', 'Any scheme');
-    await waitFor(() => expect(lastQuery(fetchMock).filter).toEqual({ 'investor.country': 'United Arab Emirates', 'investor.status': 'disabled' }), WAIT);
+    await waitFor(() => expect(lastQuery(stub).filter).toEqual({ 'investor.country': 'United Arab Emirates', 'investor.status': 'disabled' }), WAIT);
   });
 
   it('Active Investors has the same table, among investors holding a scheme', async () => {
-    const fetchMock = api();
+    const stub = api();
     renderAppAt('/admin/active-investors');
     await screen.findByText('Aisha Karim', { selector: 'article h2' }, WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     const table = await screen.findByRole('table', { name: 'Investors' }, WAIT);
     expect(within(table).getByText('Aisha Karim')).toBeTruthy();
     await chooseOption('Country', 'United Kingdom');
-    await waitFor(() => expect(lastQuery(fetchMock).filter).toEqual({ hasSchemes: true, 'investor.country': 'United Kingdom' }), WAIT);
+    await waitFor(() => expect(lastQuery(stub).filter).toEqual({ hasSchemes: true, 'investor.country': 'United Kingdom' }), WAIT);
   });
 
   it("floats the search field's label above the box, clear of the search icon, while the field is empty", async () => {

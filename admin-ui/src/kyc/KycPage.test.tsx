@@ -1,64 +1,36 @@
 import type { KycApplicationView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { kycApplication } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, type FakeReply } from '../testing/fakeApi';
+import { pagedList, stubFetch, type StubTable } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // The whole console renders in happy-dom: slower than the default second (and test timeout).
 const WAIT = { timeout: 10_000 };
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 /**
  * An in-memory GET /api/kyc that filters by status (the tabs) and answers Content-Range, with the
  * review and credentials writes; `replies` overrides an answer by 'METHOD /path'.
  */
-const fakeKycApi = (records: KycApplicationView[], replies: Record<string, FakeReply> = {}) => {
-  const calls: Call[] = [];
-  const json = ({ status = 200, body, headers = {} }: FakeReply) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), window.location.origin);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      const override = replies[`${method} ${url.pathname}`];
-      if (override) return json(override);
-      if (method === 'GET' && url.pathname === '/api/me') return json({ body: ADMIN_ME });
-      if (method === 'GET' && url.pathname === '/api/kyc') {
-        const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { status?: string };
-        const [start, end] = JSON.parse(url.searchParams.get('range') ?? '[0,23]') as number[];
-        const matching = records.filter(r => !filter.status || r.status === filter.status);
-        const page = matching.slice(start, end + 1);
-        const range = page.length ? `kyc ${start}-${start + page.length - 1}/${matching.length}` : `kyc */${matching.length}`;
-        return json({ body: page, headers: { 'Content-Range': range } });
-      }
-      const review = /^\/api\/kyc\/([^/]+)$/.exec(url.pathname);
-      if (method === 'PATCH' && review) {
-        const record = records.find(r => r.id === review[1])!;
-        Object.assign(record, { status: (body as { status: string }).status, reviewedAt: '2026-03-06T10:00:00.000Z' });
-        return json({ body: record });
-      }
-      const credentials = /^\/api\/kyc\/([^/]+)\/create-credentials$/.exec(url.pathname);
-      if (method === 'POST' && credentials) {
-        const record = records.find(r => r.id === credentials[1])!;
-        record.investorId = 'u-new';
-        return json({ body: { message: 'Credentials created', investorId: 'u-new', emailSent: true } });
-      }
-      return json({ status: 404, body: { message: 'Not Found' } });
-    }),
-  );
-  return { calls: (method: string, pathname: string) => calls.filter(c => c.method === method && c.url.pathname === pathname) };
-};
+const fakeKycApi = (records: KycApplicationView[], replies: StubTable = {}) =>
+  stubFetch({
+    'GET /api/me': { body: ADMIN_ME },
+    'GET /api/kyc': pagedList('kyc', records),
+    'PATCH /api/kyc/:id': ({ params, body }) => {
+      const record = records.find(r => r.id === params.id)!;
+      Object.assign(record, { status: (body as { status: string }).status, reviewedAt: '2026-03-06T10:00:00.000Z' });
+      return { body: record };
+    },
+    'POST /api/kyc/:id/create-credentials': ({ params }) => {
+      const record = records.find(r => r.id === params.id)!;
+      record.investorId = 'u-new';
+      return { body: { message: 'Credentials created', investorId: 'u-new', emailSent: true } };
+    },
+    ...replies,
+  });
 
 // By the heading's text, not role: computing every accessible name of the console is slow in happy-dom.
 const card = async (name: string) => (await screen.findByText(name, { selector: 'article h2' }, WAIT)).closest('article') as HTMLElement;

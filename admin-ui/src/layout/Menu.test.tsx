@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import rootPackage from '../../../package.json' with { type: 'json' };
 import { DASHBOARD_ROUTES } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { stubFetch } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -56,7 +57,7 @@ describe('admin sidebar', () => {
   });
 
   it('shows the Main, Onboarding and Activity centre headings in the spec order, and none over the footer group', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     const nav = await sidebar();
@@ -71,7 +72,7 @@ describe('admin sidebar', () => {
   });
 
   it.each(GROUPS)('lists the %s entries in order, each linking to its admin path', async (heading, entries) => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     const group = within(await sidebar()).getByRole('menu', { name: heading });
@@ -84,7 +85,7 @@ describe('admin sidebar', () => {
   });
 
   it('ends the Footer group with Logout and the version label', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     const nav = await sidebar();
@@ -96,30 +97,30 @@ describe('admin sidebar', () => {
   });
 
   it('shows Support Tickets under Activity centre with the count of open tickets (issue 21)', async () => {
-    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/tickets/counts': { body: { open: 3 } }, ...DASHBOARD_ROUTES });
+    const stub = stubFetch({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/tickets/counts': { body: { open: 3 } }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     const group = within(await sidebar()).getByRole('menu', { name: 'Activity centre' });
     const entry = await within(group).findByRole('menuitem', { name: 'Support Tickets (3 open)' });
     expect(entry.getAttribute('href')).toBe('/admin/tickets');
     expect(within(entry).getByText('3')).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET', '/api/admin/tickets/counts')).toHaveLength(1);
+    expect(stub.calls('GET', '/api/admin/tickets/counts')).toHaveLength(1);
   });
 
   it('is 16rem wide', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     expect(getComputedStyle(await sidebar()).width).toBe('256px');
   });
 
   it('Logout posts /api/logout and reloads the browser at /', async () => {
-    const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME }, 'POST /api/logout': { body: {} }, ...DASHBOARD_ROUTES });
+    const stub = stubFetch({ 'GET /api/me': { body: ADMIN_ME }, 'POST /api/logout': { body: {} }, ...DASHBOARD_ROUTES });
     renderAppAt('/admin');
 
     (await screen.findByRole('menuitem', { name: 'Logout' })).click();
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1);
+    expect(stub.calls('POST', '/api/logout')).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { DASHBOARD_ROUTES } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, stubApi } from '../testing/fakeApi';
+import { stubFetch } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -13,7 +14,7 @@ const colorScheme = () => getComputedStyle(document.documentElement).colorScheme
 describe('theme toggle in the sidebar header', () => {
   beforeEach(() => {
     stubNavigation();
-    stubApi({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
   });
 
   it('starts light when nothing is remembered', async () => {

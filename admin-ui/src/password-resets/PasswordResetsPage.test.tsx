@@ -2,7 +2,8 @@ import type { ResetRequestView } from '@fund/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { ADMIN_ME, stubApi } from '../testing/fakeApi';
+import { stubFetch } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -31,7 +32,7 @@ describe('Password Resets: Recently Resolved (issue 21 item 11)', () => {
   });
 
   it('says who resolved each request, and when to the minute', async () => {
-    stubApi({
+    stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/admin/password-reset-requests': { body: [RESOLVED], headers: { 'Content-Range': 'password-reset-requests 0-0/1' } },
     });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { stubFetch } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 import { createAuthProvider } from './authProvider';
 
@@ -15,16 +16,16 @@ describe('authProvider', () => {
 
   describe('checkAuth', () => {
     it('resolves when GET /api/me answers, sending the session cookie', async () => {
-      const fetchMock = stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+      const stub = stubFetch({ 'GET /api/me': { body: ADMIN_ME } });
 
       await expect(createAuthProvider().checkAuth({})).resolves.toBeUndefined();
 
-      expect(callsTo(fetchMock, 'GET', '/api/me')[0].init.credentials).toBe('include');
+      expect(stub.calls('GET', '/api/me')[0].init.credentials).toBe('include');
       expect(assign).not.toHaveBeenCalled();
     });
 
     it('rejects on 401 and sends the browser to /login, telling react-admin not to redirect', async () => {
-      stubApi({ 'GET /api/me': refused });
+      stubFetch({ 'GET /api/me': refused });
 
       await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ redirectTo: false });
 
@@ -35,7 +36,7 @@ describe('authProvider', () => {
       [403, 'Password change required'],
       [500, 'Internal server error'],
     ])('rejects on %i without leaving the page', async (status, message) => {
-      stubApi({ 'GET /api/me': { status, body: { statusCode: status, message } } });
+      stubFetch({ 'GET /api/me': { status, body: { statusCode: status, message } } });
 
       await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ status, message });
 
@@ -45,7 +46,7 @@ describe('authProvider', () => {
 
   describe('checkError', () => {
     it('sends the browser to /login on 401 without logging out through react-admin', async () => {
-      stubApi({});
+      stubFetch({});
 
       await expect(createAuthProvider().checkError({ status: 401, message: 'Authentication required' })).rejects.toMatchObject({
         redirectTo: false,
@@ -61,21 +62,21 @@ describe('authProvider', () => {
       [403, 'You do not have permission to do this'],
       [422, 'Invalid'],
     ])('lets %i through as an ordinary error, staying signed in', async (status, message) => {
-      const fetchMock = stubApi({});
+      const stub = stubFetch({});
       const provider = createAuthProvider();
 
       await expect(provider.checkError({ status, message })).resolves.toBeUndefined();
 
       expect(assign).not.toHaveBeenCalled();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(stub.fetchMock).not.toHaveBeenCalled();
     });
   });
 
   it('getIdentity maps GET /api/me to the name and avatar react-admin shows', async () => {
-    stubApi({ 'GET /api/me': { body: ADMIN_ME } });
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME } });
 
     await expect(createAuthProvider().getIdentity?.()).resolves.toEqual({
-      id: 7,
+      id: '7',
       fullName: 'Amina Rahman',
       avatar: '/objects/amina.png',
       role: 'admin',
@@ -84,7 +85,7 @@ describe('authProvider', () => {
 
   describe('canAccess', () => {
     it.each(['admin', 'super_admin'])('lets %s in', async role => {
-      stubApi({ 'GET /api/me': { body: { ...ADMIN_ME, role } } });
+      stubFetch({ 'GET /api/me': { body: { ...ADMIN_ME, role } } });
 
       await expect(createAuthProvider().canAccess?.({ resource: 'admin', action: 'access' })).resolves.toBe(true);
 
@@ -92,7 +93,7 @@ describe('authProvider', () => {
     });
 
     it('refuses an investor and sends them to the investor portal', async () => {
-      stubApi({ 'GET /api/me': { body: { ...ADMIN_ME, role: 'investor' } } });
+      stubFetch({ 'GET /api/me': { body: { ...ADMIN_ME, role: 'investor' } } });
 
       await expect(createAuthProvider().canAccess?.({ resource: 'admin', action: 'access' })).resolves.toBe(false);
 
@@ -102,18 +103,18 @@ describe('authProvider', () => {
 
   describe('logout', () => {
     it('POSTs JSON to /api/logout with the session cookie, then reloads at /', async () => {
-      const fetchMock = stubApi({ 'POST /api/logout': { body: { message: 'Logged out' } } });
+      const stub = stubFetch({ 'POST /api/logout': { body: { message: 'Logged out' } } });
 
       await expect(createAuthProvider().logout({})).resolves.toBe(false);
 
-      const [call] = callsTo(fetchMock, 'POST', '/api/logout');
+      const [call] = stub.calls('POST', '/api/logout');
       expect(call.init.credentials).toBe('include');
       expect(new Headers(call.init.headers).get('Content-Type')).toBe('application/json');
       expect(assign).toHaveBeenCalledWith('/');
     });
 
     it('still goes to / when the logout call fails', async () => {
-      stubApi({ 'POST /api/logout': { status: 500, body: { message: 'Internal server error' } } });
+      stubFetch({ 'POST /api/logout': { status: 500, body: { message: 'Internal server error' } } });
 
       await expect(createAuthProvider().logout({})).resolves.toBe(false);
 
@@ -129,13 +130,13 @@ describe('authProvider', () => {
     });
 
     it('after a refused session check, neither calls the API nor overrides the /login redirect', async () => {
-      const fetchMock = stubApi({ 'GET /api/me': refused });
+      const stub = stubFetch({ 'GET /api/me': refused });
       const provider = createAuthProvider();
       await provider.checkAuth({}).catch(() => undefined);
 
       await provider.logout({});
 
-      expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(0);
+      expect(stub.calls('POST', '/api/logout')).toHaveLength(0);
       expect(assign.mock.calls).toEqual([['/login']]);
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { callsTo, stubApi } from '../testing/fakeApi';
+import { stubFetch, type FetchStub } from '@fund/ui/testing';
 import { dataProvider, RESOURCES } from './dataProvider';
 
 const listParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
@@ -80,39 +80,39 @@ describe('dataProvider resource table', () => {
     const { method, path } = split(route);
     switch (operation) {
       case 'list': {
-        const fetchMock = stubApi({ [route]: { body: [{ id: 5 }], headers: { 'Content-Range': 'x 0-0/1' } } });
+        const fetchMock = stubFetch({ [route]: { body: [{ id: 5 }], headers: { 'Content-Range': 'x 0-0/1' } } });
         await expect(dataProvider.getList(resource, listParams)).resolves.toEqual({ data: [{ id: 5 }], total: 1 });
-        expect(callsTo(fetchMock, 'GET', path)).toHaveLength(1);
+        expect(fetchMock.calls('GET', path)).toHaveLength(1);
         break;
       }
       case 'one': {
-        const fetchMock = stubApi({ [`GET ${path}`]: { body: method === 'LIST' ? [{ id: 4 }, { id: 5 }] : { id: 5 } } });
+        const fetchMock = stubFetch({ [`GET ${path}`]: { body: method === 'LIST' ? [{ id: 4 }, { id: 5 }] : { id: 5 } } });
         await expect(dataProvider.getOne(resource, { id: 5 })).resolves.toEqual({ data: { id: 5 } });
-        const [call] = callsTo(fetchMock, 'GET', path);
+        const [call] = fetchMock.calls('GET', path);
         expect(call.url.searchParams.get('filter')).toBe(method === 'LIST' ? '{"id":[5]}' : null);
         break;
       }
       case 'create': {
-        const fetchMock = stubApi({ [route]: { status: 201, body: { id: 9, name: 'New' } } });
+        const fetchMock = stubFetch({ [route]: { status: 201, body: { id: 9, name: 'New' } } });
         await expect(dataProvider.create(resource, { data: { name: 'New' } })).resolves.toEqual({ data: { id: 9, name: 'New' } });
-        expect(JSON.parse(String(callsTo(fetchMock, method, path)[0].init.body))).toEqual({ name: 'New' });
+        expect(JSON.parse(String(fetchMock.calls(method, path)[0].init.body))).toEqual({ name: 'New' });
         break;
       }
       case 'update': {
-        const fetchMock = stubApi({ [route]: { body: { id: 5, status: 'approved' } } });
+        const fetchMock = stubFetch({ [route]: { body: { id: 5, status: 'approved' } } });
         await expect(
           dataProvider.update(resource, { id: 5, data: { status: 'approved' }, previousData: { id: 5, status: 'pending' } }),
         ).resolves.toEqual({ data: { id: 5, status: 'approved' } });
-        const [call] = callsTo(fetchMock, method, path);
+        const [call] = fetchMock.calls(method, path);
         expect(JSON.parse(String(call.init.body))).toEqual({ status: 'approved' });
         expect(new Headers(call.init.headers).get('Content-Type')).toBe('application/json');
         expect(call.init.credentials).toBe('include');
         break;
       }
       case 'remove': {
-        const fetchMock = stubApi({ [route]: { body: { id: 5 } } });
+        const fetchMock = stubFetch({ [route]: { body: { id: 5 } } });
         await expect(dataProvider.delete(resource, { id: 5, previousData: { id: 5 } })).resolves.toEqual({ data: { id: 5 } });
-        expect(callsTo(fetchMock, 'DELETE', path)).toHaveLength(1);
+        expect(fetchMock.calls('DELETE', path)).toHaveLength(1);
         break;
       }
     }
@@ -121,7 +121,7 @@ describe('dataProvider resource table', () => {
 
 describe('dataProvider', () => {
   it('getList asks with sort, range and filter, sending the session cookie', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubFetch({
       'GET /api/schemes': { body: [{ id: 11, name: 'Al Noor' }], headers: { 'Content-Range': 'schemes 10-10/42' } },
     });
 
@@ -131,7 +131,7 @@ describe('dataProvider', () => {
       filter: { status: 'live' },
     });
 
-    const [call] = callsTo(fetchMock, 'GET', '/api/schemes');
+    const [call] = fetchMock.calls('GET', '/api/schemes');
     expect(call.url.searchParams.get('sort')).toBe('["name","ASC"]');
     expect(call.url.searchParams.get('range')).toBe('[10,19]');
     expect(call.url.searchParams.get('filter')).toBe('{"status":"live"}');
@@ -139,7 +139,7 @@ describe('dataProvider', () => {
   });
 
   it('getList reads the total from Content-Range', async () => {
-    stubApi({
+    stubFetch({
       'GET /api/schemes': {
         body: [
           { id: 11, name: 'Al Noor' },
@@ -160,13 +160,13 @@ describe('dataProvider', () => {
   });
 
   it('getList fails when the answer carries no Content-Range', async () => {
-    stubApi({ 'GET /api/schemes': { body: [] } });
+    stubFetch({ 'GET /api/schemes': { body: [] } });
 
     await expect(dataProvider.getList('schemes', listParams)).rejects.toThrow(/Content-Range/);
   });
 
   it('a refused call rejects with the status and the server message', async () => {
-    stubApi({ 'GET /api/schemes/3': { status: 403, body: { statusCode: 403, message: 'Forbidden resource' } } });
+    stubFetch({ 'GET /api/schemes/3': { status: 403, body: { statusCode: 403, message: 'Forbidden resource' } } });
 
     await expect(dataProvider.getOne('schemes', { id: 3 })).rejects.toMatchObject({
       status: 403,
@@ -175,35 +175,35 @@ describe('dataProvider', () => {
   });
 
   it('getOne through a list answers 404 when the list has no such record', async () => {
-    stubApi({ 'GET /api/kyc': { body: [] } });
+    stubFetch({ 'GET /api/kyc': { body: [] } });
 
     await expect(dataProvider.getOne('kyc', { id: 3 })).rejects.toMatchObject({ status: 404 });
   });
 
   it('updateMany sends each id with the resource’s method', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubFetch({
       'PATCH /api/tickets/1': { body: { id: 1 } },
       'PATCH /api/tickets/2': { body: { id: 2 } },
     });
 
     await expect(dataProvider.updateMany('tickets', { ids: [1, 2], data: { status: 'closed' } })).resolves.toEqual({ data: [1, 2] });
 
-    expect(callsTo(fetchMock, 'PATCH', '/api/tickets/1')).toHaveLength(1);
-    expect(callsTo(fetchMock, 'PATCH', '/api/tickets/2')).toHaveLength(1);
+    expect(fetchMock.calls('PATCH', '/api/tickets/1')).toHaveLength(1);
+    expect(fetchMock.calls('PATCH', '/api/tickets/2')).toHaveLength(1);
   });
 
   it('refuses a resource the table does not know instead of guessing its path', async () => {
-    const fetchMock = stubApi({});
+    const stub = stubFetch({});
 
     await expect(async () => dataProvider.getList('scheme', listParams)).rejects.toThrow('Unknown resource "scheme"');
 
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(stub.fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe('dataProvider money writes (Idempotency-Key, issue 14)', () => {
-  const keyOf = (fetchMock: ReturnType<typeof stubApi>, path: string, n: number) =>
-    new Headers(callsTo(fetchMock, 'POST', path)[n].init.headers).get('Idempotency-Key');
+  const keyOf = (fetchMock: FetchStub, path: string, n: number) =>
+    new Headers(fetchMock.calls('POST', path)[n].init.headers).get('Idempotency-Key');
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
   it.each([
@@ -211,12 +211,12 @@ describe('dataProvider money writes (Idempotency-Key, issue 14)', () => {
     ['enrollments', '/api/enrollments'],
     ['activities', '/api/activities'],
   ])('%s: each submission carries a new key, sent as JSON with the session cookie', async (resource, path) => {
-    const fetchMock = stubApi({ [`POST ${path}`]: { status: 201, body: { id: 9 } } });
+    const fetchMock = stubFetch({ [`POST ${path}`]: { status: 201, body: { id: 9 } } });
 
     await expect(dataProvider.create(resource, { data: { amount: 100 } })).resolves.toEqual({ data: { id: 9 } });
     await dataProvider.create(resource, { data: { amount: 100 } });
 
-    const calls = callsTo(fetchMock, 'POST', path);
+    const calls = fetchMock.calls('POST', path);
     expect(calls).toHaveLength(2);
     const [first] = calls;
     expect(JSON.parse(String(first.init.body))).toEqual({ amount: 100 });
@@ -229,13 +229,13 @@ describe('dataProvider money writes (Idempotency-Key, issue 14)', () => {
   });
 
   it('a submission sent again after a failed answer reuses its key', async () => {
-    let fetchMock = stubApi({ 'POST /api/payouts': { status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable.' } } });
+    let fetchMock = stubFetch({ 'POST /api/payouts': { status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable.' } } });
     const data = { enrollmentId: 'e1', payoutAmount: 2500, description: 'Q2' };
     await expect(dataProvider.create('payouts', { data })).rejects.toMatchObject({ status: 503 });
     const key = keyOf(fetchMock, '/api/payouts', 0);
     expect(key).toMatch(UUID);
 
-    fetchMock = stubApi({ 'POST /api/payouts': { status: 201, body: { enrollment: {}, activity: {} } } });
+    fetchMock = stubFetch({ 'POST /api/payouts': { status: 201, body: { enrollment: {}, activity: {} } } });
     await dataProvider.create('payouts', { data: { ...data } });
     expect(keyOf(fetchMock, '/api/payouts', 0)).toBe(key);
   });
@@ -258,7 +258,7 @@ describe('dataProvider money writes (Idempotency-Key, issue 14)', () => {
   });
 
   it('other creates carry no key', async () => {
-    const fetchMock = stubApi({ 'POST /api/schemes': { status: 201, body: { id: 3 } } });
+    const fetchMock = stubFetch({ 'POST /api/schemes': { status: 201, body: { id: 3 } } });
     await dataProvider.create('schemes', { data: { name: 'Al Noor' } });
     expect(keyOf(fetchMock, '/api/schemes', 0)).toBeNull();
   });

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { stubFetch, type StubReply, type StubRequest } from '@fund/ui/testing';
+import { describe, expect, it } from 'vitest';
 
-import { callsTo } from '../testing/fakeApi';
 import { moneyWrite } from './http';
 
 // The one way the back office sends a money write (issue 19 review): a POST with an Idempotency-Key
@@ -9,24 +9,22 @@ import { moneyWrite } from './http';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** fetch (the network boundary) answering each POST with the next of `replies` (a status, or a network error). */
-const stubReplies = (replies: (number | 'network')[]) => {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
-    const reply = replies.shift() ?? 500;
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    const body = reply < 300 ? { echoed: JSON.parse(String(init.body)) } : { statusCode: reply, message: 'Service unavailable', error: 'Service Unavailable' };
-    return new Response(JSON.stringify(body), { status: reply, headers: { 'Content-Type': 'application/json' } });
+const stubReplies = (replies: (number | 'network')[]) =>
+  stubFetch({
+    'POST /api/:area/:id/:action': ({ body }): StubReply => {
+      const reply = replies.shift() ?? 500;
+      if (reply === 'network') throw new TypeError('Failed to fetch');
+      return { status: reply, body: reply < 300 ? { echoed: body } : { statusCode: reply, message: 'Service unavailable', error: 'Service Unavailable' } };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
 
-const keysOf = (calls: ReturnType<typeof callsTo>) => calls.map(call => new Headers(call.init.headers).get('Idempotency-Key'));
+const keysOf = (calls: StubRequest[]) => calls.map(call => new Headers(call.init.headers).get('Idempotency-Key'));
 
 describe('moneyWrite', () => {
   it('POSTs the body as JSON with the session cookie and a key, and answers the JSON', async () => {
-    const fetchMock = stubReplies([201]);
+    const stub = stubReplies([201]);
     await expect(moneyWrite('/api/schemes/s1/distributions', { totalAmount: 100 })).resolves.toEqual({ echoed: { totalAmount: 100 } });
-    const [call] = callsTo(fetchMock, 'POST', '/api/schemes/s1/distributions');
+    const [call] = stub.calls('POST', '/api/schemes/s1/distributions');
     expect(JSON.parse(String(call.init.body))).toEqual({ totalAmount: 100 });
     expect(new Headers(call.init.headers).get('Content-Type')).toBe('application/json');
     expect(call.init.credentials).toBe('include');
@@ -34,14 +32,14 @@ describe('moneyWrite', () => {
   });
 
   it('sends the same key for a retry of the same request until it succeeds; then the same request is a new write', async () => {
-    const fetchMock = stubReplies([503, 'network', 201, 201]);
+    const stub = stubReplies([503, 'network', 201, 201]);
     const body = { assetId: 'a1', schemeId: 's1' };
     await expect(moneyWrite('/api/admin/asset-enrollments/scheme', body)).rejects.toMatchObject({ status: 503, message: 'Service unavailable' });
     await expect(moneyWrite('/api/admin/asset-enrollments/scheme', { ...body })).rejects.toThrow('Failed to fetch');
     await moneyWrite('/api/admin/asset-enrollments/scheme', { ...body });
     await moneyWrite('/api/admin/asset-enrollments/scheme', { ...body });
 
-    const [first, second, third, fourth] = keysOf(callsTo(fetchMock, 'POST', '/api/admin/asset-enrollments/scheme'));
+    const [first, second, third, fourth] = keysOf(stub.calls('POST', '/api/admin/asset-enrollments/scheme'));
     expect(first).toMatch(UUID);
     expect(second).toBe(first);
     expect(third).toBe(first);
@@ -50,14 +48,14 @@ describe('moneyWrite', () => {
   });
 
   it('gives a double click of the same request one key, and another body or another url a new one', async () => {
-    const fetchMock = stubReplies([201, 201, 201, 201]);
+    const stub = stubReplies([201, 201, 201, 201]);
     const body = { type: 'update', title: 'Q3 report' };
     await Promise.all([moneyWrite('/api/schemes/s1/activities', body), moneyWrite('/api/schemes/s1/activities', { ...body })]);
     await moneyWrite('/api/schemes/s1/activities', { ...body, title: 'Q4 report' });
     await moneyWrite('/api/schemes/s2/activities', body);
 
-    const [click, doubleClick, otherBody] = keysOf(callsTo(fetchMock, 'POST', '/api/schemes/s1/activities'));
-    const [otherUrl] = keysOf(callsTo(fetchMock, 'POST', '/api/schemes/s2/activities'));
+    const [click, doubleClick, otherBody] = keysOf(stub.calls('POST', '/api/schemes/s1/activities'));
+    const [otherUrl] = keysOf(stub.calls('POST', '/api/schemes/s2/activities'));
     expect(click).toMatch(UUID);
     expect(doubleClick).toBe(click);
     expect(otherBody).toMatch(UUID);

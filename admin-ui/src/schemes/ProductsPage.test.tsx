@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME, callsTo, stubApi, type FakeReply } from '../testing/fakeApi';
+import { stubFetch, type StubReply } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -35,15 +36,15 @@ const scheme = (overrides: Partial<SchemeView> = {}): SchemeView => ({
   ...overrides,
 });
 
-const openProducts = (routes: Record<string, FakeReply> = {}, path = '/admin/products') => {
-  const fetchMock = stubApi({
+const openProducts = (routes: Record<string, StubReply> = {}, path = '/admin/products') => {
+  const stub = stubFetch({
     'GET /api/me': { body: ADMIN_ME },
     'GET /api/schemes': listReply('schemes', [scheme(), scheme({ id: 's2', name: 'Dubai Logistics Murabaha', status: 'earning' })]),
     'GET /api/schemes/s1/documents': listReply('scheme-documents', []),
     ...routes,
   });
   renderAppAt(path);
-  return fetchMock;
+  return stub;
 };
 
 const filterOf = (url: URL) => JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
@@ -69,7 +70,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
   });
 
   it("shows the three product tabs and the open product's schemes as cards, asking the API for that product only", async () => {
-    const fetchMock = openProducts({}, '/admin/products?product=musharakah');
+    const stub = openProducts({}, '/admin/products?product=musharakah');
 
     const tabs = await screen.findAllByRole('tab', {}, WAIT);
     expect(tabs.map(t => t.textContent)).toEqual(['Murabaha Collective', 'Musharakah Alliance', 'Ijara Cooperative']);
@@ -79,7 +80,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     expect(within(card as HTMLElement).getByText('Quarterly')).toBeTruthy();
     expect(within(card as HTMLElement).getByRole('button', { name: 'Edit Gulf Trade Finance I' })).toBeTruthy();
     expect(within(card as HTMLElement).getByRole('button', { name: 'Delete Gulf Trade Finance I' })).toBeTruthy();
-    const [call] = callsTo(fetchMock, 'GET', '/api/schemes');
+    const [call] = stub.calls('GET', '/api/schemes');
     expect(filterOf(call.url)).toEqual({ productId: 'musharakah', archived: false });
   });
 
@@ -117,7 +118,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
 
   it('creates the scheme, then saves its pending document, and says so', async () => {
     uploadFile.mockResolvedValue({ uploadURL: '/api/uploads/scheme-document/u1?sig=x', objectPath: '/api/objects/scheme-document/u1', size: 2048, contentType: 'application/pdf' });
-    const fetchMock = openProducts({
+    const stub = openProducts({
       'POST /api/schemes': { status: 201, body: scheme({ id: 'new', name: 'Gulf Trade Finance II' }) },
       'POST /api/objects/save-document': { status: 201, body: { url: '/api/objects/scheme-document/u1', id: 'd1' } },
     });
@@ -144,7 +145,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     fireEvent.click(create);
 
     expect(await screen.findByText('Scheme created successfully with documents', {}, { timeout: 20_000 })).toBeTruthy();
-    const [created] = callsTo(fetchMock, 'POST', '/api/schemes');
+    const [created] = stub.calls('POST', '/api/schemes');
     expect(body(created.init)).toEqual({
       productId: 'murabaha',
       name: 'Gulf Trade Finance II',
@@ -160,12 +161,12 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
       payoutFrequency: 'monthly',
       capitalReturnMethod: 'capital_end_of_term',
     });
-    const [saved] = callsTo(fetchMock, 'POST', '/api/objects/save-document');
+    const [saved] = stub.calls('POST', '/api/objects/save-document');
     expect(body(saved.init)).toEqual({ uploadURL: '/api/uploads/scheme-document/u1?sig=x', schemeId: 'new', name: 'Term Sheet.pdf', type: 'PDF', size: '0.0 MB' });
   });
 
   it("shows the spec's required-field messages instead of sending an incomplete scheme", async () => {
-    const fetchMock = openProducts();
+    const stub = openProducts();
 
     fireEvent.click((await screen.findAllByRole('button', { name: 'Create Scheme' }, WAIT))[0]);
     const dialog = await screen.findByRole('dialog', { name: /Create New Scheme/ }, WAIT);
@@ -173,7 +174,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
 
     expect(await within(dialog).findByText('Product name is required', {}, WAIT)).toBeTruthy();
     expect(within(dialog).getByText('Minimum investment is required')).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST', '/api/schemes')).toHaveLength(0);
+    expect(stub.calls('POST', '/api/schemes')).toHaveLength(0);
   });
 
   const IMPACT = {
@@ -191,11 +192,11 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     distributionRuns: 4,
   };
 
-  const openDeleteDialog = async (routes: Record<string, FakeReply> = {}) => {
-    const fetchMock = openProducts({ 'GET /api/schemes/s2/deletion-impact': { body: IMPACT }, ...routes });
+  const openDeleteDialog = async (routes: Record<string, StubReply> = {}) => {
+    const stub = openProducts({ 'GET /api/schemes/s2/deletion-impact': { body: IMPACT }, ...routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Dubai Logistics Murabaha' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Scheme' }, WAIT);
-    return { fetchMock, dialog };
+    return { stub, dialog };
   };
 
   it('offers Archive instead first, lists what deleting destroys with its counts and the payout total, and focuses Cancel', async () => {
@@ -221,7 +222,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
   });
 
   it('enables Delete Permanently only once the exact scheme name is typed, then deletes and shows the server message on failure', async () => {
-    const { fetchMock, dialog } = await openDeleteDialog({
+    const { stub, dialog } = await openDeleteDialog({
       'DELETE /api/schemes/s2': { status: 409, body: { statusCode: 409, message: 'Scheme is locked', error: 'Conflict' } },
     });
     const remove = within(dialog).getByRole('button', { name: 'Delete Permanently' }) as HTMLButtonElement;
@@ -234,35 +235,34 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     fireEvent.change(name, { target: { value: 'dubai logistics murabaha' } });
     expect(remove.disabled).toBe(true);
     fireEvent.click(remove);
-    expect(callsTo(fetchMock, 'DELETE', '/api/schemes/s2')).toHaveLength(0);
+    expect(stub.calls('DELETE', '/api/schemes/s2')).toHaveLength(0);
 
     fireEvent.change(name, { target: { value: 'Dubai Logistics Murabaha' } });
     expect(remove.disabled).toBe(false);
     fireEvent.click(remove);
 
     expect(await screen.findByText('Scheme is locked', {}, WAIT)).toBeTruthy();
-    expect(callsTo(fetchMock, 'DELETE', '/api/schemes/s2')).toHaveLength(1);
+    expect(stub.calls('DELETE', '/api/schemes/s2')).toHaveLength(1);
   });
 
   it('Archive instead archives the scheme, says so and deletes nothing', async () => {
-    const { fetchMock, dialog } = await openDeleteDialog({
+    const { stub, dialog } = await openDeleteDialog({
       'POST /api/schemes/s2/archive': { body: scheme({ id: 's2', name: 'Dubai Logistics Murabaha', status: 'earning', archivedAt: '2026-11-20T09:00:00.000Z' }) },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive instead' }));
 
     expect(await screen.findByText('Scheme archived', {}, WAIT)).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST', '/api/schemes/s2/archive')).toHaveLength(1);
-    expect(callsTo(fetchMock, 'DELETE', '/api/schemes/s2')).toHaveLength(0);
+    expect(stub.calls('POST', '/api/schemes/s2/archive')).toHaveLength(1);
+    expect(stub.calls('DELETE', '/api/schemes/s2')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
   });
 
   it('lists archived schemes under Archived, marked Archived, with Restore', async () => {
     const archived = scheme({ id: 's3', name: 'Sharjah Warehousing', status: 'matured', archivedAt: '2026-11-20T09:00:00.000Z' });
-    const fetchMock = openProducts({ 'POST /api/schemes/s3/restore': { body: { ...archived, archivedAt: null } } });
+    openProducts({ 'POST /api/schemes/s3/restore': { body: { ...archived, archivedAt: null } } });
     await screen.findByRole('heading', { name: 'Gulf Trade Finance I' }, WAIT);
 
-    fetchMock.mockClear();
-    stubApi({
+    const stub = stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/schemes': listReply('schemes', [archived]),
       'POST /api/schemes/s3/restore': { body: { ...archived, archivedAt: null } },
@@ -270,11 +270,11 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Archived' }));
     const card = (await screen.findByRole('heading', { name: 'Sharjah Warehousing' }, WAIT)).closest('article') as HTMLElement;
     expect(within(card).getByText('Archived')).toBeTruthy();
-    const fetches = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), window.location.origin)).filter(u => u.pathname === '/api/schemes');
-    expect(filterOf(fetches[fetches.length - 1])).toEqual({ productId: 'murabaha', archived: true });
+    const fetches = stub.calls('GET', '/api/schemes');
+    expect(filterOf(fetches[fetches.length - 1].url)).toEqual({ productId: 'murabaha', archived: true });
 
     fireEvent.click(within(card).getByRole('button', { name: 'Restore Sharjah Warehousing' }));
     expect(await screen.findByText('Scheme restored', {}, WAIT)).toBeTruthy();
-    expect(vi.mocked(fetch).mock.calls.some(([input, init]) => String(input).endsWith('/api/schemes/s3/restore') && init?.method === 'POST')).toBe(true);
+    expect(stub.calls('POST', '/api/schemes/s3/restore')).toHaveLength(1);
   });
 });

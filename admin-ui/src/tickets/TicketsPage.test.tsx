@@ -2,7 +2,8 @@ import type { AdminTicketView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { stubFetch } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 
 const ticket: AdminTicketView = {
@@ -28,7 +29,7 @@ const ticket: AdminTicketView = {
 
 describe('Support Tickets (issue 21 item 7)', () => {
   it('shows the conversation with authors and times, offers the four statuses and no blank one, and sends a reply with the status', async () => {
-    const fetchMock = stubApi({
+    const stub = stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/admin/tickets/counts': { body: { open: 1 } },
       'GET /api/admin/tickets': { body: [ticket], headers: { 'Content-Range': 'tickets 0-0/1' } },
@@ -58,8 +59,8 @@ describe('Support Tickets (issue 21 item 7)', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reply to the investor' }), { target: { value: '  Sent again by courier.  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', `/api/tickets/${ticket.id}`)).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH', `/api/tickets/${ticket.id}`)[0].init.body))).toEqual({ status: 'in_progress', adminNotes: 'Sent again by courier.' });
+    await waitFor(() => expect(stub.calls('PATCH', `/api/tickets/${ticket.id}`)).toHaveLength(1));
+    expect(JSON.parse(String(stub.calls('PATCH', `/api/tickets/${ticket.id}`)[0].init.body))).toEqual({ status: 'in_progress', adminNotes: 'Sent again by courier.' });
     expect(await screen.findByText('Reply sent; the investor will be told')).toBeTruthy();
   });
 });

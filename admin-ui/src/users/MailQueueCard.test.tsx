@@ -2,7 +2,8 @@ import type { MailQueueView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { pagedList, stubFetch } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -22,27 +23,13 @@ const mail = (overrides: Partial<MailQueueView>): MailQueueView => ({
   ...overrides,
 });
 
-const list = (resource: string, rows: unknown[]) => ({
-  body: rows,
-  headers: { 'Content-Range': rows.length ? `${resource} 0-${rows.length - 1}/${rows.length}` : `${resource} */0` },
-});
-
-const api = (role: 'admin' | 'super_admin', queue: { pending: MailQueueView[]; failed: MailQueueView[] }) => {
-  const fetchMock = stubApi({
+const api = (role: 'admin' | 'super_admin', queue: { pending: MailQueueView[]; failed: MailQueueView[] }) =>
+  stubFetch({
     'GET /api/me': { body: { ...ADMIN_ME, role } },
-    'GET /api/admin/users': list('users', []),
-    'GET /api/admin/invitations': list('invitations', []),
+    'GET /api/admin/users': pagedList('users', []),
+    'GET /api/admin/invitations': pagedList('invitations', []),
+    'GET /api/admin/mail-queue': pagedList('mail-queue', [...queue.pending, ...queue.failed]),
   });
-  const plain = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), window.location.origin);
-    if (url.pathname !== '/api/admin/mail-queue') return plain(input, init);
-    const { status } = JSON.parse(url.searchParams.get('filter') ?? '{}') as { status: 'pending' | 'failed' };
-    const reply = list('mail-queue', queue[status]);
-    return new Response(JSON.stringify(reply.body), { headers: { 'Content-Type': 'application/json', ...reply.headers } });
-  });
-  return fetchMock;
-};
 
 describe('Undelivered e-mails on User Management', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -50,7 +37,7 @@ describe('Undelivered e-mails on User Management', { timeout: 30_000 }, () => {
   });
 
   it('shows a super admin the e-mails being retried and those given up, without their bodies', async () => {
-    const fetchMock = api('super_admin', {
+    const stub = api('super_admin', {
       pending: [mail({})],
       failed: [mail({ id: 'm2', recipient: 'investor@example.com', subject: 'Your Sharia Fund Platform password was reset', status: 'failed', attempts: 29, lastError: '554 5.7.1 rejected', nextAttemptAt: null })],
     });
@@ -62,7 +49,7 @@ describe('Undelivered e-mails on User Management', { timeout: 30_000 }, () => {
     expect(within(table).getByText('You are invited to the Sharia Fund Platform back office')).toBeTruthy();
     expect(within(table).getByText('connect ECONNREFUSED 10.0.0.5:587')).toBeTruthy();
     expect(within(table).getAllByRole('columnheader').map(h => h.textContent)).toEqual(['Recipient', 'Subject', 'Attempts', 'Last error', 'Next try']);
-    const first = callsTo(fetchMock, 'GET', '/api/admin/mail-queue')[0].url;
+    const first = stub.calls('GET', '/api/admin/mail-queue')[0].url;
     expect(JSON.parse(first.searchParams.get('filter')!)).toEqual({ status: 'pending' });
 
     fireEvent.click(within(section).getByRole('button', { name: 'Given up' }));
@@ -84,11 +71,11 @@ describe('Undelivered e-mails on User Management', { timeout: 30_000 }, () => {
   });
 
   it('is neither shown to nor loaded for a plain admin', async () => {
-    const fetchMock = api('admin', { pending: [mail({})], failed: [] });
+    const stub = api('admin', { pending: [mail({})], failed: [] });
     renderAppAt('/admin/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' }, WAIT)).toBeTruthy();
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/invitations').length + callsTo(fetchMock, 'GET', '/api/admin/users').length).toBeGreaterThan(0), WAIT);
+    await waitFor(() => expect(stub.calls('GET', '/api/admin/invitations').length + stub.calls('GET', '/api/admin/users').length).toBeGreaterThan(0), WAIT);
     expect(screen.queryByText('Undelivered E-mails')).toBeNull();
-    expect(callsTo(fetchMock, 'GET', '/api/admin/mail-queue')).toEqual([]);
+    expect(stub.calls('GET', '/api/admin/mail-queue')).toEqual([]);
   });
 });

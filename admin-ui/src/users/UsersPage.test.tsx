@@ -2,7 +2,8 @@ import type { AdminUserView, InvitationView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { ADMIN_ME, callsTo, stubApi } from '../testing/fakeApi';
+import { stubFetch } from '@fund/ui/testing';
+import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -38,7 +39,7 @@ const list = (resource: string, rows: unknown[]) => ({
 });
 
 const api = (role: 'admin' | 'super_admin', users: AdminUserView[]) =>
-  stubApi({
+  stubFetch({
     'GET /api/me': { body: { ...ADMIN_ME, role } },
     'GET /api/admin/users': list('users', users),
     'GET /api/admin/invitations': list('invitations', [INVITATION]),
@@ -59,7 +60,7 @@ describe('User Management: staff off-boarding', { timeout: 30_000 }, () => {
   });
 
   it("lets a super admin disable another admin's login after a confirmation that starts on Cancel; never their own", async () => {
-    const fetchMock = api('super_admin', [ME, admin({})]);
+    const stub = api('super_admin', [ME, admin({})]);
     renderAppAt('/admin/users');
     const leaver = await card('Leaving Admin');
     expect(within(await card('Amina Rahman')).queryByRole('button', { name: /Disable login/ })).toBeNull();
@@ -69,22 +70,22 @@ describe('User Management: staff off-boarding', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Disable the login of Leaving Admin?')).toBeTruthy();
     expect(within(dialog).getByText(/Their sessions end at once and they cannot sign in/)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })), WAIT);
-    expect(callsTo(fetchMock, 'PATCH', '/api/users/a2/status')).toHaveLength(0);
+    expect(stub.calls('PATCH', '/api/users/a2/status')).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable login' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/users/a2/status')).toHaveLength(1), WAIT);
-    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH', '/api/users/a2/status')[0].init.body))).toEqual({ status: 'disabled' });
+    await waitFor(() => expect(stub.calls('PATCH', '/api/users/a2/status')).toHaveLength(1), WAIT);
+    expect(JSON.parse(String(stub.calls('PATCH', '/api/users/a2/status')[0].init.body))).toEqual({ status: 'disabled' });
     expect(await screen.findByText('Login disabled: Leaving Admin can no longer sign in', {}, WAIT)).toBeTruthy();
   });
 
   it('offers Enable login on a disabled admin, and neither to a plain admin', async () => {
-    const fetchMock = api('super_admin', [ME, admin({ id: 'a3', fullName: 'Returning Admin', status: 'disabled' })]);
+    const stub = api('super_admin', [ME, admin({ id: 'a3', fullName: 'Returning Admin', status: 'disabled' })]);
     renderAppAt('/admin/users');
     fireEvent.click(within(await card('Returning Admin')).getByRole('button', { name: 'Enable login: Returning Admin' }));
     const dialog = await screen.findByRole('dialog', {}, WAIT);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enable login' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/users/a3/status')).toHaveLength(1), WAIT);
-    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH', '/api/users/a3/status')[0].init.body))).toEqual({ status: 'active' });
+    await waitFor(() => expect(stub.calls('PATCH', '/api/users/a3/status')).toHaveLength(1), WAIT);
+    expect(JSON.parse(String(stub.calls('PATCH', '/api/users/a3/status')[0].init.body))).toEqual({ status: 'active' });
   });
 
   it('hides the login switch from a plain admin', async () => {
@@ -94,7 +95,7 @@ describe('User Management: staff off-boarding', { timeout: 30_000 }, () => {
   });
 
   it('sends an expired invitation again after a confirmation: a new link, the old one dead', async () => {
-    const fetchMock = api('super_admin', [ME]);
+    const stub = api('super_admin', [ME]);
     renderAppAt('/admin/users');
     fireEvent.click(await screen.findByRole('tab', { name: 'Invitations' }, WAIT));
     fireEvent.click(within(await card('Late Joiner')).getByRole('button', { name: 'Send again: Late Joiner' }));
@@ -103,7 +104,7 @@ describe('User Management: staff off-boarding', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/the link sent before stops working/)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })), WAIT);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/invitations/i1/resend')).toHaveLength(1), WAIT);
+    await waitFor(() => expect(stub.calls('POST', '/api/admin/invitations/i1/resend')).toHaveLength(1), WAIT);
     expect(await screen.findByText('Invitation sent again to late.joiner@example.com', {}, WAIT)).toBeTruthy();
   });
 });
