@@ -49,6 +49,7 @@ const createThemeOptions = (mode: PaletteMode): RaThemeOptions => {
       MuiCardHeader: {
         styleOverrides: { title: { fontSize: '1rem', fontWeight: 600 } },
       },
+      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
       MuiTextField: {
         defaultProps: { ...shared.MuiTextField?.defaultProps, variant: 'outlined', size: 'small', margin: 'dense', slots: { root: TextFieldRoot } },
       },

@@ -18,6 +18,7 @@ describe('StatusChip', () => {
     renderChip(<StatusChip kind="scheme" status="live" label="Live" />);
     const light = getComputedStyle(screen.getByText('Live').closest('[data-tone]')!);
     expect(light.color).toMatch(/#125c37|rgb\(18, 92, 55\)/);
+    expect(light.fontWeight).toBe('600');
 
     renderChip(<StatusChip kind="scheme" status="closing" label="Closing" />, buildTheme({ mode: 'dark' }));
     const dark = getComputedStyle(screen.getByText('Closing').closest('[data-tone]')!);

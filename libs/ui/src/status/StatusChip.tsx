@@ -15,7 +15,7 @@ export interface StatusChipProps {
 }
 
 /**
- * A record's status as a soft-coloured chip, drawn the same in both apps; the colour follows STYLE.md
+ * A record's status as a soft-coloured chip in semibold, drawn the same in both apps; the colour follows STYLE.md
  * in both modes (dark text on a light tint in light mode, light text on a dark tint in dark mode).
  *
  * @example <StatusChip kind="kyc" status={application.status} label={t(`status.kyc.${application.status}`)} />
@@ -29,9 +29,9 @@ export function StatusChip({ kind, status, label, size = 'small' }: StatusChipPr
       data-tone={tone}
       sx={(theme) => {
         const light = theme.palette.mode === 'light';
-        if (tone === 'default') return { bgcolor: 'action.selected', color: 'text.primary' };
+        if (tone === 'default') return { fontWeight: 600, bgcolor: 'action.selected', color: 'text.primary' };
         const color = theme.palette[tone];
-        return { bgcolor: alpha(color.main, light ? 0.12 : 0.2), color: light ? color.dark : color.light };
+        return { fontWeight: 600, bgcolor: alpha(color.main, light ? 0.12 : 0.2), color: light ? color.dark : color.light };
       }}
     />
   );

@@ -13,7 +13,7 @@ export interface BuildThemeInput {
 
 /**
  * The theme options both apps start from: the tokens' palette, radius, type scale and font, and the
- * brand's component looks (outlined rounded cards with a faint shadow, flat buttons, bold chips,
+ * brand's component looks (outlined rounded cards with a faint shadow, flat buttons,
  * full-width text fields, a slow tooltip, tabular numerals through the `.tabular-nums` class). Each
  * app adds what only it wants on top (react-admin's options in admin-ui).
  */
@@ -38,7 +38,6 @@ export const buildThemeOptions = ({ mode, direction = 'ltr', density = 'comforta
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderRadius: RADIUS.card, boxShadow: CARD_SHADOW[mode] } },
     },
-    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiTooltip: { defaultProps: { enterDelay: 700 } },
   },

@@ -1,11 +1,9 @@
-import Chip from '@mui/material/Chip';
+import { StatusChip } from '@fund/ui';
 import type { TicketStatus } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
-// STYLE "status chips": open = warning, in progress = info, resolved = success, closed = default.
-const COLORS = { open: 'warning', in_progress: 'info', resolved: 'success', closed: 'default' } as const satisfies Record<TicketStatus, string>;
-
+/** A ticket's status in words (the tickets catalog) and the kit's colour (STYLE.md status chips). */
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
   const { t } = useTranslation('tickets');
-  return <Chip label={t(`statuses.${status}`)} color={COLORS[status]} size="small" variant={status === 'closed' ? 'outlined' : 'filled'} sx={{ fontWeight: 600 }} />;
+  return <StatusChip kind="ticket" status={status} label={t(`statuses.${status}`)} />;
 }
