@@ -6,3 +6,5 @@ export * from './components/ErrorState';
 export * from './components/PageHeader';
 export * from './components/StatCard';
 export * from './components/visuallyHidden';
+export * from './components/PasswordField';
+export * from './components/PasswordRequirements';

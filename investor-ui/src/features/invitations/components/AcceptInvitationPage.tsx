@@ -8,11 +8,13 @@ import Typography from '@mui/material/Typography';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { PASSWORD_MIN_STRONG, REDIRECT_DELAY_MS, usernameIssue } from '@fund/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { AuthCard } from '../../../components/AuthCard';
+import { AuthSubmitButton } from '../../../components/AuthSubmitButton';
+import { FormTextField } from '../../../components/FormTextField';
 import { ResultIcon } from '../../../components/ResultIcon';
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
@@ -117,64 +119,27 @@ function AcceptInvitationForm({ token, email }: { token: string; email: string }
           slotProps={{ htmlInput: { readOnly: true } }}
           sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } }}
         />
-        <Controller
-          name="username"
+        <FormTextField control={form.control} name="username" label={t('username')} autoComplete="username" autoFocus required disabled={accepted} />
+        <FormTextField
           control={form.control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              label={t('username')}
-              autoComplete="username"
-              autoFocus
-              required
-              disabled={accepted}
-              error={Boolean(errors.username)}
-              helperText={errors.username?.message}
-            />
-          )}
-        />
-        <Controller
           name="password"
-          control={form.control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              label={t('password')}
-              type="password"
-              autoComplete="new-password"
-              required
-              disabled={accepted}
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message ?? t('passwordHelp')}
-            />
-          )}
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={accepted}
+          helperText={t('passwordHelp')}
         />
-        <Controller
+        <FormTextField
+          control={form.control}
           name="confirmPassword"
-          control={form.control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              label={t('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              disabled={accepted}
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword?.message}
-            />
-          )}
+          label={t('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={accepted}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {busy ? t('submitting') : t('submit')}
-        </Button>
+        <AuthSubmitButton busy={busy} label={t('submit')} busyLabel={t('submitting')} />
       </Stack>
     </AuthCard>
   );

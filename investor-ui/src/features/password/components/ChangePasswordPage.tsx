@@ -1,22 +1,24 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MIN_STRONG, strongPasswordError } from '@fund/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { PasswordRequirements } from '@fund/ui';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { AuthCard } from '../../../components/AuthCard';
+import { AuthSubmitButton } from '../../../components/AuthSubmitButton';
+import { FormTextField } from '../../../components/FormTextField';
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
 import { meQueryKey } from '../../../lib/session';
 import { useChangePassword } from '../api/changePassword';
-import { PasswordRequirements } from './PasswordRequirements';
+import { passwordChecks, type PasswordRule } from '../passwordRules';
 
 type ChangeForm = { newPassword: string; confirmPassword: string };
+
+const RULES: PasswordRule[] = ['length', 'uppercase', 'lowercase', 'number', 'special'];
 
 /** spec/000 §2 forced password change: after a temporary password, before anything else. */
 export function ChangePasswordPage() {
@@ -26,7 +28,7 @@ export function ChangePasswordPage() {
   const queryClient = useQueryClient();
   const change = useChangePassword();
   const form = useForm<ChangeForm>({ defaultValues: { newPassword: '', confirmPassword: '' } });
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const checks = passwordChecks(useWatch({ control: form.control, name: 'newPassword' }));
   const { errors, isSubmitting } = form.formState;
 
   async function submit({ newPassword, confirmPassword }: ChangeForm) {
@@ -64,52 +66,28 @@ export function ChangePasswordPage() {
     <AuthCard title={t('title')} subtitle={t('subtitle')} footer={t('note')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit(submit)} aria-label={t('form')}>
         {errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
-        <Controller
+        <FormTextField
+          control={form.control}
           name="newPassword"
-          control={form.control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              id="new-password"
-              label={t('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              required
-              error={Boolean(errors.newPassword)}
-              helperText={errors.newPassword?.message}
-              slotProps={{
-                htmlInput: { 'aria-describedby': errors.newPassword ? 'new-password-helper-text password-requirements' : 'password-requirements' },
-              }}
-            />
-          )}
+          id="new-password"
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          slotProps={{
+            htmlInput: { 'aria-describedby': errors.newPassword ? 'new-password-helper-text password-requirements' : 'password-requirements' },
+          }}
         />
-        <Controller
-          name="confirmPassword"
-          control={form.control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              label={t('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword?.message}
-            />
-          )}
+        <FormTextField control={form.control} name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" required />
+        <PasswordRequirements
+          id="password-requirements"
+          heading={t('requirementsHeading')}
+          rules={RULES.map((rule) => ({ key: rule, label: t(`requirements.${rule}`), met: checks[rule] }))}
+          metLabel={t('met')}
+          notMetLabel={t('notMet')}
         />
-        <PasswordRequirements id="password-requirements" password={newPassword} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {isSubmitting ? t('submitting') : t('submit')}
-        </Button>
+        <AuthSubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('submitting')} />
       </Stack>
     </AuthCard>
   );

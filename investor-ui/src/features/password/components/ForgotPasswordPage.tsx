@@ -2,13 +2,13 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { AuthCard } from '../../../components/AuthCard';
+import { FormTextField } from '../../../components/FormTextField';
 import { ResultIcon } from '../../../components/ResultIcon';
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
@@ -53,25 +53,10 @@ export function ForgotPasswordPage() {
     );
   }
 
-  const usernameError = form.formState.errors.username?.message;
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')} footer={t('common:supportLine')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit(submit)} aria-label={t('form')}>
-        <Controller
-          name="username"
-          control={form.control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              label={t('username')}
-              autoComplete="username"
-              autoFocus
-              required
-              error={Boolean(usernameError)}
-              helperText={usernameError}
-            />
-          )}
-        />
+        <FormTextField control={form.control} name="username" label={t('username')} autoComplete="username" autoFocus required />
         <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
           {t('submit')}
         </Button>

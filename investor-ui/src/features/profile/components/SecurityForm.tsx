@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@fund/contracts';
+import { PasswordField } from '@fund/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -54,45 +50,34 @@ export function SecurityForm({ userId }: { userId: string }) {
     ),
   );
 
-  const reveal = {
-    input: {
-      endAdornment: (
-        <InputAdornment position="end">
-          <IconButton onClick={() => setVisible((v) => !v)} edge="end" aria-label={visible ? t('hidePassword') : t('showPassword')} aria-pressed={visible}>
-            {visible ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
-          </IconButton>
-        </InputAdornment>
-      ),
-    },
-  };
-  const type = visible ? 'text' : 'password';
-
   return (
     <SectionForm title={t('sections.security')} text={t('sections.securityText')} onSubmit={submit} dirty={isDirty} pending={change.isPending} submitLabel={t('updatePassword')}>
-      <TextField
+      <PasswordField
         {...register('currentPassword', { validate: checks.currentPassword })}
         label={t('fields.currentPassword')}
-        type={type}
+        visible={visible}
+        onVisibleChange={setVisible}
+        showLabel={t('showPassword')}
+        hideLabel={t('hidePassword')}
         required
         autoComplete="current-password"
         error={Boolean(errors.currentPassword)}
         helperText={errors.currentPassword?.message}
-        slotProps={reveal}
         sx={{ gridColumn: '1 / -1', maxWidth: { sm: 'calc(50% - 10px)' } }}
       />
-      <TextField
+      <PasswordField
         {...register('newPassword', { validate: checks.newPassword, deps: ['confirmPassword'] })}
         label={t('fields.newPassword')}
-        type={type}
+        visible={visible}
         required
         autoComplete="new-password"
         error={Boolean(errors.newPassword)}
         helperText={errors.newPassword?.message ?? t('newPasswordHelp')}
       />
-      <TextField
+      <PasswordField
         {...register('confirmPassword', { validate: checks.confirmPassword })}
         label={t('fields.confirmPassword')}
-        type={type}
+        visible={visible}
         required
         autoComplete="new-password"
         error={Boolean(errors.confirmPassword)}
