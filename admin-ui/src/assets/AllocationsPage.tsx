@@ -9,7 +9,7 @@ import { DataTable, ListBase, Pagination, useDelete, useListContext, useNotify, 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
-import { DateText } from '../components/format';
+import { DateText } from '@fund/ui';
 import { PageHeader } from '../components/PageHeader';
 import type { ServerCsvColumn } from '../components/csvExport';
 import { ExportCsvButton } from '../components/ExportCsvButton';

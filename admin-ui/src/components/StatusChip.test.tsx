@@ -1,8 +1,12 @@
+import { STATUS_TONES, type StatusKind } from '@fund/ui';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { StatusChip } from './StatusChip';
+import { en } from '../i18n/en';
+import { StatusChip, statusLabelKey } from './StatusChip';
 import { renderInAdmin } from './testUtils';
+
+const catalogEntry = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 
 describe('StatusChip', () => {
   it('shows the catalog label and the tone of the status', () => {
@@ -16,5 +20,9 @@ describe('StatusChip', () => {
     renderInAdmin(<StatusChip kind="kyc" status="on_hold" />);
 
     expect(screen.getByText('on hold').closest('[data-tone]')?.getAttribute('data-tone')).toBe('default');
+  });
+
+  it.each(Object.keys(STATUS_TONES) as StatusKind[])('has a catalog label for every %s status', (kind) => {
+    for (const value of Object.keys(STATUS_TONES[kind])) expect(typeof catalogEntry(statusLabelKey(kind, value))).toBe('string');
   });
 });

@@ -1,38 +1,19 @@
 import { humanize } from '@fund/contracts';
-import { Chip, type ChipProps } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { StatusChip as KitStatusChip, type StatusChipProps as KitStatusChipProps, type StatusKind } from '@fund/ui';
 import { useTranslate } from 'react-admin';
 
-import { statusLabelKey, statusTone, type StatusKind } from './statusTones';
+/** The catalog key of a status label, e.g. app.common.status.kyc.pending. */
+export const statusLabelKey = (kind: StatusKind, status: string) => `app.common.status.${kind}.${status}`;
 
-export interface StatusChipProps {
-  /** Which enumeration `status` belongs to. */
-  kind: StatusKind;
-  /** The API's value, e.g. 'pending' or 'in_progress'. */
-  status: string;
-  size?: ChipProps['size'];
-}
+export type StatusChipProps = Omit<KitStatusChipProps, 'label'>;
 
 /**
- * A record's status as a soft-coloured chip with its catalog label; the colour follows STYLE.md in
- * both themes (dark text on a light tint in light mode, light text on a dark tint in dark mode).
+ * @fund/ui's StatusChip with the back office's catalog label (the value in words when the catalog
+ * has none).
  *
  * @example <StatusChip kind="kyc" status={application.status} />
  */
-export const StatusChip = ({ kind, status, size = 'small' }: StatusChipProps) => {
+export const StatusChip = ({ kind, status, size }: StatusChipProps) => {
   const translate = useTranslate();
-  const tone = statusTone(kind, status);
-  return (
-    <Chip
-      size={size}
-      label={translate(statusLabelKey(kind, status), { _: humanize(status) })}
-      data-tone={tone}
-      sx={theme => {
-        const light = theme.palette.mode === 'light';
-        if (tone === 'default') return { bgcolor: 'action.selected', color: 'text.primary' };
-        const color = theme.palette[tone];
-        return { bgcolor: alpha(color.main, light ? 0.12 : 0.2), color: light ? color.dark : color.light };
-      }}
-    />
-  );
+  return <KitStatusChip kind={kind} status={status} size={size} label={translate(statusLabelKey(kind, status), { _: humanize(status) })} />;
 };

@@ -1,11 +1,12 @@
 import type { ExportColumn, ExportResource } from '@fund/contracts';
+import { STATUS_TONES, type StatusKind } from '@fund/ui';
 import jsonExport from 'jsonexport/dist/index.js';
 import { downloadCSV, useTranslate, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
 import { useCallback, useMemo, useState } from 'react';
 
 import type { CsvFile } from '../providers/adminMethods';
 import { API_URL, useAdminDataProvider } from '../providers/dataProvider';
-import { STATUS_TONES, statusLabelKey, type StatusKind } from './statusTones';
+import { statusLabelKey } from './StatusChip';
 import { useNotifyFailure } from './useNotifyFailure';
 
 type Translate = ReturnType<typeof useTranslate>;

@@ -48,7 +48,7 @@ import { FormLayout, FULL_WIDTH } from '../activity/FormLayout';
 import { NotifyInput } from '../activity/NotifyInput';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { serverMessage } from '../providers/http';
-import { Money } from '../components/format';
+import { Money } from '@fund/ui';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import {
   baseTermsOf,

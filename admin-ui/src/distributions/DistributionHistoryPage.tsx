@@ -24,7 +24,7 @@ import { TableCard } from '../components/TableCard';
 import { TablePager, useTablePaging } from '../components/TablePager';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { DateText, Money } from '../components/format';
+import { DateText, Money } from '@fund/ui';
 import { PageHeader } from '../components/PageHeader';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { distributionKeys } from './distributionTerms';

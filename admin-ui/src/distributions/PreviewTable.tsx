@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 
 import { PlainTable } from '../components/PlainTable';
 import { TablePager, useTablePaging } from '../components/TablePager';
-import { Money } from '../components/format';
+import { Money } from '@fund/ui';
 import { overrideAmount, type Adjustments } from './distributionTerms';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
 

@@ -15,7 +15,7 @@ import { AdminFormDialog } from '../components/AdminFormDialog';
 import { PlainTable } from '../components/PlainTable';
 import { TablePager, useTablePaging } from '../components/TablePager';
 import { ErrorState } from '../components/ErrorState';
-import { Money } from '../components/format';
+import { Money } from '@fund/ui';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { distributionKeys } from './distributionTerms';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';

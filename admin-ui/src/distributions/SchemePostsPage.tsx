@@ -12,7 +12,7 @@ import { PlainTable } from '../components/PlainTable';
 import { TableCard } from '../components/TableCard';
 import { TablePager, useTablePaging } from '../components/TablePager';
 import { EmptyState } from '../components/EmptyState';
-import { DateText } from '../components/format';
+import { DateText } from '@fund/ui';
 import { PageHeader } from '../components/PageHeader';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { distributionKeys, readsCsvUrl } from './distributionTerms';

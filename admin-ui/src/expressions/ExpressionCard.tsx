@@ -8,8 +8,7 @@ import { useId, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 
 import { PersonAvatar } from '../components/PersonAvatar';
-import { StatusChip } from '../components/StatusChip';
-import { statusLabelKey } from '../components/statusTones';
+import { StatusChip, statusLabelKey } from '../components/StatusChip';
 import { useExpressionActions } from './useExpressionActions';
 
 /** Investors (/admin/investors) with its search set to the investor's name, when that page reads it. */

@@ -7,7 +7,7 @@ import { Box, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
 import { CardGrid } from '../components/CardGrid';
-import { Money, TotalReturnPercent } from '../components/format';
+import { Money, TotalReturnPercent } from '@fund/ui';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
 import { ExportCsvButton } from '../components/ExportCsvButton';

@@ -7,7 +7,7 @@ import { Box, Button, Card, CardActions, CardContent, IconButton, Skeleton, Stac
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { DateText, Money } from '../components/format';
+import { DateText, Money } from '@fund/ui';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { StatusChip } from '../components/StatusChip';
 

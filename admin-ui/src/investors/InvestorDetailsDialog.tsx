@@ -33,12 +33,11 @@ import { PlainTable } from '../components/PlainTable';
 import { TablePager, useTablePaging } from '../components/TablePager';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
-import { DateText, Money, Percent, TotalReturnPercent } from '../components/format';
 import { StatusChip } from '../components/StatusChip';
 import { ticketsLink } from '../tickets/ticketGroups';
 import { CorrectPersonalForm } from './CorrectPersonalForm';
 import { useInvestorActivities, useInvestorDetails, useInvestorTransactions } from './investorHooks';
-import { visuallyHidden } from '@fund/ui';
+import { DateText, Money, Percent, TotalReturnPercent, visuallyHidden } from '@fund/ui';
 import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const TABS = ['overview', 'investments', 'transactions', 'activity', 'personal'] as const;

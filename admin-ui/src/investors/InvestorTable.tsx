@@ -6,7 +6,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Card, IconButton, Stack, Tooltip } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 
-import { DateText, Money } from '../components/format';
+import { DateText, Money } from '@fund/ui';
 import { StatusChip } from '../components/StatusChip';
 
 type Row = InvestorSummaryView;
