@@ -16,6 +16,23 @@ import {
 
 export type SourceOfIncome = (typeof SOURCES_OF_INCOME)[number];
 
+/** The bank and next-of-kin answers: text in the form and in the request body alike. */
+type BankAndNextOfKin = Record<
+  | 'accountName'
+  | 'accountNumber'
+  | 'sortCode'
+  | 'swiftBic'
+  | 'ibanNumber'
+  | 'bankName'
+  | 'bankAddress'
+  | 'nokName'
+  | 'nokContactNumber'
+  | 'nokContactEmail'
+  | 'nokPassportNumber'
+  | 'nokRelationship',
+  string
+>;
+
 /** What the form holds. Selects hold '' until chosen; the phone number is held without its code. */
 export type KycFormValues = {
   fullName: string;
@@ -35,21 +52,9 @@ export type KycFormValues = {
   annualIncome: string;
   previousInvestments: string;
   sourceOfIncome: SourceOfIncome[];
-  accountName: string;
-  accountNumber: string;
-  sortCode: string;
-  swiftBic: string;
-  ibanNumber: string;
-  bankName: string;
-  bankAddress: string;
-  nokName: string;
-  nokContactNumber: string;
-  nokContactEmail: string;
-  nokPassportNumber: string;
-  nokRelationship: string;
   termsAccepted: boolean;
   disclaimerAccepted: boolean;
-};
+} & BankAndNextOfKin;
 
 export type KycField = keyof KycFormValues;
 
@@ -69,21 +74,9 @@ export type KycApplicationInput = {
   annualIncome?: string;
   previousInvestments: string;
   sourceOfIncome: string;
-  accountName: string;
-  accountNumber: string;
-  sortCode: string;
-  swiftBic: string;
-  ibanNumber: string;
-  bankName: string;
-  bankAddress: string;
-  nokName: string;
-  nokContactNumber: string;
-  nokContactEmail: string;
-  nokPassportNumber: string;
-  nokRelationship: string;
   termsAccepted: 'true' | 'false';
   disclaimerAccepted: 'true' | 'false';
-};
+} & BankAndNextOfKin;
 
 export const EMPTY_KYC_VALUES: KycFormValues = {
   fullName: '',

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, ReactElement, ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -25,8 +25,22 @@ type KycTextFieldProps = {
   placeholder?: string;
 };
 
-/** A text answer: the catalog's label, the asterisk when required, the check's message beneath it. */
-export function KycTextField({ name, type, autoComplete, multiline, inputMode, helperText, max, placeholder }: KycTextFieldProps) {
+/** What a text answer and a choice share: the value, the catalog's label, the asterisk when required, the check's message beneath. */
+type AnswerProps = {
+  name: string;
+  value: unknown;
+  disabled?: boolean;
+  onBlur: () => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  inputRef: (instance: HTMLInputElement | null) => void;
+  label: string;
+  required: boolean;
+  error: boolean;
+  helperText: string | undefined;
+};
+
+/** A Controller of one answer that checks it again as it changes once it was found wrong. */
+function Answer({ name, helperText, children }: { name: LabelledField; helperText?: string; children: (props: AnswerProps) => ReactElement }) {
   const { t } = useTranslation('kyc');
   const { control, trigger } = useFormContext<KycFormValues>();
   const required = isRequiredKycField(name);
@@ -34,30 +48,43 @@ export function KycTextField({ name, type, autoComplete, multiline, inputMode, h
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+      render={({ field: { ref, ...field }, fieldState }) =>
+        children({
+          ...field,
+          inputRef: ref,
+          onChange: (event) => {
             field.onChange(event);
             if (fieldState.error) void trigger(name);
-          }}
-          label={t(`fields.${name}`)}
+          },
+          label: t(`fields.${name}`),
+          required,
+          error: Boolean(fieldState.error),
+          helperText: fieldState.error?.message ?? helperText ?? (required ? undefined : t('optional')),
+        })
+      }
+    />
+  );
+}
+
+/** A text answer: the catalog's label, the asterisk when required, the check's message beneath it. */
+export function KycTextField({ name, type, autoComplete, multiline, inputMode, helperText, max, placeholder }: KycTextFieldProps) {
+  return (
+    <Answer name={name} helperText={helperText}>
+      {(answer) => (
+        <TextField
+          {...answer}
           type={type}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          required={required}
           multiline={multiline}
           minRows={multiline ? 3 : undefined}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText ?? (required ? undefined : t('optional'))}
           slotProps={{
             htmlInput: { inputMode, max },
             inputLabel: type === 'date' || placeholder ? { shrink: true } : undefined,
           }}
         />
       )}
-    />
+    </Answer>
   );
 }
 
@@ -70,29 +97,11 @@ type KycSelectFieldProps = {
 /** A choice from one of the spec's lists, as a native select (type-ahead, the phone's own picker). */
 export function KycSelectField({ name, options, autoComplete }: KycSelectFieldProps) {
   const { t } = useTranslation('kyc');
-  const { control, trigger } = useFormContext<KycFormValues>();
-  const required = isRequiredKycField(name);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            field.onChange(event);
-            if (fieldState.error) void trigger(name);
-          }}
-          select
-          label={t(`fields.${name}`)}
-          autoComplete={autoComplete}
-          required={required}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (required ? undefined : t('optional'))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {name !== 'countryCode' && <option value="">{required ? t('choose') : t('options.notSelected')}</option>}
+    <Answer name={name}>
+      {(answer) => (
+        <TextField {...answer} select autoComplete={autoComplete} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          {name !== 'countryCode' && <option value="">{answer.required ? t('choose') : t('options.notSelected')}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -100,7 +109,7 @@ export function KycSelectField({ name, options, autoComplete }: KycSelectFieldPr
           ))}
         </TextField>
       )}
-    />
+    </Answer>
   );
 }
 
