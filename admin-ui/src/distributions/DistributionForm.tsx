@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   AutocompleteInput,
   DateInput,
@@ -43,6 +43,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
+import { Fact } from '../components/Fact';
 import { afterPayoutDate, notifyOf, today } from '../activity/activityForms';
 import { FormLayout, FULL_WIDTH } from '../activity/FormLayout';
 import { NotifyInput } from '../activity/NotifyInput';
@@ -223,20 +224,6 @@ const AmountInputs = () => {
   );
 };
 
-const Figure = ({ label, children }: { label: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {translate(label)}
-      </Typography>
-      <Typography variant="h3" component="dd" className="tabular-nums" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-};
-
 /**
  * The toast of a paid run (issue 20 item 2): "Distribution paid: $900 to 3 investors; 2 investors will
  * be told" (the server's notifiedCount), or that they were not notified when the switch was off.
@@ -319,10 +306,10 @@ const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: 
             component="dl"
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'auto auto 1fr' }, gap: 2, m: 0, alignItems: 'start' }}
           >
-            <Figure label="app.distributions.preview.total">
+            <Fact variant="h3" tabular wrap={false} label="app.distributions.preview.total">
               <Money amount={answer.totalAmount} full />
-            </Figure>
-            <Figure label="app.distributions.preview.investors_paid">{answer.investorCount.toLocaleString('en-US')}</Figure>
+            </Fact>
+            <Fact variant="h3" tabular wrap={false} label="app.distributions.preview.investors_paid">{answer.investorCount.toLocaleString('en-US')}</Fact>
             <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
               <Typography variant="caption" color="text.secondary" component="dt">
                 {translate('app.distributions.preview.rounding_rule')}

@@ -3,27 +3,15 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Button, Card, CardActions, CardContent, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { Box, Button, Card, CardActions, CardContent, IconButton, Skeleton, Stack, Tooltip } from '@mui/material';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { PersonHeader, PersonHeaderSkeleton } from '../components/PersonHeader';
+import { Fact } from '../components/Fact';
 import { DateText, Money } from '@fund/ui';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { StatusChip } from '../components/StatusChip';
-
-const Fact = ({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
-      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-};
 
 export interface InvestorCardProps {
   summary: InvestorSummaryView;
@@ -46,33 +34,22 @@ export const InvestorCard = ({ summary, viewLabel, onView, onDelete, onToggleSta
   return (
     <Card component="article" aria-labelledby={nameId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-          <PersonAvatar name={investor.fullName} tone={summary.schemeCount > 0 ? 'secondary' : 'primary'} />
-          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography id={nameId} variant="h3" component="h2" noWrap title={investor.fullName}>
-              {investor.fullName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap title={investor.email}>
-              {investor.email}
-            </Typography>
-          </Box>
-          <StatusChip kind="user" status={investor.status} />
-        </Stack>
+        <PersonHeader avatar={<PersonAvatar name={investor.fullName} tone={summary.schemeCount > 0 ? 'secondary' : 'primary'} />} name={investor.fullName} nameId={nameId} nameTitle email={investor.email} status={<StatusChip kind="user" status={investor.status} />} />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, m: 0 }}>
-          <Fact label="app.investors.card.invested">
+          <Fact fontWeight={500} label="app.investors.card.invested">
             <Money amount={summary.totalInvested} />
           </Fact>
-          <Fact label="app.investors.card.current_value">
+          <Fact fontWeight={500} label="app.investors.card.current_value">
             <Money amount={summary.currentValue} />
           </Fact>
-          <Fact label="app.investors.card.phone">{investor.phone ?? dash}</Fact>
-          <Fact label="app.investors.card.schemes">
+          <Fact fontWeight={500} label="app.investors.card.phone">{investor.phone ?? dash}</Fact>
+          <Fact fontWeight={500} label="app.investors.card.schemes">
             <span className="tabular-nums">{summary.schemeCount}</span>
           </Fact>
-          <Fact label="app.investors.card.address" wide>
+          <Fact fontWeight={500} label="app.investors.card.address" wide>
             {investor.fullAddress ?? dash}
           </Fact>
-          <Fact label="app.investors.card.joined">
+          <Fact fontWeight={500} label="app.investors.card.joined">
             <DateText value={investor.createdAt} padDay />
           </Fact>
         </Box>
@@ -114,13 +91,7 @@ export const InvestorCard = ({ summary, viewLabel, onView, onDelete, onToggleSta
 export const InvestorCardSkeleton = () => (
   <Card sx={{ height: '100%' }} aria-hidden>
     <CardContent>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-        <Skeleton variant="circular" width={40} height={40} />
-        <Box sx={{ flexGrow: 1 }}>
-          <Skeleton width="60%" />
-          <Skeleton width="80%" />
-        </Box>
-      </Stack>
+      <PersonHeaderSkeleton />
       <Skeleton height={96} variant="rounded" />
     </CardContent>
   </Card>

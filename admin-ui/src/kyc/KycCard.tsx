@@ -3,26 +3,14 @@ import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { PersonHeader, PersonHeaderSkeleton } from '../components/PersonHeader';
+import { Fact } from '../components/Fact';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { StatusChip } from '../components/StatusChip';
 import { KycActions, type KycActionHandlers } from './KycActions';
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-};
 
 export interface KycCardProps extends KycActionHandlers {
   application: KycApplicationView;
@@ -37,29 +25,18 @@ export const KycCard = ({ application, onViewDetails, ...handlers }: KycCardProp
   return (
     <Card component="article" aria-labelledby={nameId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-          <PersonAvatar name={application.fullName} />
-          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography id={nameId} variant="h3" component="h2" noWrap>
-              {application.fullName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap title={application.email}>
-              {application.email}
-            </Typography>
-          </Box>
-          <StatusChip kind="kyc" status={application.status} />
-        </Stack>
+        <PersonHeader avatar={<PersonAvatar name={application.fullName} />} name={application.fullName} nameId={nameId} email={application.email} status={<StatusChip kind="kyc" status={application.status} />} />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, m: 0 }}>
-          <Fact label="app.kyc.card.phone">{application.phone}</Fact>
-          <Fact label="app.kyc.card.country">{application.country ?? translate('app.common.dash')}</Fact>
-          <Fact label="app.kyc.card.id_type">{translate(`app.kyc.options.idType.${application.idType}`, { _: application.idType })}</Fact>
-          <Fact label={reviewed ? 'app.kyc.columns.reviewed' : 'app.kyc.columns.submitted'}>
+          <Fact fontWeight={500} label="app.kyc.card.phone">{application.phone}</Fact>
+          <Fact fontWeight={500} label="app.kyc.card.country">{application.country ?? translate('app.common.dash')}</Fact>
+          <Fact fontWeight={500} label="app.kyc.card.id_type">{translate(`app.kyc.options.idType.${application.idType}`, { _: application.idType })}</Fact>
+          <Fact fontWeight={500} label={reviewed ? 'app.kyc.columns.reviewed' : 'app.kyc.columns.submitted'}>
             <time dateTime={reviewed ? application.reviewedAt! : application.submittedAt}>{formatDate(reviewed ? application.reviewedAt : application.submittedAt)}</time>
           </Fact>
         </Box>
         {application.status === 'rejected' && application.rejectionReason && (
           <Box component="dl" sx={{ mt: 1.5, mb: 0 }}>
-            <Fact label="app.kyc.card.reason">
+            <Fact fontWeight={500} label="app.kyc.card.reason">
               <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', fontWeight: 400 }} title={application.rejectionReason}>
                 {application.rejectionReason}
               </Box>
@@ -97,13 +74,7 @@ export const KycCard = ({ application, onViewDetails, ...handlers }: KycCardProp
 export const KycCardSkeleton = () => (
   <Card aria-hidden>
     <CardContent>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-        <Skeleton variant="circular" width={40} height={40} />
-        <Box sx={{ flexGrow: 1 }}>
-          <Skeleton width="60%" />
-          <Skeleton width="80%" />
-        </Box>
-      </Stack>
+      <PersonHeaderSkeleton />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
         {[0, 1, 2, 3].map(i => (
           <Box key={i}>

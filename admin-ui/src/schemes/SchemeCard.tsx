@@ -11,22 +11,9 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { Fact } from '../components/Fact';
 import { StatusChip } from '../components/StatusChip';
 import { distributePath, historyPath } from '../distributions/paths';
-
-const Figure = ({ label, value }: { label: string; value: string }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {translate(label)}
-      </Typography>
-      <Typography variant="body2" component="dd" className="tabular-nums" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-};
 
 export interface SchemeCardProps {
   scheme: SchemeView;
@@ -92,12 +79,12 @@ export const SchemeCard = ({ scheme, onEdit, onDelete, onRestore, restoring = fa
         </Typography>
         <Divider sx={{ my: 2 }} />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5, m: 0 }}>
-          <Figure label="app.schemes.card.minimum_investment" value={formatMoneyFull(scheme.minimumInvestment)} />
-          <Figure label="app.schemes.card.roi" value={scheme.roiPerAnnum} />
-          <Figure label="app.schemes.card.term" value={scheme.term} />
-          <Figure label="app.schemes.card.payout_frequency" value={option('payout_frequency', scheme.payoutFrequency)} />
-          <Figure label="app.schemes.card.return_type" value={option('return_type', scheme.returnType)} />
-          <Figure label="app.schemes.card.liquidity" value={scheme.liquidity} />
+          <Fact label="app.schemes.card.minimum_investment" fontWeight={600} tabular>{formatMoneyFull(scheme.minimumInvestment)}</Fact>
+          <Fact label="app.schemes.card.roi" fontWeight={600} tabular>{scheme.roiPerAnnum}</Fact>
+          <Fact label="app.schemes.card.term" fontWeight={600} tabular>{scheme.term}</Fact>
+          <Fact label="app.schemes.card.payout_frequency" fontWeight={600} tabular>{option('payout_frequency', scheme.payoutFrequency)}</Fact>
+          <Fact label="app.schemes.card.return_type" fontWeight={600} tabular>{option('return_type', scheme.returnType)}</Fact>
+          <Fact label="app.schemes.card.liquidity" fontWeight={600} tabular>{scheme.liquidity}</Fact>
         </Box>
       </CardContent>
       <CardActions sx={{ paddingInline: 2, paddingBlockEnd: 2, paddingBlockStart: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { marginInlineStart: 0 } }}>

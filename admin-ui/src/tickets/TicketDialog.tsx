@@ -2,6 +2,7 @@ import { formatDate, TICKET_STATUSES, TICKET_TEXT_MAX, type AdminTicketView, typ
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { maxLength, required, SelectInput, TextInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
+import { Fact } from '../components/Fact';
 import { AdminFormDialog } from '../components/AdminFormDialog';
 import { StatusChip } from '../components/StatusChip';
 import { TicketThread } from './TicketThread';
@@ -21,17 +22,6 @@ interface TicketValues {
 
 /** spec/001 §5 "Ticket update": status required, adminNotes optional (issue 21: a reply in the thread); only these two fields are sent. */
 export const ticketUpdatePayload = ({ status, reply }: TicketValues) => ({ status, adminNotes: reply?.trim() ? reply.trim() : null });
-
-const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="caption" color="text.secondary" component="dt">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 /**
  * The ticket detail dialog (spec/001 §2): the ticket, its conversation (issue 21: the investor's opening

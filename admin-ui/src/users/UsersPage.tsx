@@ -20,7 +20,6 @@ import {
   ListItemText,
   Menu,
   MenuItem,
-  Skeleton,
   Stack,
   Tab,
   Tabs,
@@ -30,6 +29,7 @@ import {
 import { useId, useState } from 'react';
 import { ExportButton, ListBase, Pagination, useDelete, useGetIdentity, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 
+import { PersonHeaderSkeleton } from '../components/PersonHeader';
 import { CardGrid } from '../components/CardGrid';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
@@ -100,13 +100,7 @@ const CardSkeletons = () => (
     {[0, 1, 2].map(i => (
       <Card key={i} variant="outlined">
         <CardContent>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Skeleton variant="circular" width={40} height={40} />
-            <Box sx={{ flexGrow: 1 }}>
-              <Skeleton width="60%" />
-              <Skeleton width="80%" />
-            </Box>
-          </Stack>
+          <PersonHeaderSkeleton spaced={false} />
         </CardContent>
       </Card>
     ))}
