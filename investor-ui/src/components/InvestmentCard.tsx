@@ -27,7 +27,7 @@ function Figure({ label, value, color, caption, wide }: { label: string; value: 
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ margin: 0, fontWeight: 700, fontSize: '1.05rem', color }}>
+      <Typography component="dd" className="tabular-nums" sx={{ margin: 0, fontWeight: 700, fontSize: '1.05rem', color }}>
         {value}
       </Typography>
       {caption && (

@@ -22,7 +22,7 @@ function Figure({ label, value, color }: { label: string; value: ReactNode; colo
       <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 500 }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, color, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" className="tabular-nums" sx={{ m: 0, fontWeight: 600, color, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
     </Box>

@@ -48,7 +48,7 @@ function AssetCard({ asset }: { asset: InvestorAssetView }) {
             <Typography component="dt" variant="caption" color="text.secondary">
               {t('asset.currentValue')}
             </Typography>
-            <Typography component="dd" sx={{ margin: 0, fontWeight: 700 }}>
+            <Typography component="dd" className="tabular-nums" sx={{ margin: 0, fontWeight: 700 }}>
               {asset.currentValue === null ? t('asset.notValued') : formatMoneyFull(asset.currentValue, 'GBP')}
             </Typography>
           </Box>
@@ -58,6 +58,7 @@ function AssetCard({ asset }: { asset: InvestorAssetView }) {
             </Typography>
             <Typography
               component="dd"
+              className="tabular-nums"
               sx={{ margin: 0, fontWeight: 700, color: appreciation === null || appreciation === 0 ? undefined : appreciation > 0 ? 'success.main' : 'error.main' }}
             >
               {appreciation === null ? t('asset.notValued') : formatPercent(appreciation)}
@@ -67,7 +68,7 @@ function AssetCard({ asset }: { asset: InvestorAssetView }) {
             <Typography component="dt" variant="caption" color="text.secondary">
               {t('asset.grossYield')}
             </Typography>
-            <Typography component="dd" sx={{ margin: 0, fontWeight: 700 }}>
+            <Typography component="dd" className="tabular-nums" sx={{ margin: 0, fontWeight: 700 }}>
               {asset.grossYield ?? '-'}
             </Typography>
           </Box>

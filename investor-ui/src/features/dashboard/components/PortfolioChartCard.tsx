@@ -11,7 +11,7 @@ import type { HistoryPoint } from '../portfolioFigures';
 
 const PortfolioChart = lazy(() => import('./PortfolioChart').then((module) => ({ default: module.PortfolioChart })));
 
-const cell = { paddingBlock: 0.75, paddingInline: 1, borderBlockEnd: 1, borderColor: 'divider', textAlign: 'end', whiteSpace: 'nowrap' } as const;
+const cell = { paddingBlock: 0.75, paddingInline: 1, borderBlockEnd: 1, borderColor: 'divider', textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** The figures the chart draws, as a table (screen readers, printing, anyone who prefers numbers). */
 function FiguresTable({ points }: { points: HistoryPoint[] }) {
