@@ -15,8 +15,7 @@ import { formatDate, formatMoney, formatMoneyFull, transactionDirection, type Ac
 import { useTranslation } from 'react-i18next';
 
 import { useMarkActivityRead } from '../../features/notifications/api/notifications';
-import { documentFileName } from '../../lib/downloadFile';
-import { DownloadButton } from '../DownloadButton';
+import { documentFileName, downloadFile } from '../../lib/downloadFile';
 import { useToast } from '../toast/useToast';
 import { visuallyHidden } from '@fund/ui';
 
@@ -65,19 +64,29 @@ function TransactionAmount({ activity }: { activity: ActivityView }) {
 
 function DocumentDownload({ activity, onOpen }: { activity: ActivityView; onOpen: () => void }) {
   const { t } = useTranslation('activityFeed');
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
   const url = activity.documentUrl;
   if (!url) return null;
   const fileName = documentFileName(activity.documentName, activity.title, activity.documentType);
+  const download = async () => {
+    onOpen();
+    setBusy(true);
+    const outcome = await downloadFile(url, fileName);
+    setBusy(false);
+    if (outcome === 'opened') toast({ title: t('downloadFailedTitle'), description: t('downloadFailed'), severity: 'info' });
+  };
   return (
-    <DownloadButton
-      url={url}
-      fileName={fileName}
-      label={t('download')}
-      name={t('downloadNamed', { name: fileName })}
-      openedTitle={t('downloadFailedTitle')}
-      openedText={t('downloadFailed')}
-      onStart={onOpen}
-    />
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<FileDownloadOutlined />}
+      onClick={download}
+      disabled={busy}
+      aria-label={t('downloadNamed', { name: fileName })}
+    >
+      {t('download')}
+    </Button>
   );
 }
 
