@@ -21,7 +21,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   AutocompleteInput,
@@ -36,7 +35,6 @@ import {
   TextInput,
   maxLength,
   useNotify,
-  useRefresh,
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
@@ -55,7 +53,6 @@ import {
   baseTermsOf,
   confirmBodyOf,
   dateRule,
-  distributionKeys,
   NO_ADJUSTMENTS,
   overrideAmount,
   rateRule,
@@ -64,6 +61,7 @@ import {
   type Adjustments,
   type DistributionValues,
 } from './distributionTerms';
+import { useRefreshDistributions } from './useRefreshDistributions';
 import { historyPath } from './paths';
 import { PreviewTable } from './PreviewTable';
 import { useNotifyFailure } from '../components/useNotifyFailure';
@@ -241,8 +239,7 @@ const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: 
   const api = useAdminDataProvider();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
+  const refreshDistributions = useRefreshDistributions();
   const { getValues, trigger } = useFormContext<DistributionValues>();
   const values = useWatch() as DistributionValues;
   const [asking, setAsking] = useState(false);
@@ -269,8 +266,7 @@ const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: 
       const run = await api.confirmDistribution(previewed.schemeId, confirmBodyOf(termsOf(previewed.base, adjustments), confirmed));
       notify(paidToast(translate, run, notifyOf(confirmed.notify)), { type: 'success' });
       setAsking(false);
-      void queryClient.invalidateQueries({ queryKey: distributionKeys.all });
-      refresh();
+      void refreshDistributions();
       onPaid(run);
     } catch (failure) {
       setAsking(false);

@@ -14,9 +14,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAuthenticated, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useAuthenticated, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { PlainTable } from '../components/PlainTable';
@@ -28,6 +28,7 @@ import { DateText, Money } from '@fund/ui';
 import { PageHeader } from '../components/PageHeader';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { distributionKeys } from './distributionTerms';
+import { useRefreshDistributions } from './useRefreshDistributions';
 import { distributePath, postsPath } from './paths';
 import { ReadBy } from './ReadBy';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
@@ -71,8 +72,7 @@ export const DistributionHistoryPage = () => {
   const api = useAdminDataProvider();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
+  const refreshDistributions = useRefreshDistributions();
   const { schemeId = '' } = useParams();
   const paging = useTablePaging(PAGE_SIZES);
   const { page, perPage } = paging;
@@ -101,8 +101,7 @@ export const DistributionHistoryPage = () => {
       });
       setReversing(null);
       setOpen(null);
-      await queryClient.invalidateQueries({ queryKey: distributionKeys.all });
-      refresh();
+      await refreshDistributions();
     } catch (error) {
       setReversing(null);
       notifyFailure(error, 'app.distributions.toast.reverse_failed');
