@@ -30,11 +30,10 @@ import {
 } from '@fund/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+import { oneOf, sqlList } from '../audit-action-constraint.js';
+
 // The whole data model of spec/001 §3. Enumerations come from @fund/contracts so the CHECK
 // constraints and the API validation can never disagree. Money is bigint whole units.
-
-const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
-const oneOf = (column: string, values: readonly string[]) => `CHECK (${column} IN (${list(values)}))`;
 
 export class InitialSchema1795300000000 implements MigrationInterface {
   name = 'InitialSchema1795300000000';
@@ -223,9 +222,9 @@ export class InitialSchema1795300000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT activities_category_check CHECK (
           category IS NULL
-          OR (type = 'update' AND category IN (${list(UPDATE_CATEGORIES)}))
-          OR (type = 'transaction' AND category IN (${list(TRANSACTION_CATEGORIES)}))
-          OR (type = 'document' AND category IN (${list(DOCUMENT_CATEGORIES)}))
+          OR (type = 'update' AND category IN (${sqlList(UPDATE_CATEGORIES)}))
+          OR (type = 'transaction' AND category IN (${sqlList(TRANSACTION_CATEGORIES)}))
+          OR (type = 'document' AND category IN (${sqlList(DOCUMENT_CATEGORIES)}))
           OR type = 'asset_performance_update'
         ),
         CONSTRAINT activities_transaction_amount_check CHECK (type <> 'transaction' OR amount >= 1)

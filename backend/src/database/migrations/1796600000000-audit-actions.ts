@@ -1,5 +1,6 @@
-import { AUDIT_ACTIONS } from '@fund/contracts';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface } from 'typeorm';
+
+import { auditActionsMigration } from '../audit-action-constraint.js';
 
 // Issue 18 item 6: audit actions beyond the spec's ten (enrollments, payouts, postings, investor
 // deletions, login status and bank-detail changes). The CHECK constraint takes the whole list of
@@ -19,25 +20,11 @@ const SPEC_ACTIONS = [
   'IP_CHANGE_DETECTED',
 ];
 
-const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+/** Down: back to the spec's ten for new rows; rows of the other actions stay (NOT VALID): audit rows are never deleted. */
+const { up, down } = auditActionsMigration({ before: SPEC_ACTIONS });
 
 export class AuditActions1796600000000 implements MigrationInterface {
   name = 'AuditActions1796600000000';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(`
-      ALTER TABLE audit_logs
-        DROP CONSTRAINT audit_logs_action_check,
-        ADD CONSTRAINT audit_logs_action_check CHECK (action IN (${list(AUDIT_ACTIONS)}))
-    `);
-  }
-
-  /** Back to the spec's ten for new rows; rows of the other actions stay (NOT VALID): audit rows are never deleted. */
-  async down(db: QueryRunner): Promise<void> {
-    await db.query(`
-      ALTER TABLE audit_logs
-        DROP CONSTRAINT audit_logs_action_check,
-        ADD CONSTRAINT audit_logs_action_check CHECK (action IN (${list(SPEC_ACTIONS)})) NOT VALID
-    `);
-  }
+  up = up;
+  down = down;
 }

@@ -1,6 +1,8 @@
 import { DISTRIBUTION_BASES, DISTRIBUTION_KINDS, DISTRIBUTION_MODES, MAX_MONEY_AMOUNT } from '@fund/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+import { oneOf } from '../audit-action-constraint.js';
+
 // Issue 19 item 1: distribution runs. A run pays every included holder (enrollment) of a scheme at
 // once; its lines name each enrollment paid, the amount, the Payout activity written, and the
 // enrollment's next payout as it was before the run (a reversal restores it). A reversal is a run of
@@ -13,8 +15,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // carries both deletions (an activity is deleted only with its investor or its scheme, and so with the
 // enrollment). Runs name the admin who made or reversed them; admins are never deleted by the API.
 
-const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
-
 export class DistributionRuns1796900000000 implements MigrationInterface {
   name = 'DistributionRuns1796900000000';
 
@@ -23,10 +23,10 @@ export class DistributionRuns1796900000000 implements MigrationInterface {
       CREATE TABLE distribution_runs (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         scheme_id uuid NOT NULL REFERENCES schemes (id) ON DELETE CASCADE,
-        kind text NOT NULL CONSTRAINT distribution_runs_kind_check CHECK (kind IN (${list(DISTRIBUTION_KINDS)})),
+        kind text NOT NULL CONSTRAINT distribution_runs_kind_check ${oneOf('kind', DISTRIBUTION_KINDS)},
         reversal_of uuid CONSTRAINT distribution_runs_reversal_of_key UNIQUE REFERENCES distribution_runs (id) ON DELETE CASCADE,
-        mode text NOT NULL CONSTRAINT distribution_runs_mode_check CHECK (mode IN (${list(DISTRIBUTION_MODES)})),
-        basis text NOT NULL CONSTRAINT distribution_runs_basis_check CHECK (basis IN (${list(DISTRIBUTION_BASES)})),
+        mode text NOT NULL CONSTRAINT distribution_runs_mode_check ${oneOf('mode', DISTRIBUTION_MODES)},
+        basis text NOT NULL CONSTRAINT distribution_runs_basis_check ${oneOf('basis', DISTRIBUTION_BASES)},
         rate_per_unit text,
         total_amount bigint NOT NULL CONSTRAINT distribution_runs_total_amount_check CHECK (total_amount BETWEEN 0 AND ${MAX_MONEY_AMOUNT}),
         investor_count integer NOT NULL CONSTRAINT distribution_runs_investor_count_check CHECK (investor_count >= 0),

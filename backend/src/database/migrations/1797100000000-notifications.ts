@@ -1,6 +1,8 @@
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_MODES } from '@fund/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+import { oneOf } from '../audit-action-constraint.js';
+
 // Issue 20: notices to investors.
 // - notification_preferences: an investor's choice per category (no row: DEFAULT_NOTIFICATION_MODES).
 // - users.time_zone: the investor's IANA time zone for the digest (null: FUND_TIME_ZONE).
@@ -10,8 +12,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // - activities.read_at: the first time the investor opened the item (read receipts); activities.post_id
 //   groups the activities of one scheme-wide post or distribution run (the run's id).
 // - mail_queue.headers: extra e-mail headers (List-Unsubscribe, List-Unsubscribe-Post).
-
-const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export class Notifications1797100000000 implements MigrationInterface {
   name = 'Notifications1797100000000';
@@ -25,16 +25,16 @@ export class Notifications1797100000000 implements MigrationInterface {
       ALTER TABLE mail_queue ADD COLUMN headers jsonb;
       CREATE TABLE notification_preferences (
         investor_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        category text NOT NULL CONSTRAINT notification_preferences_category_check CHECK (category IN (${list(NOTIFICATION_CATEGORIES)})),
-        mode text NOT NULL CONSTRAINT notification_preferences_mode_check CHECK (mode IN (${list(NOTIFICATION_MODES)})),
+        category text NOT NULL CONSTRAINT notification_preferences_category_check ${oneOf('category', NOTIFICATION_CATEGORIES)},
+        mode text NOT NULL CONSTRAINT notification_preferences_mode_check ${oneOf('mode', NOTIFICATION_MODES)},
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT notification_preferences_pkey PRIMARY KEY (investor_id, category)
       );
       CREATE TABLE notifications (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         investor_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        category text NOT NULL CONSTRAINT notifications_category_check CHECK (category IN (${list(NOTIFICATION_CATEGORIES)})),
-        delivery text NOT NULL CONSTRAINT notifications_delivery_check CHECK (delivery IN (${list(NOTIFICATION_MODES)})),
+        category text NOT NULL CONSTRAINT notifications_category_check ${oneOf('category', NOTIFICATION_CATEGORIES)},
+        delivery text NOT NULL CONSTRAINT notifications_delivery_check ${oneOf('delivery', NOTIFICATION_MODES)},
         activity_id uuid REFERENCES activities (id) ON DELETE CASCADE,
         ticket_id uuid REFERENCES tickets (id) ON DELETE CASCADE,
         scheme_id uuid REFERENCES schemes (id) ON DELETE CASCADE,

@@ -1,13 +1,13 @@
 import { ROLES, TICKET_TEXT_MAX } from '@fund/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+import { oneOf } from '../audit-action-constraint.js';
+
 // Issue 21 item 7: a ticket is a thread. ticket_messages holds the replies of the team and the investor
 // after the ticket's opening message (its description); each keeps its author's name and role as they
 // were when it was written (author_id is emptied if that account goes). The single admin response
 // (tickets.admin_notes) becomes the thread's first team reply, dated when the ticket was last updated,
 // and the column goes: the ticket's adminNotes is now read from the thread (its latest team reply).
-
-const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export class TicketMessages1797210000000 implements MigrationInterface {
   name = 'TicketMessages1797210000000';
@@ -19,7 +19,7 @@ export class TicketMessages1797210000000 implements MigrationInterface {
         ticket_id uuid NOT NULL REFERENCES tickets (id) ON DELETE CASCADE,
         author_id uuid REFERENCES users (id) ON DELETE SET NULL,
         author_name text NOT NULL,
-        author_role text NOT NULL CONSTRAINT ticket_messages_author_role_check CHECK (author_role IN (${list(ROLES)})),
+        author_role text NOT NULL CONSTRAINT ticket_messages_author_role_check ${oneOf('author_role', ROLES)},
         body text NOT NULL CONSTRAINT ticket_messages_body_check CHECK (char_length(body) BETWEEN 1 AND ${TICKET_TEXT_MAX}),
         created_at timestamptz NOT NULL DEFAULT now()
       );
