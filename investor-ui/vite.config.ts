@@ -17,10 +17,13 @@ export default defineConfig({
   // precompress: brotli and gzip copies of the built files, served by Accept-Encoding (issue 21 item 5).
   plugins: [productName(), precompress()],
   resolve: {
-    alias: {
-      // Compile the shared contracts from source so a change there needs no separate build.
-      '@fund/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
-    },
+    // Compile the shared contracts from source so a change there needs no separate build. Exact-match
+    // aliases: a plain '@fund/contracts' string would also capture '@fund/contracts/testing', the shared
+    // test factories (issue 22 item 3) this app's vitest files use.
+    alias: [
+      { find: /^@fund\/contracts$/, replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+      { find: /^@fund\/contracts\/testing$/, replacement: fileURLToPath(new URL('../libs/contracts/src/testing/index.ts', import.meta.url)) },
+    ],
   },
   // Vite 8 compiles TSX with oxc; no React plugin is installed.
   oxc: {

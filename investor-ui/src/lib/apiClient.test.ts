@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { stubFetch } from '../testing/fetchStub';
+import { stubFetch } from '@fund/ui/testing';
 import { ApiError, apiClient, getServerMessage, isApiError } from './apiClient';
 
 describe('apiClient', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { NotificationView } from '@fund/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { stubFetch } from '../../testing/fetchStub';
+import { stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../testing/renderApp';
 
 vi.setConfig({ testTimeout: 20_000 });

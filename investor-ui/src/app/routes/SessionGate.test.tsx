@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { serverError, stubFetch } from '../../testing/fetchStub';
+import { serverError, stubFetch, type StubReply } from '@fund/ui/testing';
 import { renderApp } from '../../testing/renderApp';
 
 const notRequired = { body: { setupRequired: false } };
@@ -22,19 +22,17 @@ describe('session gate', () => {
   });
 
   it('asks for the session together with the setup check, not after its answer (issue 21 item 5)', async () => {
-    let answerSetup: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn((input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/admin/setup-required') return new Promise<Response>((resolve) => (answerSetup = resolve));
-      return Promise.resolve(Response.json({ statusCode: 401, message: 'Authentication required', error: 'Unauthorized' }, { status: 401 }));
+    let answerSetup: (reply: StubReply) => void = () => undefined;
+    const stub = stubFetch({
+      'GET /api/admin/setup-required': () => new Promise<StubReply>((resolve) => (answerSetup = resolve)),
+      'GET /api/me': signedOut,
     });
-    vi.stubGlobal('fetch', fetchMock);
 
     renderApp('/investor');
 
-    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)).toEqual(['/api/admin/setup-required', '/api/me']));
+    await waitFor(() => expect(stub.requests()).toEqual(['GET /api/admin/setup-required', 'GET /api/me']));
     expect(screen.getByText('Loading...')).toBeTruthy();
-    answerSetup(Response.json({ setupRequired: false }));
+    answerSetup(notRequired);
     expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeTruthy();
   });
 

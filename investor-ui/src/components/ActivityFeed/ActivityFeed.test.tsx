@@ -1,35 +1,17 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ActivityView } from '@fund/contracts';
+import { testId, updateView } from '@fund/contracts/testing';
+import { stubFetch } from '@fund/ui/testing';
 import { describe, expect, it } from 'vitest';
 
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/queryClient';
-import { stubFetch } from '../../testing/fetchStub';
 import { ActivityFeed } from './ActivityFeed';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 
 function activity(n: number, over: Partial<ActivityView> = {}): ActivityView {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    type: 'update',
-    investorId: USER,
-    schemeId: '22222222-2222-4222-8222-222222222222',
-    title: `Update ${n}`,
-    content: 'Details',
-    category: 'Scheme Update',
-    amount: null,
-    url: null,
-    documentUrl: null,
-    documentName: null,
-    documentType: null,
-    documentSize: null,
-    assetId: null,
-    netProfits: null,
-    createdAt: '2026-05-01T10:00:00.000Z',
-    schemeName: 'Gulf Trade Finance I',
-    ...over,
-  };
+  return updateView({ id: testId(n), investorId: USER, schemeId: '22222222-2222-4222-8222-222222222222', title: `Update ${n}`, createdAt: '2026-05-01T10:00:00.000Z', schemeName: 'Gulf Trade Finance I', ...over });
 }
 
 const rangeOf = (url: string) => JSON.parse(new URL(url, 'http://localhost').searchParams.get('range') ?? 'null') as [number, number];

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { InvestorAssetView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { stubFetch } from '../../../testing/fetchStub';
+import { stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 import { wrapIndex } from './AssetGalleryDialog';
 

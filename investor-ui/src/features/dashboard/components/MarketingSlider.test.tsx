@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/queryClient';
-import { stubFetch } from '../../../testing/fetchStub';
+import { stubFetch } from '@fund/ui/testing';
 import { MarketingSlider } from './MarketingSlider';
 
 const slide = (n: number): PublicSlideView => ({

@@ -2,7 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { ActivityView, InvestmentCardView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { stubFetch } from '../../../testing/fetchStub';
+import { meView, transactionView } from '@fund/contracts/testing';
+import { stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
 // The pages are lazy: load their code once up front so each test waits only for its data.
@@ -12,7 +13,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const session = {
   'GET /api/admin/setup-required': { body: { setupRequired: false } },
-  'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf', profilePhotoUrl: null, mustChangePassword: 'false' } },
+  'GET /api/me': { body: meView({ id: 'u7', fullName: 'Amina Yusuf' }) },
 };
 
 const investment = (schemeId: string, name: string) =>
@@ -29,26 +30,8 @@ const investment = (schemeId: string, name: string) =>
     scheme: { id: schemeId, name, country: 'United Kingdom', status: 'earning', term: '5 years', productId: 'ijara' },
   }) satisfies InvestmentCardView;
 
-const activity = (n: number, fields: Partial<ActivityView> = {}): ActivityView => ({
-  id: `a${n}`,
-  type: 'transaction',
-  investorId: 'u7',
-  schemeId: 's1',
-  title: `Quarterly profit distribution ${n}`,
-  content: '',
-  category: 'Payout',
-  amount: 1000 + n,
-  url: null,
-  documentUrl: null,
-  documentName: null,
-  documentType: null,
-  documentSize: null,
-  assetId: null,
-  netProfits: null,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  schemeName: 'Birmingham Office Ijara',
-  ...fields,
-});
+const activity = (n: number, fields: Partial<ActivityView> = {}): ActivityView =>
+  transactionView({ id: `a${n}`, investorId: 'u7', schemeId: 's1', title: `Quarterly profit distribution ${n}`, content: '', category: 'Payout', amount: 1000 + n, createdAt: '2026-02-01T10:00:00.000Z', schemeName: 'Birmingham Office Ijara', ...fields });
 
 const queryOf = (stub: ReturnType<typeof stubFetch>, path: string) =>
   stub.fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x')).filter((url) => url.pathname === path).map((url) => Object.fromEntries(url.searchParams));

@@ -2,7 +2,8 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { DEFAULT_PAGE_SIZE, type ActivityView, type InvestmentDetailView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { stubFetch } from '../../../testing/fetchStub';
+import { meView, updateView } from '@fund/contracts/testing';
+import { stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
 // The page is lazy: load its code once up front so each test waits only for its data.
@@ -12,27 +13,10 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const session = {
   'GET /api/admin/setup-required': { body: { setupRequired: false } },
-  'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf', profilePhotoUrl: null, mustChangePassword: 'false' } },
+  'GET /api/me': { body: meView({ id: 'u7', fullName: 'Amina Yusuf' }) },
 };
 
-const activity = (n: number): ActivityView => ({
-  id: `a${n}`,
-  type: 'update',
-  investorId: 'u7',
-  schemeId: 's1',
-  title: `Scheme news ${n}`,
-  content: 'Details',
-  category: 'Scheme Update',
-  amount: null,
-  url: null,
-  documentUrl: null,
-  documentName: null,
-  documentType: null,
-  documentSize: null,
-  assetId: null,
-  netProfits: null,
-  createdAt: '2026-02-01T10:00:00.000Z',
-});
+const activity = (n: number): ActivityView => updateView({ id: `a${n}`, investorId: 'u7', schemeId: 's1', title: `Scheme news ${n}`, createdAt: '2026-02-01T10:00:00.000Z' });
 
 /** The detail answer: the newest `shown` activities (n = total down to total - shown + 1) and the total. */
 const detail = (shown: number, total: number): InvestmentDetailView => ({

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { NotificationPreferencesView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { serverError, stubFetch } from '../../../testing/fetchStub';
+import { serverError, stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
 beforeAll(() => import('../../profile/components/ProfilePage'), 60_000);
@@ -33,7 +33,7 @@ describe('Profile > Notifications', () => {
   it('shows one choice per category, the time zone and what cannot be turned off, and saves them', async () => {
     const stub = stubFetch({
       ...portal,
-      'PUT /api/investor/notification-preferences': (body) => ({ body: { ...PREFERENCES, ...(body as object) } }),
+      'PUT /api/investor/notification-preferences': ({ body }) => ({ body: { ...PREFERENCES, ...(body as object) } }),
     });
 
     renderApp('/investor/profile#notifications');

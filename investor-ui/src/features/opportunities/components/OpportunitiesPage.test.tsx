@@ -2,7 +2,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import type { InvestorExpressionView, SchemeView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { serverError, stubFetch } from '../../../testing/fetchStub';
+import { serverError, stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
 // Issue 19 item 6: "Interest Registered" comes from the server, so it holds after a reload, and a

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { InvestorProfileView } from '@fund/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { serverError, stubFetch } from '../../../testing/fetchStub';
+import { serverError, stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
 // The page is lazy: load its code once up front so each test waits only for its data.
@@ -82,7 +82,7 @@ describe('Profile Settings', () => {
     const stub = stubFetch({
       ...session,
       'GET /api/profile/u7': { body: PROFILE },
-      'PATCH /api/profile/u7/personal': (body) => ({ body: { ...PROFILE, ...(body as object) } }),
+      'PATCH /api/profile/u7/personal': ({ body }) => ({ body: { ...PROFILE, ...(body as object) } }),
     });
 
     renderApp('/investor/profile');

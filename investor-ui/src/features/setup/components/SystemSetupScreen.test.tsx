@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { serverError, stubFetch } from '../../../testing/fetchStub';
+import { serverError, stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
 const setupRequired = { body: { setupRequired: true } };

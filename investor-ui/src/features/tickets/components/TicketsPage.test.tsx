@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { TicketMessageView, TicketView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { serverError, stubFetch } from '../../../testing/fetchStub';
+import { serverError, stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
 // The page is lazy: load its code once up front so each test waits only for its data.
