@@ -5,16 +5,7 @@ import { Logout, MenuItemLink, useSidebarState, useTranslate } from 'react-admin
 import { APP_VERSION } from '../version';
 import { MENU_GROUPS, type MenuGroup } from './menuGroups';
 import { SidebarHeader } from './SidebarHeader';
-import { SIDEBAR_COLORS } from '@fund/ui';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { SIDEBAR_COLORS, visuallyHidden } from '@fund/ui';
 
 const MenuSection = ({ group, children, sx }: { group: MenuGroup; children?: ReactNode; sx?: SxProps<Theme> }) => {
   const [open] = useSidebarState();
@@ -93,7 +84,7 @@ export const Menu = () => {
         // Logout's text is a ListItemText (body1): the same size as the entries.
         '& .MuiListItemText-root .MuiTypography-root': { fontSize: 'inherit', fontWeight: 'inherit' },
         // Collapsed: icons only. The words stay for screen readers (Logout has no tooltip to name it).
-        ...(!open && { '& .MuiMenuItem-root .MuiTypography-root, & .MuiMenuItem-root .MuiListItemText-root': VISUALLY_HIDDEN }),
+        ...(!open && { '& .MuiMenuItem-root .MuiTypography-root, & .MuiMenuItem-root .MuiListItemText-root': visuallyHidden }),
         // Two classes, to win over react-admin's own active colour (text.primary, dark on green).
         '& .MuiMenuItem-root.RaMenuItemLink-active': {
           color: colors.text,

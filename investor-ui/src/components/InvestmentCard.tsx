@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -10,8 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, formatPercent, formatTotalReturn, PRODUCTS, totalReturnPercentage, type InvestmentCardView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 
+import { CardSkeleton, ViewDetailsButton } from './cardParts';
 import { StatusChip } from './StatusChip';
 
 /** The display name of a product id (spec/000 §3), or the id itself. */
@@ -81,14 +79,7 @@ export function InvestmentCard({ investment, headingLevel = 'h3' }: { investment
           <Typography variant="caption" color="text.secondary">
             {t('card.since', { date: formatDate(investment.enrolledAt) })}
           </Typography>
-          <Button
-            component={RouterLink}
-            to={`/investor/investments/${scheme.id}`}
-            endIcon={<ArrowForwardRounded />}
-            aria-label={t('card.viewDetailsOf', { name: scheme.name })}
-          >
-            {t('card.viewDetails')}
-          </Button>
+          <ViewDetailsButton to={`/investor/investments/${scheme.id}`} label={t('card.viewDetails')} name={t('card.viewDetailsOf', { name: scheme.name })} />
         </Box>
       </CardContent>
     </Card>
@@ -98,22 +89,18 @@ export function InvestmentCard({ investment, headingLevel = 'h3' }: { investment
 /** The card's shape while investments load. */
 export function InvestmentCardSkeleton() {
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Skeleton variant="text" width="40%" />
-        <Skeleton variant="text" width="70%" height={32} />
-        <Skeleton variant="text" width="50%" sx={{ mb: 2 }} />
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mb: 2 }}>
-          {[0, 1, 2, 3].map((key) => (
-            <Box key={key}>
-              <Skeleton variant="text" width="60%" />
-              <Skeleton variant="text" width="80%" />
-            </Box>
-          ))}
-        </Box>
-        <Skeleton variant="rounded" height={36} />
-      </CardContent>
-    </Card>
+    <CardSkeleton>
+      <Skeleton variant="text" width="50%" sx={{ mb: 2 }} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mb: 2 }}>
+        {[0, 1, 2, 3].map((key) => (
+          <Box key={key}>
+            <Skeleton variant="text" width="60%" />
+            <Skeleton variant="text" width="80%" />
+          </Box>
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={36} />
+    </CardSkeleton>
   );
 }
 

@@ -3,11 +3,9 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -15,8 +13,8 @@ import { formatDate, formatMoney, formatMoneyFull, transactionDirection, type Ac
 import { useTranslation } from 'react-i18next';
 
 import { useMarkActivityRead } from '../../features/notifications/api/notifications';
-import { documentFileName, downloadFile } from '../../lib/downloadFile';
-import { useToast } from '../toast/useToast';
+import { documentFileName } from '../../lib/downloadFile';
+import { DownloadButton } from '../DownloadButton';
 import { visuallyHidden } from '@fund/ui';
 
 const ICONS: Record<ActivityType, ReactNode> = {
@@ -64,29 +62,19 @@ function TransactionAmount({ activity }: { activity: ActivityView }) {
 
 function DocumentDownload({ activity, onOpen }: { activity: ActivityView; onOpen: () => void }) {
   const { t } = useTranslation('activityFeed');
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
   const url = activity.documentUrl;
   if (!url) return null;
   const fileName = documentFileName(activity.documentName, activity.title, activity.documentType);
-  const download = async () => {
-    onOpen();
-    setBusy(true);
-    const outcome = await downloadFile(url, fileName);
-    setBusy(false);
-    if (outcome === 'opened') toast({ title: t('downloadFailedTitle'), description: t('downloadFailed'), severity: 'info' });
-  };
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<FileDownloadOutlined />}
-      onClick={download}
-      disabled={busy}
-      aria-label={t('downloadNamed', { name: fileName })}
-    >
-      {t('download')}
-    </Button>
+    <DownloadButton
+      url={url}
+      fileName={fileName}
+      label={t('download')}
+      name={t('downloadNamed', { name: fileName })}
+      openedTitle={t('downloadFailedTitle')}
+      openedText={t('downloadFailed')}
+      onStart={onOpen}
+    />
   );
 }
 

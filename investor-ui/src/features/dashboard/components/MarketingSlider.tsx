@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PublicSlideView } from '@fund/contracts';
+import { visuallyHidden } from '@fund/ui';
 import { useTranslation } from 'react-i18next';
 
 import { useMarketingSlides } from '../api/getMarketingSlides';
@@ -198,12 +199,3 @@ function SlideShow({ slides }: { slides: PublicSlideView[] }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,8 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,9 +15,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { InvestmentDetails, ReturnStructure } from '../../../components/SchemeFacts';
 import { StatusChip } from '../../../components/StatusChip';
-import { useToast } from '../../../components/toast/useToast';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { getServerMessage, isApiError } from '../../../lib/apiClient';
-import { documentFileName, downloadFile } from '../../../lib/downloadFile';
+import { documentFileName } from '../../../lib/downloadFile';
 import { useInvestments } from '../../../lib/investments';
 import { useMe } from '../../../lib/session';
 import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
@@ -74,17 +72,7 @@ function Video({ scheme }: { scheme: InvestorSchemeView }) {
 
 function DocumentRow({ document }: { document: SchemeDocumentView }) {
   const { t } = useTranslation('opportunities');
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
   const url = document.url;
-  const fileName = documentFileName(document.name, document.name, document.type);
-  const download = async () => {
-    if (!url) return;
-    setBusy(true);
-    const outcome = await downloadFile(url, fileName);
-    setBusy(false);
-    if (outcome === 'opened') toast({ title: t('detail.downloadFailedTitle'), description: t('detail.downloadFailed'), severity: 'info' });
-  };
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 2, paddingBlock: 1.5, '& + &': { borderBlockStart: 1, borderColor: 'divider' } }}>
       <DescriptionOutlined color="primary" aria-hidden />
@@ -95,17 +83,15 @@ function DocumentRow({ document }: { document: SchemeDocumentView }) {
         </Typography>
       </Box>
       {url && (
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<FileDownloadOutlined />}
-          onClick={download}
-          disabled={busy}
-          aria-label={t('detail.downloadNamed', { name: document.name })}
+        <DownloadButton
+          url={url}
+          fileName={documentFileName(document.name, document.name, document.type)}
+          label={t('detail.download')}
+          name={t('detail.downloadNamed', { name: document.name })}
+          openedTitle={t('detail.downloadFailedTitle')}
+          openedText={t('detail.downloadFailed')}
           sx={{ flexShrink: 0 }}
-        >
-          {t('detail.download')}
-        </Button>
+        />
       )}
     </Box>
   );

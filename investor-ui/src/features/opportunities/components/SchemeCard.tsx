@@ -1,15 +1,13 @@
 import { useId } from 'react';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney, humanize, type SchemeView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 
+import { CardSkeleton, ViewDetailsButton } from '../../../components/cardParts';
 import { productName } from '../../../components/InvestmentCard';
 import { StatusChip } from '../../../components/StatusChip';
 import { acceptsInterest } from '../api/expressInterest';
@@ -64,15 +62,12 @@ export function SchemeCard({ scheme }: { scheme: SchemeView }) {
           <Fact label={t('card.payoutFrequency')} value={humanize(scheme.payoutFrequency)} />
         </Box>
         <Box sx={{ mt: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Button
-            component={RouterLink}
+          <ViewDetailsButton
             to={`/investor/opportunities/${scheme.id}`}
-            endIcon={<ArrowForwardRounded />}
-            aria-label={t('card.viewDetailsOf', { name: scheme.name })}
+            label={t('card.viewDetails')}
+            name={t('card.viewDetailsOf', { name: scheme.name })}
             sx={{ marginInlineStart: -1 }}
-          >
-            {t('card.viewDetails')}
-          </Button>
+          />
           {acceptsInterest(scheme) && <ExpressInterestButton schemeId={scheme.id} schemeName={scheme.name} />}
         </Box>
       </CardContent>
@@ -82,15 +77,11 @@ export function SchemeCard({ scheme }: { scheme: SchemeView }) {
 
 export function SchemeCardSkeleton() {
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Skeleton variant="text" width="40%" />
-        <Skeleton variant="text" width="70%" height={32} />
-        <Skeleton variant="text" width="90%" />
-        <Skeleton variant="text" width="80%" sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={72} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={36} />
-      </CardContent>
-    </Card>
+    <CardSkeleton>
+      <Skeleton variant="text" width="90%" />
+      <Skeleton variant="text" width="80%" sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={72} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={36} />
+    </CardSkeleton>
   );
 }
