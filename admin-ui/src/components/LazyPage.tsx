@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 
-import { CardGrid } from './CardGrid';
+import { CardGrid } from '@fund/ui';
 
 /** What a page shows while its code loads: the shape of a header and a grid of cards. */
 export const PageSkeleton = () => (

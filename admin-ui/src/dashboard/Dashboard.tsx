@@ -4,11 +4,10 @@ import { Box, Stack, useTheme } from '@mui/material';
 import { lazy, useMemo } from 'react';
 import { useAuthenticated, useGetIdentity, useTranslate } from 'react-admin';
 
-import { CardGrid } from '../components/CardGrid';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { AumCard } from './AumCard';
-import { CHART_COLORS, Deferred } from '@fund/ui';
+import { CardGrid, CHART_COLORS, Deferred } from '@fund/ui';
 import { FirstRunCard } from './FirstRunCard';
 import { OpenTicketsCard } from './OpenTicketsCard';
 import { CHART_SCHEMES, productRows, schemeRows } from './aumRows';

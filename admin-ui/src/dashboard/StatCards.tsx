@@ -6,7 +6,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { useTranslate } from 'react-admin';
 
-import { CardGrid } from '../components/CardGrid';
+import { CardGrid } from '@fund/ui';
 import { StatCard } from '../components/StatCard';
 
 const count = (value: number | undefined) => (value ?? 0).toLocaleString('en-US');

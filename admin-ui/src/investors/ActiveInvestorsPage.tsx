@@ -6,8 +6,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-import { CardGrid } from '../components/CardGrid';
-import { Money, TotalReturnPercent } from '@fund/ui';
+import { CardGrid, Money, TotalReturnPercent } from '@fund/ui';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
 import { ExportCsvButton } from '../components/ExportCsvButton';

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDelete, useGetList, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
-import { CardGrid } from '../components/CardGrid';
+import { CardGrid } from '@fund/ui';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';

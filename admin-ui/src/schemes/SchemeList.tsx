@@ -4,7 +4,7 @@ import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import { Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ExportButton, InfiniteListBase, useInfinitePaginationContext, useListContext, useTranslate } from 'react-admin';
 
-import { CardGrid } from '../components/CardGrid';
+import { CardGrid } from '@fund/ui';
 import { useCsvExporter, type CsvColumn } from '../components/csvExport';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';

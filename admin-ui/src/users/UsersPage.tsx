@@ -30,7 +30,7 @@ import { useId, useState } from 'react';
 import { ExportButton, ListBase, Pagination, useDelete, useGetIdentity, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { PersonHeaderSkeleton } from '../components/PersonHeader';
-import { CardGrid } from '../components/CardGrid';
+import { CardGrid } from '@fund/ui';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
