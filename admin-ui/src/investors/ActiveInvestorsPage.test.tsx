@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { STATS } from '../dashboard/dashboardFixtures';
+import { investorSummaryView } from '@fund/contracts/testing';
 import { pagedList, stubFetch } from '@fund/ui/testing';
 
 import { ADMIN_ME } from '../testing/session';
@@ -13,26 +14,8 @@ import { nextStatus } from './investorHooks';
 
 const WAIT = { timeout: 10_000 };
 
-const summary = (id: string, fullName: string, over: Partial<InvestorSummaryView> = {}): InvestorSummaryView => ({
-  id,
-  investor: {
-    id,
-    fullName,
-    email: `${id}@example.com`,
-    username: id,
-    status: 'active',
-    profilePhotoUrl: null,
-    phone: '+44 20 7946 0000',
-    fullAddress: '1 High Street, London',
-    country: 'United Kingdom',
-    createdAt: '2026-02-01T10:00:00.000Z',
-  },
-  totalInvested: 100_000,
-  currentValue: 112_000,
-  totalPayouts: 4_000,
-  schemeCount: 1,
-  ...over,
-});
+const summary = (id: string, fullName: string, over: Partial<InvestorSummaryView> = {}): InvestorSummaryView =>
+  investorSummaryView({ id, investor: { fullName, email: `${id}@example.com`, username: id, createdAt: '2026-02-01T10:00:00.000Z' }, ...over });
 
 /** GET /api/admin/investor-summaries filtered by hasSchemes / investor.status / q, with the status and delete writes. */
 const fakeInvestorsApi = (records: InvestorSummaryView[]) => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { kycApplication } from '../dashboard/dashboardFixtures';
+import { investorSummaryView, transactionView } from '@fund/contracts/testing';
 import { stubFetch } from '@fund/ui/testing';
 import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
@@ -10,25 +11,13 @@ import { stubNavigation } from '../testing/stubNavigation';
 
 const WAIT = { timeout: 10_000 };
 
-const summary: InvestorSummaryView = {
+const summary: InvestorSummaryView = investorSummaryView({
   id: 'u1',
-  investor: {
-    id: 'u1',
-    fullName: 'Noor Haddad',
-    email: 'noor@example.com',
-    username: 'noor',
-    status: 'active',
-    profilePhotoUrl: null,
-    phone: '+44 20 7946 0000',
-    fullAddress: '1 High Street, London',
-    country: 'United Kingdom',
-    createdAt: '2026-02-01T10:00:00.000Z',
-  },
+  investor: { fullName: 'Noor Haddad', email: 'noor@example.com', username: 'noor', createdAt: '2026-02-01T10:00:00.000Z' },
   totalInvested: 30_000,
   currentValue: 30_500,
   totalPayouts: 1_200,
-  schemeCount: 1,
-};
+});
 
 const details: InvestorDetailsView = {
   kyc: null,
@@ -36,25 +25,8 @@ const details: InvestorDetailsView = {
   metrics: { totalInvested: 30_000, currentValue: 30_500, totalReturn: 500, returnPercentage: 1.67, totalPayouts: 1_200, activeSchemes: 1 },
 };
 
-const transaction = (id: string, category: string, amount: number, createdAt: string): ActivityView => ({
-  id,
-  type: 'transaction',
-  investorId: 'u1',
-  schemeId: 's1',
-  schemeName: 'Gulf Trade Finance',
-  title: category,
-  content: `${category} of ${amount}`,
-  category: category as ActivityView['category'],
-  amount,
-  url: null,
-  documentUrl: null,
-  documentName: null,
-  documentType: null,
-  documentSize: null,
-  assetId: null,
-  netProfits: null,
-  createdAt,
-});
+const transaction = (id: string, category: string, amount: number, createdAt: string): ActivityView =>
+  transactionView({ id, investorId: 'u1', schemeId: 's1', schemeName: 'Gulf Trade Finance', title: category, content: `${category} of ${amount}`, category: category as ActivityView['category'], amount, createdAt });
 
 describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => {
   beforeEach(() => {

@@ -2,6 +2,7 @@ import type { InvestorSummaryView } from '@fund/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { investorSummaryView } from '@fund/contracts/testing';
 import { stubFetch, type FetchStub } from '@fund/ui/testing';
 import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
@@ -9,27 +10,16 @@ import { stubNavigation } from '../testing/stubNavigation';
 
 const WAIT = { timeout: 10_000 };
 
-const summary = (id: string, fullName: string, over: Partial<InvestorSummaryView['investor']> = {}, totals: Partial<InvestorSummaryView> = {}): InvestorSummaryView => ({
-  id,
-  investor: {
+const summary = (id: string, fullName: string, over: Partial<InvestorSummaryView['investor']> = {}, totals: Partial<InvestorSummaryView> = {}): InvestorSummaryView =>
+  investorSummaryView({
     id,
-    fullName,
-    email: `${id}@example.com`,
-    username: id,
-    status: 'active',
-    profilePhotoUrl: null,
-    phone: '+44 7700900123',
-    fullAddress: '1 High Street, London',
-    country: 'United Kingdom',
-    createdAt: '2026-02-01T10:00:00.000Z',
-    ...over,
-  },
-  totalInvested: 3_100_000,
-  currentValue: 3_250_000,
-  totalPayouts: 42_000,
-  schemeCount: 2,
-  ...totals,
-});
+    investor: { fullName, email: `${id}@example.com`, username: id, phone: '+44 7700900123', createdAt: '2026-02-01T10:00:00.000Z', ...over },
+    totalInvested: 3_100_000,
+    currentValue: 3_250_000,
+    totalPayouts: 42_000,
+    schemeCount: 2,
+    ...totals,
+  });
 
 const ROWS = [
   summary('u1', 'Aisha Karim', { country: 'United Arab Emirates', status: 'disabled', createdAt: '2026-03-05T10:00:00.000Z' }),

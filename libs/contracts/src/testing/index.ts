@@ -1,5 +1,6 @@
 import type { AdminUserView, MeView } from '../api/session.js';
 import type { ActivityView, EnrollmentView } from '../api/investments.js';
+import type { InvestorSummaryView } from '../api/investors.js';
 import type { KycApplicationView } from '../api/kyc.js';
 import type { SchemeView } from '../api/schemes.js';
 import type { TicketView } from '../api/tickets.js';
@@ -123,6 +124,35 @@ export function adminUserView(overrides: Partial<AdminUserView> = {}): AdminUser
 /** GET /api/me of a signed-in investor unless told. */
 export function meView(overrides: Partial<MeView> = {}): MeView {
   return { id: testId(3), role: 'investor', fullName: 'Layla Haddad', profilePhotoUrl: null, mustChangePassword: 'false', ...overrides };
+}
+
+/** The overrides of a summary: its own fields, and any of the investor's. */
+export type InvestorSummaryOverrides = Partial<Omit<InvestorSummaryView, 'investor'>> & { investor?: Partial<InvestorSummaryView['investor']> };
+
+/** A row of GET /api/admin/investor-summaries (Investors, Active Investors): an active investor holding one scheme. */
+export function investorSummaryView({ investor, ...overrides }: InvestorSummaryOverrides = {}): InvestorSummaryView {
+  const id = overrides.id ?? testId(3);
+  return {
+    id,
+    investor: {
+      id,
+      fullName: 'Layla Haddad',
+      email: 'layla.haddad@example.com',
+      username: 'layla',
+      status: 'active',
+      profilePhotoUrl: null,
+      phone: '+44 20 7946 0000',
+      fullAddress: '1 High Street, London',
+      country: 'United Kingdom',
+      createdAt: AT,
+      ...investor,
+    },
+    totalInvested: 100000,
+    currentValue: 112000,
+    totalPayouts: 4000,
+    schemeCount: 1,
+    ...overrides,
+  };
 }
 
 // ---- Schemes --------------------------------------------------------------------------------------

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 import { AdminUserView, MeView } from '../api/session.js';
 import { ActivityView, EnrollmentView } from '../api/investments.js';
+import { InvestorSummaryView } from '../api/investors.js';
 import { KycApplicationView } from '../api/kyc.js';
 import { SchemeView } from '../api/schemes.js';
 import { TicketView } from '../api/tickets.js';
-import { adminUserView, enrollmentView, kycApplicationView, kycSubmission, meView, schemeView, ticketView, transactionView, updateView } from './index.js';
+import { adminUserView, enrollmentView, kycApplicationView, kycSubmission, meView, schemeView, investorSummaryView, ticketView, transactionView, updateView } from './index.js';
 
 // The shared answers must be answers the API could give: each one passes its contract schema, with
 // and without overrides, so a UI test serving them cannot drift from the server.
@@ -28,6 +29,7 @@ describe('shared test answers', () => {
     ['enrollmentView', EnrollmentView, enrollmentView(), enrollmentView({ schemeName: 'Leeds Residential Ijara 2023', nextPayoutDate: '2026-06-30', nextPayoutAmount: 2500 })],
     ['transactionView', ActivityView, transactionView(), transactionView({ category: 'Payout', amount: 1250 })],
     ['updateView', ActivityView, updateView(), updateView({ schemeName: 'Gulf Trade Finance I', title: 'Occupancy at 94%' })],
+    ['investorSummaryView', InvestorSummaryView, investorSummaryView(), investorSummaryView({ schemeCount: 0, totalInvested: 0, investor: { status: 'disabled', country: null } })],
     ['ticketView', TicketView, ticketView(), ticketView({ status: 'resolved', adminNotes: 'Paid on 2 April.' })],
   ] as const;
 
