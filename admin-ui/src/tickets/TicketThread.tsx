@@ -1,4 +1,5 @@
 import { formatDate, isAdminRole, type AdminTicketView, type TicketMessageView } from '@fund/contracts';
+import { ThreadMessage } from '@fund/ui';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -14,19 +15,11 @@ const Message = ({ message, opening }: { message: TicketMessageView; opening: bo
   const translate = useTranslate();
   const team = isAdminRole(message.authorRole);
   return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        p: 1.5,
-        borderRadius: 2,
-        border: '1px solid',
-        borderColor: 'divider',
-        bgcolor: team ? 'action.hover' : 'background.paper',
-        marginInlineStart: team ? { xs: 2, sm: 4 } : 0,
-        marginInlineEnd: team ? 0 : { xs: 2, sm: 4 },
-      }}
-    >
+    <ThreadMessage
+      variant="outlined"
+      fromTeam={team}
+      body={message.body}
+      header={
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.75 }}>
         <PersonAvatar name={message.authorName} tone={team ? 'secondary' : 'primary'} />
         <Typography variant="body2" component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -44,10 +37,8 @@ const Message = ({ message, opening }: { message: TicketMessageView; opening: bo
           <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
         </Typography>
       </Stack>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {message.body}
-      </Typography>
-    </Box>
+      }
+    />
   );
 };
 

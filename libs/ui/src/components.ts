@@ -8,3 +8,4 @@ export * from './components/StatCard';
 export * from './components/visuallyHidden';
 export * from './components/PasswordField';
 export * from './components/PasswordRequirements';
+export * from './components/ThreadMessage';

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, isAdminRole, TICKET_TEXT_MAX, type TicketMessageView, type TicketView } from '@fund/contracts';
+import { ThreadMessage } from '@fund/ui';
 import { useTranslation } from 'react-i18next';
 
 import { useToast } from '../../../components/toast/useToast';
@@ -22,22 +23,11 @@ function Message({ message }: { message: TicketMessageView }) {
   const { t } = useTranslation('tickets');
   const team = isAdminRole(message.authorRole);
   return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        paddingInline: 2,
-        paddingBlock: 1.5,
-        borderRadius: 2,
-        bgcolor: team ? 'rgba(15, 81, 50, 0.05)' : 'rgba(0, 0, 0, 0.03)',
-        // The team's answers carry the brand's green edge, as the single answer did before the thread.
-        borderInlineStart: team ? '3px solid' : 'none',
-        borderInlineStartColor: 'primary.main',
-        marginInlineStart: team ? { xs: 1.5, sm: 4 } : 0,
-        marginInlineEnd: team ? 0 : { xs: 1.5, sm: 4 },
-      }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+    <ThreadMessage
+      fromTeam={team}
+      body={message.body}
+      header={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
         <Typography component="span" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {message.authorName}
         </Typography>
@@ -47,11 +37,9 @@ function Message({ message }: { message: TicketMessageView }) {
         <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
           <time dateTime={message.createdAt}>{t('thread.at', { date: formatDate(message.createdAt), time: TIME.format(new Date(message.createdAt)) })}</time>
         </Typography>
-      </Box>
-      <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {message.body}
-      </Typography>
-    </Box>
+        </Box>
+      }
+    />
   );
 }
 
