@@ -11,7 +11,7 @@ import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
 import { ACTIVITY_COLUMNS, mapActivity, type ActivityRow } from '../activities/activity.view.js';
 import { mapInvestorScheme } from '../schemes/scheme.view.js';
-import { mapInvestment, mapInvestmentCard } from './investment-views.js';
+import { mapInvestment, mapInvestmentCard } from './investment.view.js';
 
 /** spec/000 §9 return percentage as contracts' returnPercentage computes it (Math.round is floor(x + 0.5)). */
 const RETURN_PERCENTAGE_SQL =

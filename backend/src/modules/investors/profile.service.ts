@@ -18,7 +18,7 @@ import type { UpdateBankDto } from './dto/update-bank.dto.js';
 import type { UpdateNextOfKinDto } from './dto/update-next-of-kin.dto.js';
 import type { UpdatePersonalDto } from './dto/update-personal.dto.js';
 import type { UpdatePhotoDto } from './dto/update-photo.dto.js';
-import { accountTail, mapInvestorProfile } from './profile-views.js';
+import { accountTail, mapInvestorProfile } from './profile.view.js';
 
 const BANK_FIELDS = ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'] as const;
 /** How the audit row names a changed bank field (names only: the values are the investor's). */

@@ -1,19 +1,18 @@
-import { Body, Controller, Get, Patch, Post, Query, Req } from '@nestjs/common';
-import { AdminTicketView, MESSAGES, TICKET_REPLIES_MAX, TicketCountsView, TicketView } from '@fund/contracts';
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import { MESSAGES, TICKET_REPLIES_MAX, TicketCountsView, TicketView } from '@fund/contracts';
 import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
-import { AdminOnly, CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { ApiUnprocessable } from '../../common/openapi/api-unprocessable.js';
 import { CreateTicketDto } from './dto/create-ticket.dto.js';
 import { TicketReplyDto } from './dto/ticket-reply.dto.js';
-import { UpdateTicketDto } from './dto/update-ticket.dto.js';
 import { TicketsService } from './tickets.service.js';
 
-/** Investors raise and read their own tickets; both sides reply in a ticket's thread; admins set its status (PATCH). */
+/** Investors raise and read their own tickets; both sides reply in a ticket's thread (the team's side: tickets-admin.controller.ts). */
 @Controller()
 export class TicketsController {
   constructor(private readonly tickets: TicketsService) {}
@@ -45,13 +44,5 @@ export class TicketsController {
   @Post('tickets/:ticketId/messages')
   reply(@IdParam('ticketId', MESSAGES.ticketNotFound) id: string, @Body() dto: TicketReplyDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
     return this.tickets.reply(id, dto.body, user, req);
-  }
-
-  @AdminOnly()
-  @ApiAnswer("Updates a ticket's status; notes are added to its thread as a team reply", AdminTicketView)
-  @ApiUnprocessable(`the thread already holds ${TICKET_REPLIES_MAX} replies`)
-  @Patch('tickets/:ticketId')
-  update(@IdParam('ticketId', MESSAGES.ticketNotFound) id: string, @Body() dto: UpdateTicketDto, @CurrentUser() user: AuthUser) {
-    return this.tickets.update(id, dto, user);
   }
 }

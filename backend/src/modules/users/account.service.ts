@@ -16,7 +16,7 @@ import { lockedUser } from './user-locks.js';
 import { User } from './user.entity.js';
 import { asUserConflict } from '../../common/errors/unique-violation.js';
 import { assertUsernameAndEmailFree } from './user-uniqueness.js';
-import { mapProfile } from './user-views.js';
+import { mapProfile } from './user.view.js';
 
 export const PASSWORD_UPDATED = 'Password updated';
 

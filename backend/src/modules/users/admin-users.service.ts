@@ -12,7 +12,7 @@ import type { CreateAdminUserDto } from './dto/create-admin-user.dto.js';
 import { createAccount } from './new-account.js';
 import { currentActor } from './user-locks.js';
 import { User } from './user.entity.js';
-import { mapUser } from './user-views.js';
+import { mapUser } from './user.view.js';
 
 // SQL column names, not property names: TypeORM does not rewrite `u.fullName::text` inside raw clauses.
 const USER_LIST = listSpec(AdminUserView, {

@@ -10,7 +10,7 @@ import { endSessionsOf } from '../../common/auth/session.js';
 import type { LoginStatus } from './dto/change-status.dto.js';
 import { assertAnotherActiveSuperAdmin, currentActor, lockedUser, lockSuperAdminChanges } from './user-locks.js';
 import { User } from './user.entity.js';
-import { mapUser } from './user-views.js';
+import { mapUser } from './user.view.js';
 
 /** A user's access as others set it: role (super admins) and login status (admins). */
 @Injectable()
