@@ -1,15 +1,12 @@
-import { useId } from 'react';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, formatPercent, formatTotalReturn, PRODUCTS, totalReturnPercentage, type InvestmentCardView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { CardSkeleton, ViewDetailsButton } from './cardParts';
+import { CardSkeleton, SchemeCardFrame, ViewDetailsButton } from './cardParts';
 import { StatusChip } from './StatusChip';
 
 /** The display name of a product id (spec/000 §3), or the id itself. */
@@ -40,27 +37,17 @@ function Figure({ label, value, color, caption, wide }: { label: string; value: 
 /** One investment as a card: its scheme, the four figures, the next payout and View Details (spec/000 §2). */
 export function InvestmentCard({ investment, headingLevel = 'h3' }: { investment: InvestmentCardView; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation('investments');
-  const titleId = useId();
   const { scheme } = investment;
   const change = investment.returnPercentage;
   const total = totalReturnPercentage(investment.currentValue, investment.totalPayouts, investment.investmentAmount);
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="overline" color="secondary.dark" sx={{ display: 'block', lineHeight: 1.6 }}>
-              {productName(scheme.productId)}
-            </Typography>
-            <Typography id={titleId} variant="h3" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
-              {scheme.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[scheme.country, scheme.term].filter(Boolean).join(' · ')}
-            </Typography>
-          </Box>
-          <StatusChip kind="enrollment" status={investment.status} />
-        </Box>
+    <SchemeCardFrame
+      product={productName(scheme.productId)}
+      name={scheme.name}
+      place={[scheme.country, scheme.term].filter(Boolean).join(' · ')}
+      status={<StatusChip kind="enrollment" status={investment.status} />}
+      headingLevel={headingLevel}
+    >
         <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
           <Figure label={t('card.invested')} value={formatMoney(investment.investmentAmount)} />
           <Figure label={t('card.currentValue')} value={formatMoney(investment.currentValue)} />
@@ -81,8 +68,7 @@ export function InvestmentCard({ investment, headingLevel = 'h3' }: { investment
           </Typography>
           <ViewDetailsButton to={`/investor/investments/${scheme.id}`} label={t('card.viewDetails')} name={t('card.viewDetailsOf', { name: scheme.name })} />
         </Box>
-      </CardContent>
-    </Card>
+    </SchemeCardFrame>
   );
 }
 

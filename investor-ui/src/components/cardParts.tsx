@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -23,6 +25,43 @@ export function CardSkeleton({ children }: { children: ReactNode }) {
       <CardContent>
         <Skeleton variant="text" width="40%" />
         <Skeleton variant="text" width="70%" height={32} />
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+type SchemeCardFrameProps = {
+  product: string;
+  name: string;
+  /** The line under the name: country, term. */
+  place: string;
+  /** The status chip at the inline end of the header. */
+  status: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  children: ReactNode;
+};
+
+/** An investment's or scheme's card: an article named by its scheme, the product, name, place and status, then `children`. */
+export function SchemeCardFrame({ product, name, place, status, headingLevel = 'h2', children }: SchemeCardFrameProps) {
+  const titleId = useId();
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="secondary.dark" sx={{ display: 'block', lineHeight: 1.6 }}>
+              {product}
+            </Typography>
+            <Typography id={titleId} variant="h3" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {place}
+            </Typography>
+          </Box>
+          {status}
+        </Box>
         {children}
       </CardContent>
     </Card>

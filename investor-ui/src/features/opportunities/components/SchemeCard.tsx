@@ -1,13 +1,10 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney, humanize, type SchemeView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { CardSkeleton, ViewDetailsButton } from '../../../components/cardParts';
+import { CardSkeleton, SchemeCardFrame, ViewDetailsButton } from '../../../components/cardParts';
 import { productName } from '../../../components/InvestmentCard';
 import { StatusChip } from '../../../components/StatusChip';
 import { acceptsInterest } from '../api/expressInterest';
@@ -29,24 +26,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** One opportunity: its product, name, status, key terms, View Details and Express Interest. */
 export function SchemeCard({ scheme }: { scheme: SchemeView }) {
   const { t } = useTranslation('opportunities');
-  const titleId = useId();
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="overline" color="secondary.dark" sx={{ display: 'block', lineHeight: 1.6 }}>
-              {scheme.productName ?? productName(scheme.productId)}
-            </Typography>
-            <Typography id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {scheme.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {scheme.country}
-            </Typography>
-          </Box>
-          <StatusChip kind="scheme" status={scheme.status} />
-        </Box>
+    <SchemeCardFrame
+      product={scheme.productName ?? productName(scheme.productId)}
+      name={scheme.name}
+      place={scheme.country}
+      status={<StatusChip kind="scheme" status={scheme.status} />}
+    >
         {scheme.description && (
           <Typography
             variant="body2"
@@ -70,8 +56,7 @@ export function SchemeCard({ scheme }: { scheme: SchemeView }) {
           />
           {acceptsInterest(scheme) && <ExpressInterestButton schemeId={scheme.id} schemeName={scheme.name} />}
         </Box>
-      </CardContent>
-    </Card>
+    </SchemeCardFrame>
   );
 }
 
