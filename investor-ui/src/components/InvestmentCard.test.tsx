@@ -1,4 +1,4 @@
-import type { InvestmentCardView } from '@fund/contracts';
+import { investmentCardView } from '@fund/contracts/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -6,18 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { InvestmentCard } from './InvestmentCard';
 
-const investment: InvestmentCardView = {
-  id: '11111111-1111-4111-8111-111111111111',
-  investmentAmount: 250_000,
-  currentValue: 262_500,
-  totalPayouts: 12_000,
-  nextPayoutDate: null,
-  nextPayoutAmount: null,
-  status: 'earning',
-  enrolledAt: '2026-01-05T10:00:00.000Z',
-  returnPercentage: 5,
-  scheme: { id: '22222222-2222-4222-8222-222222222222', name: 'Harbour Lofts', country: 'UK', status: 'earning', term: '24 months', productId: 'property' },
-};
+const investment = investmentCardView({ investmentAmount: 250_000, currentValue: 262_500, totalPayouts: 12_000, returnPercentage: 5 });
 
 describe('InvestmentCard', () => {
   it('prints its money and returns with tabular numerals (STYLE.md), the return green with its sign', () => {
