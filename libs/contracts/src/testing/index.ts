@@ -1,6 +1,6 @@
 import type { AdminUserView, MeView } from '../api/session.js';
-import type { ActivityView, EnrollmentView } from '../api/investments.js';
-import type { InvestorSummaryView } from '../api/investors.js';
+import type { ActivityView, EnrollmentView, InvestmentCardView } from '../api/investments.js';
+import type { InvestorProfileView, InvestorSummaryView } from '../api/investors.js';
 import type { KycApplicationView } from '../api/kyc.js';
 import type { SchemeView } from '../api/schemes.js';
 import type { TicketView } from '../api/tickets.js';
@@ -72,6 +72,32 @@ export function kycApplicationView(overrides: Partial<KycApplicationView> = {}):
     reviewedBy: null,
     rejectionReason: null,
     ...fields,
+    ...overrides,
+  };
+}
+
+/** GET /api/profile/{userId}: the account's name and e-mail, the rest from the KYC application. */
+export function investorProfileView(overrides: Partial<InvestorProfileView> = {}): InvestorProfileView {
+  const kyc = kycSubmission(overrides.fullName === undefined ? {} : { fullName: overrides.fullName });
+  return {
+    fullName: kyc.fullName,
+    email: kyc.email,
+    phone: kyc.phone,
+    fullAddress: kyc.fullAddress,
+    dateOfBirth: kyc.dateOfBirth,
+    accountName: kyc.accountName,
+    accountNumber: kyc.accountNumber,
+    sortCode: kyc.sortCode,
+    swiftBic: kyc.swiftBic,
+    ibanNumber: kyc.ibanNumber,
+    bankName: kyc.bankName,
+    bankAddress: kyc.bankAddress,
+    nokName: kyc.nokName,
+    nokContactNumber: kyc.nokContactNumber,
+    nokContactEmail: kyc.nokContactEmail,
+    nokPassportNumber: kyc.nokPassportNumber,
+    nokRelationship: kyc.nokRelationship,
+    profilePhotoUrl: null,
     ...overrides,
   };
 }
@@ -239,6 +265,23 @@ export function enrollmentView(overrides: Partial<EnrollmentView> = {}): Enrollm
     schemeName,
     scheme: { name: schemeName, productId: 'murabaha' },
     investorName: 'Layla Haddad',
+    ...overrides,
+  };
+}
+
+/** One of My Investments (GET /api/investments/{userId}): an earning holding with its scheme's card fields. */
+export function investmentCardView({ scheme, ...overrides }: Partial<Omit<InvestmentCardView, 'scheme'>> & { scheme?: Partial<InvestmentCardView['scheme']> } = {}): InvestmentCardView {
+  return {
+    id: testId(20),
+    investmentAmount: 100000,
+    currentValue: 104000,
+    totalPayouts: 0,
+    nextPayoutDate: null,
+    nextPayoutAmount: null,
+    status: 'earning',
+    enrolledAt: AT,
+    returnPercentage: 4,
+    scheme: { id: testId(10), name: 'Dubai Trade Finance', country: 'United Arab Emirates', status: 'earning', term: '24 months', productId: 'murabaha', ...scheme },
     ...overrides,
   };
 }

@@ -3,12 +3,12 @@ import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 
 import { AdminUserView, MeView } from '../api/session.js';
-import { ActivityView, EnrollmentView } from '../api/investments.js';
-import { InvestorSummaryView } from '../api/investors.js';
+import { ActivityView, EnrollmentView, InvestmentCardView } from '../api/investments.js';
+import { InvestorProfileView, InvestorSummaryView } from '../api/investors.js';
 import { KycApplicationView } from '../api/kyc.js';
 import { SchemeView } from '../api/schemes.js';
 import { TicketView } from '../api/tickets.js';
-import { adminUserView, enrollmentView, kycApplicationView, kycSubmission, meView, schemeView, investorSummaryView, ticketView, transactionView, updateView } from './index.js';
+import { adminUserView, enrollmentView, kycApplicationView, kycSubmission, meView, schemeView, investmentCardView, investorProfileView, investorSummaryView, ticketView, transactionView, updateView } from './index.js';
 
 // The shared answers must be answers the API could give: each one passes its contract schema, with
 // and without overrides, so a UI test serving them cannot drift from the server.
@@ -30,6 +30,8 @@ describe('shared test answers', () => {
     ['transactionView', ActivityView, transactionView(), transactionView({ category: 'Payout', amount: 1250 })],
     ['updateView', ActivityView, updateView(), updateView({ schemeName: 'Gulf Trade Finance I', title: 'Occupancy at 94%' })],
     ['investorSummaryView', InvestorSummaryView, investorSummaryView(), investorSummaryView({ schemeCount: 0, totalInvested: 0, investor: { status: 'disabled', country: null } })],
+    ['investorProfileView', InvestorProfileView, investorProfileView(), investorProfileView({ fullName: 'Amina Yusuf', profilePhotoUrl: '/api/objects/profile-photo/p1' })],
+    ['investmentCardView', InvestmentCardView, investmentCardView(), investmentCardView({ status: 'matured', scheme: { name: 'Gulf Trade Finance I' } })],
     ['ticketView', TicketView, ticketView(), ticketView({ status: 'resolved', adminNotes: 'Paid on 2 April.' })],
   ] as const;
 

@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ActivityView, InvestmentCardView } from '@fund/contracts';
+import type { ActivityView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { meView, transactionView } from '@fund/contracts/testing';
+import { investmentCardView, meView, transactionView } from '@fund/contracts/testing';
 import { stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
@@ -17,18 +17,7 @@ const session = {
 };
 
 const investment = (schemeId: string, name: string) =>
-  ({
-    id: `e-${schemeId}`,
-    investmentAmount: 50000,
-    currentValue: 52000,
-    totalPayouts: 1200,
-    nextPayoutDate: null,
-    nextPayoutAmount: null,
-    status: 'earning',
-    enrolledAt: '2025-01-10T09:00:00.000Z',
-    returnPercentage: 4,
-    scheme: { id: schemeId, name, country: 'United Kingdom', status: 'earning', term: '5 years', productId: 'ijara' },
-  }) satisfies InvestmentCardView;
+  investmentCardView({ id: `e-${schemeId}`, investmentAmount: 50000, currentValue: 52000, totalPayouts: 1200, enrolledAt: '2025-01-10T09:00:00.000Z', scheme: { id: schemeId, name, country: 'United Kingdom', term: '5 years', productId: 'ijara' } });
 
 const activity = (n: number, fields: Partial<ActivityView> = {}): ActivityView =>
   transactionView({ id: `a${n}`, investorId: 'u7', schemeId: 's1', title: `Quarterly profit distribution ${n}`, content: '', category: 'Payout', amount: 1000 + n, createdAt: '2026-02-01T10:00:00.000Z', schemeName: 'Birmingham Office Ijara', ...fields });

@@ -2,6 +2,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import type { InvestorExpressionView, SchemeView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { schemeView } from '@fund/contracts/testing';
 import { serverError, stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
@@ -16,27 +17,8 @@ const session = {
   'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf', profilePhotoUrl: null, mustChangePassword: 'false' } },
 };
 
-const scheme = (id: string, name: string, fields: Partial<SchemeView> = {}): SchemeView => ({
-  id,
-  name,
-  description: `${name}: what it finances.`,
-  country: 'United Arab Emirates',
-  status: 'live',
-  minimumInvestment: 25000,
-  term: '24 months',
-  roiPerAnnum: '8.5%',
-  liquidity: 'Quarterly redemption window',
-  returnType: 'fixed',
-  payoutFrequency: 'quarterly',
-  capitalReturnMethod: 'capital_end_of_term',
-  videoUrl: null,
-  productId: 'murabaha',
-  productName: 'Murabaha',
-  createdAt: '2026-03-02T10:00:00.000Z',
-  updatedAt: '2026-03-02T10:00:00.000Z',
-  archivedAt: null,
-  ...fields,
-});
+const scheme = (id: string, name: string, fields: Partial<SchemeView> = {}): SchemeView =>
+  schemeView({ id, name, description: `${name}: what it finances.`, minimumInvestment: 25000, createdAt: '2026-03-02T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z', ...fields });
 
 const expression = (schemeId: string, schemeName: string, status: InvestorExpressionView['status'] = 'pending'): InvestorExpressionView => ({
   id: `e-${schemeId}`,

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { InvestorProfileView } from '@fund/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { investorProfileView } from '@fund/contracts/testing';
 import { serverError, stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
@@ -19,26 +20,7 @@ const session = {
   },
 };
 
-const PROFILE: InvestorProfileView = {
-  fullName: 'Amina Yusuf',
-  email: 'amina@example.com',
-  phone: '+971 501234567',
-  fullAddress: '12 Al Wasl Road, Dubai',
-  dateOfBirth: '1984-03-12',
-  accountName: 'Amina Yusuf',
-  accountNumber: '10002000',
-  sortCode: '10-20-30',
-  swiftBic: 'EBILAEAD',
-  ibanNumber: 'AE070331234567890123456',
-  bankName: 'Emirates NBD',
-  bankAddress: 'Main branch, Dubai',
-  nokName: 'Omar Haddad',
-  nokContactNumber: '+971 507654321',
-  nokContactEmail: 'omar@example.com',
-  nokPassportNumber: 'N7654321',
-  nokRelationship: 'spouse',
-  profilePhotoUrl: null,
-};
+const PROFILE: InvestorProfileView = investorProfileView({ fullName: 'Amina Yusuf', email: 'amina@example.com', nokContactEmail: 'omar@example.com' });
 
 /** A stand-in for the one PUT of a file: answers 200 with the stored object. */
 class FakeXhr {
