@@ -30,7 +30,7 @@ import { useId, useState } from 'react';
 import { ExportButton, ListBase, Pagination, useDelete, useGetIdentity, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { PersonHeaderSkeleton } from '../components/PersonHeader';
-import { CardGrid } from '@fund/ui';
+import { CardListPanel } from '@fund/ui';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -95,16 +95,13 @@ const AddAdminMenu = ({ onChoose }: { onChoose: (way: 'invite' | 'create') => vo
   );
 };
 
-const CardSkeletons = () => (
-  <CardGrid>
-    {[0, 1, 2].map(i => (
-      <Card key={i} variant="outlined">
-        <CardContent>
-          <PersonHeaderSkeleton spaced={false} />
-        </CardContent>
-      </Card>
-    ))}
-  </CardGrid>
+/** One placeholder card of the admin and invitation lists. */
+const UserCardSkeleton = () => (
+  <Card variant="outlined">
+    <CardContent>
+      <PersonHeaderSkeleton spaced={false} />
+    </CardContent>
+  </Card>
 );
 
 const AdminCard = ({ user, isYou, onToggle }: { user: AdminUserView; isYou: boolean; onToggle?: (user: AdminUserView) => void }) => {
@@ -191,21 +188,19 @@ const AdminUsers = () => {
   const loginSwitch = useLoginSwitch();
   const superAdmin = identity?.role === 'super_admin';
   const enabling = loginSwitch.target?.status === 'disabled';
-  if (error) return <ErrorState title="app.users.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
-  if (isPending) return <CardSkeletons />;
-  if (data.length === 0) return <EmptyState icon={<ManageAccountsOutlinedIcon />} text="app.users.admins.empty" />;
   return (
-    <>
-    <CardGrid component="ul" aria-label={translate('app.users.admins.list_label')}>
-      {data.map(user => {
+    <CardListPanel
+      items={data}
+      loading={isPending}
+      error={error ? <ErrorState title="app.users.notify.fetch_failed" error={error} onRetry={() => void refetch()} /> : undefined}
+      skeleton={<UserCardSkeleton />}
+      empty={<EmptyState icon={<ManageAccountsOutlinedIcon />} text="app.users.admins.empty" />}
+      listLabel={translate('app.users.admins.list_label')}
+      renderItem={user => {
         const isYou = identity !== undefined && String(identity.id) === String(user.id);
-        return (
-          <li key={user.id}>
-            <AdminCard user={user} isYou={isYou} onToggle={superAdmin && !isYou ? loginSwitch.setTarget : undefined} />
-          </li>
-        );
-      })}
-    </CardGrid>
+        return <AdminCard user={user} isYou={isYou} onToggle={superAdmin && !isYou ? loginSwitch.setTarget : undefined} />;
+      }}
+    >
       <ConfirmDialog
         open={loginSwitch.target !== null}
         title={translate(enabling ? 'app.users.admins.enable_title' : 'app.users.admins.disable_title', { name: loginSwitch.target?.fullName ?? '' })}
@@ -216,7 +211,7 @@ const AdminUsers = () => {
         onConfirm={() => void loginSwitch.confirm()}
         onClose={() => loginSwitch.setTarget(null)}
       />
-    </>
+    </CardListPanel>
   );
 };
 
@@ -329,21 +324,16 @@ const Invitations = () => {
       },
     );
   };
-  if (error) return <ErrorState title="app.users.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
-  if (isPending) return <CardSkeletons />;
   return (
-    <>
-      {data.length === 0 ? (
-        <EmptyState icon={<ForwardToInboxOutlinedIcon />} text="app.users.invitations.empty" />
-      ) : (
-        <CardGrid component="ul" aria-label={translate('app.users.invitations.list_label')}>
-          {data.map(invitation => (
-            <li key={invitation.id}>
-              <InvitationCard invitation={invitation} onDelete={setDeleting} onResend={setResending} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
+    <CardListPanel
+      items={data}
+      loading={isPending}
+      error={error ? <ErrorState title="app.users.notify.fetch_failed" error={error} onRetry={() => void refetch()} /> : undefined}
+      skeleton={<UserCardSkeleton />}
+      empty={<EmptyState icon={<ForwardToInboxOutlinedIcon />} text="app.users.invitations.empty" />}
+      listLabel={translate('app.users.invitations.list_label')}
+      renderItem={invitation => <InvitationCard invitation={invitation} onDelete={setDeleting} onResend={setResending} />}
+    >
       <ConfirmDialog
         open={deleting !== null}
         title={translate('app.users.invitations.delete_title', { name: deleting?.fullName ?? '' })}
@@ -363,7 +353,7 @@ const Invitations = () => {
         onConfirm={() => void resend()}
         onClose={() => setResending(null)}
       />
-    </>
+    </CardListPanel>
   );
 };
 
