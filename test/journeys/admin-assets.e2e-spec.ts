@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AdminAssetView, AllocationView } from '@fund/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { useTheme } from '../support/admin.js';
 import { pickImage, pickWrongFile } from '../support/assets.js';
@@ -18,7 +18,7 @@ const JOURNEY = 'admin-assets';
 // once), allocated to an investor's enrollment and the allocation deleted; axe clean in both themes,
 // no sideways scroll at 1280 and 768 px.
 describe('admin assets in the browser', () => {
-  const journey = useJourney();
+  const journey = useJourney({ name: JOURNEY });
   let assetId: string;
 
   beforeAll(async () => {
@@ -27,16 +27,7 @@ describe('admin assets in the browser', () => {
     await enrol(journey.admin, layla.id, scheme, 150_000);
   });
 
-  const signedIn = async (url: string, heading: RegExp, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> => {
-    const { context, page } = await journey.open(url, { viewport });
-    try {
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
-    } catch (error) {
-      await screenshot(page, JOURNEY, `failed-${Date.now()}`);
-      throw error;
-    }
-    return { context, page };
-  };
+  const signedIn = (url: string, heading: RegExp, viewport = DESKTOP) => journey.open(url, { viewport, heading });
   const asset = () => journey.admin.call<AdminAssetView>('GET', `/api/admin/assets/${assetId}`);
   const checks = async (page: Page, name: string) => {
     await screenshot(page, JOURNEY, `${name}-light`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { useTheme } from '../support/admin.js';
 import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
@@ -16,7 +16,7 @@ const JOURNEY = 'admin-investors';
 // answers the disabled message, enabled again, and a third deleted; axe clean in both themes and no
 // sideways scroll at 1280 and 768 px.
 describe('admin investors in the browser', () => {
-  const journey = useJourney();
+  const journey = useJourney({ name: JOURNEY });
   let layla: SeededInvestor;
   let yusuf: SeededInvestor;
 
@@ -28,16 +28,7 @@ describe('admin investors in the browser', () => {
     await enrol(journey.admin, layla.id, trade, 250_000, 268_000);
   });
 
-  const signedIn = async (url: string, heading: RegExp, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> => {
-    const { context, page } = await journey.open(url, { viewport });
-    try {
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
-    } catch (error) {
-      await screenshot(page, JOURNEY, `failed-${Date.now()}`);
-      throw error;
-    }
-    return { context, page };
-  };
+  const signedIn = (url: string, heading: RegExp, viewport = DESKTOP) => journey.open(url, { viewport, heading });
   const card = (page: Page, name: string) => page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
 
   it('lists every investor with tab counts, searches on the server and shows the portfolio details', async () => {

@@ -6,7 +6,8 @@ import { submitPendingApplication, useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET, waitUntil } from '../support/browser.js';
 import { seedScheme, type InvestorPerson } from '../support/fund.js';
-import { emailFromOutbox, expressInterest } from '../support/kyc-expressions.js';
+import { expressInterest } from '../support/kyc-expressions.js';
+import { emailFromOutbox } from '../support/mailbox.js';
 import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(240_000);

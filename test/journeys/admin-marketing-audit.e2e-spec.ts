@@ -3,10 +3,10 @@ import type { PublicSlideView } from '@fund/contracts';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 
-import { useTheme } from '../support/admin.js';
+import { checkAdminPage } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
 import { pickImage } from '../support/assets.js';
-import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { DESKTOP, screenshot, seriousA11yViolations } from '../support/browser.js';
 import { ADMIN } from '../support/fund.js';
 import { seedSlide } from '../support/portal.js';
 import { useJourney } from '../support/journey.js';
@@ -42,21 +42,7 @@ describe('Marketing Engine and Audit Logs in the browser', () => {
   };
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-  /** axe clean and no sideways scroll at 1280 and 768 in light and dark, with screenshots. */
-  const checkPage = async (page: Page, name: string) => {
-    for (const mode of ['light', 'dark'] as const) {
-      await useTheme(page, mode);
-      await page.setViewportSize(DESKTOP);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      expect(await horizontalOverflow(page)).toBe(0);
-      await screenshot(page, JOURNEY, `${name}-${mode}-1280`);
-      await page.setViewportSize(TABLET);
-      expect(await horizontalOverflow(page)).toBe(0);
-      await screenshot(page, JOURNEY, `${name}-${mode}-768`);
-    }
-    await page.setViewportSize(DESKTOP);
-    await useTheme(page, 'light');
-  };
+  const checkPage = (page: Page, name: string) => checkAdminPage(page, JOURNEY, name);
 
   it('adds a third slide with an uploaded image, then Add Slide is disabled; moving it up reorders the investors’ slider', async () => {
     const { context, page } = await signedIn('/admin/marketing');

@@ -3,9 +3,9 @@ import type { AdminUserView, InvitationView, TicketView } from '@fund/contracts'
 import { ticketBody } from '@fund/contracts/testing';
 import type { Page } from 'playwright-core';
 
-import { useTheme } from '../support/admin.js';
+import { checkAdminPage } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
+import { DESKTOP, screenshot, seriousA11yViolations } from '../support/browser.js';
 import { ADMIN, seedInvestor, type SeededInvestor } from '../support/fund.js';
 import { invitationLinkFromOutbox, temporaryPasswordFromOutbox } from '../support/people.js';
 import { useJourney } from '../support/journey.js';
@@ -43,21 +43,7 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     await page.getByRole('option', { name: option, exact: true }).click();
   };
 
-  /** axe clean and no sideways scroll at 1280 and 768 in light and dark, with screenshots. */
-  const checkPage = async (page: Page, name: string) => {
-    for (const mode of ['light', 'dark'] as const) {
-      await useTheme(page, mode);
-      await page.setViewportSize(DESKTOP);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      expect(await horizontalOverflow(page)).toBe(0);
-      await screenshot(page, JOURNEY, `${name}-${mode}-1280`);
-      await page.setViewportSize(TABLET);
-      expect(await horizontalOverflow(page)).toBe(0);
-      await screenshot(page, JOURNEY, `${name}-${mode}-768`);
-    }
-    await page.setViewportSize(DESKTOP);
-    await useTheme(page, 'light');
-  };
+  const checkPage = (page: Page, name: string) => checkAdminPage(page, JOURNEY, name);
 
   it('moves a ticket raised over the API to In Progress with a reply to the investor', async () => {
     const { context, page } = await signedIn('/admin/tickets');

@@ -39,7 +39,7 @@ describe('posting to every investor of a scheme in the browser', () => {
   });
 
   const signedIn = (pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light') =>
-    journey.open(pathname, { viewport, colorScheme: mode, theme: mode, timeout: 30_000 });
+    journey.open(pathname, { viewport, mode, timeout: 30_000 });
 
   /** The Post Update form filled for every investor of the scheme. */
   const fillForScheme = async (page: Page, title: string) => {

@@ -34,7 +34,7 @@ describe('a scheme archived instead of deleted', () => {
 
   /** A context signed in with `session`'s cookie, in `mode`, at `pathname`. */
   const signedIn = (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light') =>
-    journey.open(pathname, { viewport, colorScheme: mode, session, theme: mode, timeout: 30_000 });
+    journey.open(pathname, { viewport, session, mode, timeout: 30_000 });
 
   const opportunityNames = async (page: Page) => {
     await page.goto('/investor/opportunities');

@@ -4,13 +4,13 @@ import type { BrowserContext } from 'playwright-core';
 
 import {
   horizontalOverflow,
-  loginCodeFromOutbox,
   newContext,
   PHONE,
   screenshot,
   seriousA11yViolations,
   type ContextOptions,
 } from '../support/browser.js';
+import { loginCodeFromOutbox } from '../support/mailbox.js';
 import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(420_000);

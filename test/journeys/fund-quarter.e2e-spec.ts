@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 
 import type { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { enrol, seedScheme, type SeededInvestor } from '../support/fund.js';
+import { seedScheme, type SeededInvestor } from '../support/fund.js';
 import { search } from '../support/schemes-activity.js';
-import { useJourney } from '../support/journey.js';
+import { OMAR, useJourney } from '../support/journey.js';
 
 jest.setTimeout(180_000);
 
@@ -23,12 +23,11 @@ describe('a fund quarter in the browser: distribution run and a post to every ho
   let schemeId: string;
 
   beforeAll(async () => {
-    layla = await journey.investor();
-    omar = await journey.investor({ fullName: 'Omar Saleh', password: 'Inv3st!Omar1' });
-    schemeId = await seedScheme(journey.admin, { productId: 'musharakah', name: SCHEME, status: 'earning', minimumInvestment: 25_000 });
+    ({ schemeId, investors: [layla, omar] } = await journey.holders({ productId: 'musharakah', name: SCHEME, status: 'earning', minimumInvestment: 25_000 }, [
+      { amount: 60_000 },
+      { person: OMAR, amount: 40_000 },
+    ]));
     await seedScheme(journey.admin, { productId: 'ijara', name: 'Sharjah Warehousing Ijara', status: 'earning' });
-    await enrol(journey.admin, layla.id, schemeId, 60_000);
-    await enrol(journey.admin, omar.id, schemeId, 40_000);
   });
 
   /** A context signed in with `session`'s cookie, in `mode`, at `pathname`. */

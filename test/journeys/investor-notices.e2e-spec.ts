@@ -4,10 +4,10 @@ import type pg from 'pg';
 
 import type { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { enrol, seedScheme, type SeededInvestor } from '../support/fund.js';
+import type { SeededInvestor } from '../support/fund.js';
 import { journeyDatabase, mailsTo, waitForMails, type Mail } from '../support/mailbox.js';
 import { choose, pickPdf, search } from '../support/schemes-activity.js';
-import { useJourney } from '../support/journey.js';
+import { OMAR, useJourney } from '../support/journey.js';
 
 jest.setTimeout(300_000);
 
@@ -33,16 +33,15 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
   let schemeId: string;
 
   beforeAll(async () => {
-    layla = await journey.investor();
-    omar = await journey.investor({ fullName: 'Omar Saleh', password: 'Inv3st!Omar1' });
-    schemeId = await seedScheme(journey.admin, { productId: 'musharakah', name: SCHEME, status: 'earning' });
-    await enrol(journey.admin, layla.id, schemeId, 60_000);
-    await enrol(journey.admin, omar.id, schemeId, 40_000);
+    ({ schemeId, investors: [layla, omar] } = await journey.holders({ productId: 'musharakah', name: SCHEME, status: 'earning' }, [
+      { amount: 60_000 },
+      { person: OMAR, amount: 40_000 },
+    ]));
     db = await journeyDatabase(journey.dataDir);
   });
 
   const signedIn = (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light') =>
-    journey.open(pathname, { viewport, colorScheme: mode, session, theme: mode, timeout: 30_000 });
+    journey.open(pathname, { viewport, session, mode, timeout: 30_000 });
 
   /** Posts a PDF to every investor of the scheme from the Activity Center, as an admin does. */
   const postDocument = async (title: string, fileName: string) => {

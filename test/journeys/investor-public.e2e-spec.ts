@@ -7,12 +7,12 @@ import { useJourney } from '../support/journey.js';
 import {
   DESKTOP,
   horizontalOverflow,
-  loginCodeFromOutbox,
   PHONE,
   screenshot,
   seriousA11yViolations,
   waitUntil,
 } from '../support/browser.js';
+import { loginCodeFromOutbox } from '../support/mailbox.js';
 import {
   acceptTerms,
   approveWithCredentials,

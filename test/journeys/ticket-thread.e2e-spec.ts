@@ -27,7 +27,7 @@ describe('support tickets as a conversation between an investor and the team', (
   });
 
   const signedIn = (session: ApiSession, pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light') =>
-    journey.open(pathname, { viewport, colorScheme: mode, session, theme: mode, timeout: 30_000 });
+    journey.open(pathname, { viewport, session, mode, timeout: 30_000 });
 
   /** The texts of one conversation's messages, in order. */
   const messagesOf = (page: Page, name: string | RegExp) => page.getByRole('list', { name }).getByRole('listitem').allInnerTexts();

@@ -1,8 +1,10 @@
+import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 
 import { PDF } from '../../backend/test/files.js';
 import type { ApiSession } from './api.js';
-import { loginCodeFromOutbox } from './browser.js';
+import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from './browser.js';
+import { loginCodeFromOutbox } from './mailbox.js';
 import { kycApplication, type InvestorPerson } from './fund.js';
 
 // Back-office journey steps: signing an admin in through the login screen, the sidebar's theme
@@ -27,6 +29,25 @@ export async function useTheme(page: Page, mode: 'light' | 'dark'): Promise<void
   const toggle = page.getByRole('button', { name: `Switch to ${mode} theme` });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme` }).waitFor();
+}
+
+/**
+ * A back-office page axe clean and without sideways scroll at 1280 and 768 px in light and dark, with
+ * screenshots test/artifacts/<journey>/<name>-<mode>-<width>.png; leaves it at 1280 in light.
+ */
+export async function checkAdminPage(page: Page, journey: string, name: string): Promise<void> {
+  for (const mode of ['light', 'dark'] as const) {
+    await useTheme(page, mode);
+    await page.setViewportSize(DESKTOP);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, journey, `${name}-${mode}-1280`);
+    await page.setViewportSize(TABLET);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, journey, `${name}-${mode}-768`);
+  }
+  await page.setViewportSize(DESKTOP);
+  await useTheme(page, 'light');
 }
 
 /** An application as the public KYC wizard submits it (the ID document uploaded first), left pending; answers its id. */

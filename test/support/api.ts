@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 
-import { loginCodeFromOutbox } from './browser.js';
+import { loginCodeFromOutbox } from './mailbox.js';
 
 // One person's session with the API for journeys that seed over HTTP: JSON in and out, the session
 // cookie kept, and the login code read from the outbox the way a person reads their e-mail.

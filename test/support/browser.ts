@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -94,20 +94,4 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_00
 export async function horizontalOverflow(page: Page): Promise<number> {
   // A string, not a function: this package is typechecked without the DOM library.
   return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-}
-
-/** The newest login code e-mailed to `email`, read from the server's DATA_DIR/outbox. */
-export async function loginCodeFromOutbox(dataDir: string, email: string): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const eml = await readFile(path.join(dir, file), 'utf8');
-      const code = /Your login code is (\d{6})/.exec(eml)?.[1];
-      if (code && eml.includes(`To: ${email}`)) return code;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No login code was e-mailed to ${email}`);
 }

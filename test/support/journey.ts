@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import type { ApiSession } from './api.js';
-import { launchBrowser, newContext, type ContextOptions } from './browser.js';
-import { seedInvestor, setUpSuperAdmin, type SeededInvestor } from './fund.js';
+import { launchBrowser, newContext, screenshot, type ContextOptions } from './browser.js';
+import { enrol, seedInvestor, seedScheme, setUpSuperAdmin, type SchemeFields, type SeededInvestor } from './fund.js';
 import { start, stop, type Running } from './server.js';
 
 // Every journey's setup in one call (issue 22 item 3): a fresh DATA_DIR, the built server started on
@@ -22,7 +22,20 @@ export interface OpenOptions extends ContextOptions {
   theme?: 'light' | 'dark';
   /** Playwright's default timeout for the context (newContext's 15 s unless told). */
   timeout?: number;
+  /** Both the browser's colour scheme and the stored theme (`colorScheme` and `theme` in one). */
+  mode?: 'light' | 'dark';
+  /** `open` waits (30 s) for the page's level-1 heading with this name; a page that never shows it leaves a screenshot. */
+  heading?: RegExp | string;
 }
+
+/** An investor to enrol in a scheme: who (the shared `investorPerson` with these overrides) and how much. */
+export interface Holding {
+  person?: Partial<InvestorPerson>;
+  amount: number;
+}
+
+/** A second investor of the journeys that need two. */
+export const OMAR: Partial<InvestorPerson> = { fullName: 'Omar Saleh', password: 'Inv3st!Omar1' };
 
 export interface Journey {
   /** The server's DATA_DIR (its outbox, database and uploads). */
@@ -39,6 +52,8 @@ export interface Journey {
   open(pathname: string, options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** An investor (the shared `investorPerson` with `overrides`) through KYC, approved, signed in, password changed. */
   investor(overrides?: Partial<InvestorPerson>): Promise<SeededInvestor>;
+  /** A scheme (`seedScheme`) and each holding's investor seeded and enrolled in it, in order. */
+  holders(scheme: SchemeFields, holdings: Holding[]): Promise<{ schemeId: string; investors: SeededInvestor[]; enrollments: string[] }>;
 }
 
 /**
@@ -46,7 +61,7 @@ export interface Journey {
  * the afterAll that closes it. A file's own beforeAll (declared after) seeds with `journey.admin`; an
  * afterAll that must run while the server is still up is declared before this call.
  */
-export function useJourney(options: { superAdmin?: boolean } = {}): Journey {
+export function useJourney(options: { superAdmin?: boolean; /** test/artifacts/<name>/ for a page that fails to open */ name?: string } = {}): Journey {
   let dataDir: string | undefined;
   let server: Running | undefined;
   let browser: Browser | undefined;
@@ -86,8 +101,9 @@ export function useJourney(options: { superAdmin?: boolean } = {}): Journey {
     get admin() {
       return ready(admin, 'admin');
     },
-    async context({ session, theme, timeout, ...contextOptions }: OpenOptions = {}) {
-      const context = await newContext(this.browser, this.base, contextOptions);
+    async context({ session, theme: storedTheme, timeout, mode, heading: _heading, ...contextOptions }: OpenOptions = {}) {
+      const theme = storedTheme ?? mode;
+      const context = await newContext(this.browser, this.base, { colorScheme: mode, ...contextOptions });
       if (timeout !== undefined) context.setDefaultTimeout(timeout);
       const shared = session === undefined ? admin : session;
       if (shared) await shared.shareWith(context);
@@ -98,10 +114,26 @@ export function useJourney(options: { superAdmin?: boolean } = {}): Journey {
       const context = await this.context(openOptions);
       const page = await context.newPage();
       await page.goto(pathname);
+      if (openOptions.heading !== undefined) {
+        try {
+          await page.getByRole('heading', { level: 1, name: openOptions.heading }).waitFor({ timeout: 30_000 });
+        } catch (error) {
+          await screenshot(page, options.name ?? 'journey', `failed-${Date.now()}`);
+          throw error;
+        }
+      }
       return { context, page };
     },
     investor(overrides: Partial<InvestorPerson> = {}) {
       return seedInvestor(this.admin, this.dataDir, investorPerson(overrides));
+    },
+    async holders(scheme: SchemeFields, holdings: Holding[]) {
+      const investors: SeededInvestor[] = [];
+      for (const { person } of holdings) investors.push(await this.investor(person));
+      const schemeId = await seedScheme(this.admin, scheme);
+      const enrollments: string[] = [];
+      for (const [index, { amount }] of holdings.entries()) enrollments.push(await enrol(this.admin, investors[index].id, schemeId, amount));
+      return { schemeId, investors, enrollments };
     },
   };
 }

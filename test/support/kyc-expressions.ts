@@ -1,26 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import { ApiSession } from './api.js';
 import type { InvestorPerson } from './fund.js';
 
-// The KYC Management and Expressions of Interest journey's steps outside the browser: the e-mails the
-// server writes to DATA_DIR/outbox, and the new investor's first login and expression of interest.
-
-/** The newest e-mail to `email` whose text contains `subject`, read from DATA_DIR/outbox. */
-export async function emailFromOutbox(dataDir: string, email: string, subject: string): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const eml = await readFile(path.join(dir, file), 'utf8');
-      if (eml.includes(`To: ${email}`) && eml.includes(subject)) return eml;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No e-mail "${subject}" was sent to ${email}`);
-}
+// The KYC Management and Expressions of Interest journey's steps outside the browser: the new
+// investor's first login and expression of interest (the e-mails are read with mailbox.ts).
 
 /**
  * The investor's first login with the e-mailed credentials: the two steps, the forced password

@@ -39,6 +39,29 @@ export async function waitForMails(dataDir: string, email: string, subject: RegE
   }
 }
 
+/** The newest e-mail to `email` whose text contains `subject` (the raw .eml), waited for up to 10 s. */
+export async function emailFromOutbox(dataDir: string, email: string, subject: string): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const eml = await readFile(path.join(dir, file), 'utf8');
+      if (eml.includes(`To: ${email}`) && eml.includes(subject)) return eml;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No e-mail "${subject}" was sent to ${email}`);
+}
+
+/** The newest login code e-mailed to `email`. */
+export async function loginCodeFromOutbox(dataDir: string, email: string): Promise<string> {
+  const eml = await emailFromOutbox(dataDir, email, 'Your login code is');
+  const code = /Your login code is (\d{6})/.exec(eml)?.[1];
+  if (!code) throw new Error(`No login code was e-mailed to ${email}`);
+  return code;
+}
+
 /** A client of the journey server's embedded PostgreSQL (its password in secrets.json, its port in postmaster.pid). */
 export async function journeyDatabase(dataDir: string): Promise<pg.Client> {
   const { embeddedDbPassword } = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { embeddedDbPassword: string };

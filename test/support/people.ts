@@ -1,4 +1,4 @@
-import { emailFromOutbox } from './kyc-expressions.js';
+import { emailFromOutbox } from './mailbox.js';
 
 // User Management, Password Resets and Settings journey steps: reading the links and passwords the
 // server e-mails (DATA_DIR/outbox), with quoted-printable soft breaks and escapes undone.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 import { demoPdf, demoPng } from '../../backend/test/files.js';
 import type { ApiSession } from './api.js';
-import { loginCodeFromOutbox } from './browser.js';
+import { loginCodeFromOutbox } from './mailbox.js';
 
 // Investor portal journeys: what the admin publishes for investors (open schemes with documents and
 // a video, marketing slides), and signing a seeded investor in through the login screen.
