@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 
+import { afterAll, beforeAll } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Role } from '@fund/contracts';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -109,6 +110,20 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 let passwordHash: Promise<string> | undefined;
 
 /** A user row, active unless told otherwise; the password is TEST_PASSWORD. */
+/**
+ * The app for a test file or describe block (issue 22 item 3): created before its tests (before the
+ * block's own beforeAll, declared after this call) and closed after them. The returned TestApp is
+ * filled in when the app starts, so it is read inside hooks and tests only.
+ */
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env, options));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 export async function createUser(t: TestApp, overrides: Partial<User> & { role?: Role } = {}): Promise<User> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const suffix = randomBytes(4).toString('hex');

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { localPath as local, PDF } from '../../../test/files.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 
 describe('activities', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: User;
   let investorCookie: string;
@@ -21,7 +21,6 @@ describe('activities', () => {
   let notEnrolledScheme: Scheme;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await createUser(t, { role: 'investor' });
     investorCookie = await sessionFor(t, investor);
@@ -31,7 +30,6 @@ describe('activities', () => {
     notEnrolledScheme = await createScheme(t);
     await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
   });
-  afterAll(() => t.close());
 
   const post = (cookie: string, body: Record<string, unknown>) => request(t.server).post('/api/activities').set('Cookie', cookie).send(body);
   const activityCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM activities'))[0].n);

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 import { attachImage, createAsset, UNKNOWN_ID } from './assets.test-utils.js';
 
 describe('asset allocations and the investor asset view', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   const allocationRows = (assetId: string) => t.dataSource.query(`SELECT enrollment_id FROM asset_enrollments WHERE asset_id = $1`, [assetId]);
   const allocationCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM asset_enrollments`))[0].n);

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { createAsset, UNKNOWN_ID } from './assets.test-utils.js';
 
 describe('asset performance updates', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   const activitiesOf = (investorId: string) =>
     t.dataSource.query(

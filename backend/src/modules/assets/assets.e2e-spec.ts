@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { attachImage, createAsset, keyOf, UNKNOWN_ID } from './assets.test-utils.js';
 import { listQuery as q } from '../../../test/list-query.js';
@@ -10,15 +10,13 @@ import { listQuery as q } from '../../../test/list-query.js';
 const VALID = { name: 'Manchester Lofts', purchaseValue: 1200000, address: '1 Deansgate, Manchester M3 1AZ', propertyType: 'Residential' };
 
 describe('assets (admin): list, read, create, update, delete', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await sessionFor(t, await createUser(t, { role: 'investor' }));
   });
-  afterAll(() => t.close());
 
   const assetCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM assets`))[0].n);
   const assetRow = async (id: string) => (await t.dataSource.query(`SELECT * FROM assets WHERE id = $1`, [id]))[0];

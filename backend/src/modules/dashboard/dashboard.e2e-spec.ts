@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES, PRODUCTS } from '@fund/contracts';
 import request from 'supertest';
 
 import { createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Enrollment } from '../enrollments/enrollment.entity.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 
 describe('GET /api/admin/stats', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   it('answers 401 without a session and 403 to an investor', async () => {
     await request(t.server).get('/api/admin/stats').expect(401);

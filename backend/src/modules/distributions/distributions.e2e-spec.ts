@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DISTRIBUTION_ROUNDING_RULE, type DistributionPreview, type DistributionRunDetail, type DistributionRunView } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -6,7 +6,7 @@ import request from 'supertest';
 import { JobRunner } from '../../common/jobs/job-runner.js';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 
@@ -20,17 +20,15 @@ interface Holder {
 }
 
 describe('distribution runs', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let adminCookie: string;
   let investorCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t, { role: 'admin', fullName: 'Fatima Admin' });
     adminCookie = await sessionFor(t, admin);
   });
-  afterAll(() => t.close());
 
   const q = <R = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.dataSource.query(sql, params) as Promise<R[]>;
 

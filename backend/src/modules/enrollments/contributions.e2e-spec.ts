@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { EnrollmentContributions1796700000000 } from '../../database/migrations/1796700000000-enrollment-contributions.js';
 import type { User } from '../users/user.entity.js';
 
@@ -13,14 +13,12 @@ import type { User } from '../users/user.entity.js';
 // so a contribution changes none of them.
 
 describe('contributions on record', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   const enroll = (body: Record<string, unknown>, key?: string) => {
     const req = request(t.server).post('/api/enrollments').set('Cookie', adminCookie);

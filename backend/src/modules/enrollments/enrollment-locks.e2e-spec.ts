@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { Response } from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { createAsset } from '../assets/assets.test-utils.js';
 
 // One lock order for writes over many enrollments (enrollment-locks.ts; issue 19 review): a scheme
@@ -13,14 +13,12 @@ import { createAsset } from '../assets/assets.test-utils.js';
 // queues on the enrollments, and answers as if the scheme had gone before it; in the other it would
 // hold the scheme or run row first, and PostgreSQL would abort one of the two as a deadlock (a 500).
 describe('writes over a scheme\'s enrollments and a scheme delete take their locks in one order', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   /** A scheme with three holders. */
   async function schemeWithHolders() {

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
 describe('enrollments and investments', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: User;
   let investorCookie: string;
@@ -19,7 +19,6 @@ describe('enrollments and investments', () => {
   let scheme: Scheme;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await createUser(t, { role: 'investor', fullName: 'Layla Haddad' });
     investorCookie = await sessionFor(t, investor);
@@ -27,7 +26,6 @@ describe('enrollments and investments', () => {
     otherCookie = await sessionFor(t, other);
     scheme = await createScheme(t, { name: 'Musharakah Real Estate II', productId: 'musharakah', minimumInvestment: 50000 });
   });
-  afterAll(() => t.close());
 
   const enroll = (cookie: string, body: Record<string, unknown>) => request(t.server).post('/api/enrollments').set('Cookie', cookie).send(body);
   const enrollmentCount = async (investorId: string) =>

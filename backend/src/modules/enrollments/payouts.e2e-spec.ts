@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 import type { Enrollment } from './enrollment.entity.js';
 
 describe('POST /api/payouts', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: User;
   let investorCookie: string;
@@ -16,7 +16,6 @@ describe('POST /api/payouts', () => {
   let othersEnrollment: Enrollment;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await createUser(t, { role: 'investor' });
     investorCookie = await sessionFor(t, investor);
@@ -25,7 +24,6 @@ describe('POST /api/payouts', () => {
     enrollment = await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id, totalPayouts: 1000 });
     othersEnrollment = await createEnrollment(t, { investorId: other.id, schemeId: scheme.id, totalPayouts: 0 });
   });
-  afterAll(() => t.close());
 
   const pay = (cookie: string, body: Record<string, unknown>) => request(t.server).post('/api/payouts').set('Cookie', cookie).send(body);
   const state = async (id: string) => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ExportColumn, ExportResource } from '@fund/contracts';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { createAsset } from '../assets/assets.test-utils.js';
 import { ExpressionOfInterest } from '../expressions/expression-of-interest.entity.js';
 import { Ticket } from '../tickets/ticket.entity.js';
@@ -41,13 +41,12 @@ function parseCsv(text: string): string[][] {
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: User;
   let investorCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await createUser(t, { role: 'investor', fullName: 'Aisha Rahman' });
     investorCookie = await sessionFor(t, investor);
@@ -73,7 +72,6 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
     const asset = await createAsset(t);
     await request(t.server).post('/api/admin/asset-enrollments').set('Cookie', admin).send({ assetId: asset.id, enrollmentId: enrollment.id }).expect(201);
   });
-  afterAll(() => t.close());
 
   /** Query parameters: texts as they are, anything else as JSON. */
   const params = (query: Record<string, unknown>) =>

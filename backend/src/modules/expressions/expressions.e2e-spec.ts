@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
 describe('expressions of interest', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: User;
   let investorCookie: string;
@@ -18,7 +18,6 @@ describe('expressions of interest', () => {
   let scheme: Scheme;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await createUser(t, { role: 'investor', fullName: 'Layla Haddad' });
     investorCookie = await sessionFor(t, investor);
@@ -26,7 +25,6 @@ describe('expressions of interest', () => {
     otherCookie = await sessionFor(t, other);
     scheme = await createScheme(t, { name: 'Gulf Trade Finance I' });
   });
-  afterAll(() => t.close());
 
   const count = async (where = 'true', params: unknown[] = []) =>
     Number((await t.dataSource.query(`SELECT count(*) AS n FROM expressions_of_interest WHERE ${where}`, params))[0].n);

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 
 // Issue 19 item 6: an investor lists their own expressions of interest, so the portal can show
 // "Interest Registered" after a reload instead of offering a second click.
 describe('GET /api/investor/expressions-of-interest', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: User;
   let investorCookie: string;
@@ -17,14 +17,12 @@ describe('GET /api/investor/expressions-of-interest', () => {
   let otherCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await createUser(t, { role: 'investor', fullName: 'Layla Haddad' });
     investorCookie = await sessionFor(t, investor);
     other = await createUser(t, { role: 'investor', fullName: 'Omar Said' });
     otherCookie = await sessionFor(t, other);
   });
-  afterAll(() => t.close());
 
   const express = (cookie: string, investorId: string, schemeId: string) =>
     request(t.server).post('/api/expressions-of-interest').set('Cookie', cookie).send({ investorId, schemeId }).expect(201);

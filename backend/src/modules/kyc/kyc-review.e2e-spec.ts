@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { KYC_REJECTION_REASON_MAX, MESSAGES, SUPPORT_CONTACT } from '@fund/contracts';
 import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
 import { mailsTo } from '../../../test/outbox.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
@@ -16,20 +16,18 @@ const VIEW_KEYS = [
 ];
 
 describe('KYC review (admins)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let adminCookie: string;
   let superCookie: string;
   let investorCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t, { role: 'admin' });
     adminCookie = await sessionFor(t, admin);
     superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
     investorCookie = await sessionFor(t, await createUser(t, { role: 'investor' }));
   });
-  afterAll(() => t.close());
 
   const statusOf = async (id: string) => (await t.dataSource.query<{ status: string }[]>('SELECT status FROM kyc_applications WHERE id = $1', [id]))[0].status;
   const auditRows = (action: string) =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -17,17 +17,15 @@ const VALID = {
 };
 
 describe('marketing slides', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await sessionFor(t, await createUser(t));
   });
   beforeEach(() => t.dataSource.query('DELETE FROM marketing_slides'));
-  afterAll(() => t.close());
 
   const count = async (where = 'true', params: unknown[] = []) =>
     Number((await t.dataSource.query(`SELECT count(*) AS n FROM marketing_slides WHERE ${where}`, params))[0].n);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { localPath as local, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
 
 const SLIDE = { title: 'Ijara Cooperative', buttonText: 'Learn more', buttonUrl: 'https://example.com/ijara' };
@@ -9,16 +9,14 @@ const IMAGE_INVALID = 'Image URL must be a slide image uploaded here and made pu
 
 /** POST /api/objects/upload {folder: 'marketing-slides'}, PUT, POST /api/objects/set-acl. */
 describe('slide images', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await sessionFor(t, await createUser(t));
   });
-  afterAll(() => t.close());
 
   const slideCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM marketing_slides'))[0].n);
   const requestUpload = (body: Record<string, unknown>, cookie?: string) => {
