@@ -2,10 +2,11 @@ import { formatDate, type KycApplicationView } from '@fund/contracts';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { CardAction } from '../components/CardAction';
 import { PersonHeader, PersonHeaderSkeleton } from '../components/PersonHeader';
 import { Fact } from '../components/Fact';
 import { PersonAvatar } from '../components/PersonAvatar';
@@ -53,14 +54,7 @@ export const KycCard = ({ application, onViewDetails, ...handlers }: KycCardProp
         )}
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, py: 1.25, gap: 1, flexWrap: 'wrap', borderBlockStart: '1px solid', borderColor: 'divider' }}>
-        <Button
-          size="small"
-          startIcon={<VisibilityOutlinedIcon />}
-          onClick={() => onViewDetails(application)}
-          aria-label={`${translate('app.kyc.action.view_details')}: ${application.fullName}`}
-        >
-          {translate('app.kyc.action.view_details')}
-        </Button>
+        <CardAction icon={<VisibilityOutlinedIcon />} label="app.kyc.action.view_details" name={application.fullName} onClick={() => onViewDetails(application)} />
         {/* When the card is too narrow for one row, the actions wrap to the inline end of the next. */}
         <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto' }}>
           <KycActions application={application} {...handlers} />

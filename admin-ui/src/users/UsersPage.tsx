@@ -29,6 +29,7 @@ import {
 import { useId, useState } from 'react';
 import { ExportButton, ListBase, Pagination, useDelete, useGetIdentity, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 
+import { CardAction } from '../components/CardAction';
 import { PersonHeaderSkeleton } from '../components/PersonHeader';
 import { CardListPanel } from '@fund/ui';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -135,16 +136,14 @@ const AdminCard = ({ user, isYou, onToggle }: { user: AdminUserView; isYou: bool
         </Typography>
         {onToggle && (
           <Box>
-            <Button
-              size="small"
+            <CardAction
               variant="outlined"
               color={disabled ? 'primary' : 'error'}
-              startIcon={disabled ? <HowToRegOutlinedIcon /> : <PersonOffOutlinedIcon />}
+              icon={disabled ? <HowToRegOutlinedIcon /> : <PersonOffOutlinedIcon />}
+              label={disabled ? 'app.users.admins.enable' : 'app.users.admins.disable'}
+              name={user.fullName}
               onClick={() => onToggle(user)}
-              aria-label={`${translate(disabled ? 'app.users.admins.enable' : 'app.users.admins.disable')}: ${user.fullName}`}
-            >
-              {translate(disabled ? 'app.users.admins.enable' : 'app.users.admins.disable')}
-            </Button>
+            />
           </Box>
         )}
       </CardContent>
@@ -264,15 +263,7 @@ const InvitationCard = ({
         )}
         {resendable && (
           <Box>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<SendOutlinedIcon />}
-              onClick={() => onResend(invitation)}
-              aria-label={`${translate('app.users.invitations.resend')}: ${invitation.fullName}`}
-            >
-              {translate('app.users.invitations.resend')}
-            </Button>
+            <CardAction variant="outlined" icon={<SendOutlinedIcon />} label="app.users.invitations.resend" name={invitation.fullName} onClick={() => onResend(invitation)} />
           </Box>
         )}
       </CardContent>
