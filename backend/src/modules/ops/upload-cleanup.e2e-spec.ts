@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { UploadKind } from '@fund/contracts';
 import request from 'supertest';
 
 import { createActivity, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { ExpiryService } from './expiry.service.js';
 import { UploadCleanup } from './upload-cleanup.js';
@@ -19,13 +19,11 @@ const FILE_OF: Record<UploadKind, Buffer> = {
 };
 
 describe('unreferenced uploads (expiry job, local driver)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   /** An upload URL issued for `kind` and its file sent to it: the object path. */
   const uploaded = async (kind: UploadKind) => {
