@@ -54,6 +54,19 @@ const post = async () => {
   fireEvent.click(button);
 };
 
+/** Every investor in the scheme as recipients, once the form says how many it holds, and the update filled in. */
+const fillSchemeWideUpdate = async () => {
+    await chooseRecipients('Every investor in a scheme');
+    await chooseScheme();
+    await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT);
+    await fillUpdate();
+};
+/** Post Update, then the confirmation's Post Update. */
+const postAndConfirm = async () => {
+    await post();
+    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Post Update' }));
+};
+
 describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
   beforeEach(() => {
     stubNavigation();
@@ -78,10 +91,7 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
   it('asks "Post this update to 3 investors of Ijara Logistics Park?" first, then posts once to the scheme and says "Posted to 3 investors"', async () => {
     const api = stubSchemePosts([answer(3)]);
     renderAppAt('/admin/activity');
-    await chooseRecipients('Every investor in a scheme');
-    await chooseScheme();
-    await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT);
-    await fillUpdate();
+    await fillSchemeWideUpdate();
     await post();
 
     const dialog = await screen.findByRole('dialog', { name: 'Post this update to 3 investors of Ijara Logistics Park?' }, WAIT);
@@ -120,29 +130,20 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
   it('retries a failed posting with the same Idempotency-Key, and the next posting gets a new one', async () => {
     const api = stubSchemePosts([{ status: 503, body: { statusCode: 503, message: 'Service unavailable', error: 'Service Unavailable' } }, answer(3), answer(3)]);
     renderAppAt('/admin/activity');
-    await chooseRecipients('Every investor in a scheme');
-    await chooseScheme();
-    await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT);
-    await fillUpdate();
+    await fillSchemeWideUpdate();
 
-    await post();
-    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Post Update' }));
+    await postAndConfirm();
     expect(await screen.findByText('Service unavailable', {}, WAIT)).toBeTruthy();
     // The form keeps what was typed: post again.
-    await post();
-    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Post Update' }));
+    await postAndConfirm();
     expect(await screen.findByText('Posted to 3 investors', {}, WAIT)).toBeTruthy();
     const [failed, retried] = api.posts();
     expect(retried.key).toBe(failed.key);
     expect(retried.body).toEqual(failed.body);
 
     // A new form fill, a new key.
-    await chooseRecipients('Every investor in a scheme');
-    await chooseScheme();
-    await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT);
-    await fillUpdate();
-    await post();
-    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Post Update' }));
+    await fillSchemeWideUpdate();
+    await postAndConfirm();
     await waitFor(() => expect(api.posts()).toHaveLength(3), WAIT);
     expect(api.posts()[2].key).not.toBe(failed.key);
   });

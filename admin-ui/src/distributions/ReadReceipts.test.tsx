@@ -37,6 +37,27 @@ const routes = (extra: StubTable = {}): StubTable => ({
   ...extra,
 });
 
+/** The distribution form's answers: the preview the body asks for, and a $900 run to 3 investors of whom `notified` are told. */
+const stubDistribution = (notified: number) =>
+  stubFetch(
+    routes({
+      [`POST ${HISTORY}/preview`]: ({ body }) => ({ body: previewOf(body as DistributionTerms) }),
+      [`POST ${HISTORY}`]: { status: 201, body: { ...run({ id: 'r9', totalAmount: 900, investorCount: 3 }), notifiedCount: notified } },
+    }),
+  );
+
+/** Fills a $900 distribution 'Q3', previews it, confirms and pays. */
+const payDistribution = async () => {
+    fireEvent.change(await screen.findByRole('spinbutton', { name: /Total Amount/ }, WAIT), { target: { value: '900' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Q3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('table', { name: 'What each investor will be paid' }, WAIT);
+    const confirm = screen.getByRole('button', { name: 'Confirm Distribution' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false), WAIT);
+    fireEvent.click(confirm);
+    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Pay' }));
+};
+
 describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000 }, () => {
   beforeEach(() => {
     stubNavigation();
@@ -100,24 +121,12 @@ describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000
   });
 
   it('a distribution sends notify (on by default) and its toast says how many investors will be told', async () => {
-    const stub = stubFetch(
-      routes({
-        [`POST ${HISTORY}/preview`]: ({ body }) => ({ body: previewOf(body as DistributionTerms) }),
-        [`POST ${HISTORY}`]: { status: 201, body: { ...run({ id: 'r9', totalAmount: 900, investorCount: 3 }), notifiedCount: 2 } },
-      }),
-    );
+    const stub = stubDistribution(2);
     renderAppAt('/admin/activity?tab=distribution&schemeId=s1');
 
     const toggle = (await screen.findByRole('switch', { name: 'Notify investors' }, WAIT)) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
-    fireEvent.change(await screen.findByRole('spinbutton', { name: /Total Amount/ }, WAIT), { target: { value: '900' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Q3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await screen.findByRole('table', { name: 'What each investor will be paid' }, WAIT);
-    const confirm = screen.getByRole('button', { name: 'Confirm Distribution' }) as HTMLButtonElement;
-    await waitFor(() => expect(confirm.disabled).toBe(false), WAIT);
-    fireEvent.click(confirm);
-    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Pay' }));
+    await payDistribution();
 
     expect(await screen.findByText('Distribution paid: $900 to 3 investors; 2 investors will be told', {}, WAIT)).toBeTruthy();
     expect(bodiesOf(stub.calls('POST', HISTORY))[0]).toMatchObject({ notify: true });
@@ -126,23 +135,11 @@ describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000
   });
 
   it('a distribution with Notify investors off sends notify false and says nobody was notified', async () => {
-    const stub = stubFetch(
-      routes({
-        [`POST ${HISTORY}/preview`]: ({ body }) => ({ body: previewOf(body as DistributionTerms) }),
-        [`POST ${HISTORY}`]: { status: 201, body: { ...run({ id: 'r9', totalAmount: 900, investorCount: 3 }), notifiedCount: 0 } },
-      }),
-    );
+    const stub = stubDistribution(0);
     renderAppAt('/admin/activity?tab=distribution&schemeId=s1');
 
     fireEvent.click(await screen.findByRole('switch', { name: 'Notify investors' }, WAIT));
-    fireEvent.change(await screen.findByRole('spinbutton', { name: /Total Amount/ }, WAIT), { target: { value: '900' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Q3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await screen.findByRole('table', { name: 'What each investor will be paid' }, WAIT);
-    const confirm = screen.getByRole('button', { name: 'Confirm Distribution' }) as HTMLButtonElement;
-    await waitFor(() => expect(confirm.disabled).toBe(false), WAIT);
-    fireEvent.click(confirm);
-    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Pay' }));
+    await payDistribution();
 
     expect(await screen.findByText('Distribution paid: $900 to 3 investors; investors were not notified', {}, WAIT)).toBeTruthy();
     expect(bodiesOf(stub.calls('POST', HISTORY))[0]).toMatchObject({ notify: false });
