@@ -78,28 +78,10 @@ export function kycApplicationView(overrides: Partial<KycApplicationView> = {}):
 
 /** GET /api/profile/{userId}: the account's name and e-mail, the rest from the KYC application. */
 export function investorProfileView(overrides: Partial<InvestorProfileView> = {}): InvestorProfileView {
-  const kyc = kycSubmission(overrides.fullName === undefined ? {} : { fullName: overrides.fullName });
-  return {
-    fullName: kyc.fullName,
-    email: kyc.email,
-    phone: kyc.phone,
-    fullAddress: kyc.fullAddress,
-    dateOfBirth: kyc.dateOfBirth,
-    accountName: kyc.accountName,
-    accountNumber: kyc.accountNumber,
-    sortCode: kyc.sortCode,
-    swiftBic: kyc.swiftBic,
-    ibanNumber: kyc.ibanNumber,
-    bankName: kyc.bankName,
-    bankAddress: kyc.bankAddress,
-    nokName: kyc.nokName,
-    nokContactNumber: kyc.nokContactNumber,
-    nokContactEmail: kyc.nokContactEmail,
-    nokPassportNumber: kyc.nokPassportNumber,
-    nokRelationship: kyc.nokRelationship,
-    profilePhotoUrl: null,
-    ...overrides,
-  };
+  // The application's fields less those the profile does not show (the contract's test checks the rest).
+  const { countryCode: _cc, country: _co, idType: _it, idUploadUrl: _iu, passportNumber: _pn, employmentStatus: _es, annualIncome: _ai, previousInvestments: _pi, sourceOfIncome: _si, termsAccepted: _ta, disclaimerAccepted: _da, ...profile } =
+    kycSubmission(overrides.fullName === undefined ? {} : { fullName: overrides.fullName });
+  return { ...profile, profilePhotoUrl: null, ...overrides };
 }
 
 // ---- People ---------------------------------------------------------------------------------------
