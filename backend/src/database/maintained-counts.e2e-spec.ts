@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../test/test-app.js';
 
 // Issue 13: the admin stats' investors and pending KYC applications, and the audit log's total, come
 // from row_counts, kept by statement-level triggers (migration 1796300000000-maintained-counts). After
@@ -19,14 +19,12 @@ const kycRows = (status: string, n: number) => `
   FROM generate_series(1, ${n}) i`;
 
 describe('maintained counts (investors, pending KYC, audit entries)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
   });
-  afterAll(() => t.close());
 
   /** Kept and actual counts, by name. */
   const counts = async () => {

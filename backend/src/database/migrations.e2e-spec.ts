@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 const TABLES = [
   'activities',
@@ -37,11 +37,7 @@ const TABLES = [
 ];
 
 describe('the initial migration', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
 

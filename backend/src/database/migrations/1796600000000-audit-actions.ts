@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '@fund/contracts';
 import type { MigrationInterface } from 'typeorm';
 
 import { auditActionsMigration } from '../audit-action-constraint.js';
@@ -7,18 +8,8 @@ import { auditActionsMigration } from '../audit-action-constraint.js';
 // @fund/contracts, as 1795300000000-initial-schema does, so a later migration that re-reads the list
 // (another action added) and this one never disagree, whichever ran last.
 
-const SPEC_ACTIONS = [
-  'LOGIN',
-  'LOGOUT',
-  'LOGIN_FAILED',
-  'USER_CREATED',
-  'USER_ROLE_CHANGED',
-  'PASSWORD_CHANGED',
-  'KYC_APPROVED',
-  'KYC_REJECTED',
-  'ADMIN_INVITED',
-  'IP_CHANGE_DETECTED',
-];
+/** The spec's ten (spec/000), the first ten of the list in @fund/contracts. */
+const SPEC_ACTIONS = AUDIT_ACTIONS.slice(0, 10);
 
 /** Down: back to the spec's ten for new rows; rows of the other actions stay (NOT VALID): audit rows are never deleted. */
 const { up, down } = auditActionsMigration({ before: SPEC_ACTIONS });
