@@ -1,14 +1,13 @@
 import TextField from '@mui/material/TextField';
-import { MESSAGES, type InvestorProfileView } from '@fund/contracts';
+import type { InvestorProfileView } from '@fund/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useToast } from '../../../components/toast/useToast';
-import { getServerMessage } from '../../../lib/apiClient';
 import { useUpdateProfileSection } from '../api/profile';
 import { bankChangeOf, bankFormOf, required, type BankForm as BankFormValues } from '../profileForm';
 import { fullWidth, SectionForm } from './SectionForm';
-import { useFailureToast } from './useFailureToast';
+import { useCurrentPasswordFailure } from './useFailureToast';
 
 /**
  * spec/000 §5 "Bank": account name, account number and bank name required; the rest optional. The change
@@ -17,7 +16,6 @@ import { useFailureToast } from './useFailureToast';
 export function BankForm({ userId, profile }: { userId: string; profile: InvestorProfileView }) {
   const { t } = useTranslation('profile');
   const { toast } = useToast();
-  const fail = useFailureToast();
   const save = useUpdateProfileSection(userId, 'bank');
   const {
     register,
@@ -26,6 +24,7 @@ export function BankForm({ userId, profile }: { userId: string; profile: Investo
     setError,
     formState: { errors, isDirty },
   } = useForm<BankFormValues>({ defaultValues: bankFormOf(profile), mode: 'onTouched' });
+  const failed = useCurrentPasswordFailure(setError);
 
   const submit = handleSubmit((values) =>
     save.mutate(bankChangeOf(values), {
@@ -33,11 +32,7 @@ export function BankForm({ userId, profile }: { userId: string; profile: Investo
         reset(bankFormOf(saved));
         toast({ title: t('toasts.updatedTitle'), description: t('toasts.bankSaved'), severity: 'success' });
       },
-      onError: (error) => {
-        const message = getServerMessage(error, '');
-        if (message === MESSAGES.currentPasswordIncorrect) setError('currentPassword', { message }, { shouldFocus: true });
-        fail(t('toasts.bankFailed'), error);
-      },
+      onError: (error) => failed(t('toasts.bankFailed'), error),
     }),
   );
 

@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { MESSAGES } from '@fund/contracts';
 import { PasswordField } from '@fund/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useToast } from '../../../components/toast/useToast';
-import { getServerMessage } from '../../../lib/apiClient';
 import { useChangeOwnPassword } from '../api/profile';
 import { EMPTY_PASSWORD_FORM, passwordChecks, type PasswordForm } from '../profileForm';
 import { SectionForm } from './SectionForm';
-import { useFailureToast } from './useFailureToast';
+import { useCurrentPasswordFailure } from './useFailureToast';
 
 /** The own password change (PATCH /api/users/{id}/password) with spec/001 §5's checks. */
 export function SecurityForm({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
   const { toast } = useToast();
-  const fail = useFailureToast();
   const change = useChangeOwnPassword(userId);
   const [visible, setVisible] = useState(false);
   const checks = passwordChecks({
@@ -31,6 +28,7 @@ export function SecurityForm({ userId }: { userId: string }) {
     setError,
     formState: { errors, isDirty },
   } = useForm<PasswordForm>({ defaultValues: EMPTY_PASSWORD_FORM, mode: 'onTouched' });
+  const failed = useCurrentPasswordFailure(setError);
 
   const submit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -41,11 +39,7 @@ export function SecurityForm({ userId }: { userId: string }) {
           setVisible(false);
           toast({ title: t('toasts.passwordUpdatedTitle'), description: t('toasts.passwordUpdated'), severity: 'success' });
         },
-        onError: (error) => {
-          const message = getServerMessage(error, '');
-          if (message === MESSAGES.currentPasswordIncorrect) setError('currentPassword', { message }, { shouldFocus: true });
-          fail(t('toasts.passwordFailed'), error);
-        },
+        onError: (error) => failed(t('toasts.passwordFailed'), error),
       },
     ),
   );

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { MESSAGES } from '@fund/contracts';
+import type { Path, UseFormSetError } from 'react-hook-form';
 
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
@@ -10,4 +12,17 @@ export function useFailureToast() {
     (title: string, error: unknown, fallback = '') => toast({ title, description: getServerMessage(error, fallback) || undefined, severity: 'error' }),
     [toast],
   );
+}
+
+/**
+ * The failure of a change that asks for the current password (the bank details, the own password; issue
+ * 18 item 6): a wrong one is said at its field, which takes the focus, and every failure in the toast.
+ */
+export function useCurrentPasswordFailure<T extends { currentPassword: string }>(setError: UseFormSetError<T>) {
+  const fail = useFailureToast();
+  return (title: string, error: unknown) => {
+    const message = getServerMessage(error, '');
+    if (message === MESSAGES.currentPasswordIncorrect) setError('currentPassword' as Path<T>, { message }, { shouldFocus: true });
+    fail(title, error);
+  };
 }
