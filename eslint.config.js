@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,6 +23,11 @@ const PROVIDER_OBJECTS = {
   importNames: ['dataProvider', 'adminMethods'],
   message: 'Pages and components call the data provider through useAdminDataProvider() (admin-ui/README.md), not the module object.',
 };
+
+// The portal's features (investor-ui/src/features/*), read from the folder so a new one is covered.
+const PORTAL_FEATURES = readdirSync(new URL('./investor-ui/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
@@ -65,5 +73,35 @@ export default tseslint.config(
     // The app's root hands the data provider to <Admin> (and the tests' AdminContext wrapper to theirs).
     files: ['admin-ui/src/App.tsx', 'admin-ui/src/components/testUtils.tsx'],
     rules: { 'no-restricted-imports': ['error', NETWORK_IMPORTS] },
+  },
+  {
+    // Issue 22 item 4: the portal's feature boundaries (bulletproof-react's): a feature imports itself
+    // and the shared folders (components, lib, i18n), never another feature or the app shell; shared
+    // code imports no feature; features are composed in app/ (router, routes). Tests compose freely.
+    files: ['investor-ui/src/**/*.{ts,tsx}'],
+    ignores: ['investor-ui/src/**/*.test.{ts,tsx}', 'investor-ui/src/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...PORTAL_FEATURES.map((feature) => ({
+              target: `./investor-ui/src/features/${feature}`,
+              from: './investor-ui/src/features',
+              except: [`./${feature}`],
+              message: 'A portal feature imports only itself and the shared folders (components, lib, i18n); compose features in app/.',
+            })),
+            {
+              target: ['./investor-ui/src/components', './investor-ui/src/lib', './investor-ui/src/i18n'],
+              from: ['./investor-ui/src/features', './investor-ui/src/app'],
+              message: "The portal's shared folders import no feature and not the app shell.",
+            },
+            { target: './investor-ui/src/features', from: './investor-ui/src/app', message: 'Portal features do not import the app shell.' },
+          ],
+        },
+      ],
+    },
   },
 );

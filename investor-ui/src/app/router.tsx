@@ -33,7 +33,7 @@ const TransactionsPage = lazyPage(() => import('../features/feeds/components/Tra
 const DocumentsPage = lazyPage(() => import('../features/feeds/components/DocumentsPage'), 'DocumentsPage');
 const UpdatesPage = lazyPage(() => import('../features/feeds/components/UpdatesPage'), 'UpdatesPage');
 const TicketsPage = lazyPage(() => import('../features/tickets/components/TicketsPage'), 'TicketsPage');
-const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
+const ProfileRoute = lazyPage(() => import('./routes/ProfileRoute'), 'ProfileRoute');
 
 function PublicPages() {
   return (
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'documents', element: <DocumentsPage /> },
           { path: 'updates', element: <UpdatesPage /> },
           { path: 'tickets', element: <TicketsPage /> },
-          { path: 'profile', element: <ProfilePage /> },
+          { path: 'profile', element: <ProfileRoute /> },
           { path: '*', element: <Navigate to="/investor" replace /> },
         ],
       },

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, formatMoneyFull, transactionDirection, type ActivityType, type ActivityView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { useMarkActivityRead } from '../../features/notifications/api/notifications';
+import { useMarkActivityRead } from '../../lib/activityReads';
 import { documentFileName } from '../../lib/downloadFile';
 import { DownloadButton } from '../DownloadButton';
 import { visuallyHidden } from '@fund/ui';

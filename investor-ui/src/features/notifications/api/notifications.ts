@@ -1,9 +1,7 @@
 // Notices to the investor (issue 20, libs/contracts api/notifications.ts): the unread counts behind the
 // bell and the sidebar, the latest notices, read receipts, preferences and the public unsubscribe link.
-import { queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ActivityReadView,
-  ActivityView,
   NotificationPreferencesUpdate,
   NotificationPreferencesView,
   NotificationView,
@@ -11,7 +9,10 @@ import type {
   UnsubscribeView,
 } from '@fund/contracts';
 
+import { unreadQueryKey } from '../../../lib/activityReads';
 import { apiClient } from '../../../lib/apiClient';
+
+export { unreadQueryKey };
 
 /** How many notices the bell's menu shows. */
 export const BELL_NOTICES = 10;
@@ -21,7 +22,6 @@ export const UNREAD_REFRESH_MS = 60_000;
 /** The anchor of Profile > Notifications (/investor/profile#notifications). */
 export const NOTIFICATIONS_ANCHOR = 'notifications';
 
-export const unreadQueryKey = ['unread'] as const;
 export const latestNoticesQueryKey = ['notifications', 'latest'] as const;
 export const preferencesQueryKey = ['notification-preferences'] as const;
 
@@ -55,28 +55,6 @@ export function useMarkNoticeRead() {
   return useMutation({
     mutationFn: (id: string) => apiClient.post<NotificationView>(`/api/investor/notifications/${encodeURIComponent(id)}/read`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: unreadQueryKey }),
-  });
-}
-
-type ActivityPages = InfiniteData<{ items: ActivityView[]; next: number | undefined }>;
-
-/**
- * POST /api/investor/activities/{id}/read when the investor opens or downloads a document or opens an
- * update: every list holding the activity shows it read, and the counts are read again.
- */
-export function useMarkActivityRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiClient.post<ActivityReadView>(`/api/investor/activities/${encodeURIComponent(id)}/read`),
-    onSuccess: ({ id, readAt }) => {
-      queryClient.setQueriesData<ActivityPages>({ queryKey: ['activities'] }, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === id ? { ...item, readAt } : item)) })),
-        },
-      );
-      void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
-    },
   });
 }
 

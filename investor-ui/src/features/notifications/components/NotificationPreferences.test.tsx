@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverError, stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
-beforeAll(() => import('../../profile/components/ProfilePage'), 60_000);
+beforeAll(() => import('../../../app/routes/ProfileRoute'), 60_000);
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -23,8 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 import { useToast } from '../../../components/toast/useToast';
-import { fullWidth, SectionForm } from '../../profile/components/SectionForm';
-import { useFailureToast } from '../../profile/components/useFailureToast';
+import { fullWidth, SectionForm } from '../../../components/SectionForm';
+import { useFailureToast } from '../../../lib/useFailureToast';
 import { NOTIFICATIONS_ANCHOR, useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications';
 
 type PreferencesForm = { modes: Record<NotificationCategory, NotificationMode>; timeZone: string };

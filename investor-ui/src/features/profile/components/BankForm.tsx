@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/useToast';
 import { useUpdateProfileSection } from '../api/profile';
 import { bankChangeOf, bankFormOf, required, type BankForm as BankFormValues } from '../profileForm';
-import { fullWidth, SectionForm } from './SectionForm';
-import { useCurrentPasswordFailure } from './useFailureToast';
+import { fullWidth, SectionForm } from '../../../components/SectionForm';
+import { useCurrentPasswordFailure } from '../../../lib/useFailureToast';
 
 /**
  * spec/000 §5 "Bank": account name, account number and bank name required; the rest optional. The change

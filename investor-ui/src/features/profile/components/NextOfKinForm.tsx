@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/useToast';
 import { useUpdateProfileSection, type NextOfKinDetails } from '../api/profile';
 import { isEmail, nextOfKinOf, required, trimmed } from '../profileForm';
-import { SectionForm } from './SectionForm';
-import { useFailureToast } from './useFailureToast';
+import { SectionForm } from '../../../components/SectionForm';
+import { useFailureToast } from '../../../lib/useFailureToast';
 
 /** spec/000 §5 "Next of kin": all but the passport number required; a valid e-mail. */
 export function NextOfKinForm({ userId, profile }: { userId: string; profile: InvestorProfileView }) {

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/useToast';
 import { useUpdateProfileSection, type PersonalDetails } from '../api/profile';
 import { personalOf, phone, required, trimmed } from '../profileForm';
-import { fullWidth, SectionForm } from './SectionForm';
-import { useFailureToast } from './useFailureToast';
+import { fullWidth, SectionForm } from '../../../components/SectionForm';
+import { useFailureToast } from '../../../lib/useFailureToast';
 
 const lock = { input: { readOnly: true, endAdornment: <InputAdornment position="end"><LockOutlined fontSize="small" aria-hidden /></InputAdornment> } };
 

@@ -7,7 +7,7 @@ import { serverError, stubFetch } from '@fund/ui/testing';
 import { renderApp } from '../../../testing/renderApp';
 
 // The page is lazy: load its code once up front so each test waits only for its data.
-beforeAll(() => import('./ProfilePage'), 60_000);
+beforeAll(() => import('../../../app/routes/ProfileRoute'), 60_000);
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 

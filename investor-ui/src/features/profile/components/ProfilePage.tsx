@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +14,6 @@ import { EmptyState } from '@fund/ui';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
 import { useMe } from '../../../lib/session';
-import { NotificationPreferencesSection } from '../../notifications/components/NotificationPreferencesSection';
 import { useProfile } from '../api/profile';
 import { BankForm } from './BankForm';
 import { NextOfKinForm } from './NextOfKinForm';
@@ -40,8 +39,12 @@ function ProfileSkeleton() {
   );
 }
 
-/** spec/000 §2 /investor/profile: Profile Settings, or 'Profile Not Found' when none loads. */
-export function ProfilePage() {
+/**
+ * spec/000 §2 /investor/profile: Profile Settings, or 'Profile Not Found' when none loads. `after` is
+ * what other features add below the tabs (the notifications section): the app composes them
+ * (app/routes/ProfileRoute.tsx), so features do not import each other.
+ */
+export function ProfilePage({ after }: { after?: ReactNode }) {
   const { t } = useTranslation('profile');
   const me = useMe();
   const userId = me.data?.id;
@@ -119,7 +122,7 @@ export function ProfilePage() {
           <Box key={tab}>{panels[tab]}</Box>
         </Box>
       </Card>
-      <NotificationPreferencesSection />
+      {after}
     </>
   );
 }

@@ -19,7 +19,7 @@ import { useToast } from '../../../components/toast/useToast';
 import { meQueryKey } from '../../../lib/session';
 import { profileQueryKey } from '../api/profile';
 import { PhotoStepError, savePhoto, uploadProfilePhoto } from '../api/profilePhoto';
-import { useFailureToast } from './useFailureToast';
+import { useFailureToast } from '../../../lib/useFailureToast';
 
 const ACCEPT = UPLOAD_POLICIES['profile-photo'].extensions.join(',');
 

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/useToast';
 import { useChangeOwnPassword } from '../api/profile';
 import { EMPTY_PASSWORD_FORM, passwordChecks, type PasswordForm } from '../profileForm';
-import { SectionForm } from './SectionForm';
-import { useCurrentPasswordFailure } from './useFailureToast';
+import { SectionForm } from '../../../components/SectionForm';
+import { useCurrentPasswordFailure } from '../../../lib/useFailureToast';
 
 /** The own password change (PATCH /api/users/{id}/password) with spec/001 §5's checks. */
 export function SecurityForm({ userId }: { userId: string }) {

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { MESSAGES } from '@fund/contracts';
 import type { Path, UseFormSetError } from 'react-hook-form';
 
-import { useToast } from '../../../components/toast/useToast';
-import { getServerMessage } from '../../../lib/apiClient';
+import { useToast } from '../components/toast/useToast';
+import { getServerMessage } from './apiClient';
 
 /** spec/000 §8: a destructive toast titled with the spec's words, with the server's message when it sent one. */
 export function useFailureToast() {
