@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 
 // The built apps' files as a browser gets them (issue 21 item 5): precompressed brotli or gzip as the
 // request's Accept-Encoding allows, hashed assets cached for a year, index.html revalidated on every
@@ -43,13 +43,9 @@ const get = (t: TestApp, url: string, acceptEncoding: string) =>
 const varies = (res: request.Response) => String(res.headers.vary ?? '').split(/\s*,\s*/).map((v) => v.toLowerCase());
 
 describe('UI files: compression and caching', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const portal = built('investor-ui');
   const admin = built('admin-ui');
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('serves a hashed script as brotli to a browser that accepts it, cached for a year', async () => {
     const res = await get(t, portal.script, CHROME).expect(200);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 
 // The UIs are served after the API and only for non-API paths: every /api path is the API's, and what
 // neither serves answers the API's JSON error shape.
 
 describe('UI and API paths', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it.each(['/api/unknown', '/api/index.html', '/api/assets/index.js', '/api/admin/unknown'])('answers GET %s with the API JSON 404, never a UI file', async (path) => {
     const res = await request(t.server).get(path).expect(404);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from './factories.js';
-import { createTestApp, createUser, type TestApp } from './test-app.js';
+import { createUser, useTestApp } from './test-app.js';
 
 describe('test factories', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('write rows the schema accepts, with money as numbers', async () => {
     const investor = await createUser(t);

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 
 import { latestLoginCode, sessionIdOf } from '../../../test/login.js';
-import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import { stderrDuring } from '../../../test/stderr.js';
 
 // The session store as a client lives with it: the 30-minute idle rule, an expiry written at most
@@ -17,11 +17,7 @@ const serviceUnavailable = {
 };
 
 describe('sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   afterEach(async () => {
     await t.dataSource.query('DROP TRIGGER IF EXISTS session_write_fails ON session');
   });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, TEST_ORIGIN, useTestApp } from '../../../test/test-app.js';
 
 const setupBody = { fullName: 'Amina Rahman', email: 'amina@example.com', username: 'amina', password: 'Secret123!' };
 
 describe('HTTP conventions (one error shape, body and origin rules)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers malformed JSON with 400 in the error shape', async () => {
     const res = await request(t.server).post('/api/admin/setup').set('Content-Type', 'application/json').send('{"fullName": ');

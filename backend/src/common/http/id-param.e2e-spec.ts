@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { IdPipe } from './id-param.js';
 
 const BAD = 'not-a-uuid';
@@ -77,15 +77,13 @@ const ROUTES: [Method, string, object, Caller, string][] = [
 ];
 
 describe('Record ids in paths (IdParam)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const cookies = {} as Record<Caller, string>;
   beforeAll(async () => {
-    t = await createTestApp();
     cookies.root = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
     cookies.admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     cookies.investor = await sessionFor(t, await createUser(t));
   });
-  afterAll(() => t.close());
 
   it('takes every path parameter that names a record through IdParam', () => {
     const unchecked: string[] = [];

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 
 // A method the path does not have: 405 with Allow (RFC 9110 §15.5.6) in the one error shape, with or
 // without a session; a path that does not exist stays 404.
 
 describe('405 Method Not Allowed', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
   });
-  afterAll(() => t.close());
 
   it('answers 405 with the methods the path has, for anyone', async () => {
     const me = await request(t.server).delete('/api/me');

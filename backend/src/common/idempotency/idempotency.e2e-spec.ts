@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { ExpiryService } from '../../modules/ops/expiry.service.js';
 import type { Scheme } from '../../modules/schemes/scheme.entity.js';
 import type { User } from '../../modules/users/user.entity.js';
@@ -13,7 +13,7 @@ import type { User } from '../../modules/users/user.entity.js';
 // once; keys are per user and expire after a day.
 
 describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activities', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let otherAdmin: string;
   let investor: User;
@@ -21,14 +21,12 @@ describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activi
   let enrollmentId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     otherAdmin = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
     investor = await createUser(t, { role: 'investor' });
     scheme = await createScheme(t);
     enrollmentId = (await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id, totalPayouts: 0 })).id;
   });
-  afterAll(() => t.close());
 
   let keys = 0;
   const newKey = () => `payout-form-${Date.now()}-${++keys}`;

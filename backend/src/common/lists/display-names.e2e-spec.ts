@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { AssetEnrollment } from '../../modules/assets/asset-enrollment.entity.js';
 import { createAsset } from '../../modules/assets/assets.test-utils.js';
 
 const UNKNOWN = { investorName: 'Unknown Investor', schemeName: 'Unknown Scheme' };
 
 describe("'Unknown Investor' and 'Unknown Scheme' (one SQL display name) wherever a list names them", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
   let investorCookie: string;
   let investorId: string;
@@ -17,7 +17,6 @@ describe("'Unknown Investor' and 'Unknown Scheme' (one SQL display name) whereve
   let allocationId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     const investor = await createUser(t);
     investorId = investor.id;
@@ -31,7 +30,6 @@ describe("'Unknown Investor' and 'Unknown Scheme' (one SQL display name) whereve
     await t.dataSource.query(`UPDATE users SET full_name = '' WHERE id = $1`, [investorId]);
     await t.dataSource.query(`UPDATE schemes SET name = '' WHERE id = $1`, [scheme.id]);
   });
-  afterAll(() => t.close());
 
   it('in enrollments and investments', async () => {
     for (const path of ['/api/enrollments', '/api/investments', `/api/investors/${investorId}/enrollments`]) {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import request from 'supertest';
 
 import { NotificationsService } from '../../modules/notifications/notifications.service.js';
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { AssetEnrollment } from '../../modules/assets/asset-enrollment.entity.js';
 import { createAsset } from '../../modules/assets/assets.test-utils.js';
 import { ExpressionOfInterest } from '../../modules/expressions/expression-of-interest.entity.js';
@@ -47,14 +47,13 @@ const valueAt = (row: Row, path: string): unknown => path.split('.').reduce<unkn
 const nested = (path: string, value: unknown): Row => path.split('.').reduceRight<Row>((inner, key, i, keys) => (i === keys.length - 1 ? { [key]: value } : { [key]: inner }), {});
 
 describe('lists sort and filter by every field their rows show', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: string;
   let investorId: string;
   let lists: { path: string; cookie: string; fields: string[] }[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     const adminUser = await createUser(t, { role: 'super_admin' });
     admin = await sessionFor(t, adminUser);
     const investorUser = await createUser(t, { fullName: 'Amal Haddad', profilePhotoUrl: null });
@@ -106,7 +105,6 @@ describe('lists sort and filter by every field their rows show', () => {
       lists.push({ path: concrete, cookie: asAdmin.status === 403 ? investor : admin, fields: leafFields(rowSchema) });
     }
   });
-  afterAll(() => t.close());
 
   it('finds the lists in the OpenAPI document, the investments and activity feeds among them', () => {
     const paths = lists.map((l) => l.path);
@@ -173,12 +171,11 @@ describe('lists sort and filter by every field their rows show', () => {
 });
 
 describe('older query parameters are aliases of filter fields that cannot contradict them', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investorId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const adminUser = await createUser(t, { role: 'super_admin' });
     admin = await sessionFor(t, adminUser);
     const investor = await createUser(t);
@@ -211,7 +208,6 @@ describe('older query parameters are aliases of filter fields that cannot contra
       ['/api/admin/audit-logs', 'userId', adminUser.id, investorId],
     ];
   });
-  afterAll(() => t.close());
 
   let aliases: [path: string, name: string, value: string, other: string][] = [];
 
@@ -244,12 +240,11 @@ describe('older query parameters are aliases of filter fields that cannot contra
 });
 
 describe('the investments and activity feeds page like every other list', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let investor: string;
   let investorId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const user = await createUser(t);
     investorId = user.id;
     investor = await sessionFor(t, user);
@@ -259,7 +254,6 @@ describe('the investments and activity feeds page like every other list', () => 
       await createActivity(t, { investorId, schemeId: scheme.id, title: `${name} update` });
     }
   });
-  afterAll(() => t.close());
 
   it('GET /api/investments/{userId} answers a range with Content-Range, newest enrollment first by default', async () => {
     const all = await request(t.server).get(`/api/investments/${investorId}`).set('Cookie', investor).expect(200);

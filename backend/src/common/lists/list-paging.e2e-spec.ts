@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { AUDIT_DEFAULT_LIMIT, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 
 // Issue 13, items 1 and 2: every list that grows with time answers DEFAULT_PAGE_SIZE rows without a
 // range (the total in Content-Range), a page is at most MAX_PAGE_SIZE rows (a 400 above), and filters
@@ -15,14 +15,13 @@ type Row = { id: string };
 const MORE = DEFAULT_PAGE_SIZE + 5;
 
 describe('lists that grow with time page by default', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: string;
   let investorId: string;
   let schemeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
     const user = await createUser(t);
     investorId = user.id;
@@ -68,7 +67,6 @@ describe('lists that grow with time page by default', () => {
       [investorId, AUDIT_DEFAULT_LIMIT + 1],
     );
   });
-  afterAll(() => t.close());
 
   it.each([
     ['the activity feed', () => `/api/activities/${investorId}`, () => investor, 'activities'],
@@ -128,13 +126,12 @@ describe('lists that grow with time page by default', () => {
 });
 
 describe('filters compare typed values', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investorId: string;
   let adminId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const adminUser = await createUser(t, { role: 'super_admin' });
     adminId = adminUser.id;
     admin = await sessionFor(t, adminUser);
@@ -148,7 +145,6 @@ describe('filters compare typed values', () => {
       [investorId, schemeId],
     );
   });
-  afterAll(() => t.close());
 
   it.each([
     ['enrollments by investorId', () => `/api/enrollments?${q({ filter: { investorId: 'not-a-uuid' } })}`, 'investorId'],

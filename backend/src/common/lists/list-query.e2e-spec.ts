@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
 describe('react-admin lists (sort, range, filter, Content-Range)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let investor: string;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
     investor = await sessionFor(t, await createUser(t, { role: 'investor' }));
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     const actions = ['LOGIN', 'LOGOUT', 'LOGIN', 'LOGIN_FAILED', 'LOGIN'];
@@ -20,7 +19,6 @@ describe('react-admin lists (sort, range, filter, Content-Range)', () => {
       );
     }
   });
-  afterAll(() => t.close());
 
   it('answers the whole list without list parameters', async () => {
     const res = await request(t.server).get('/api/products').set('Cookie', investor).expect(200);

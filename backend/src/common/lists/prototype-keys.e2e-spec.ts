@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
 import { loginThroughOtp } from '../../../test/login.js';
-import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 
 // Names every plain object inherits: a list must treat them as the unknown fields they are.
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 
 describe('list field names that objects inherit', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: string;
   let investorId: string;
   let lists: { path: string; cookie: () => string }[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
     const inv = await createUser(t, { role: 'investor' });
     investorId = inv.id;
@@ -52,7 +51,6 @@ describe('list field names that objects inherit', () => {
       { path: '/api/admin/password-reset-requests', cookie: asAdmin },
     ];
   });
-  afterAll(() => t.close());
 
   it('a poisoned sort on one list leaves every later login and request working', async () => {
     const poisoned = await request(t.server)

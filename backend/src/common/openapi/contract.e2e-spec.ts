@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MAX_PAGE_SIZE } from '@fund/contracts';
 import fc from 'fast-check';
 import request from 'supertest';
 
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { Generators, SchemaValidator, type Schema } from './contract-generators.test-utils.js';
 import { bodyFiles, bodyIds, buildWorld, notePasswordChange, pathValue, withCurrentPassword, type Role, type World } from './contract-world.test-utils.js';
 
@@ -123,18 +123,16 @@ function randomFrom(seed: number) {
 }
 
 describe('Contract check: the API does what /api/docs-json says', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let doc: Document;
   let validator: SchemaValidator;
   let gen: Generators;
 
   beforeAll(async () => {
-    t = await createTestApp();
     doc = (await request(t.server).get('/api/docs-json').expect(200)).body as Document;
     validator = new SchemaValidator(doc);
     gen = new Generators(doc as unknown as Record<string, unknown>, validator);
   });
-  afterAll(() => t.close());
 
   const paramSchema = (p: Parameter): Schema => p.schema ?? Object.values(p.content ?? {})[0]?.schema ?? {};
   const isJsonParam = (p: Parameter) => Boolean(p.content?.['application/json']);

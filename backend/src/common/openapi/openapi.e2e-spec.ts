@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import * as contracts from '@fund/contracts';
 import { ID_TYPES, type TSchema } from '@fund/contracts';
@@ -8,7 +8,7 @@ import { isUUID } from 'class-validator';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 
 // The OpenAPI document at /api/docs-json is complete: valid OpenAPI, and every operation has a tag, a
 // summary, its 2xx schema, the error shape for 4xx, and the session requirement unless it is public.
@@ -52,18 +52,16 @@ FormatRegistry.Set('date-time', (value) => !Number.isNaN(Date.parse(value)) && v
 FormatRegistry.Set('date', (value) => /^\d{4}-\d{2}-\d{2}$/.test(value));
 
 describe('OpenAPI document', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let doc: Document;
   const operations: [string, Operation][] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
     doc = (await request(t.server).get('/api/docs-json').expect(200)).body as Document;
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) operations.push([`${method.toUpperCase()} ${path}`, operation]);
     }
   });
-  afterAll(() => t.close());
 
   const success = (operation: Operation) => Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, useTestApp } from '../../../test/test-app.js';
 import { kycBody, uploadKycDocument } from '../../modules/kyc/kyc.test-utils.js';
 
 describe('rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_FACTOR: '1' });
 
   const attempt = (username: string) => request(t.server).post('/api/admin/setup').send({ fullName: '', email: 'x@example.com', username, password: 'x' });
 
@@ -41,11 +37,7 @@ describe('rate limits', () => {
 });
 
 describe('public limits counted per client address, never per name alone', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
 
   const submit = (ip: string, body: Record<string, unknown>) => request(t.server).post('/api/kyc').set('X-Forwarded-For', ip).send(body);
 

@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DOCUMENT_CATEGORIES, MESSAGES, UPDATE_CATEGORIES } from '@fund/contracts';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_ORIGIN, useTestApp } from '../../../test/test-app.js';
 import { attachImage, createAsset } from '../../modules/assets/assets.test-utils.js';
 import { attachPdf } from '../../modules/schemes/scheme-documents.test-utils.js';
 import { REFERENCES } from './object-references.js';
 
 /** Deletes that remove a stored object check every row that may show it, and a late reference is refused. */
 describe('stored objects and the rows that reference them', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investorId: string;
   let investor: string;
   let schemeId: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investorId = (await createUser(t, { role: 'investor' })).id;
     investor = await sessionFor(t, { id: investorId });
     schemeId = (await createScheme(t)).id;
     await createEnrollment(t, { investorId, schemeId });
   });
-  afterAll(() => t.close());
 
   const readAs = async (cookie: string | null, objectPath: string) => {
     const req = request(t.server).get(objectPath);

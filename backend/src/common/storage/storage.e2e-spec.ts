@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { readdir, statfs } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -8,7 +8,7 @@ import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { LocalObjectStorage } from './local-storage.driver.js';
 import { ObjectStorage } from './object-storage.js';
 import { PgUploadRecords, SignedUploads } from './signed-uploads.js';
@@ -17,15 +17,13 @@ import { diskFloor } from './upload-limits.js';
 import { EXE, localPath as local, oversized, PDF, PNG } from '../../../test/files.js';
 
 describe('object storage (local driver)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let storage: LocalObjectStorage;
   let objectsDir: string;
   beforeAll(async () => {
-    t = await createTestApp();
     storage = t.app.get(ObjectStorage) as LocalObjectStorage;
     objectsDir = path.join(t.config.dataDir, 'objects');
   });
-  afterAll(() => t.close());
 
   const storedFiles = async (kind: string) => (await readdir(path.join(objectsDir, kind)).catch(() => [])).filter((f) => !f.startsWith('.'));
   const incoming = async () => readdir(path.join(objectsDir, '.incoming')).catch(() => []);
@@ -197,13 +195,11 @@ describe('object storage (local driver)', () => {
 });
 
 describe('unreferenced upload quotas and upload-URL rate limits (RATE_LIMIT_FACTOR=1)', () => {
-  let t: TestApp;
+  const t = useTestApp({ RATE_LIMIT_FACTOR: '1' });
   let storage: ObjectStorage;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
     storage = t.app.get(ObjectStorage);
   });
-  afterAll(() => t.close());
 
   const MiB = 1024 * 1024;
   /** A PDF of `bytes` bytes (its type is read from its first bytes). */

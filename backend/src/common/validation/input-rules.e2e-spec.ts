@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 
 // Input the API used to accept and should not (issue 18 item 8): each answers 400 with its message and
 // changes nothing. The rules come from @fund/contracts, which the UIs check with too.
@@ -26,15 +26,11 @@ const BAD_USERNAMES: [string, string][] = [
 ];
 
 describe('input the API refuses (issue 18 item 8)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const count = async (sql: string, params: unknown[] = []) => (await t.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
   const expectRefused = (res: request.Response, message: string, what: unknown) =>
     expect({ what, status: res.status, message: res.body.message, error: res.body.error }).toEqual({ what, status: 400, message, error: 'Bad Request' });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   describe('usernames: 3 to 100 visible characters (spaces allowed inside) wherever one is set', () => {
     it('first-run setup', async () => {

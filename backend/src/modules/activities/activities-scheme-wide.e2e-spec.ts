@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { localPath as local, PDF } from '../../../test/files.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -14,7 +14,7 @@ import type { User } from '../users/user.entity.js';
 // export stays per investor, all in one transaction with one Idempotency-Key and one audit row.
 
 describe('posting to every investor of a scheme', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let holders: User[];
   let holderCookies: string[];
@@ -24,7 +24,6 @@ describe('posting to every investor of a scheme', () => {
   let emptyScheme: Scheme;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     scheme = await createScheme(t, { name: 'Ijara Logistics Park' });
     emptyScheme = await createScheme(t, { name: 'Murabaha Commodities IV' });
@@ -41,7 +40,6 @@ describe('posting to every investor of a scheme', () => {
     outsiderCookie = await sessionFor(t, outsider);
     await createEnrollment(t, { investorId: outsider.id, schemeId: otherScheme.id });
   });
-  afterAll(() => t.close());
 
   const post = (schemeId: string, body: Record<string, unknown>, cookie = admin) =>
     request(t.server).post(`/api/schemes/${schemeId}/activities`).set('Cookie', cookie).send(body);

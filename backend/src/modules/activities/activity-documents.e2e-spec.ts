@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { localPath as local, PDF, PNG } from '../../../test/files.js';
 import { attachPdf } from '../schemes/scheme-documents.test-utils.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
@@ -14,21 +14,19 @@ import type { User } from '../users/user.entity.js';
 // the name is the client's.
 
 describe('document activities carry the document info', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: User;
   let investorCookie: string;
   let scheme: Scheme;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await createUser(t, { role: 'investor' });
     investorCookie = await sessionFor(t, investor);
     scheme = await createScheme(t, { name: 'Ijara Logistics Park' });
     await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
   });
-  afterAll(() => t.close());
 
   const upload = async (bytes: Buffer, contentType: string) => {
     const ticket = await request(t.server).post('/api/activities/upload-url').set('Cookie', admin).expect(201);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type DistributionRunDetail, type DistributionRunView, type SchemePostView, MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -6,7 +6,7 @@ import request from 'supertest';
 import { JobRunner } from '../../common/jobs/job-runner.js';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { createAsset } from '../assets/assets.test-utils.js';
 import type { Enrollment } from '../enrollments/enrollment.entity.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
@@ -19,7 +19,7 @@ import type { User } from '../users/user.entity.js';
 // who read what as CSV.
 
 describe('notices on posting, and read receipts', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let holders: User[];
   let cookies: string[];
@@ -28,7 +28,6 @@ describe('notices on posting, and read receipts', () => {
   let otherScheme: Scheme;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     scheme = await createScheme(t, { name: 'Ijara Logistics Park' });
     otherScheme = await createScheme(t, { name: 'Musharakah Housing II' });
@@ -44,7 +43,6 @@ describe('notices on posting, and read receipts', () => {
     }
     await createEnrollment(t, { investorId: holders[0].id, schemeId: otherScheme.id });
   });
-  afterAll(() => t.close());
 
   const q = <R = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.dataSource.query(sql, params) as Promise<R[]>;
   const count = async (sql: string, params: unknown[] = []) => Number((await q<{ n: string }>(sql, params))[0].n);

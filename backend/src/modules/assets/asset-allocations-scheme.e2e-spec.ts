@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 import { createAsset, UNKNOWN_ID } from './assets.test-utils.js';
@@ -14,14 +14,13 @@ import { createAsset, UNKNOWN_ID } from './assets.test-utils.js';
 // counting those that already hold it, in one transaction with one Idempotency-Key and one audit row.
 
 describe('allocating an asset to every enrollment of a scheme', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let scheme: Scheme;
   let holders: { user: User; cookie: string; enrollmentId: string }[];
   let outsider: { user: User; cookie: string; enrollmentId: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     scheme = await createScheme(t, { name: 'Ijara Logistics Park' });
     const enrolled = async (fullName: string, schemeId: string) => {
@@ -32,7 +31,6 @@ describe('allocating an asset to every enrollment of a scheme', () => {
     holders = [await enrolled('Layla Haddad', scheme.id), await enrolled('Omar Saleh', scheme.id), await enrolled('Noor Karim', scheme.id)];
     outsider = await enrolled('Yusuf Rahman', (await createScheme(t, { name: 'Musharakah Housing II' })).id);
   });
-  afterAll(() => t.close());
 
   const allocate = (body: Record<string, unknown>, cookie = admin) => request(t.server).post('/api/admin/asset-enrollments/scheme').set('Cookie', cookie).send(body);
   const count = async (sql: string, params: unknown[] = []) => Number((await t.dataSource.query(sql, params))[0].n);

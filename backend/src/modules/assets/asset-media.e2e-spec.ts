@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { localPath, oversized, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { attachImage, createAsset, keyOf, UNKNOWN_ID, uploadImage } from './assets.test-utils.js';
@@ -11,17 +11,15 @@ import { attachImage, createAsset, keyOf, UNKNOWN_ID, uploadImage } from './asse
 const UPLOAD = { fileName: 'front.png', contentType: 'image/png', path: 'assets/images' };
 
 describe('asset images: request-upload, PUT, attach, delete', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let storage: ObjectStorage;
   let admin: string;
   let investor: string;
   beforeAll(async () => {
-    t = await createTestApp();
     storage = t.app.get(ObjectStorage);
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await sessionFor(t, await createUser(t, { role: 'investor' }));
   });
-  afterAll(() => t.close());
 
   const storedImages = async () =>
     (await readdir(path.join(t.config.dataDir, 'objects', 'asset-image')).catch(() => [])).filter((f) => !f.startsWith('.'));

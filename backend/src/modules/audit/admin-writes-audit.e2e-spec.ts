@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuditLogView } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { createAsset } from '../assets/assets.test-utils.js';
 import type { User } from '../users/user.entity.js';
 
@@ -16,16 +16,14 @@ const ADDRESS = '203.0.113.7';
 const AGENT = 'audit-test/1.0 (issue 18)';
 
 describe('audit rows of admin writes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let adminCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t, { role: 'admin' });
     adminCookie = await sessionFor(t, admin);
   });
-  afterAll(() => t.close());
 
   const asAdmin = (method: 'post' | 'patch' | 'delete', path: string) =>
     request(t.server)[method](path).set('Cookie', adminCookie).set('User-Agent', AGENT).set('X-Forwarded-For', ADDRESS);

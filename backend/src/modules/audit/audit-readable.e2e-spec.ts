@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 
 // Issue 21 item 9: an audit log people can read. Who by name (the id stays), the user agent as browser
@@ -11,13 +11,12 @@ const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/53
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
 describe('GET /api/admin/audit-logs, readable (issue 21 item 9)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cookie: string;
   let aisha: User;
   let omar: User;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = await createUser(t, { role: 'admin', fullName: 'Audit Reader' });
     cookie = await sessionFor(t, admin);
     aisha = await createUser(t, { role: 'admin', fullName: 'Aisha Haddad', username: 'aisha.h' });
@@ -37,7 +36,6 @@ describe('GET /api/admin/audit-logs, readable (issue 21 item 9)', () => {
     await insert(omar.id, 'LOGIN', '2026-04-02T08:30:00.000Z', 'curl/8.4.0', 'omar april');
     await insert(null, 'LOGIN_FAILED', '2026-03-20T10:00:00.000Z', null, 'nobody');
   });
-  afterAll(() => t.close());
 
   const list = (filter: Record<string, unknown>, range?: [number, number]) =>
     request(t.server)

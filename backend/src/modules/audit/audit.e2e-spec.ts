@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 
 describe('GET /api/admin/audit-logs?limit=N', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     // 600 rows, so limits up to 500 are all visible in the answer's length.
     await t.dataSource.query(
@@ -15,7 +14,6 @@ describe('GET /api/admin/audit-logs?limit=N', () => {
        SELECT 'LOGIN', 'entry ' || n, now() - make_interval(secs => n) FROM generate_series(1, 600) AS n`,
     );
   });
-  afterAll(() => t.close());
 
   const list = (query: string) => request(t.server).get(`/api/admin/audit-logs${query}`).set('Cookie', admin);
 

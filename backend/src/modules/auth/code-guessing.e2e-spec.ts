@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
 import { latestLoginCode, type Agent } from '../../../test/login.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { hashPassword } from '../../common/auth/passwords.js';
-import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 
 // Guessing the e-mailed code with the right password (issue 18 item 2), at RATE_LIMIT_FACTOR 1:
@@ -28,7 +28,7 @@ const withoutUser = (text: string, user: { id: string; username: string; email: 
   [user.id, user.email, user.username, user.fullName].reduce((rest, part) => rest.split(part).join(''), text);
 
 describe('guessing the login code with the right password', () => {
-  let t: TestApp;
+  const t = useTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
   let address = 0;
   /** A client address no other request of this file used. */
   const fresh = () => {
@@ -36,10 +36,6 @@ describe('guessing the login code with the right password', () => {
     return `10.${address >> 8}.${address & 255}.7`;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
-  });
-  afterAll(() => t.close());
 
   const passwordStep = (agent: Agent, user: User, ip = fresh()) =>
     agent.post('/api/login').set('X-Forwarded-For', ip).send({ username: user.username, password: TEST_PASSWORD });

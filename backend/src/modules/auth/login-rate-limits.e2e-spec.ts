@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { latestLoginCode } from '../../../test/login.js';
-import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 
 // The policies of common/rate-limit/rate-limits.ts at RATE_LIMIT_FACTOR 1:
 //   login       10 requests per 15 minutes per client address;
@@ -19,11 +19,7 @@ const invalidCredentials = { statusCode: 401, message: 'Invalid credentials', er
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
 describe('rate limits on the two login steps', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
 
   const login = (ip: string, username: string, password: string) => request(t.server).post('/api/login').set(from(ip)).send({ username, password });
 
@@ -195,11 +191,7 @@ describe('rate limits on the two login steps', () => {
 });
 
 describe('client addresses without TRUST_PROXY', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'false' });
 
   it('ignores a forged X-Forwarded-For: every request counts and is audited under the connecting address', async () => {
     for (let i = 0; i < 10; i++) {
@@ -213,11 +205,7 @@ describe('client addresses without TRUST_PROXY', () => {
 });
 
 describe('client addresses behind a trusted proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ TRUST_PROXY: '1' });
 
   it('audits each client under its own address, the nearest one the proxy saw', async () => {
     const user = await createUser(t);
@@ -232,11 +220,7 @@ describe('client addresses behind a trusted proxy', () => {
 });
 
 describe('an https origin behind a trusted TLS proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ APP_ORIGIN: 'https://fund.example.com', TRUST_PROXY: 'loopback' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ APP_ORIGIN: 'https://fund.example.com', TRUST_PROXY: 'loopback' });
 
   it('sets the Secure __Host- session cookie and completes both login steps', async () => {
     const user = await createUser(t);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { latestLoginCode } from '../../../test/login.js';
-import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 
 const NEW_PASSWORD = 'N3w&Better!pass';
@@ -12,15 +12,13 @@ const SESSION_EXPIRED = { statusCode: 401, message: 'Session expired. Please log
 // Whatever ends a user's sessions (password change or reset, disable, delete) ends those too, with
 // their codes: the code step then answers as for an expired session and logs nobody in.
 describe('ending logins in progress', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
   let superCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
   });
-  afterAll(() => t.close());
 
   /** The password step in a fresh agent; answers the agent and the code e-mailed for it. */
   async function startLogin(user: User) {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 
 // The policies of common/rate-limit/rate-limits.ts at RATE_LIMIT_FACTOR 1:
 //   own password change (PATCH /api/users/{id}/password): wrong current passwords, 5 per 15 minutes
@@ -15,11 +15,7 @@ const NEW_PASSWORD = 'N3w&Better!pass';
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
 describe('rate limits on own password changes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
 
   const changer = async () => {
     const user = await createUser(t);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { latestLoginCode, loginThroughOtp, sessionIdOf, type Agent } from '../../../test/login.js';
-import { createTestApp, createUser, signedCookie, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, signedCookie, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 
 describe('POST /api/verify-otp (code step)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const seenSessionIds: string[] = [];
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   /** A user past the password step: the agent holds the pending session, `code` is the e-mailed one. */
   async function pendingLogin(overrides: Partial<User> = {}): Promise<{ user: User; agent: Agent; code: string; sid: string }> {

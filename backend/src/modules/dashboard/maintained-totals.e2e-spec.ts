@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { PRODUCTS } from '@fund/contracts';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Enrollment } from '../enrollments/enrollment.entity.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -20,14 +20,13 @@ interface InvestorFigures {
 }
 
 describe('maintained totals (admin stats, investor summaries)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
   let investors: User[];
   let schemes: Scheme[];
   const enrollments: Enrollment[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investors = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser(t, { fullName: `Burst Investor ${String(i).padStart(2, '0')}` })));
     schemes = [];
@@ -53,7 +52,6 @@ describe('maintained totals (admin stats, investor summaries)', () => {
       enrollments.push(await createEnrollment(t, { investorId: investors[10].id, schemeId: schemes[s].id, investmentAmount: 70000, currentValue: 71000, totalPayouts: 900 }));
     }
   });
-  afterAll(() => t.close());
 
   /** The figures recomputed from the base tables, as the routes should show them. */
   const recomputed = async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { JobRunner } from '../../common/jobs/job-runner.js';
 import { createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 
 // "Load demo data" on the empty dashboard (issue 21 item 3): the demo seed as a background job.
 
@@ -16,11 +16,7 @@ interface Status {
 }
 
 describe('POST /api/admin/demo-data (the demo seed as a background job)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is for super admins only', async () => {
     const admin = await sessionFor(t, await createUser(t, { role: 'admin' }));

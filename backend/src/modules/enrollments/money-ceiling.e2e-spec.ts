@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MAX_MONEY_AMOUNT } from '@fund/contracts';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 
 // Money is whole units in bigint columns and a JSON number on the wire: every amount and every running
 // total stays at or below MAX_MONEY_AMOUNT, far inside the integers a JSON number carries exactly.
 describe('money ceiling', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let investor: User;
   let scheme: Scheme;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     investor = await createUser(t, { role: 'investor' });
     scheme = await createScheme(t, { minimumInvestment: 0 });
   });
-  afterAll(() => t.close());
 
   const post = (path: string, body: Record<string, unknown>) => request(t.server).post(path).set('Cookie', admin).send(body);
 

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 
 describe('investor investments', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let investor: User;
   let investorCookie: string;
   let otherCookie: string;
@@ -20,7 +20,6 @@ describe('investor investments', () => {
   let notEnrolled: Scheme;
 
   beforeAll(async () => {
-    t = await createTestApp();
     investor = await createUser(t);
     investorCookie = await sessionFor(t, investor);
     const other = await createUser(t);
@@ -49,7 +48,6 @@ describe('investor investments', () => {
     });
     await createEnrollment(t, { investorId: other.id, schemeId: dubai.id, investmentAmount: 50000, currentValue: 50000 });
   });
-  afterAll(() => t.close());
 
   describe('GET /api/investments/:userId', () => {
     const cards = (userId: string, cookie: string) => request(t.server).get(`/api/investments/${userId}`).set('Cookie', cookie);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { keyFrom, ObjectStorage } from '../../common/storage/object-storage.js';
 import { uploadKycDocument } from '../kyc/kyc.test-utils.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
@@ -30,7 +30,7 @@ interface Holdings {
 }
 
 describe('DELETE /api/users/:investorId', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let superAdmin: User;
   let adminCookie: string;
@@ -106,7 +106,6 @@ describe('DELETE /api/users/:investorId', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t, { role: 'admin' });
     superAdmin = await createUser(t, { role: 'super_admin' });
     adminCookie = await sessionFor(t, admin);
@@ -129,7 +128,6 @@ describe('DELETE /api/users/:investorId', () => {
       .send({ mode: 'total', totalAmount: 2000, basis: 'invested', payoutDate: '2026-06-30', description: 'Q2 distribution' })
       .expect(201);
   });
-  afterAll(() => t.close());
 
   const del = (id: string, cookie?: string) => {
     const req = request(t.server).delete(`/api/users/${id}`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { EnrollmentStatus } from '@fund/contracts';
 import request from 'supertest';
 
@@ -6,7 +6,7 @@ import { AuditLog } from '../../common/audit/audit-log.entity.js';
 import { KycApplication } from '../kyc/kyc-application.entity.js';
 
 import { createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
@@ -20,7 +20,7 @@ interface SummaryRow {
 }
 
 describe('investors admin: posting list, summaries, details', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
   let superCookie: string;
   let investorCookie: string;
@@ -35,7 +35,6 @@ describe('investors admin: posting list, summaries, details', () => {
   const amounts: Record<string, { investmentAmount: number; currentValue: number; totalPayouts: number; status: EnrollmentStatus }[]> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t, { role: 'admin', fullName: 'Zara Admin' });
     adminCookie = await sessionFor(t, admin);
     superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin', fullName: 'Yara Super' }));
@@ -67,7 +66,6 @@ describe('investors admin: posting list, summaries, details', () => {
       }
     }
   });
-  afterAll(() => t.close());
 
   const get = (path: string, cookie?: string) => {
     const req = request(t.server).get(path);

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import type { User } from '../users/user.entity.js';
 import { localPath as local, PDF, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
 
 describe('profile photos', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let investor: User;
   let cookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     investor = await createUser(t);
     await createKycApplication(t, { investorId: investor.id, status: 'approved' });
     cookie = await sessionFor(t, investor);
   });
-  afterAll(() => t.close());
 
   const uploadUrl = async (who = cookie) => (await request(t.server).post('/api/upload-url').set('Cookie', who).expect(200)).body as { url: string; uploadURL: string };
   const setAcl = (body: Record<string, unknown>, who = cookie) => request(t.server).post('/api/objects/set-acl').set('Cookie', who).send(body);

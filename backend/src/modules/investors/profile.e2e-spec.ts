@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES, type AuditLogView } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import { mailsTo } from '../../../test/outbox.js';
 import type { User } from '../users/user.entity.js';
 
@@ -29,14 +29,12 @@ const NEXT_OF_KIN = {
 };
 
 describe('investor profile', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   /** An investor with credentials: the user and the KYC application they were created from. */
   const newInvestor = async () => {
@@ -307,11 +305,7 @@ describe('investor profile', () => {
 // current passwords, 5 per 15 minutes per (account, client address) and 20 per 5 minutes per account, one
 // budget for the password change and the bank change (both guess the same secret with a session).
 describe('wrong current passwords on PATCH /api/profile/:userId/bank', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
 
   const tooMany = { statusCode: 429, message: 'Too many requests. Please wait a moment and try again.', error: 'Too Many Requests' };
   const investor = async () => {

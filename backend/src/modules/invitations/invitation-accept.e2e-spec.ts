@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { verifyPassword } from '../../common/auth/passwords.js';
 
 const PASSWORD = 'Welcome#2024';
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 
 describe('accepting an invitation (public)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let inviterCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     inviterCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
   });
-  afterAll(() => t.close());
 
   const issued: string[] = [];
   const invite = async (email: string, role = 'admin') => {
@@ -157,11 +155,7 @@ describe('accepting an invitation (public)', () => {
 });
 
 describe('accepting an invitation: rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_FACTOR: '1' });
 
   const attempt = (token: string, ip: string) =>
     request(t.server).post(`/api/admin/invitations/accept/${token}`).set('X-Forwarded-For', ip).send({ username: 'guess', password: PASSWORD });

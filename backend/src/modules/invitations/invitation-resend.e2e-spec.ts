@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
 import { mailsTo } from '../../../test/outbox.js';
-import { createTestApp, createUser, sessionFor, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_ORIGIN, useTestApp } from '../../../test/test-app.js';
 
 const DAY_MS = 86_400_000;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -12,19 +12,17 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 // and audited (ADMIN_INVITATION_RESENT, without the token).
 
 describe('POST /api/admin/invitations/{id}/resend', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let superCookie: string;
   let adminCookie: string;
   let superId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const root = await createUser(t, { role: 'super_admin', fullName: 'Nadia Root' });
     superId = root.id;
     superCookie = await sessionFor(t, root);
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   const invite = async (email: string, role = 'admin') =>
     (await request(t.server).post('/api/admin/invitations').set('Cookie', superCookie).send({ email, fullName: `Name of ${email}`, role }).expect(201)).body as {

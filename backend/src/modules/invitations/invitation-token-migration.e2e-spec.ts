@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { InvitationTokenHash1795600000000 } from '../../database/migrations/1795600000000-invitation-token-hash.js';
 
 const OLD_TOKEN = 'b'.repeat(43);
 
 describe('migration 1795600000000: invitation tokens stored as hashes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('hashes the tokens of invitations made before it, which still open with their link', async () => {
     const migration = new InvitationTokenHash1795600000000();

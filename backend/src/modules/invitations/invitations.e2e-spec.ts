@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_ORIGIN, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
 const DAY_MS = 86_400_000;
 describe('admin invitations: list, invite, delete', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let adminCookie: string;
   let superCookie: string;
   let investorCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t, { role: 'admin', fullName: 'Aisha Rahman' });
     adminCookie = await sessionFor(t, admin);
     superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
     investorCookie = await sessionFor(t, await createUser(t, { role: 'investor' }));
   });
-  afterAll(() => t.close());
 
   const invite = (cookie: string, body: Record<string, unknown>) => request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send(body);
   const rowsFor = (email: string) => t.dataSource.query(`SELECT id, invite_token_hash, status FROM admin_invitations WHERE email = $1`, [email]);
@@ -197,11 +195,7 @@ describe('admin invitations: list, invite, delete', () => {
 });
 
 describe('admin invitations with SMTP down', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
 
   it('answers emailSent false with the link to copy, and keeps the invitation', async () => {
     const cookie = await sessionFor(t, await createUser(t, { role: 'admin' }));

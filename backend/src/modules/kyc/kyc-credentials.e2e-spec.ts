@@ -1,28 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
 import { loginThroughOtp } from '../../../test/login.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { mailsTo } from '../../../test/outbox.js';
 import type { User } from '../users/user.entity.js';
 
 const PASSWORD = 'Welcome#2030';
 
 describe('POST /api/kyc/:id/create-credentials', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let adminCookie: string;
   let investorCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t, { role: 'admin' });
     adminCookie = await sessionFor(t, admin);
     investorCookie = await sessionFor(t, await createUser(t, { role: 'investor' }));
   });
-  afterAll(() => t.close());
 
   const create = (id: string, body: Record<string, unknown>, cookie = adminCookie) =>
     request(t.server).post(`/api/kyc/${id}/create-credentials`).set('Cookie', cookie).send(body);
@@ -138,11 +136,7 @@ describe('POST /api/kyc/:id/create-credentials', () => {
 });
 
 describe('create-credentials with SMTP down', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
 
   it('keeps the account and the link, and says the e-mail was not sent', async () => {
     const cookie = await sessionFor(t, await createUser(t, { role: 'admin' }));

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
 import { loginThroughOtp } from '../../../test/login.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { PDF } from '../../../test/files.js';
 import { kycBody, uploadKycDocument } from './kyc.test-utils.js';
 
@@ -11,11 +11,7 @@ import { kycBody, uploadKycDocument } from './kyc.test-utils.js';
 // the application that holds the document reads it; the public and every other investor get 404.
 
 describe('KYC documents: who may read them', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('the whole journey: apply, approve, create credentials, and only admins and that investor read the ID document', async () => {
     const adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { MESSAGES, SUPPORT_CONTACT } from '@fund/contracts';
 import request from 'supertest';
 
 import { mailsTo } from '../../../test/outbox.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { kycBody, uploadKycDocument } from './kyc.test-utils.js';
 import { localPath, PNG } from '../../../test/files.js';
 
 describe('public KYC: upload and submission', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const count = async () => Number((await t.dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM kyc_applications'))[0].n);
   const submit = (body: Record<string, unknown>) => request(t.server).post('/api/kyc').send(body);

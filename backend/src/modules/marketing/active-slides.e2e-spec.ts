@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 
 const SLIDE = { title: 'Open for subscriptions', imageUrl: 'https://cdn.example.com/a.jpg', buttonText: 'View', buttonUrl: 'https://example.com' };
 
 /** The 3-active-slide limit when requests race: the count is taken under a transaction-scoped advisory lock. */
 describe('at most 3 active slides under racing requests', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
   beforeEach(() => t.dataSource.query('DELETE FROM marketing_slides'));
-  afterAll(() => t.close());
 
   const activeCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM marketing_slides WHERE is_active`))[0].n);
 

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 
 const RECEIVED = { message: 'If the username exists, your request has been sent to the administrators.' };
 
 describe('password reset requests (public) and their admin list', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   const ask = (body: Record<string, unknown>, ip = '192.0.2.10') => request(t.server).post('/api/request-password-reset').set('X-Forwarded-For', ip).send(body);
   const requestsOf = (user: Pick<User, 'id'>) => t.dataSource.query(`SELECT status, requested_by FROM password_reset_requests WHERE user_id = $1`, [user.id]);
@@ -72,15 +70,13 @@ describe('password reset requests (public) and their admin list', () => {
 });
 
 describe('the admin list of password reset requests', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminCookie: string;
   let resolver: User;
   beforeAll(async () => {
-    t = await createTestApp();
     resolver = await createUser(t, { role: 'admin', fullName: 'Resolving Admin' });
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   /** A request made `createdMinutesAgo`, resolved `resolvedMinutesAgo` when given. */
   const seed = async (user: User, createdMinutesAgo: number, resolvedMinutesAgo?: number) => {
@@ -138,11 +134,7 @@ describe('the admin list of password reset requests', () => {
 });
 
 describe('password reset requests: rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_FACTOR: '1' });
 
   const ask = (username: string, ip: string) => request(t.server).post('/api/request-password-reset').set('X-Forwarded-For', ip).send({ username });
 

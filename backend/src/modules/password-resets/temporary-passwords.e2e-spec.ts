@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { strongPasswordError } from '@fund/contracts';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_ORIGIN, TEST_PASSWORD, type TestApp, useTestApp } from '../../../test/test-app.js';
 import { verifyPassword } from '../../common/auth/passwords.js';
 import { mailsTo } from '../../../test/outbox.js';
 import type { User } from '../users/user.entity.js';
@@ -27,19 +27,17 @@ async function fileRequest(t: TestApp, user: Pick<User, 'id' | 'username'>): Pro
 }
 
 describe('admin password resets', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let adminCookie: string;
   let superAdmin: User;
   let superCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t, { role: 'admin' });
     adminCookie = await sessionFor(t, admin);
     superAdmin = await createUser(t, { role: 'super_admin' });
     superCookie = await sessionFor(t, superAdmin);
   });
-  afterAll(() => t.close());
 
   const resetFromRequest = (cookie: string, requestId: string, body: Record<string, unknown> = {}) =>
     request(t.server).post(`/api/admin/reset-investor-password/${requestId}`).set('Cookie', cookie).send(body);
@@ -193,11 +191,7 @@ describe('admin password resets', () => {
 });
 
 describe('admin password resets with SMTP down', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
 
   it('answers emailSent false (queued): the request is resolved and the e-mail waits in the queue for its retries', async () => {
     const adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));

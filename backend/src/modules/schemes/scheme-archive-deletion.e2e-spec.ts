@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuditLogView } from '@fund/contracts';
 import request from 'supertest';
 
 import { createActivity, createKycApplication, createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 import type { Scheme } from './scheme.entity.js';
 
@@ -15,7 +15,7 @@ import type { Scheme } from './scheme.entity.js';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('schemes: deletion impact, audited delete, archive and restore', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let adminCookie: string;
   let investor: User;
@@ -23,7 +23,6 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
   let assetId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t, { role: 'admin' });
     adminCookie = await sessionFor(t, admin);
     investor = await createUser(t, { role: 'investor' });
@@ -32,7 +31,6 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
       `INSERT INTO assets (name, purchase_value, address, property_type) VALUES ('Marina Tower', 1000000, 'Dubai Marina', 'Residential') RETURNING id`,
     );
   });
-  afterAll(() => t.close());
 
   const asAdmin = (method: 'get' | 'post' | 'delete', path: string) => request(t.server)[method](path).set('Cookie', adminCookie);
   const count = async (sql: string, params: unknown[]) => Number((await t.dataSource.query(sql, params))[0].n);

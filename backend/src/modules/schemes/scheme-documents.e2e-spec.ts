@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { EXE, localPath, oversized, PDF } from '../../../test/files.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { attachPdf, uploadSchemeDocument } from './scheme-documents.test-utils.js';
@@ -11,17 +11,15 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const keyOf = (path: string) => path.replace('/api/objects/', '');
 
 describe('scheme documents: upload, save, list, read, attach, delete', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let storage: ObjectStorage;
   let investorCookie: string;
   let adminCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     storage = t.app.get(ObjectStorage);
     investorCookie = await sessionFor(t, await createUser(t, { role: 'investor' }));
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
-  afterAll(() => t.close());
 
   const documentRows = (schemeId: string) =>
     t.dataSource.query(`SELECT id, name, type, size, url FROM scheme_documents WHERE scheme_id = $1 ORDER BY uploaded_at`, [schemeId]);

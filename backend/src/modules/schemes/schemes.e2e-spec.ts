@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
@@ -37,19 +37,17 @@ const minimalBody = () => ({
 });
 
 describe('schemes: list, investor view, create, update, delete', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let investor: User;
   let investorCookie: string;
   let adminCookie: string;
   let superCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     investor = await createUser(t, { role: 'investor' });
     investorCookie = await sessionFor(t, investor);
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
   });
-  afterAll(() => t.close());
 
   const schemeRow = async (id: string) => (await t.dataSource.query(`SELECT * FROM schemes WHERE id = $1`, [id]))[0];
   const schemeCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM schemes`))[0].n);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { mailsTo } from '../../../test/outbox.js';
 import { JobRunner } from '../../common/jobs/job-runner.js';
 import { NoticeMailer } from '../notifications/notice-mailer.js';
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
@@ -20,7 +20,7 @@ const subjectOf = (eml: string) =>
 const VALID = { subject: 'Payout not received', description: 'My March payout has not arrived in my account yet.' };
 
 describe('support tickets', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let adminUser: User;
   let layla: User;
@@ -29,7 +29,6 @@ describe('support tickets', () => {
   let omarCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     adminUser = await createUser(t, { role: 'admin', fullName: 'Nadia Support' });
     admin = await sessionFor(t, adminUser);
     layla = await createUser(t, { fullName: 'Layla Haddad' });
@@ -37,7 +36,6 @@ describe('support tickets', () => {
     omar = await createUser(t, { fullName: 'Omar Khan' });
     omarCookie = await sessionFor(t, omar);
   });
-  afterAll(() => t.close());
 
   const count = async (where = 'true', params: unknown[] = []) =>
     Number((await t.dataSource.query(`SELECT count(*) AS n FROM tickets WHERE ${where}`, params))[0].n);

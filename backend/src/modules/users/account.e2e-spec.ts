@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import { verifyPassword } from '../../common/auth/passwords.js';
 import { PROFILE_PHOTO_URL_INVALID } from './dto/update-profile.dto.js';
 import type { User } from './user.entity.js';
@@ -11,18 +11,16 @@ import type { User } from './user.entity.js';
 const NEW_PASSWORD = 'N3w-own-secret';
 
 describe('own account', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: User;
   let adminCookie: string;
   let superCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createUser(t, { role: 'admin' });
     adminCookie = await sessionFor(t, admin);
     superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
   });
-  afterAll(() => t.close());
 
   const hashOf = async (id: string) => (await t.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [id]))[0].password_hash as string;
 

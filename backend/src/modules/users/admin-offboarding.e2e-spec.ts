@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import type { User } from './user.entity.js';
 
 // Issue 21 item 10: staff off-boarding. A super admin disables an admin (their sessions end at once,
 // they cannot sign in) and enables them again, audited; staff logins are a super admin's to change.
 
 describe('disabling and enabling an admin (PATCH /api/users/{id}/status)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let root: User;
   let rootCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     root = await createUser(t, { role: 'super_admin', fullName: 'Nadia Root' });
     rootCookie = await sessionFor(t, root);
   });
-  afterAll(() => t.close());
 
   const setStatus = (id: string, cookie: string, status: string) => request(t.server).patch(`/api/users/${id}/status`).set('Cookie', cookie).send({ status });
   const login = (username: string) => request(t.server).post('/api/login').send({ username, password: TEST_PASSWORD });

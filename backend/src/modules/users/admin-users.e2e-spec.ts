@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { verifyPassword } from '../../common/auth/passwords.js';
 import type { User } from './user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
@@ -11,7 +11,7 @@ const NEW_PASSWORD = 'Created#Admin42';
 const ADMIN_KEYS = ['createdAt', 'email', 'fullName', 'id', 'role', 'status', 'username'];
 
 describe('admin users: list and direct creation', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let superAdmin: User;
   let admin: User;
   let investor: User;
@@ -20,7 +20,6 @@ describe('admin users: list and direct creation', () => {
   let investorCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     superAdmin = await createUser(t, { role: 'super_admin', username: 'root_super', fullName: 'Alice Root' });
     admin = await createUser(t, { role: 'admin', username: 'plain_admin', fullName: 'Bob Admin' });
     investor = await createUser(t, { role: 'investor', username: 'some_investor', fullName: 'Carol Investor' });
@@ -28,7 +27,6 @@ describe('admin users: list and direct creation', () => {
     adminCookie = await sessionFor(t, admin);
     investorCookie = await sessionFor(t, investor);
   });
-  afterAll(() => t.close());
 
   const create = (cookie: string, body: Record<string, unknown>) =>
     request(t.server).post('/api/admin/users/create').set('Cookie', cookie).send(body);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
-import { createTestApp, createUser, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, createUser, type TestApp, useTestApp } from '../../../test/test-app.js';
 
 describe('first-run setup', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('reports setup as required on an empty database, without asking for a setup token outside production', async () => {
     await request(t.server).get('/api/admin/setup-required').expect(200, { setupRequired: true });
@@ -68,12 +64,8 @@ const PRODUCTION = {
 };
 
 describe('first-run setup when NODE_ENV=production: the setup token', () => {
-  let t: TestApp;
+  const t = useTestApp(PRODUCTION);
   let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(PRODUCTION);
-  });
-  afterAll(() => t.close());
 
   const tokenLines = (app: TestApp) => app.logs.filter((line) => /setup token/i.test(line));
   const setup = (body: Record<string, unknown>) => request(t.server).post('/api/admin/setup').send(body);

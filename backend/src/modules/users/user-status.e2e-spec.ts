@@ -1,28 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
-import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from './user.entity.js';
 import { holdSuperAdminLock } from './users.test-utils.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('login status (PATCH /api/users/:id/status)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let root: User;
   let admin: User;
   let rootCookie: string;
   let adminCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     root = await createUser(t, { role: 'super_admin' });
     admin = await createUser(t, { role: 'admin' });
     rootCookie = await sessionFor(t, root);
     adminCookie = await sessionFor(t, admin);
   });
-  afterAll(() => t.close());
 
   const setStatus = (id: string, cookie: string, body: Record<string, unknown>) =>
     request(t.server).patch(`/api/users/${id}/status`).set('Cookie', cookie).send(body);
@@ -110,11 +108,7 @@ describe('login status (PATCH /api/users/:id/status)', () => {
 });
 
 describe('two super admins disabling each other', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('leaves one of them active when the two requests queue on the same lock', async () => {
     const a = await createUser(t, { role: 'super_admin' });
