@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 
 import { LocalObjectStorage } from './common/storage/local-storage.driver.js';
 import { ObjectStorage } from './common/storage/object-storage.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 import { PDF } from '../test/files.js';
 
 // The HTTP server's own limits (HTTP_* in config.ts), seen from a raw TCP client: a stalled request
@@ -30,13 +30,11 @@ async function listen(t: TestApp): Promise<number> {
 }
 
 describe('HTTP server limits', () => {
-  let t: TestApp;
+  const t = useTestApp({ HTTP_HEADERS_TIMEOUT: '1', HTTP_REQUEST_TIMEOUT: '2', HTTP_UPLOAD_TIMEOUT: '20', HTTP_KEEP_ALIVE_TIMEOUT: '1' });
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ HTTP_HEADERS_TIMEOUT: '1', HTTP_REQUEST_TIMEOUT: '2', HTTP_UPLOAD_TIMEOUT: '20', HTTP_KEEP_ALIVE_TIMEOUT: '1' });
     port = await listen(t);
   });
-  afterAll(() => t.close());
 
   it('answers 408 and closes the connection when the headers stall', async () => {
     const client = await open(port);
@@ -202,13 +200,11 @@ describe('HTTP server limits', () => {
 });
 
 describe('HTTP connection cap', () => {
-  let t: TestApp;
+  const t = useTestApp({ HTTP_MAX_CONNECTIONS: '2' });
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ HTTP_MAX_CONNECTIONS: '2' });
     port = await listen(t);
   });
-  afterAll(() => t.close());
 
   it('refuses a connection beyond HTTP_MAX_CONNECTIONS while the others are served', async () => {
     const held = [await open(port), await open(port)];
