@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type InvestorProfileView } from '@fund/contracts';
+import { BANK_FIELDS, MESSAGES, type InvestorProfileView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -20,7 +20,6 @@ import type { UpdatePersonalDto } from './dto/update-personal.dto.js';
 import type { UpdatePhotoDto } from './dto/update-photo.dto.js';
 import { accountTail, mapInvestorProfile } from './profile.view.js';
 
-const BANK_FIELDS = ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'] as const;
 /** How the audit row names a changed bank field (names only: the values are the investor's). */
 const BANK_FIELD_NAMES: Record<(typeof BANK_FIELDS)[number], string> = {
   accountName: 'account name',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BANK_FIELDS } from '@fund/contracts';
 
 import { clearKycDraft, KYC_DRAFT_KEY, KYC_DRAFT_MAX_AGE_MS, loadKycDraft, saveKycDraft } from './kycDraft';
 import { dropStaleKycDraft } from './kycDraftStore';
@@ -54,13 +55,7 @@ describe('KYC saved progress', () => {
       'idUploadUrl',
       'idFileName',
       'passportNumber',
-      'accountName',
-      'accountNumber',
-      'sortCode',
-      'swiftBic',
-      'ibanNumber',
-      'bankName',
-      'bankAddress',
+      ...BANK_FIELDS,
       'nokPassportNumber',
     ] as const) {
       expect([field, raw.includes(JSON.stringify(values[field]))]).toEqual([field, false]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BANK_FIELDS } from '@fund/contracts';
 
 import { checkKycApplication, checkKycStep, EMPTY_KYC_VALUES, joinSourcesOfIncome, kycProgress, parseDateOfBirth, toKycApplication } from './kycForm';
 import { completeValues } from './kycTesting';
@@ -28,15 +29,7 @@ describe('KYC step checks', () => {
   });
 
   it('asks for every bank field on step 3 and every next-of-kin field on step 4', () => {
-    expect(Object.keys(checkKycStep(2, EMPTY_KYC_VALUES))).toEqual([
-      'accountName',
-      'accountNumber',
-      'sortCode',
-      'swiftBic',
-      'ibanNumber',
-      'bankName',
-      'bankAddress',
-    ]);
+    expect(Object.keys(checkKycStep(2, EMPTY_KYC_VALUES))).toEqual([...BANK_FIELDS]);
     expect(Object.keys(checkKycStep(3, EMPTY_KYC_VALUES))).toEqual(['nokName', 'nokContactNumber', 'nokContactEmail', 'nokPassportNumber', 'nokRelationship']);
   });
 

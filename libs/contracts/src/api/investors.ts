@@ -87,6 +87,9 @@ export const InvestorDeletionImpactView = Type.Object({
 export type InvestorDeletionImpactView = Static<typeof InvestorDeletionImpactView>;
 
 /** spec/000 §3 "Profile": the account's name, e-mail and photo, the rest from the investor's KYC application; email and dateOfBirth are read-only. */
+/** The bank details of a KYC application and of a profile, in the wizard's order (spec/000 §3, step 3). */
+export const BANK_FIELDS = ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'] as const;
+
 export const InvestorProfileView = Type.Object({
   fullName: Type.String(),
   email: Type.String(),
@@ -94,13 +97,7 @@ export const InvestorProfileView = Type.Object({
     'phone',
     'fullAddress',
     'dateOfBirth',
-    'accountName',
-    'accountNumber',
-    'sortCode',
-    'swiftBic',
-    'ibanNumber',
-    'bankName',
-    'bankAddress',
+    ...BANK_FIELDS,
     'nokName',
     'nokContactNumber',
     'nokContactEmail',
