@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { MESSAGES } from '@fund/contracts';
-import type { Path, UseFormSetError } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 
 import { useToast } from '../components/toast/useToast';
 import { getServerMessage } from './apiClient';
@@ -18,11 +18,18 @@ export function useFailureToast() {
  * The failure of a change that asks for the current password (the bank details, the own password; issue
  * 18 item 6): a wrong one is said at its field, which takes the focus, and every failure in the toast.
  */
-export function useCurrentPasswordFailure<T extends { currentPassword: string }>(setError: UseFormSetError<T>) {
+function useCurrentPasswordFailure<T extends { currentPassword: string }>(setError: UseFormSetError<T>) {
   const fail = useFailureToast();
   return (title: string, error: unknown) => {
     const message = getServerMessage(error, '');
     if (message === MESSAGES.currentPasswordIncorrect) setError('currentPassword' as Path<T>, { message }, { shouldFocus: true });
     fail(title, error);
   };
+}
+
+/** A form that asks for the current password (bank details, own password): react-hook-form's, checked on touch, with `failed` above. */
+export function useCurrentPasswordForm<T extends FieldValues & { currentPassword: string }>(defaultValues: DefaultValues<T>) {
+  const form = useForm<T>({ defaultValues, mode: 'onTouched' });
+  const failed = useCurrentPasswordFailure(form.setError);
+  return { ...form, failed };
 }

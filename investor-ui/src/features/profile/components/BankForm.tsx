@@ -1,13 +1,12 @@
 import TextField from '@mui/material/TextField';
 import type { InvestorProfileView } from '@fund/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useToast } from '../../../components/toast/useToast';
 import { useUpdateProfileSection } from '../api/profile';
 import { bankChangeOf, bankFormOf, required, type BankForm as BankFormValues } from '../profileForm';
 import { fullWidth, SectionForm } from '../../../components/SectionForm';
-import { useCurrentPasswordFailure } from '../../../lib/useFailureToast';
+import { useCurrentPasswordForm } from '../../../lib/useFailureToast';
 
 /**
  * spec/000 §5 "Bank": account name, account number and bank name required; the rest optional. The change
@@ -21,10 +20,9 @@ export function BankForm({ userId, profile }: { userId: string; profile: Investo
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isDirty },
-  } = useForm<BankFormValues>({ defaultValues: bankFormOf(profile), mode: 'onTouched' });
-  const failed = useCurrentPasswordFailure(setError);
+    failed,
+  } = useCurrentPasswordForm<BankFormValues>(bankFormOf(profile));
 
   const submit = handleSubmit((values) =>
     save.mutate(bankChangeOf(values), {

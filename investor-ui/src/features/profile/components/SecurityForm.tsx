@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { PasswordField } from '@fund/ui';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useToast } from '../../../components/toast/useToast';
 import { useChangeOwnPassword } from '../api/profile';
 import { EMPTY_PASSWORD_FORM, passwordChecks, type PasswordForm } from '../profileForm';
 import { SectionForm } from '../../../components/SectionForm';
-import { useCurrentPasswordFailure } from '../../../lib/useFailureToast';
+import { useCurrentPasswordForm } from '../../../lib/useFailureToast';
 
 /** The own password change (PATCH /api/users/{id}/password) with spec/001 §5's checks. */
 export function SecurityForm({ userId }: { userId: string }) {
@@ -25,10 +24,9 @@ export function SecurityForm({ userId }: { userId: string }) {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isDirty },
-  } = useForm<PasswordForm>({ defaultValues: EMPTY_PASSWORD_FORM, mode: 'onTouched' });
-  const failed = useCurrentPasswordFailure(setError);
+    failed,
+  } = useCurrentPasswordForm<PasswordForm>(EMPTY_PASSWORD_FORM);
 
   const submit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
