@@ -13,6 +13,13 @@ import { DataSource } from 'typeorm';
 
 import { createApp } from '../dist/app.factory.js';
 import { AppLogger } from '../dist/common/logging/logger.js';
+
+/** The 30 schemes both seeding benches start from: every product and status, named 'Bench Scheme NN'. */
+export const BENCH_SCHEMES_SQL = `INSERT INTO schemes (product_id, name, description, country, status, minimum_investment, term, roi_per_annum, liquidity)
+  SELECT (ARRAY['murabaha', 'musharakah', 'ijara'])[1 + g % 3], 'Bench Scheme ' || lpad(g::text, 2, '0'),
+         'A scheme for the benchmark.', 'United Arab Emirates', (ARRAY['live', 'closing', 'earning', 'matured'])[1 + g % 4],
+         50000, '24 months', '8.5%', 'Quarterly'
+  FROM generate_series(1, 30) g;`;
 import { loadConfig } from '../dist/config/config.js';
 import { loadOrCreateSecrets } from '../dist/config/secrets.js';
 import { migrate } from '../dist/database/data-source.js';

@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 import { migrate } from '../dist/database/data-source.js';
-import { machineLine, percentile, sessionCookie, timed, withBenchDatabase } from './bench-kit.mjs';
+import { BENCH_SCHEMES_SQL, machineLine, percentile, sessionCookie, timed, withBenchDatabase } from './bench-kit.mjs';
 
 const quick = process.argv.includes('--quick');
 const DURATION_MS = Number(process.env.DURATION ?? (quick ? 2 : 5)) * 1000;
@@ -97,11 +97,7 @@ const seedSql = ({ investors, activities, auditRows }) => `
          'Next Of Kin', '+971 500000001', 'nok' || g || '@example.com', 'P1234567', 'spouse', true, true
   FROM generate_series(1, ${investors + Math.round(investors * 0.3)}) g LEFT JOIN bench_investors i ON i.n = g;
 
-  INSERT INTO schemes (product_id, name, description, country, status, minimum_investment, term, roi_per_annum, liquidity)
-  SELECT (ARRAY['murabaha', 'musharakah', 'ijara'])[1 + g % 3], 'Bench Scheme ' || lpad(g::text, 2, '0'),
-         'A scheme for the benchmark.', 'United Arab Emirates', (ARRAY['live', 'closing', 'earning', 'matured'])[1 + g % 4],
-         50000, '24 months', '8.5%', 'Quarterly'
-  FROM generate_series(1, 30) g;
+  ${BENCH_SCHEMES_SQL}
 
   -- Three distinct schemes per investor: (n, n + 7, n + 14) mod 30.
   WITH sch AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS i FROM schemes)

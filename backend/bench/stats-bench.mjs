@@ -11,7 +11,7 @@
 //   - GET /api/investments/{userId} (each investor's own session, rotating over investors);
 //   - GET /api/investments/{userId}/{schemeId} (the same, one of their schemes).
 // ROUNDS (default 200) sets the number of timed requests per route. Not a test: it asserts nothing.
-import { machineLine, measure, seed, withBenchApp } from './bench-kit.mjs';
+import { BENCH_SCHEMES_SQL, machineLine, measure, seed, withBenchApp } from './bench-kit.mjs';
 
 const SEED_SQL = `
   INSERT INTO users (username, password_hash, email, role, full_name, status)
@@ -22,11 +22,7 @@ const SEED_SQL = `
          'Bench Investor ' || g, 'active'
   FROM generate_series(1, 1000) g;
 
-  INSERT INTO schemes (product_id, name, description, country, status, minimum_investment, term, roi_per_annum, liquidity)
-  SELECT (ARRAY['murabaha', 'musharakah', 'ijara'])[1 + g % 3], 'Bench Scheme ' || lpad(g::text, 2, '0'),
-         'A scheme for the benchmark.', 'United Arab Emirates', (ARRAY['live', 'closing', 'earning', 'matured'])[1 + g % 4],
-         50000, '24 months', '8.5%', 'Quarterly'
-  FROM generate_series(1, 30) g;
+  ${BENCH_SCHEMES_SQL}
 
   -- Three distinct schemes per investor: (n, n + 7, n + 14) mod 30.
   WITH inv AS (SELECT id, row_number() OVER (ORDER BY username) AS n FROM users WHERE username LIKE 'bench_inv_%'),
