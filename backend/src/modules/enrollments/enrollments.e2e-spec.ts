@@ -4,26 +4,18 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
+import { createUser, useTestApp } from '../../../test/test-app.js';
+import { type AdminAndTwoInvestors, signInAdminAndTwoInvestors } from '../../../test/signed-in.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
-import type { User } from '../users/user.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
 describe('enrollments and investments', () => {
   const t = useTestApp();
-  let admin: string;
-  let investor: User;
-  let investorCookie: string;
-  let other: User;
-  let otherCookie: string;
+  let { admin, investor, investorCookie, other, otherCookie } = {} as AdminAndTwoInvestors;
   let scheme: Scheme;
 
   beforeAll(async () => {
-    admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    investor = await createUser(t, { role: 'investor', fullName: 'Layla Haddad' });
-    investorCookie = await sessionFor(t, investor);
-    other = await createUser(t, { role: 'investor', fullName: 'Omar Saleh' });
-    otherCookie = await sessionFor(t, other);
+    ({ admin, investor, investorCookie, other, otherCookie } = await signInAdminAndTwoInvestors(t, { fullName: 'Layla Haddad' }, { fullName: 'Omar Saleh' }));
     scheme = await createScheme(t, { name: 'Musharakah Real Estate II', productId: 'musharakah', minimumInvestment: 50000 });
   });
 

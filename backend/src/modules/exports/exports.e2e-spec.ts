@@ -3,11 +3,11 @@ import type { ExportColumn, ExportResource } from '@fund/contracts';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
+import { createUser, useTestApp } from '../../../test/test-app.js';
+import { type AdminAndInvestor, signInAdminAndInvestor } from '../../../test/signed-in.js';
 import { createAsset } from '../assets/assets.test-utils.js';
 import { ExpressionOfInterest } from '../expressions/expression-of-interest.entity.js';
 import { Ticket } from '../tickets/ticket.entity.js';
-import type { User } from '../users/user.entity.js';
 
 /** RFC 4180 text as rows of cells: quoted cells may hold commas, quotes ("") and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -42,14 +42,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () => {
   const t = useTestApp();
-  let admin: string;
-  let investor: User;
-  let investorCookie: string;
+  let { admin, investor, investorCookie } = {} as AdminAndInvestor;
 
   beforeAll(async () => {
-    admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    investor = await createUser(t, { role: 'investor', fullName: 'Aisha Rahman' });
-    investorCookie = await sessionFor(t, investor);
+    ({ admin, investor, investorCookie } = await signInAdminAndInvestor(t, { fullName: 'Aisha Rahman' }));
     // A little of every exported list: an enrolled investor with an activity, applications, an
     // expression, a ticket and an asset allocated to the enrollment.
     const scheme = await createScheme(t);

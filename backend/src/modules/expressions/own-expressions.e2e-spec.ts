@@ -4,24 +4,16 @@ import request from 'supertest';
 import { createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import type { User } from '../users/user.entity.js';
+import { type AdminAndTwoInvestors, signInAdminAndTwoInvestors } from '../../../test/signed-in.js';
 
 // Issue 19 item 6: an investor lists their own expressions of interest, so the portal can show
 // "Interest Registered" after a reload instead of offering a second click.
 describe('GET /api/investor/expressions-of-interest', () => {
   const t = useTestApp();
-  let admin: string;
-  let investor: User;
-  let investorCookie: string;
-  let other: User;
-  let otherCookie: string;
+  let { admin, investor, investorCookie, other, otherCookie } = {} as AdminAndTwoInvestors;
 
   beforeAll(async () => {
-    admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    investor = await createUser(t, { role: 'investor', fullName: 'Layla Haddad' });
-    investorCookie = await sessionFor(t, investor);
-    other = await createUser(t, { role: 'investor', fullName: 'Omar Said' });
-    otherCookie = await sessionFor(t, other);
+    ({ admin, investor, investorCookie, other, otherCookie } = await signInAdminAndTwoInvestors(t, { fullName: 'Layla Haddad' }, { fullName: 'Omar Said' }));
   });
 
   const express = (cookie: string, investorId: string, schemeId: string) =>

@@ -3,22 +3,16 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 
 import { createUser, sessionFor, TEST_ORIGIN, useTestApp } from '../../../test/test-app.js';
-import type { User } from '../users/user.entity.js';
+import { type AdminSuperAndInvestor, signInAdminSuperAndInvestor } from '../../../test/signed-in.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
 const DAY_MS = 86_400_000;
 describe('admin invitations: list, invite, delete', () => {
   const t = useTestApp();
-  let admin: User;
-  let adminCookie: string;
-  let superCookie: string;
-  let investorCookie: string;
+  let { admin, adminCookie, superCookie, investorCookie } = {} as AdminSuperAndInvestor;
   beforeAll(async () => {
-    admin = await createUser(t, { role: 'admin', fullName: 'Aisha Rahman' });
-    adminCookie = await sessionFor(t, admin);
-    superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
-    investorCookie = await sessionFor(t, await createUser(t, { role: 'investor' }));
+    ({ admin, adminCookie, superCookie, investorCookie } = await signInAdminSuperAndInvestor(t, { fullName: 'Aisha Rahman' }));
   });
 
   const invite = (cookie: string, body: Record<string, unknown>) => request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send(body);

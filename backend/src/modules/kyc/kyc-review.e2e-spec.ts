@@ -4,8 +4,8 @@ import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
 import { mailsTo } from '../../../test/outbox.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import type { User } from '../users/user.entity.js';
+import { useTestApp } from '../../../test/test-app.js';
+import { type AdminSuperAndInvestor, signInAdminSuperAndInvestor } from '../../../test/signed-in.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
 const VIEW_KEYS = [
@@ -17,16 +17,10 @@ const VIEW_KEYS = [
 
 describe('KYC review (admins)', () => {
   const t = useTestApp();
-  let admin: User;
-  let adminCookie: string;
-  let superCookie: string;
-  let investorCookie: string;
+  let { admin, adminCookie, superCookie, investorCookie } = {} as AdminSuperAndInvestor;
 
   beforeAll(async () => {
-    admin = await createUser(t, { role: 'admin' });
-    adminCookie = await sessionFor(t, admin);
-    superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
-    investorCookie = await sessionFor(t, await createUser(t, { role: 'investor' }));
+    ({ admin, adminCookie, superCookie, investorCookie } = await signInAdminSuperAndInvestor(t));
   });
 
   const statusOf = async (id: string) => (await t.dataSource.query<{ status: string }[]>('SELECT status FROM kyc_applications WHERE id = $1', [id]))[0].status;

@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
+import { type AdminAndInvestor, signInAdminAndInvestor } from '../../../test/signed-in.js';
 import { listQuery as q } from '../../../test/list-query.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -18,12 +19,10 @@ const VALID = {
 
 describe('marketing slides', () => {
   const t = useTestApp();
-  let admin: string;
-  let investor: string;
+  let { admin, investorCookie: investor } = {} as AdminAndInvestor;
 
   beforeAll(async () => {
-    admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    investor = await sessionFor(t, await createUser(t));
+    ({ admin, investorCookie: investor } = await signInAdminAndInvestor(t));
   });
   beforeEach(() => t.dataSource.query('DELETE FROM marketing_slides'));
 

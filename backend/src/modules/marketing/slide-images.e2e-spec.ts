@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
+import { type AdminAndInvestor, signInAdminAndInvestor } from '../../../test/signed-in.js';
 import { localPath as local, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
 
 const SLIDE = { title: 'Ijara Cooperative', buttonText: 'Learn more', buttonUrl: 'https://example.com/ijara' };
@@ -10,12 +11,10 @@ const IMAGE_INVALID = 'Image URL must be a slide image uploaded here and made pu
 /** POST /api/objects/upload {folder: 'marketing-slides'}, PUT, POST /api/objects/set-acl. */
 describe('slide images', () => {
   const t = useTestApp();
-  let admin: string;
-  let investor: string;
+  let { admin, investorCookie: investor } = {} as AdminAndInvestor;
 
   beforeAll(async () => {
-    admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    investor = await sessionFor(t, await createUser(t));
+    ({ admin, investorCookie: investor } = await signInAdminAndInvestor(t));
   });
 
   const slideCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM marketing_slides'))[0].n);

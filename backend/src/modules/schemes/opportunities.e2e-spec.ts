@@ -3,21 +3,17 @@ import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import type { User } from '../users/user.entity.js';
+import { useTestApp } from '../../../test/test-app.js';
+import { type AdminAndInvestor, signInAdminAndInvestor } from '../../../test/signed-in.js';
 
 // Issue 19 item 6: the portal's opportunities are the schemes open for investment (live or closing;
 // not earning, i.e. fully raised and closed to new money, nor matured) that the investor is not in.
 describe('GET /api/investor/schemes (opportunities)', () => {
   const t = useTestApp();
-  let admin: string;
-  let investor: User;
-  let investorCookie: string;
+  let { admin, investor, investorCookie } = {} as AdminAndInvestor;
 
   beforeAll(async () => {
-    admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    investor = await createUser(t, { role: 'investor' });
-    investorCookie = await sessionFor(t, investor);
+    ({ admin, investor, investorCookie } = await signInAdminAndInvestor(t));
   });
 
   const opportunities = (cookie: string, query = '') => request(t.server).get(`/api/investor/schemes${query}`).set('Cookie', cookie);
