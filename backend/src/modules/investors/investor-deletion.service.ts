@@ -9,7 +9,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { endSessionsOf } from '../../common/auth/session.js';
 import { AppLogger } from '../../common/logging/logger.js';
 import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
-import { counted } from '../schemes/deletion-impact.js';
+import { counted, ownedRowCounts } from '../schemes/deletion-impact.js';
 import { lockedUser } from '../users/user-locks.js';
 import { User } from '../users/user.entity.js';
 import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
@@ -24,23 +24,20 @@ import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
  * pointing to a deleted file is not.
  */
 /** Everything of the investor's that a delete removes, in one statement (one snapshot). */
+const INVESTOR = ownedRowCounts('investor_id', 'u.id', `,
+                count(*) FILTER (WHERE ac.type = 'document') AS documents`);
 const INVESTOR_IMPACT_SQL = `
   SELECT u.id AS "investorId", u.full_name AS "fullName", u.role,
          e.enrollments, e.invested AS "investedTotal",
          a.payouts, a.payout_total AS "payoutTotal", a.activities, a.documents,
          (SELECT count(*) FROM tickets t WHERE t.investor_id = u.id) AS tickets,
-         (SELECT count(*) FROM expressions_of_interest x WHERE x.investor_id = u.id) AS "expressionsOfInterest",
-         (SELECT count(*) FROM asset_enrollments ae JOIN enrollments en ON en.id = ae.enrollment_id WHERE en.investor_id = u.id) AS "assetAllocations",
+         ${INVESTOR.expressions},
+         ${INVESTOR.allocations},
          (SELECT count(*) FROM kyc_applications k WHERE k.investor_id = u.id) AS "kycApplications"
     FROM users u
    CROSS JOIN LATERAL (
          SELECT count(*) AS enrollments, COALESCE(sum(en.investment_amount), 0) AS invested FROM enrollments en WHERE en.investor_id = u.id) e
-   CROSS JOIN LATERAL (
-         SELECT count(*) AS activities,
-                count(*) FILTER (WHERE ac.type = 'transaction' AND ac.category = 'Payout') AS payouts,
-                COALESCE(sum(ac.amount) FILTER (WHERE ac.type = 'transaction' AND ac.category = 'Payout'), 0) AS payout_total,
-                count(*) FILTER (WHERE ac.type = 'document') AS documents
-           FROM activities ac WHERE ac.investor_id = u.id) a
+   ${INVESTOR.activities}
    WHERE u.id = $1`;
 
 /** The counts as the INVESTOR_DELETED row says them: '2 enrollments (invested 200000), 2 payouts totalling 4001, …'. */

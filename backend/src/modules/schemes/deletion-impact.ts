@@ -27,23 +27,40 @@ interface SchemeImpactRow {
   distributionRuns: string;
 }
 
+/** A payout among the activities (`ac`), as the deletion impacts count them. */
+const PAYOUT = "ac.type = 'transaction' AND ac.category = 'Payout'";
+
+/**
+ * The counts an investor's and a scheme's deletion impact share, of the rows whose `column` is `ref`:
+ * expressions of interest, asset allocations, and (a lateral join `a`) activities, payouts and their
+ * total, with `extra` columns of the same activities.
+ */
+export function ownedRowCounts(column: 'investor_id' | 'scheme_id', ref: string, extra = '') {
+  return {
+    expressions: `(SELECT count(*) FROM expressions_of_interest x WHERE x.${column} = ${ref}) AS "expressionsOfInterest"`,
+    allocations: `(SELECT count(*) FROM asset_enrollments ae JOIN enrollments en ON en.id = ae.enrollment_id WHERE en.${column} = ${ref}) AS "assetAllocations"`,
+    activities: `CROSS JOIN LATERAL (
+         SELECT count(*) AS activities,
+                count(*) FILTER (WHERE ${PAYOUT}) AS payouts,
+                COALESCE(sum(ac.amount) FILTER (WHERE ${PAYOUT}), 0) AS payout_total${extra}
+           FROM activities ac WHERE ac.${column} = ${ref}) a`,
+  };
+}
+
+const SCHEME = ownedRowCounts('scheme_id', 's.id');
 const SCHEME_IMPACT_SQL = `
   SELECT s.id AS "schemeId", s.name,
          e.investors, e.enrollments, e.invested AS "investedTotal",
          a.payouts, a.payout_total AS "payoutTotal", a.activities,
          (SELECT count(*) FROM scheme_documents d WHERE d.scheme_id = s.id) AS documents,
-         (SELECT count(*) FROM expressions_of_interest x WHERE x.scheme_id = s.id) AS "expressionsOfInterest",
-         (SELECT count(*) FROM asset_enrollments ae JOIN enrollments en ON en.id = ae.enrollment_id WHERE en.scheme_id = s.id) AS "assetAllocations",
+         ${SCHEME.expressions},
+         ${SCHEME.allocations},
          (SELECT count(*) FROM distribution_runs r WHERE r.scheme_id = s.id) AS "distributionRuns"
     FROM schemes s
    CROSS JOIN LATERAL (
          SELECT count(DISTINCT en.investor_id) AS investors, count(*) AS enrollments, COALESCE(sum(en.investment_amount), 0) AS invested
            FROM enrollments en WHERE en.scheme_id = s.id) e
-   CROSS JOIN LATERAL (
-         SELECT count(*) AS activities,
-                count(*) FILTER (WHERE ac.type = 'transaction' AND ac.category = 'Payout') AS payouts,
-                COALESCE(sum(ac.amount) FILTER (WHERE ac.type = 'transaction' AND ac.category = 'Payout'), 0) AS payout_total
-           FROM activities ac WHERE ac.scheme_id = s.id) a
+   ${SCHEME.activities}
    WHERE s.id = $1`;
 
 /** The scheme's impact, or null when there is no such scheme. */
