@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@fund/contracts';
+import { transactionView } from '@fund/contracts/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
+import { type AdminAndTwoInvestors, signInAdminAndTwoInvestors } from '../../../test/signed-in.js';
 import { localPath as local, PDF } from '../../../test/files.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
@@ -12,20 +14,12 @@ import type { User } from '../users/user.entity.js';
 
 describe('activities', () => {
   const t = useTestApp();
-  let admin: string;
-  let investor: User;
-  let investorCookie: string;
-  let other: User;
-  let otherCookie: string;
+  let { admin, investor, investorCookie, other, otherCookie } = {} as AdminAndTwoInvestors;
   let scheme: Scheme;
   let notEnrolledScheme: Scheme;
 
   beforeAll(async () => {
-    admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    investor = await createUser(t, { role: 'investor' });
-    investorCookie = await sessionFor(t, investor);
-    other = await createUser(t, { role: 'investor' });
-    otherCookie = await sessionFor(t, other);
+    ({ admin, investor, investorCookie, other, otherCookie } = await signInAdminAndTwoInvestors(t));
     scheme = await createScheme(t, { name: 'Ijara Logistics Park' });
     notEnrolledScheme = await createScheme(t);
     await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
@@ -43,26 +37,22 @@ describe('activities', () => {
   describe('POST /api/activities', () => {
     it('posts an update with an optional http(s) link', async () => {
       const res = await post(admin, { ...base(), type: 'update', category: 'Performance Report', url: 'https://example.com/q3' }).expect(201);
-      expect(res.body).toEqual({
-        id: expect.any(String),
-        type: 'update',
-        investorId: investor.id,
-        schemeId: scheme.id,
-        title: 'Q3 report',
-        content: 'Occupancy held at 94%.',
-        category: 'Performance Report',
-        amount: null,
-        url: 'https://example.com/q3',
-        documentUrl: null,
-        documentName: null,
-        documentType: null,
-        documentSize: null,
-        assetId: null,
-        netProfits: null,
-        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
-        readAt: null,
-        postId: null,
-      });
+      expect(res.body).toEqual(
+        transactionView({
+          id: expect.any(String),
+          type: 'update',
+          investorId: investor.id,
+          schemeId: scheme.id,
+          title: 'Q3 report',
+          content: 'Occupancy held at 94%.',
+          category: 'Performance Report',
+          amount: null,
+          url: 'https://example.com/q3',
+          createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+          readAt: null,
+          postId: null,
+        }),
+      );
       const empty = await post(admin, { ...base(), type: 'update', category: 'milestone', url: '' }).expect(201);
       expect(empty.body.url).toBeNull();
     });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { transactionView } from '@fund/contracts/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 
@@ -47,26 +48,20 @@ describe('POST /api/payouts', () => {
       nextPayoutDate: '2025-09-30',
       nextPayoutAmount: 2600,
     });
-    expect(res.body.activity).toEqual({
-      id: expect.any(String),
-      type: 'transaction',
-      investorId: investor.id,
-      schemeId: enrollment.schemeId,
-      title: 'Payout',
-      content: 'Q2 profit distribution (payout date 2025-06-30)',
-      category: 'Payout',
-      amount: 2500,
-      url: null,
-      documentUrl: null,
-      documentName: null,
-      documentType: null,
-      documentSize: null,
-      assetId: null,
-      netProfits: null,
-      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
-      readAt: null,
-      postId: null,
-    });
+    expect(res.body.activity).toEqual(
+      transactionView({
+        id: expect.any(String),
+        investorId: investor.id,
+        schemeId: enrollment.schemeId,
+        title: 'Payout',
+        content: 'Q2 profit distribution (payout date 2025-06-30)',
+        category: 'Payout',
+        amount: 2500,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+        readAt: null,
+        postId: null,
+      }),
+    );
     expect(await state(enrollment.id)).toEqual({ totalPayouts: before.totalPayouts + 2500, nextPayoutDate: '2025-09-30', nextPayoutAmount: 2600, payouts: before.payouts + 1 });
   });
 
