@@ -49,18 +49,20 @@ describe('POST /api/payouts', () => {
       nextPayoutAmount: 2600,
     });
     expect(res.body.activity).toEqual(
-      transactionView({
+      {
+        ...transactionView({
+          investorId: investor.id,
+          schemeId: enrollment.schemeId,
+          title: 'Payout',
+          content: 'Q2 profit distribution (payout date 2025-06-30)',
+          category: 'Payout',
+          amount: 2500,
+          readAt: null,
+          postId: null,
+        }),
         id: expect.any(String),
-        investorId: investor.id,
-        schemeId: enrollment.schemeId,
-        title: 'Payout',
-        content: 'Q2 profit distribution (payout date 2025-06-30)',
-        category: 'Payout',
-        amount: 2500,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
-        readAt: null,
-        postId: null,
-      }),
+      },
     );
     expect(await state(enrollment.id)).toEqual({ totalPayouts: before.totalPayouts + 2500, nextPayoutDate: '2025-09-30', nextPayoutAmount: 2600, payouts: before.payouts + 1 });
   });
