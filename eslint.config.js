@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,7 +11,9 @@ const BACK_OFFICE_CALLS =
 /** httpClient, moneyWrite and fetchUtils: the network itself, for the providers only. */
 const NETWORK_IMPORTS = {
   paths: [{ name: 'react-admin', importNames: ['fetchUtils'], message: BACK_OFFICE_CALLS }],
-  patterns: [{ group: ['**/providers/dataProvider', '**/providers/http'], importNames: ['httpClient', 'moneyWrite'], message: BACK_OFFICE_CALLS }],
+  patterns: [
+    { group: ['**/providers/dataProvider', '**/providers/http'], importNames: ['httpClient', 'moneyWrite'], message: BACK_OFFICE_CALLS },
+  ],
 };
 /**
  * The data provider object and its custom methods (issue 22 item 2): pages and components reach them only
@@ -61,7 +62,11 @@ export default tseslint.config(
     ignores: ['admin-ui/src/providers/**', 'admin-ui/src/testing/**', 'admin-ui/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { ...NETWORK_IMPORTS, patterns: [...NETWORK_IMPORTS.patterns, PROVIDER_OBJECTS] }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: BACK_OFFICE_CALLS }, { name: 'XMLHttpRequest', message: BACK_OFFICE_CALLS }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: BACK_OFFICE_CALLS },
+        { name: 'XMLHttpRequest', message: BACK_OFFICE_CALLS },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'fetch', message: BACK_OFFICE_CALLS },
@@ -98,7 +103,11 @@ export default tseslint.config(
               from: ['./investor-ui/src/features', './investor-ui/src/app'],
               message: "The portal's shared folders import no feature and not the app shell.",
             },
-            { target: './investor-ui/src/features', from: './investor-ui/src/app', message: 'Portal features do not import the app shell.' },
+            {
+              target: './investor-ui/src/features',
+              from: './investor-ui/src/app',
+              message: 'Portal features do not import the app shell.',
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
 import rootPackage from '../package.json' with { type: 'json' };
 import { precompress } from '../scripts/precompress.mjs';
 
@@ -40,7 +41,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 4, tags: INITIAL },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 4,
+              tags: INITIAL,
+            },
             // MUI core and emotion; the @mui/x-* packages (charts) are not part of the first page.
             { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/]|stylis[\\/])/, priority: 3, tags: INITIAL },
             { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[\w-]+|@tanstack)[\\/]/, priority: 2, tags: INITIAL },

@@ -22,7 +22,10 @@ export default defineConfig({
     // test factories (issue 22 item 3) this app's vitest files use.
     alias: [
       { find: /^@fund\/contracts$/, replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
-      { find: /^@fund\/contracts\/testing$/, replacement: fileURLToPath(new URL('../libs/contracts/src/testing/index.ts', import.meta.url)) },
+      {
+        find: /^@fund\/contracts\/testing$/,
+        replacement: fileURLToPath(new URL('../libs/contracts/src/testing/index.ts', import.meta.url)),
+      },
     ],
   },
   // Vite 8 compiles TSX with oxc; no React plugin is installed.

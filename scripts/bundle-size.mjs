@@ -71,7 +71,12 @@ for (const app of APPS.filter((a) => only.length === 0 || only.includes(a.name))
     failed = true;
     continue;
   }
-  const verdict = app.budgetKb === undefined ? '' : result.initialBytes <= app.budgetKb * 1000 ? ` (budget ${app.budgetKb} kB: ok)` : ` (budget ${app.budgetKb} kB: OVER)`;
+  const verdict =
+    app.budgetKb === undefined
+      ? ''
+      : result.initialBytes <= app.budgetKb * 1000
+        ? ` (budget ${app.budgetKb} kB: ok)`
+        : ` (budget ${app.budgetKb} kB: OVER)`;
   if (app.budgetKb !== undefined && result.initialBytes > app.budgetKb * 1000) failed = true;
   console.log(`  initial load: ${kb(result.initialBytes)} gzip in ${result.initial.length} files${verdict}`);
   for (const file of result.initial) console.log(`    ${pad(file, 44)}${kb(result.gzip.get(file)).padStart(10)}`);

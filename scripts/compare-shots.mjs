@@ -17,7 +17,10 @@ const names = (await readdir(before)).filter((n) => n.endsWith('.png'));
 const afterNames = new Set((await readdir(after)).filter((n) => n.endsWith('.png')));
 if (diffs) await mkdir(diffs, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage();
 const rows = [];
 for (const name of names) {
@@ -70,6 +73,9 @@ for (const name of names) {
 await browser.close();
 for (const name of afterNames) if (!names.includes(name)) rows.push({ name, note: 'new after' });
 rows.sort((x, y) => (y.share ?? 1) - (x.share ?? 1));
-for (const r of rows) console.log(`${r.share === undefined ? '   -  ' : `${(r.share * 100).toFixed(2).padStart(6)}%`}  ${r.name}${r.note ? `  (${r.note})` : ''}`);
+for (const r of rows)
+  console.log(
+    `${r.share === undefined ? '   -  ' : `${(r.share * 100).toFixed(2).padStart(6)}%`}  ${r.name}${r.note ? `  (${r.note})` : ''}`,
+  );
 const same = rows.filter((r) => r.share === 0).length;
 console.log(`${rows.length} pictures: ${same} identical, ${rows.length - same} changed or unmatched`);

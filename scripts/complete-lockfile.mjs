@@ -9,7 +9,10 @@ const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 
 function platformOf(name) {
-  const tail = name.split('/').pop().replace(/^(core|resolver-binding)-/, '');
+  const tail = name
+    .split('/')
+    .pop()
+    .replace(/^(core|resolver-binding)-/, '');
   const [os, cpu, abi] = tail.split('-');
   const libc = abi?.startsWith('gnu') ? ['glibc'] : abi?.startsWith('musl') ? ['musl'] : undefined;
   if (!os || !cpu) return undefined;

@@ -89,9 +89,17 @@ function freePort() {
  * the session the first step started; answers the signed-in session's Cookie value.
  */
 async function signIn(base, outbox, username, password, email) {
-  const sessionOf = (res) => res.headers.getSetCookie().find((c) => c.startsWith('sid=') || c.startsWith('__Host-sid='))?.split(';')[0];
+  const sessionOf = (res) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid=') || c.startsWith('__Host-sid='))
+      ?.split(';')[0];
   const post = async (url, body, cookie) => {
-    const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie && { Cookie: cookie }) }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(cookie && { Cookie: cookie }) },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`POST ${url} -> ${res.status}: ${await res.text()}`);
     return res;
   };
@@ -139,7 +147,13 @@ async function audit(url, preset, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const load = os.loadavg()[0];
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(cookie && { extraHeaders: { Cookie: cookie } }) };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ...(cookie && { extraHeaders: { Cookie: cookie } }),
+    };
     const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
@@ -180,16 +194,28 @@ function details(lhr) {
 await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '1000', APP_ORIGIN: base, PORT: String(port) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_FACTOR: '1000',
+    APP_ORIGIN: base,
+    PORT: String(port),
+  });
   const secrets = await loadOrCreateSecrets(dataDir);
   const app = await createApp({ config, secrets, databaseUrl, logger: new AppLogger({ level: 'silent' }) });
   try {
     await app.listen(port, '127.0.0.1');
     const started = Date.now();
     const cookies = await seed(app, base, dataDir);
-    console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; demo fund seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    console.log(`Lighthouse ${lighthouse.version ?? '12.2.3'}, ${CHROME_PATH} ${CHROME_FLAGS.join(' ')}${RUNS > 1 ? `; median of ${RUNS} runs by performance` : ''}\n`);
-    console.log(`${'page'.padEnd(18)}${'preset'.padEnd(9)}${'perf'.padStart(5)}${'a11y'.padStart(6)}${'b-p'.padStart(5)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}   load avg`);
+    console.log(
+      `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; demo fund seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    console.log(
+      `Lighthouse ${lighthouse.version ?? '12.2.3'}, ${CHROME_PATH} ${CHROME_FLAGS.join(' ')}${RUNS > 1 ? `; median of ${RUNS} runs by performance` : ''}\n`,
+    );
+    console.log(
+      `${'page'.padEnd(18)}${'preset'.padEnd(9)}${'perf'.padStart(5)}${'a11y'.padStart(6)}${'b-p'.padStart(5)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}   load avg`,
+    );
     for (const page of pages) {
       for (const preset of presets) {
         const runs = [];

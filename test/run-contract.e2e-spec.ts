@@ -1,9 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 
 import { cleanEnv, MAIN, start, stop } from './support/server.js';
 
@@ -28,7 +28,8 @@ describe('run contract', () => {
       expect(adminIndex).not.toBe(investorIndex);
       expect(adminIndex).toContain('/admin/assets/');
       for (const p of ['/admin/kyc', '/admin/anything/deep']) expect(await html(p)).toBe(adminIndex);
-      for (const p of ['/investor/investments', '/kyc', '/kyc/submit', '/login', '/accept-invitation/abc123']) expect(await html(p)).toBe(investorIndex);
+      for (const p of ['/investor/investments', '/kyc', '/kyc/submit', '/login', '/accept-invitation/abc123'])
+        expect(await html(p)).toBe(investorIndex);
 
       const missing = await fetch(`${first.base}/api/nope`);
       expect(missing.status).toBe(404);

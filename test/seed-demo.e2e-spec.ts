@@ -1,8 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 
 import { ApiSession } from './support/api.js';
 import { cleanEnv, ROOT, start, stop } from './support/server.js';
@@ -52,7 +52,10 @@ describe('npm run seed:demo', () => {
         const admin = new ApiSession(server.base, dataDir);
         await admin.login(superAdmin[1], superAdmin[2], `${superAdmin[1]}@example.com`);
         // Forty investors, forty names: no list of the back office shows one person twice.
-        const summaries = await admin.call<{ investor: { fullName: string } }[]>('GET', `/api/admin/investor-summaries?range=${encodeURIComponent('[0,99]')}`);
+        const summaries = await admin.call<{ investor: { fullName: string } }[]>(
+          'GET',
+          `/api/admin/investor-summaries?range=${encodeURIComponent('[0,99]')}`,
+        );
         const names = summaries.map((s) => s.investor.fullName);
         expect(names).toHaveLength(40);
         expect(new Set(names).size).toBe(40);
@@ -65,8 +68,13 @@ describe('npm run seed:demo', () => {
           'GET',
           `/api/schemes/${manchester.id}/distributions`,
         );
-        expect(runs.map((r) => [r.kind, r.description, r.canReverse])).toEqual(Array(4).fill(['distribution', 'Quarterly profit distribution', false]));
-        const holders = await admin.call<unknown[]>('GET', `/api/enrollments?filter=${encodeURIComponent(JSON.stringify({ schemeId: manchester.id }))}`);
+        expect(runs.map((r) => [r.kind, r.description, r.canReverse])).toEqual(
+          Array(4).fill(['distribution', 'Quarterly profit distribution', false]),
+        );
+        const holders = await admin.call<unknown[]>(
+          'GET',
+          `/api/enrollments?filter=${encodeURIComponent(JSON.stringify({ schemeId: manchester.id }))}`,
+        );
         expect(runs.every((r) => r.investorCount === holders.length && holders.length > 0)).toBe(true);
 
         const again = await seed(dataDir);

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { DASHBOARD_ROUTES } from './dashboard/dashboardFixtures';
 import { stubFetch } from '@fund/ui/testing';
-import { ADMIN_ME } from './testing/session';
+
+import { DASHBOARD_ROUTES } from './dashboard/dashboardFixtures';
 import { renderAppAt } from './testing/renderApp';
+import { ADMIN_ME } from './testing/session';
 import { stubNavigation } from './testing/stubNavigation';
 
 /** Lets react-admin finish reacting (loading page gone, pending promises and timers run). */
@@ -13,7 +14,7 @@ const PAGE_TIMEOUT = { timeout: 5000 };
 
 const settle = async () => {
   await waitFor(() => expect(screen.queryByText('Loading')).toBeNull());
-  await new Promise(resolve => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 50));
 };
 
 describe('admin app routing and access', () => {
@@ -35,7 +36,7 @@ describe('admin app routing and access', () => {
     expect(await screen.findByText(/Welcome back, Amina Rahman\./)).toBeTruthy();
   });
 
-  it.each(['/admin/no-such-page', '/admin/kyc/42/whatever'])('redirects the unknown path %s to /admin', async path => {
+  it.each(['/admin/no-such-page', '/admin/kyc/42/whatever'])('redirects the unknown path %s to /admin', async (path) => {
     stubFetch({ 'GET /api/me': { body: ADMIN_ME }, ...DASHBOARD_ROUTES });
 
     renderAppAt(path);

@@ -1,13 +1,14 @@
-import { PRODUCT_NAME } from '@fund/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Admin, CustomRoutes, Navigate, type AuthProvider, type Store } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 
+import { PRODUCT_NAME } from '@fund/contracts';
+
 import { lazyPage } from './components/LazyPage';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
-import { DEFAULT_THEME, darkTheme, lightTheme } from './layout/themes';
+import { darkTheme, DEFAULT_THEME, lightTheme } from './layout/themes';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { adminStore } from './providers/store';

@@ -1,7 +1,9 @@
 import '@fund/ui/fonts';
-import { PRODUCT_NAME } from '@fund/contracts';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
+import { PRODUCT_NAME } from '@fund/contracts';
 
 import { App } from './App';
 

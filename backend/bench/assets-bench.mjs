@@ -70,11 +70,19 @@ async function main() {
     const firstPage = `range=${encodeURIComponent('[0,24]')}`;
 
     console.log(machineLine());
-    console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s: ${counts.investors} investors, ${counts.enrollments} enrollments, ${counts.assets} assets, ${counts.allocations} allocations`);
+    console.log(
+      `seeded in ${(seedMs / 1000).toFixed(1)} s: ${counts.investors} investors, ${counts.enrollments} enrollments, ${counts.assets} assets, ${counts.allocations} allocations`,
+    );
     await measure('GET /api/investor/assets', (i) => ({ url: `${base}/api/investor/assets`, cookie: nth(i).cookie }));
     await measure('GET /api/admin/assets', () => ({ url: `${base}/api/admin/assets`, cookie: adminCookie }));
-    await measure('GET /api/admin/asset-allocations (25)', () => ({ url: `${base}/api/admin/asset-allocations?${firstPage}`, cookie: adminCookie }));
-    await measure('GET /api/admin/allocated-assets (25)', () => ({ url: `${base}/api/admin/allocated-assets?${firstPage}`, cookie: adminCookie }));
+    await measure('GET /api/admin/asset-allocations (25)', () => ({
+      url: `${base}/api/admin/asset-allocations?${firstPage}`,
+      cookie: adminCookie,
+    }));
+    await measure('GET /api/admin/allocated-assets (25)', () => ({
+      url: `${base}/api/admin/allocated-assets?${firstPage}`,
+      cookie: adminCookie,
+    }));
   });
 }
 

@@ -39,7 +39,11 @@ async function main() {
       const userId = rows[0].id;
 
       const post = (route, body, cookie) =>
-        fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+        fetch(`${base}${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify(body),
+        });
       const outbox = path.join(dataDir, 'outbox');
       const newestCode = async () => {
         const files = (await readdir(outbox)).sort();
@@ -53,7 +57,9 @@ async function main() {
       const unknown = [];
       const wrong = [];
       for (let i = 0; i < 20; i++) {
-        unknown.push((await timed(() => post('/api/login', { username: `nobody_${i}`, password: PASSWORD }).then((r) => r.arrayBuffer()))).ms);
+        unknown.push(
+          (await timed(() => post('/api/login', { username: `nobody_${i}`, password: PASSWORD }).then((r) => r.arrayBuffer()))).ms,
+        );
         wrong.push((await timed(() => post('/api/login', { username, password: `${PASSWORD}x` }).then((r) => r.arrayBuffer()))).ms);
       }
 

@@ -17,10 +17,19 @@
 // It mirrors the product's answers as of its writing: when the product changes a route's JSON (a
 // default page size, a new field), change it here too; routes-bench.mjs compares both answers first
 // and prints any difference.
-import { ADMIN_ROLES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, returnPercentage, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@fund/contracts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http, { STATUS_CODES } from 'node:http';
 import pg from 'pg';
+
+import {
+  ADMIN_ROLES,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MESSAGES,
+  returnPercentage,
+  SESSION_ABSOLUTE_HOURS,
+  SESSION_IDLE_MINUTES,
+} from '@fund/contracts';
 
 // bigint and numeric (money, sums, counts) as numbers, dates as their YYYY-MM-DD text, as the product sends them.
 pg.types.setTypeParser(20, Number);
@@ -81,7 +90,8 @@ function pageOf(searchParams) {
     range = undefined;
   }
   const valid = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isSafeInteger(n) && n >= 0) && range[1] >= range[0];
-  if (!valid || range[1] - range[0] + 1 > MAX_PAGE_SIZE) throw new HttpError(400, 'Invalid range: expected [start,end] with 0 <= start <= end');
+  if (!valid || range[1] - range[0] + 1 > MAX_PAGE_SIZE)
+    throw new HttpError(400, 'Invalid range: expected [start,end] with 0 <= start <= end');
   return range;
 }
 
@@ -171,7 +181,13 @@ const STATS_SQL = `
 const ROUTES = [
   [
     /^\/api\/me$/,
-    (db, user) => ({ id: user.id, role: user.role, fullName: user.full_name, profilePhotoUrl: user.profile_photo_url, mustChangePassword: flag(user.must_change_password) }),
+    (db, user) => ({
+      id: user.id,
+      role: user.role,
+      fullName: user.full_name,
+      profilePhotoUrl: user.profile_photo_url,
+      mustChangePassword: flag(user.must_change_password),
+    }),
     { duringPasswordChange: true },
   ],
   [
@@ -185,7 +201,17 @@ const ROUTES = [
       const count = `SELECT count(*) AS total FROM enrollments WHERE investor_id = $1`;
       return pagedList(db, 'investments', pageOf(searchParams), count, sql, [userId], (r) => {
         const { investorId: _investorId, schemeId: _schemeId, ...card } = mapInvestment(r);
-        return { ...card, scheme: { id: r.scheme_id, name: r.scheme_name, country: r.scheme_country, status: r.scheme_status, term: r.scheme_term, productId: r.scheme_product_id } };
+        return {
+          ...card,
+          scheme: {
+            id: r.scheme_id,
+            name: r.scheme_name,
+            country: r.scheme_country,
+            status: r.scheme_status,
+            term: r.scheme_term,
+            productId: r.scheme_product_id,
+          },
+        };
       });
     },
   ],
@@ -201,10 +227,10 @@ const ROUTES = [
            WHERE e.investor_id = $1 AND e.scheme_id = $2`,
           [userId, schemeId],
         ),
-        db.query(`SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.investor_id = $1 AND a.scheme_id = $2 ORDER BY a.created_at DESC, a.id LIMIT ${DEFAULT_PAGE_SIZE}`, [
-          userId,
-          schemeId,
-        ]),
+        db.query(
+          `SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.investor_id = $1 AND a.scheme_id = $2 ORDER BY a.created_at DESC, a.id LIMIT ${DEFAULT_PAGE_SIZE}`,
+          [userId, schemeId],
+        ),
         db.query('SELECT count(*) AS total FROM activities WHERE investor_id = $1 AND scheme_id = $2', [userId, schemeId]),
       ]);
       const [r] = found;
@@ -239,7 +265,10 @@ const ROUTES = [
       canActFor(user, userId);
       const params = [userId];
       let where = 'a.investor_id = $1';
-      for (const [name, column] of [['type', 'a.type'], ['schemeId', 'a.scheme_id']]) {
+      for (const [name, column] of [
+        ['type', 'a.type'],
+        ['schemeId', 'a.scheme_id'],
+      ]) {
         const value = searchParams.get(name);
         if (value === null) continue;
         params.push(value);
@@ -247,7 +276,15 @@ const ROUTES = [
       }
       const sql = `SELECT ${ACTIVITY_COLUMNS}, COALESCE(NULLIF(s.name, ''), 'Unknown Scheme') AS scheme_name
                    FROM activities a LEFT JOIN schemes s ON s.id = a.scheme_id WHERE ${where} ORDER BY a.created_at DESC, a.id`;
-      return pagedList(db, 'activities', pageOf(searchParams) ?? FIRST_PAGE, `SELECT count(*) AS total FROM activities a WHERE ${where}`, sql, params, mapActivity);
+      return pagedList(
+        db,
+        'activities',
+        pageOf(searchParams) ?? FIRST_PAGE,
+        `SELECT count(*) AS total FROM activities a WHERE ${where}`,
+        sql,
+        params,
+        mapActivity,
+      );
     },
   ],
   [
@@ -273,7 +310,9 @@ const ROUTES = [
       const page = range ? `LIMIT ${range[1] - range[0] + 1} OFFSET ${range[0]}` : '';
       const [{ rows }, total] = await Promise.all([
         db.query(sql.replace('%PAGE%', page)),
-        range ? db.query(`SELECT coalesce(sum(n), 0)::bigint AS total FROM row_counts WHERE name = 'investors'`).then((r) => r.rows[0].total) : undefined,
+        range
+          ? db.query(`SELECT coalesce(sum(n), 0)::bigint AS total FROM row_counts WHERE name = 'investors'`).then((r) => r.rows[0].total)
+          : undefined,
       ]);
       const items = rows.map((r) => ({
         id: r.id,
@@ -303,41 +342,49 @@ const ROUTES = [
       const where = status === null ? 'true' : 'status = $1';
       const params = status === null ? [] : [status];
       const sql = `SELECT * FROM kyc_applications WHERE ${where} ORDER BY submitted_at DESC, id`;
-      return pagedList(db, 'kyc', pageOf(searchParams) ?? FIRST_PAGE, `SELECT count(*) AS total FROM kyc_applications WHERE ${where}`, sql, params, (k) => ({
-        id: k.id,
-        investorId: k.investor_id,
-        status: k.status,
-        submittedAt: iso(k.submitted_at),
-        reviewedAt: iso(k.reviewed_at),
-        reviewedBy: k.reviewed_by,
-        fullName: k.full_name,
-        dateOfBirth: k.date_of_birth,
-        email: k.email,
-        phone: k.phone,
-        country: k.country,
-        fullAddress: k.full_address,
-        idType: k.id_type,
-        idUploadUrl: k.id_upload_url,
-        passportNumber: k.passport_number,
-        employmentStatus: k.employment_status,
-        annualIncome: k.annual_income,
-        previousInvestments: k.previous_investments,
-        sourceOfIncome: k.source_of_income,
-        accountName: k.account_name,
-        accountNumber: k.account_number,
-        sortCode: k.sort_code,
-        swiftBic: k.swift_bic,
-        ibanNumber: k.iban_number,
-        bankName: k.bank_name,
-        bankAddress: k.bank_address,
-        nokName: k.nok_name,
-        nokContactNumber: k.nok_contact_number,
-        nokContactEmail: k.nok_contact_email,
-        nokPassportNumber: k.nok_passport_number,
-        nokRelationship: k.nok_relationship,
-        termsAccepted: flag(k.terms_accepted),
-        disclaimerAccepted: flag(k.disclaimer_accepted),
-      }));
+      return pagedList(
+        db,
+        'kyc',
+        pageOf(searchParams) ?? FIRST_PAGE,
+        `SELECT count(*) AS total FROM kyc_applications WHERE ${where}`,
+        sql,
+        params,
+        (k) => ({
+          id: k.id,
+          investorId: k.investor_id,
+          status: k.status,
+          submittedAt: iso(k.submitted_at),
+          reviewedAt: iso(k.reviewed_at),
+          reviewedBy: k.reviewed_by,
+          fullName: k.full_name,
+          dateOfBirth: k.date_of_birth,
+          email: k.email,
+          phone: k.phone,
+          country: k.country,
+          fullAddress: k.full_address,
+          idType: k.id_type,
+          idUploadUrl: k.id_upload_url,
+          passportNumber: k.passport_number,
+          employmentStatus: k.employment_status,
+          annualIncome: k.annual_income,
+          previousInvestments: k.previous_investments,
+          sourceOfIncome: k.source_of_income,
+          accountName: k.account_name,
+          accountNumber: k.account_number,
+          sortCode: k.sort_code,
+          swiftBic: k.swift_bic,
+          ibanNumber: k.iban_number,
+          bankName: k.bank_name,
+          bankAddress: k.bank_address,
+          nokName: k.nok_name,
+          nokContactNumber: k.nok_contact_number,
+          nokContactEmail: k.nok_contact_email,
+          nokPassportNumber: k.nok_passport_number,
+          nokRelationship: k.nok_relationship,
+          termsAccepted: flag(k.terms_accepted),
+          disclaimerAccepted: flag(k.disclaimer_accepted),
+        }),
+      );
     },
   ],
   [
@@ -349,16 +396,24 @@ const ROUTES = [
       const range = pageOf(searchParams) ?? [0, limit - 1];
       const sql = `SELECT * FROM audit_logs ORDER BY "timestamp" DESC, id`;
       // The whole log's total is the count the audit_logs trigger keeps (row_counts).
-      return pagedList(db, 'audit-logs', range, `SELECT coalesce(sum(n), 0)::bigint AS total FROM row_counts WHERE name = 'audit_logs'`, sql, [], (a) => ({
-        id: a.id,
-        userId: a.user_id,
-        userRole: a.user_role,
-        action: a.action,
-        actionDetails: a.action_details,
-        ipAddress: a.ip_address,
-        userAgent: a.user_agent,
-        timestamp: iso(a.timestamp),
-      }));
+      return pagedList(
+        db,
+        'audit-logs',
+        range,
+        `SELECT coalesce(sum(n), 0)::bigint AS total FROM row_counts WHERE name = 'audit_logs'`,
+        sql,
+        [],
+        (a) => ({
+          id: a.id,
+          userId: a.user_id,
+          userRole: a.user_role,
+          action: a.action,
+          actionDetails: a.action_details,
+          ipAddress: a.ip_address,
+          userAgent: a.user_agent,
+          timestamp: iso(a.timestamp),
+        }),
+      );
     },
   ],
 ];
@@ -376,17 +431,25 @@ async function authenticate(db, req, secret) {
     [sid],
   );
   const row = rows[0];
-  if (!row?.id || !row.sess.authenticatedAt || Date.now() - row.sess.authenticatedAt > ABSOLUTE_MS || row.status !== 'active') return undefined;
+  if (!row?.id || !row.sess.authenticatedAt || Date.now() - row.sess.authenticatedAt > ABSOLUTE_MS || row.status !== 'active')
+    return undefined;
   // The rolling idle life, written at most once a minute, beside the answer.
   if (row.renew) {
-    db.query(`UPDATE session SET expire = now() + interval '${IDLE_MS} milliseconds' WHERE sid = $1 AND expire > now()`, [sid]).catch((error) => console.error(error));
+    db.query(`UPDATE session SET expire = now() + interval '${IDLE_MS} milliseconds' WHERE sid = $1 AND expire > now()`, [sid]).catch(
+      (error) => console.error(error),
+    );
   }
   return row;
 }
 
 function send(res, statusCode, body, headers = {}) {
   const json = JSON.stringify(body);
-  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': 'no-store', ...headers });
+  res.writeHead(statusCode, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(json),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   res.end(json);
 }
 
@@ -409,7 +472,12 @@ export function createBareServer({ databaseUrl, secret, poolSize = 20 }) {
     } catch (error) {
       const statusCode = error instanceof HttpError ? error.statusCode : 500;
       if (statusCode === 500) console.error(error);
-      if (!res.headersSent) send(res, statusCode, { statusCode, message: statusCode === 500 ? 'Internal server error' : error.message, error: STATUS_CODES[statusCode] });
+      if (!res.headersSent)
+        send(res, statusCode, {
+          statusCode,
+          message: statusCode === 500 ? 'Internal server error' : error.message,
+          error: STATUS_CODES[statusCode],
+        });
     }
   });
   server.on('close', () => void db.end());

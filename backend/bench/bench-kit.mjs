@@ -3,7 +3,6 @@
 // Not a benchmark itself. Uses the compiled backend (dist/): build it first (`npm run build`).
 import 'reflect-metadata';
 
-import { SESSION_IDLE_MINUTES } from '@fund/contracts';
 import { createHmac, randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,8 +10,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 
+import { SESSION_IDLE_MINUTES } from '@fund/contracts';
+
 import { createApp } from '../dist/app.factory.js';
 import { AppLogger } from '../dist/common/logging/logger.js';
+import { loadConfig } from '../dist/config/config.js';
+import { loadOrCreateSecrets } from '../dist/config/secrets.js';
+import { migrate } from '../dist/database/data-source.js';
+import { startEmbeddedPostgres } from '../dist/database/embedded-postgres.js';
 
 /** The 30 schemes both seeding benches start from: every product and status, named 'Bench Scheme NN'. */
 export const BENCH_SCHEMES_SQL = `INSERT INTO schemes (product_id, name, description, country, status, minimum_investment, term, roi_per_annum, liquidity)
@@ -20,10 +25,6 @@ export const BENCH_SCHEMES_SQL = `INSERT INTO schemes (product_id, name, descrip
          'A scheme for the benchmark.', 'United Arab Emirates', (ARRAY['live', 'closing', 'earning', 'matured'])[1 + g % 4],
          50000, '24 months', '8.5%', 'Quarterly'
   FROM generate_series(1, 30) g;`;
-import { loadConfig } from '../dist/config/config.js';
-import { loadOrCreateSecrets } from '../dist/config/secrets.js';
-import { migrate } from '../dist/database/data-source.js';
-import { startEmbeddedPostgres } from '../dist/database/embedded-postgres.js';
 
 /** Timed requests per route in measure(); ROUNDS in the environment overrides it for a quick run. */
 export const ROUNDS = Number(process.env.ROUNDS ?? 200);
@@ -87,7 +88,12 @@ export async function withBenchApp(run, { beforeApp } = {}) {
     let app;
     try {
       await beforeApp?.();
-      const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '1000', APP_ORIGIN: 'http://localhost:3000' });
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        RATE_LIMIT_FACTOR: '1000',
+        APP_ORIGIN: 'http://localhost:3000',
+      });
       const secrets = await loadOrCreateSecrets(dataDir);
       app = await createApp({ config, secrets, databaseUrl, logger: new AppLogger({ level: 'silent' }) });
       await app.listen(0, '127.0.0.1');
@@ -111,7 +117,10 @@ export async function withBenchApp(run, { beforeApp } = {}) {
 export async function sessionCookie(dataSource, secret, userId) {
   const sid = randomUUID();
   const sess = { userId, authenticatedAt: Date.now() };
-  await dataSource.query(`INSERT INTO session (sid, sess, expire) VALUES ($1, $2, now() + interval '${SESSION_IDLE_MINUTES} minutes')`, [sid, JSON.stringify(sess)]);
+  await dataSource.query(`INSERT INTO session (sid, sess, expire) VALUES ($1, $2, now() + interval '${SESSION_IDLE_MINUTES} minutes')`, [
+    sid,
+    JSON.stringify(sess),
+  ]);
   // The cookie's signed form: `s:` + sid + `.` + base64 HMAC-SHA256 without padding.
   const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
   return `sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;

@@ -56,7 +56,11 @@ async function attack({ base, username, password, userId, durationMs: duration }
   const messages = new Set();
   const end = Date.now() + duration;
   const post = (route, body, cookie) =>
-    fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+    fetch(`${base}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
   const waitFor = async (res) => {
     const body = await res.json().catch(() => ({}));
     if (body.message) messages.add(`${res.status} ${body.message}`);
@@ -110,7 +114,9 @@ function report({ tally, messages }, mails, duration) {
   console.log(`codes checked (non-429 answers to POST /api/verify-otp): ${tally.codesChecked}   (target: at most 20)`);
   console.log(`code e-mails sent to the owner:                          ${mails.codes}`);
   console.log(`warning e-mails to the owner:                            ${mails.warnings}   (target: exactly 1)`);
-  console.log(`codes guessed: ${tally.guessed}; logins answered 200: ${tally.logins}, 429: ${tally.loginRefused}; codes answered 429: ${tally.codeRefused}`);
+  console.log(
+    `codes guessed: ${tally.guessed}; logins answered 200: ${tally.logins}, 429: ${tally.loginRefused}; codes answered 429: ${tally.codeRefused}`,
+  );
   if (Object.keys(tally.otherAnswers).length) console.log(`other answers: ${JSON.stringify(tally.otherAnswers)}`);
   for (const message of messages) console.log(`  refused with: ${message}`);
 }
@@ -119,7 +125,8 @@ async function main() {
   const duration = durationMs(process.env.DURATION);
   if (process.env.BASE_URL) {
     const { BENCH_USERNAME: username, BENCH_PASSWORD: password, BENCH_EMAIL: email, OUTBOX: outbox } = process.env;
-    if (!username || !password || !email || !outbox) throw new Error('With BASE_URL, set BENCH_USERNAME, BENCH_PASSWORD, BENCH_EMAIL and OUTBOX');
+    if (!username || !password || !email || !outbox)
+      throw new Error('With BASE_URL, set BENCH_USERNAME, BENCH_PASSWORD, BENCH_EMAIL and OUTBOX');
     const before = await countMails(outbox, email);
     const result = await attack({ base: process.env.BASE_URL.replace(/\/$/, ''), username, password, durationMs: duration });
     await sleep(2000); // a warning queued by the last request is delivered just after its answer
@@ -136,8 +143,18 @@ async function main() {
   const { DataSource } = await import('typeorm');
 
   await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '1', APP_ORIGIN: 'http://localhost:3000' });
-    const app = await createApp({ config, secrets: await loadOrCreateSecrets(dataDir), databaseUrl, logger: new AppLogger({ level: 'silent' }) });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_FACTOR: '1',
+      APP_ORIGIN: 'http://localhost:3000',
+    });
+    const app = await createApp({
+      config,
+      secrets: await loadOrCreateSecrets(dataDir),
+      databaseUrl,
+      logger: new AppLogger({ level: 'silent' }),
+    });
     try {
       await app.listen(0, '127.0.0.1');
       const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;

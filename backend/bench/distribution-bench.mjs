@@ -82,7 +82,17 @@ if (process.argv[2] === 'client') {
   );
   busy = false;
   await loop;
-  process.send({ done: true, idle, during, preview: [preview1.ms, preview2.ms], previewBytes: preview1.bytes, lines: preview1.body.lines.length, previewTotal: preview1.body.totalAmount, confirm: confirm.ms, run: confirm.body });
+  process.send({
+    done: true,
+    idle,
+    during,
+    preview: [preview1.ms, preview2.ms],
+    previewBytes: preview1.bytes,
+    lines: preview1.body.lines.length,
+    previewTotal: preview1.body.totalAmount,
+    confirm: confirm.ms,
+    run: confirm.body,
+  });
   process.exit(0);
 }
 
@@ -161,15 +171,28 @@ async function main() {
     const [warm] = await dataSource.query(`SELECT id FROM schemes WHERE name = 'Bench Scheme 21'`);
     const [admin] = await dataSource.query(`SELECT id FROM users WHERE username = 'bench_admin'`);
     const [investor] = await dataSource.query(`SELECT id FROM users WHERE username = 'bench_inv_00001'`);
-    const [counts] = await dataSource.query(`
+    const [counts] = await dataSource.query(
+      `
       SELECT (SELECT count(*) FROM users WHERE role = 'investor')::int AS investors, (SELECT count(*) FROM enrollments)::int AS enrollments,
-             (SELECT count(*) FROM enrollments WHERE scheme_id = $1)::int AS holders`, [scheme.id]);
-    const [before] = await dataSource.query('SELECT sum(total_payouts)::text AS payouts FROM enrollments WHERE scheme_id = $1', [scheme.id]);
+             (SELECT count(*) FROM enrollments WHERE scheme_id = $1)::int AS holders`,
+      [scheme.id],
+    );
+    const [before] = await dataSource.query('SELECT sum(total_payouts)::text AS payouts FROM enrollments WHERE scheme_id = $1', [
+      scheme.id,
+    ]);
 
     console.log(machineLine());
-    console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s: ${counts.investors} investors, ${counts.enrollments} enrollments, ${counts.holders} holders in the scheme distributed to`);
+    console.log(
+      `seeded in ${(seedMs / 1000).toFixed(1)} s: ${counts.investors} investors, ${counts.enrollments} enrollments, ${counts.holders} holders in the scheme distributed to`,
+    );
 
-    const args = { base, adminCookie: await sessionCookie(admin.id), investorCookie: await sessionCookie(investor.id), schemeId: scheme.id, warmSchemeId: warm.id };
+    const args = {
+      base,
+      adminCookie: await sessionCookie(admin.id),
+      investorCookie: await sessionCookie(investor.id),
+      schemeId: scheme.id,
+      warmSchemeId: warm.id,
+    };
     const cpu = new Map();
     const result = await new Promise((resolve, reject) => {
       const child = fork(fileURLToPath(import.meta.url), ['client', JSON.stringify(args)], { stdio: 'inherit' });
@@ -193,15 +216,23 @@ async function main() {
       const [start, end] = [cpu.get(`${label} start`), cpu.get(`${label} end`)];
       return `CPU: app ${f(end.app - start.app)} with its /api/me answers, database ${f(end.database - start.database)}`;
     };
-    console.log(`preview (${result.lines} lines, ${(result.previewBytes / 1e6).toFixed(1)} MB): ${f(result.preview[0])} (${used('preview')}), again ${f(result.preview[1])} (${used('preview again')})   (target < 1 s)`);
+    console.log(
+      `preview (${result.lines} lines, ${(result.previewBytes / 1e6).toFixed(1)} MB): ${f(result.preview[0])} (${used('preview')}), again ${f(result.preview[1])} (${used('preview again')})   (target < 1 s)`,
+    );
     console.log(`confirm (HTTP round trip, committed): ${f(result.confirm)} (${used('confirm')})   (target < 5 s)`);
-    console.log(`  paid ${result.run.totalAmount} to ${result.run.investorCount} investors (preview total ${result.previewTotal}); enrollments' payouts grew by ${BigInt(after.payouts) - BigInt(before.payouts)}; ${lines} lines, ${activities} Payout activities`);
+    console.log(
+      `  paid ${result.run.totalAmount} to ${result.run.investorCount} investors (preview total ${result.previewTotal}); enrollments' payouts grew by ${BigInt(after.payouts) - BigInt(before.payouts)}; ${lines} lines, ${activities} Payout activities`,
+    );
     const line = (label, times) =>
-      console.log(`${label.padEnd(36)} p50 ${f(percentile(times, 50))}   p99 ${f(percentile(times, 99))}   max ${f(Math.max(...times))}   (n=${times.length})`);
+      console.log(
+        `${label.padEnd(36)} p50 ${f(percentile(times, 50))}   p99 ${f(percentile(times, 99))}   max ${f(Math.max(...times))}   (n=${times.length})`,
+      );
     line('GET /api/me alone', result.idle);
     line('GET /api/me during preview + confirm', result.during);
     console.log(`  (target p99 < 100 ms)`);
-    console.log(`totals recount: ${recount.investors === 0 && recount.schemes === 0 ? 'equal' : `DIFFERENT (${recount.investors} investor rows, ${recount.schemes} scheme rows)`}`);
+    console.log(
+      `totals recount: ${recount.investors === 0 && recount.schemes === 0 ? 'equal' : `DIFFERENT (${recount.investors} investor rows, ${recount.schemes} scheme rows)`}`,
+    );
   });
 }
 

@@ -89,11 +89,33 @@ const ODD_VALUES = [
   { constructor: { prototype: { polluted: 1 } } },
   ...ODD_STRINGS,
 ];
-const BAD_IDS = ['abc', '-1', '0', '1.5', HUGE, '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '__proto__', 'constructor', '%E2%80%AE', '%00', '..', 'null', 'undefined', ' 1', '1e3', '０１'];
+const BAD_IDS = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  HUGE,
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '__proto__',
+  'constructor',
+  '%E2%80%AE',
+  '%00',
+  '..',
+  'null',
+  'undefined',
+  ' 1',
+  '1e3',
+  '０１',
+];
 
 function resolve(doc, schema) {
   let s = schema;
-  for (let i = 0; s?.$ref && i < 10; i++) s = s.$ref.split('/').slice(1).reduce((node, key) => node?.[key], doc);
+  for (let i = 0; s?.$ref && i < 10; i++)
+    s = s.$ref
+      .split('/')
+      .slice(1)
+      .reduce((node, key) => node?.[key], doc);
   return s ?? {};
 }
 
@@ -142,7 +164,16 @@ function badBodies(doc, schema) {
     bodies.push(`{"__proto__": {"isAdmin": true}, ${JSON.stringify(base).slice(1)}`);
     bodies.push(`{"constructor": {"prototype": {"x": 1}}, ${JSON.stringify(base).slice(1)}`);
   }
-  bodies.push('[]', 'null', '"text"', '12', '{', '{"a":', '{"a": 1,}', JSON.stringify({ deep: JSON.parse('['.repeat(2000) + ']'.repeat(2000)) }));
+  bodies.push(
+    '[]',
+    'null',
+    '"text"',
+    '12',
+    '{',
+    '{"a":',
+    '{"a": 1,}',
+    JSON.stringify({ deep: JSON.parse('['.repeat(2000) + ']'.repeat(2000)) }),
+  );
   bodies.push(JSON.stringify(Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, i]))));
   return bodies;
 }
@@ -155,7 +186,14 @@ function badQueries(parameters) {
     queries.push(`${enc(name)}=${enc(pick(ODD_STRINGS))}`);
     queries.push(`${enc(name)}=a&${enc(name)}=b`);
   }
-  queries.push('sort=["__proto__","ASC"]', 'filter={"constructor":1}', 'range=[0,99999999]', 'range=[-5,-1]', `range=[0,${HUGE}]`, 'filter={"q":"%_\\\\"}');
+  queries.push(
+    'sort=["__proto__","ASC"]',
+    'filter={"constructor":1}',
+    'range=[0,99999999]',
+    'range=[-5,-1]',
+    `range=[0,${HUGE}]`,
+    'filter={"q":"%_\\\\"}',
+  );
   return queries;
 }
 
@@ -196,9 +234,18 @@ async function main() {
         const bodies = schema ? badBodies(doc, schema) : method === 'GET' || method === 'DELETE' ? [undefined] : badBodies(doc, {});
         const queries = badQueries(parameters);
         for (const who of Object.keys(cookies)) {
-          for (const body of bodies) requests.push({ who, method, url: `${path()}`, body, type: pick(['application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded']) });
-          for (const query of queries) requests.push({ who, method, url: `${path()}?${query}`, body: schema ? JSON.stringify(plausible(doc, schema)) : undefined });
-          for (let i = 0; i < Math.max(2, pathNames.length * 3); i++) requests.push({ who, method, url: path(), body: schema ? JSON.stringify(plausible(doc, schema)) : undefined });
+          for (const body of bodies)
+            requests.push({
+              who,
+              method,
+              url: `${path()}`,
+              body,
+              type: pick(['application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded']),
+            });
+          for (const query of queries)
+            requests.push({ who, method, url: `${path()}?${query}`, body: schema ? JSON.stringify(plausible(doc, schema)) : undefined });
+          for (let i = 0; i < Math.max(2, pathNames.length * 3); i++)
+            requests.push({ who, method, url: path(), body: schema ? JSON.stringify(plausible(doc, schema)) : undefined });
           requests.push({ who, method, url: `${route.replace(/\{\w+\}/g, 'x')}/${enc(pick(ODD_STRINGS))}` });
         }
       }
@@ -232,15 +279,30 @@ async function main() {
         }
         const key = typeof status === 'number' ? `${Math.floor(status / 100)}xx` : 'no answer';
         byClass[key] = (byClass[key] ?? 0) + 1;
-        if (typeof status !== 'number' || status >= 500) failures.push({ who: r.who, method: r.method, url: r.url.slice(0, 160), status, body: r.body?.slice(0, 160), answer: text.slice(0, 200) });
+        if (typeof status !== 'number' || status >= 500)
+          failures.push({
+            who: r.who,
+            method: r.method,
+            url: r.url.slice(0, 160),
+            status,
+            body: r.body?.slice(0, 160),
+            answer: text.slice(0, 200),
+          });
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const seconds = (Date.now() - started) / 1000;
 
-    console.log(`operations: ${operations.length} (from /api/docs-json), sessions: none, investor, super admin, rounds: ${ROUNDS}, seed: ${process.env.FUZZ_SEED ?? 1}`);
+    console.log(
+      `operations: ${operations.length} (from /api/docs-json), sessions: none, investor, super admin, rounds: ${ROUNDS}, seed: ${process.env.FUZZ_SEED ?? 1}`,
+    );
     console.log(`requests: ${sent} in ${seconds.toFixed(1)} s (${(sent / seconds).toFixed(0)}/s, ${CONCURRENCY} at a time)`);
-    console.log(`answers: ${Object.entries(byClass).sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(
+      `answers: ${Object.entries(byClass)
+        .sort()
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
     console.log(`5xx or no answer: ${failures.length}`);
     for (const f of failures.slice(0, 40)) console.log(JSON.stringify(f));
     if (failures.length) process.exitCode = 1;

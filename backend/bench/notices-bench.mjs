@@ -137,7 +137,11 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
     console.log(machineLine());
     console.log(`seeded in ${s(seedMs)}: ${INVESTORS} investors in one scheme ('updates' immediate)`);
 
-    const client = fork(fileURLToPath(import.meta.url), ['client', JSON.stringify({ base, cookie: await sessionCookie(dataSource, secret, investor.id) })], { stdio: 'inherit' });
+    const client = fork(
+      fileURLToPath(import.meta.url),
+      ['client', JSON.stringify({ base, cookie: await sessionCookie(dataSource, secret, investor.id) })],
+      { stdio: 'inherit' },
+    );
     const meTimes = new Promise((resolve) => client.on('message', (m) => resolve(m.times)));
     await new Promise((r) => setTimeout(r, 2000));
 
@@ -148,7 +152,13 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
     const res = await fetch(`${base}/api/schemes/${scheme.id}/activities`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: adminCookie, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ type: 'update', title: 'Quarterly update', content: 'The scheme performed to plan.', category: 'Scheme Update', notify: true }),
+      body: JSON.stringify({
+        type: 'update',
+        title: 'Quarterly update',
+        content: 'The scheme performed to plan.',
+        category: 'Scheme Update',
+        notify: true,
+      }),
     });
     const answer = await res.json();
     const postMs = performance.now() - postStart;
@@ -158,18 +168,25 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
     const noticesMade = async () => (notices = (await dataSource.query(`SELECT count(*)::int AS n FROM notifications`))[0].n);
     const madeInTime = await (async () => {
       const start = performance.now();
-      while ((await noticesMade()) < (answer.notifiedCount ?? 0) && performance.now() - start < 60_000) await new Promise((r) => setTimeout(r, 200));
+      while ((await noticesMade()) < (answer.notifiedCount ?? 0) && performance.now() - start < 60_000)
+        await new Promise((r) => setTimeout(r, 200));
       return performance.now() - postStart;
     })();
-    console.log(`post to ${answer.investorCount ?? INVESTORS} investors: ${f(postMs)} (answer: ${JSON.stringify({ notifiedCount: answer.notifiedCount, postId: answer.postId })}); ${notices} notices written by the make-notices job ${f(madeInTime)} after the post`);
+    console.log(
+      `post to ${answer.investorCount ?? INVESTORS} investors: ${f(postMs)} (answer: ${JSON.stringify({ notifiedCount: answer.notifiedCount, postId: answer.postId })}); ${notices} notices written by the make-notices job ${f(madeInTime)} after the post`,
+    );
     if (notices === 0) console.log('  (no notices were made: the drain figure below is then not measured)');
 
     const all = await waitFor(() => smtp.count() - before, notices, 10 * 60_000);
     const drainMs = performance.now() - postStart;
     client.send({ stop: true });
     const times = await meTimes;
-    console.log(`immediate e-mails accepted by the sink: ${smtp.count() - before} of ${notices} in ${s(drainMs)} from the post ${all ? '' : '(GAVE UP after 10 min)'}  (target < 5 min)`);
-    console.log(`GET /api/me during the drain: p50 ${f(percentile(times, 50))}   p99 ${f(percentile(times, 99))}   max ${f(Math.max(...times))}   (n=${times.length}; target p99 < 100 ms)`);
+    console.log(
+      `immediate e-mails accepted by the sink: ${smtp.count() - before} of ${notices} in ${s(drainMs)} from the post ${all ? '' : '(GAVE UP after 10 min)'}  (target < 5 min)`,
+    );
+    console.log(
+      `GET /api/me during the drain: p50 ${f(percentile(times, 50))}   p99 ${f(percentile(times, 99))}   max ${f(Math.max(...times))}   (n=${times.length}; target p99 < 100 ms)`,
+    );
 
     // The digest: 5 digest notices per investor, then one run at 08:00 UTC (the fund's time zone).
     await dataSource.query(`
@@ -182,9 +199,13 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
     const digestStart = performance.now();
     const report = await mailer.runDigests(new Date('2031-01-02T08:00:00Z'));
     const digestMs = performance.now() - digestStart;
-    console.log(`digest run: ${report.emails} e-mails with ${report.notices} notices queued and marked in ${s(digestMs)}   (target < 2 min)`);
+    console.log(
+      `digest run: ${report.emails} e-mails with ${report.notices} notices queued and marked in ${s(digestMs)}   (target < 2 min)`,
+    );
     const sent = await waitFor(() => smtp.count() - beforeDigest, report.emails, 10 * 60_000);
-    console.log(`  and accepted by the sink ${s(performance.now() - digestStart)} after the run began ${sent ? '' : '(GAVE UP after 10 min)'}`);
+    console.log(
+      `  and accepted by the sink ${s(performance.now() - digestStart)} after the run began ${sent ? '' : '(GAVE UP after 10 min)'}`,
+    );
   } finally {
     await app.close();
     await smtp.close();

@@ -57,12 +57,18 @@ if (process.argv[2] === 'client') {
 const PARTS = [
   ['helmet', /node_modules\/helmet\//],
   ['request log (pino, pino-http)', /node_modules\/(pino|pino-http|pino-std-serializers|sonic-boom|thread-stream|fast-redact|@pinojs)\//],
-  ['session (express-session, connect-pg-simple, session.js)', /node_modules\/(express-session|connect-pg-simple|cookie-signature|uid-safe|on-headers)\/|dist\/common\/auth\/session\.js/],
+  [
+    'session (express-session, connect-pg-simple, session.js)',
+    /node_modules\/(express-session|connect-pg-simple|cookie-signature|uid-safe|on-headers)\/|dist\/common\/auth\/session\.js/,
+  ],
   ['UI static files (serve-static, send)', /node_modules\/(serve-static|send|range-parser)\//],
   ['PostgreSQL client (pg)', /node_modules\/(pg|pg-pool|pg-protocol|pg-types|postgres-\w+)\//],
   ['TypeORM', /node_modules\/typeorm\//],
   ['NestJS', /node_modules\/@nestjs\//],
-  ['Express and body parsing', /node_modules\/(express|router|body-parser|raw-body|type-is|content-type|qs|finalhandler|path-to-regexp|parseurl|iconv-lite|etag|fresh|cookie|mime-types|mime-db|media-typer)\//],
+  [
+    'Express and body parsing',
+    /node_modules\/(express|router|body-parser|raw-body|type-is|content-type|qs|finalhandler|path-to-regexp|parseurl|iconv-lite|etag|fresh|cookie|mime-types|mime-db|media-typer)\//,
+  ],
   ['the app (dist/)', /backend\/dist\//],
 ];
 
@@ -112,7 +118,9 @@ function attribute(profile) {
 
 /** Load from the child process for SECONDS; answers the count of 200s (anything else is reported). */
 async function load(url, cookie) {
-  const child = fork(fileURLToPath(import.meta.url), ['client', url, cookie ?? ''], { env: { ...process.env, SECONDS: String(SECONDS), CONNECTIONS: String(CONNECTIONS) } });
+  const child = fork(fileURLToPath(import.meta.url), ['client', url, cookie ?? ''], {
+    env: { ...process.env, SECONDS: String(SECONDS), CONNECTIONS: String(CONNECTIONS) },
+  });
   const { ok, other } = await new Promise((resolve) => child.once('message', resolve));
   if (other) console.log(`  (${other} answers were not 200)`);
   return ok;
@@ -150,7 +158,12 @@ async function run(label, url, cookie, countStatements) {
 console.log(machineLine());
 console.log(`${CONNECTIONS} keep-alive connections, ${SECONDS} s per route`);
 await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '1000', APP_ORIGIN: 'http://localhost:3000' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_FACTOR: '1000',
+    APP_ORIGIN: 'http://localhost:3000',
+  });
   const secrets = await loadOrCreateSecrets(dataDir);
   const logger = new AppLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
   const app = await createApp({ config, secrets, databaseUrl, logger });
@@ -198,7 +211,8 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
       ['GET /api/activities/{id}?type=transaction', `/api/activities/${id}?type=transaction`],
     ].filter(([name]) => !ONLY || ONLY.some((part) => name.includes(part)));
     for (const [name, path] of investorRoutes) await run(`${name} (signed-in investor)`, `${base}${path}`, cookie, () => statements);
-    if (!ONLY || ONLY.some((part) => 'health'.includes(part))) await run('GET /api/health (public)', `${base}/api/health`, undefined, () => statements);
+    if (!ONLY || ONLY.some((part) => 'health'.includes(part)))
+      await run('GET /api/health (public)', `${base}/api/health`, undefined, () => statements);
   } finally {
     await app.close();
   }

@@ -237,7 +237,10 @@ async function seedSize(databaseUrl, spec) {
 /** Starts `args` with `env`; answers { child, base } once a stdout line matches `ready` (its group 1 is host:port). */
 function startServer(name, args, env, ready) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, TZ: process.env.TZ ?? 'UTC', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      env: { PATH: process.env.PATH, TZ: process.env.TZ ?? 'UTC', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let buffered = '';
     const onData = (chunk) => {
       buffered += chunk;
@@ -286,7 +289,12 @@ function startProduct(databaseUrl, dataDir, port) {
 }
 
 function startBare(databaseUrl) {
-  return startServer('bare server', [BARE_MAIN], { DATABASE_URL: databaseUrl, SESSION_SECRET, PORT: '0' }, /listening on (127\.0\.0\.1:\d+)/);
+  return startServer(
+    'bare server',
+    [BARE_MAIN],
+    { DATABASE_URL: databaseUrl, SESSION_SECRET, PORT: '0' },
+    /listening on (127\.0\.0\.1:\d+)/,
+  );
 }
 
 const CLOCK_TICK_MS = 1000 / Number(execSync('getconf CLK_TCK').toString().trim() || 100);
@@ -370,7 +378,11 @@ const canonical = (value) =>
   Array.isArray(value)
     ? value.map(canonical)
     : value !== null && typeof value === 'object'
-      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical(value[key])]),
+        )
       : value;
 
 /** The first place where two JSON values differ, as `path: a != b`, or undefined. */
@@ -390,7 +402,9 @@ function difference(a, b, at = '') {
     }
     return undefined;
   }
-  return JSON.stringify(a) === JSON.stringify(b) ? undefined : `${at || '(root)'}: ${JSON.stringify(a)?.slice(0, 80)} != ${JSON.stringify(b)?.slice(0, 80)}`;
+  return JSON.stringify(a) === JSON.stringify(b)
+    ? undefined
+    : `${at || '(root)'}: ${JSON.stringify(a)?.slice(0, 80)} != ${JSON.stringify(b)?.slice(0, 80)}`;
 }
 
 /** Product and bare server answer each route alike (status, Content-Range, JSON) for three callers; prints what differs. */
@@ -400,7 +414,10 @@ async function compareAnswers(servers, requestFor) {
   for (const route of ROUTES) {
     for (let i = 0; i < 3; i++) {
       const { path: urlPath, cookie } = requestFor(route)(i);
-      const [product, bare] = await Promise.all([get(agent, servers.product.base + urlPath, cookie), get(agent, servers.bare.base + urlPath, cookie)]);
+      const [product, bare] = await Promise.all([
+        get(agent, servers.product.base + urlPath, cookie),
+        get(agent, servers.bare.base + urlPath, cookie),
+      ]);
       const parse = (res) => canonical(JSON.parse(res.body.toString()));
       const found =
         product.status !== bare.status
@@ -416,7 +433,11 @@ async function compareAnswers(servers, requestFor) {
     }
   }
   agent.destroy();
-  console.log(differing.length ? `  ${differing.length} of ${ROUTES.length} routes answer differently: their figures compare unlike work` : `  answers: product and bare server agree on all ${ROUTES.length} routes`);
+  console.log(
+    differing.length
+      ? `  ${differing.length} of ${ROUTES.length} routes answer differently: their figures compare unlike work`
+      : `  answers: product and bare server agree on all ${ROUTES.length} routes`,
+  );
 }
 
 const f1 = (n) => (n === undefined ? '-' : n.toFixed(1));
@@ -427,7 +448,10 @@ async function measureSize(servers, requestFor, postmasterPid) {
   const figures = new Map();
   for (const route of ROUTES) {
     const request = requestFor(route);
-    const totals = { product: { latencies: [], bytes: 0, seconds: 0, cpu: 0, db: 0 }, bare: { latencies: [], bytes: 0, seconds: 0, cpu: 0, db: 0 } };
+    const totals = {
+      product: { latencies: [], bytes: 0, seconds: 0, cpu: 0, db: 0 },
+      bare: { latencies: [], bytes: 0, seconds: 0, cpu: 0, db: 0 },
+    };
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of ['product', 'bare']) {
         const server = servers[name];
@@ -472,20 +496,31 @@ async function main() {
   console.log(machineLine());
   let commit = 'unknown';
   try {
-    commit = execSync('git describe --always --dirty', { cwd: HERE, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git describe --always --dirty', { cwd: HERE, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // not a git checkout
   }
   console.log(`commit: ${commit} (dist/ as built from it)`);
   // Other work on the machine takes CPU from both servers alike (the runs alternate), but it shows in every figure.
-  console.log(`load average at start: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  console.log(`load: ${CONNECTIONS} keep-alive connections (node:http Agent), per route ${ROUNDS} round(s) of ${DURATION_MS / 1000} s per server (product, bare, ...), each after ${WARMUP_MS / 1000} s of warm-up`);
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `load: ${CONNECTIONS} keep-alive connections (node:http Agent), per route ${ROUNDS} round(s) of ${DURATION_MS / 1000} s per server (product, bare, ...), each after ${WARMUP_MS / 1000} s of warm-up`,
+  );
 
   const results = {};
   await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
     let postmasterPid;
     try {
-      postmasterPid = process.env.BENCH_DATABASE_URL ? undefined : Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      postmasterPid = process.env.BENCH_DATABASE_URL
+        ? undefined
+        : Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
     } catch {
       postmasterPid = undefined;
     }
@@ -500,7 +535,10 @@ async function main() {
           `${c.audit} audit rows, ${c.kyc} KYC applications (${c.pending} pending)`,
       );
       const nth = (i) => seeded.investors[i % seeded.investors.length];
-      const requestFor = (route) => (route.admin ? () => ({ path: route.path(), cookie: seeded.adminCookie }) : (i) => ({ path: route.path(nth(i)), cookie: nth(i).cookie }));
+      const requestFor = (route) =>
+        route.admin
+          ? () => ({ path: route.path(), cookie: seeded.adminCookie })
+          : (i) => ({ path: route.path(nth(i)), cookie: nth(i).cookie });
 
       const servers = {};
       try {
@@ -514,23 +552,33 @@ async function main() {
     }
   });
 
-  console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   console.log('\n| route | product / bare throughput (SMALL) | product p50 LARGE / SMALL |\n|---|---|---|');
   for (const route of ROUTES) {
     const small = results.small?.get(route.name);
     const large = results.large?.get(route.name);
     const ratio = small ? f2(small.product.rps / small.bare.rps) : '-';
-    const growth = small && large ? `${f1(large.product.p50 / small.product.p50)} (${f1(small.product.p50)} -> ${f1(large.product.p50)} ms)` : '-';
+    const growth =
+      small && large ? `${f1(large.product.p50 / small.product.p50)} (${f1(small.product.p50)} -> ${f1(large.product.p50)} ms)` : '-';
     console.log(`| ${route.name} | ${ratio} | ${growth} |`);
   }
-  console.log('\n| route | size | server | req/s | p50 ms | p99 ms | server CPU ms/req | DB CPU ms/req | KB/answer |\n|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| route | size | server | req/s | p50 ms | p99 ms | server CPU ms/req | DB CPU ms/req | KB/answer |\n|---|---|---|---|---|---|---|---|---|',
+  );
   for (const route of ROUTES) {
     for (const size of SIZES) {
       const figures = results[size]?.get(route.name);
       if (!figures) continue;
       for (const name of ['product', 'bare']) {
         const s = figures[name];
-        console.log(`| ${route.name} | ${SIZE_SPECS[size].label} | ${name} | ${s.rps.toFixed(0)} | ${f1(s.p50)} | ${f1(s.p99)} | ${f2(s.cpu)} | ${f2(s.db)} | ${f1(s.kb)} |`);
+        console.log(
+          `| ${route.name} | ${SIZE_SPECS[size].label} | ${name} | ${s.rps.toFixed(0)} | ${f1(s.p50)} | ${f1(s.p99)} | ${f2(s.cpu)} | ${f2(s.db)} | ${f1(s.kb)} |`,
+        );
       }
     }
   }

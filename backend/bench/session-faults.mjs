@@ -74,7 +74,12 @@ const show = (counts) =>
 
 console.log(machineLine());
 await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_FACTOR: '1000', APP_ORIGIN: 'http://localhost:3000' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_FACTOR: '1000',
+    APP_ORIGIN: 'http://localhost:3000',
+  });
   const secrets = await loadOrCreateSecrets(dataDir);
   const logger = new AppLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
   const app = await createApp({ config, secrets, databaseUrl, logger });
@@ -112,7 +117,9 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
       await killer;
       return counts;
     });
-    console.log(`1. connections killed under load (${SECONDS} s, ${kills} backends terminated): ${show(killed.result)}; stderr lines: ${killed.lines}`);
+    console.log(
+      `1. connections killed under load (${SECONDS} s, ${kills} backends terminated): ${show(killed.result)}; stderr lines: ${killed.lines}`,
+    );
     console.log(`   the same cookie afterwards: ${(await after()) > 0 ? 'still signed in (200)' : 'signed out'}`);
 
     // 2. The expiry write fails (a fresh session, in case the first experiment ended the other).
@@ -122,7 +129,10 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
       BEGIN RAISE EXCEPTION 'session writes refused (fault experiment)'; END $$;
       CREATE TRIGGER fault_session_update BEFORE UPDATE ON session FOR EACH ROW EXECUTE FUNCTION fault_session_update();
     `);
-    const due = () => admin.query(`ALTER TABLE session DISABLE TRIGGER fault_session_update; UPDATE session SET expire = now() + interval '25 minutes'; ALTER TABLE session ENABLE TRIGGER fault_session_update`);
+    const due = () =>
+      admin.query(
+        `ALTER TABLE session DISABLE TRIGGER fault_session_update; UPDATE session SET expire = now() + interval '25 minutes'; ALTER TABLE session ENABLE TRIGGER fault_session_update`,
+      );
     const refused = await stderrLines(async () => {
       const until = Date.now() + SECONDS * 1000;
       const keeper = (async () => {

@@ -74,10 +74,15 @@ async function main() {
     const nth = (i) => investors[i % investors.length];
 
     console.log(machineLine());
-    console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s: ${counts.investors} investors, ${counts.schemes} schemes, ${counts.enrollments} enrollments, ${counts.activities} activities, ${counts.kyc} KYC applications`);
+    console.log(
+      `seeded in ${(seedMs / 1000).toFixed(1)} s: ${counts.investors} investors, ${counts.schemes} schemes, ${counts.enrollments} enrollments, ${counts.activities} activities, ${counts.kyc} KYC applications`,
+    );
     await measure('GET /api/admin/stats', () => ({ url: `${base}/api/admin/stats`, cookie: adminCookie }));
     await measure('GET /api/investments/{userId}', (i) => ({ url: `${base}/api/investments/${nth(i).id}`, cookie: nth(i).cookie }));
-    await measure('GET /api/investments/{userId}/{schemeId}', (i) => ({ url: `${base}/api/investments/${nth(i).id}/${nth(i).schemeId}`, cookie: nth(i).cookie }));
+    await measure('GET /api/investments/{userId}/{schemeId}', (i) => ({
+      url: `${base}/api/investments/${nth(i).id}/${nth(i).schemeId}`,
+      cookie: nth(i).cookie,
+    }));
   });
 }
 

@@ -98,10 +98,23 @@ async function main() {
       `seeded in ${(seedMs / 1000).toFixed(1)} s: ${counts.investors} investors, ${counts.kyc} KYC applications, ${counts.schemes} schemes, ` +
         `${counts.enrollments} enrollments, ${counts.assets} assets, ${counts.allocations} allocations`,
     );
-    await measure('GET /api/admin/investor-summaries (all)', () => ({ url: `${base}/api/admin/investor-summaries`, cookie: adminCookie }), FULL_ROUNDS);
-    await measure('GET /api/admin/investor-summaries [0,24]', () => ({ url: `${base}/api/admin/investor-summaries?${page(['investor.fullName', 'ASC'])}`, cookie: adminCookie }));
-    await measure('  ... [0,24] by totalInvested DESC', () => ({ url: `${base}/api/admin/investor-summaries?${page(['totalInvested', 'DESC'])}`, cookie: adminCookie }));
-    await measure('GET /api/admin/investors [0,24]', () => ({ url: `${base}/api/admin/investors?${page(['fullName', 'ASC'])}`, cookie: adminCookie }));
+    await measure(
+      'GET /api/admin/investor-summaries (all)',
+      () => ({ url: `${base}/api/admin/investor-summaries`, cookie: adminCookie }),
+      FULL_ROUNDS,
+    );
+    await measure('GET /api/admin/investor-summaries [0,24]', () => ({
+      url: `${base}/api/admin/investor-summaries?${page(['investor.fullName', 'ASC'])}`,
+      cookie: adminCookie,
+    }));
+    await measure('  ... [0,24] by totalInvested DESC', () => ({
+      url: `${base}/api/admin/investor-summaries?${page(['totalInvested', 'DESC'])}`,
+      cookie: adminCookie,
+    }));
+    await measure('GET /api/admin/investors [0,24]', () => ({
+      url: `${base}/api/admin/investors?${page(['fullName', 'ASC'])}`,
+      cookie: adminCookie,
+    }));
     await measure('GET /api/investor/assets', (i) => ({ url: `${base}/api/investor/assets`, cookie: nth(i).cookie }));
   });
 }

@@ -1,26 +1,27 @@
-import { BadRequestException, NotFoundException, RequestTimeoutException } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MAX_JSON_BODY_BYTES, MESSAGES } from '@fund/contracts';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { BadRequestException, NotFoundException, RequestTimeoutException } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 
+import { MAX_JSON_BODY_BYTES, MESSAGES } from '@fund/contracts';
+
 import { AppModule, type AppContext } from './app.module.js';
-import { methodNotAllowed } from './common/http/method-not-allowed.js';
 import { sessionMiddleware } from './common/auth/session.js';
 import { answerError } from './common/errors/all-exceptions.filter.js';
 import { fromBodyParserError, refusePrototypeKeys } from './common/errors/error-body.js';
+import { nestedDeeperThan } from './common/http/body-depth.js';
+import { builtFiles, CACHE_INDEX, HASHED_ASSET, sendBuiltFile } from './common/http/built-files.js';
+import { methodNotAllowed } from './common/http/method-not-allowed.js';
+import { jsonOnly, originCheck, UPLOAD_ROUTE_PREFIX } from './common/http/request-guards.js';
 import type { AppLogger } from './common/logging/logger.js';
 import { setupOpenApi } from './common/openapi/openapi.js';
-import { poolOf } from './database/pool.js';
 import type { HttpLimits } from './config/config.js';
-import { nestedDeeperThan } from './common/http/body-depth.js';
-import { jsonOnly, originCheck, UPLOAD_ROUTE_PREFIX } from './common/http/request-guards.js';
-import { builtFiles, CACHE_INDEX, HASHED_ASSET, sendBuiltFile } from './common/http/built-files.js';
+import { poolOf } from './database/pool.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -101,7 +102,10 @@ function applyHttpLimits(server: Server, limits: HttpLimits): void {
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxConnections = limits.maxConnections;
   // Node looks for expired requests this often (30 s by default); read when the server starts listening.
-  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(5000, Math.ceil(limits.headersTimeoutMs / 2));
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(
+    5000,
+    Math.ceil(limits.headersTimeoutMs / 2),
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { describe, expect, it } from '@jest/globals';
 
 import { bootDatabase } from './boot.js';
 import { AppLogger } from './common/logging/logger.js';

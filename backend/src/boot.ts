@@ -68,7 +68,8 @@ export async function checkFundTimeZone(databaseUrl: string, zone: string): Prom
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_timezone_names WHERE name = $1', [zone]);
-    if (!rowCount) throw new ConfigError('FUND_TIME_ZONE', `must be a time zone PostgreSQL knows, such as Asia/Dubai or UTC (got "${zone}")`);
+    if (!rowCount)
+      throw new ConfigError('FUND_TIME_ZONE', `must be a time zone PostgreSQL knows, such as Asia/Dubai or UTC (got "${zone}")`);
   } finally {
     await client.end();
   }

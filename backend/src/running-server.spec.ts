@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 
 import { recordRunningServer } from './running-server.js';
 

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 
+import { PDF } from '../test/files.js';
+import { useTestApp, type TestApp } from '../test/test-app.js';
 import { LocalObjectStorage } from './common/storage/local-storage.driver.js';
 import { ObjectStorage } from './common/storage/object-storage.js';
-import { type TestApp, useTestApp } from '../test/test-app.js';
-import { PDF } from '../test/files.js';
 
 // The HTTP server's own limits (HTTP_* in config.ts), seen from a raw TCP client: a stalled request
 // gets a 408 and its connection closed, an upload may take longer than an ordinary request as long as
@@ -166,14 +166,17 @@ describe('HTTP server limits', () => {
       const send = ending === 'complete' ? bytes.length : ending === 'stalled' ? bytes.length - 1 : Math.floor(bytes.length / 2);
       for (let at = 0; at < send && !client.socket.destroyed; at += 64 * 1024) {
         const piece = bytes.subarray(at, Math.min(send, at + 64 * 1024));
-        client.socket.write(framing === 'chunked' ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece);
+        client.socket.write(
+          framing === 'chunked' ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece,
+        );
         await sleep(1);
       }
       if (ending === 'complete' && framing === 'chunked' && !client.socket.destroyed) client.socket.write('0\r\n\r\n');
       if (ending === 'cut') client.socket.destroy();
       else if (ending === 'complete') {
         // A complete upload is answered; wait for the answer itself (a busy machine may take a while).
-        for (let waited = 0; waited < 15000 && !client.received().includes('\r\n\r\n') && !client.socket.destroyed; waited += 20) await sleep(20);
+        for (let waited = 0; waited < 15000 && !client.received().includes('\r\n\r\n') && !client.socket.destroyed; waited += 20)
+          await sleep(20);
       } else await Promise.race([client.closed, sleep(3500)]); // past the keep-alive (1 s) and request (2 s) timeouts
       client.socket.destroy();
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);

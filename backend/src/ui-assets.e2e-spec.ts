@@ -1,9 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { type TestApp, useTestApp } from '../test/test-app.js';
+import { useTestApp, type TestApp } from '../test/test-app.js';
 
 // The built apps' files as a browser gets them (issue 21 item 5): precompressed brotli or gzip as the
 // request's Accept-Encoding allows, hashed assets cached for a year, index.html revalidated on every
@@ -38,9 +38,16 @@ const raw = (res: request.Response, done: (error: Error | null, body: Buffer) =>
 };
 
 const get = (t: TestApp, url: string, acceptEncoding: string) =>
-  request(t.server).get(url).set('Accept-Encoding', acceptEncoding).buffer(true).parse(raw as never);
+  request(t.server)
+    .get(url)
+    .set('Accept-Encoding', acceptEncoding)
+    .buffer(true)
+    .parse(raw as never);
 
-const varies = (res: request.Response) => String(res.headers.vary ?? '').split(/\s*,\s*/).map((v) => v.toLowerCase());
+const varies = (res: request.Response) =>
+  String(res.headers.vary ?? '')
+    .split(/\s*,\s*/)
+    .map((v) => v.toLowerCase());
 
 describe('UI files: compression and caching', () => {
   const t = useTestApp();

@@ -9,11 +9,14 @@ import { useTestApp } from '../test/test-app.js';
 describe('UI and API paths', () => {
   const t = useTestApp();
 
-  it.each(['/api/unknown', '/api/index.html', '/api/assets/index.js', '/api/admin/unknown'])('answers GET %s with the API JSON 404, never a UI file', async (path) => {
-    const res = await request(t.server).get(path).expect(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
-  });
+  it.each(['/api/unknown', '/api/index.html', '/api/assets/index.js', '/api/admin/unknown'])(
+    'answers GET %s with the API JSON 404, never a UI file',
+    async (path) => {
+      const res = await request(t.server).get(path).expect(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).toEqual({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
+    },
+  );
 
   it.each([
     ['POST', '/portfolio'],

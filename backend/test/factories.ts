@@ -1,5 +1,6 @@
-import { kycSubmission, schemeBody } from '@fund/contracts/testing';
 import { randomBytes } from 'node:crypto';
+
+import { kycSubmission, schemeBody } from '@fund/contracts/testing';
 
 import { Activity } from '../src/modules/activities/activity.entity.js';
 import { Enrollment } from '../src/modules/enrollments/enrollment.entity.js';
@@ -22,7 +23,12 @@ export function createKycApplication(t: TestApp, overrides: Partial<KycApplicati
   const repo = t.dataSource.getRepository(KycApplication);
   const id = suffix();
   // The shared submission, as the database keeps it: no country code, the flags as booleans.
-  const { countryCode: _countryCode, termsAccepted, disclaimerAccepted, ...fields } = kycSubmission({
+  const {
+    countryCode: _countryCode,
+    termsAccepted,
+    disclaimerAccepted,
+    ...fields
+  } = kycSubmission({
     fullName: `Layla Haddad ${id}`,
     accountName: 'Layla Haddad',
     accountNumber: '12345678',
@@ -31,7 +37,14 @@ export function createKycApplication(t: TestApp, overrides: Partial<KycApplicati
     nokContactEmail: `omar.${id}@example.com`,
   });
   return repo.save(
-    repo.create({ investorId: null, status: 'pending', ...fields, termsAccepted: termsAccepted === 'true', disclaimerAccepted: disclaimerAccepted === 'true', ...overrides }),
+    repo.create({
+      investorId: null,
+      status: 'pending',
+      ...fields,
+      termsAccepted: termsAccepted === 'true',
+      disclaimerAccepted: disclaimerAccepted === 'true',
+      ...overrides,
+    }),
   );
 }
 
@@ -41,14 +54,27 @@ export function createEnrollment(
 ): Promise<Enrollment> {
   const repo = t.dataSource.getRepository(Enrollment);
   return repo.save(
-    repo.create({ status: 'earning', investmentAmount: 100000, currentValue: 100000, totalPayouts: 0, nextPayoutDate: null, nextPayoutAmount: null, ...fields }),
+    repo.create({
+      status: 'earning',
+      investmentAmount: 100000,
+      currentValue: 100000,
+      totalPayouts: 0,
+      nextPayoutDate: null,
+      nextPayoutAmount: null,
+      ...fields,
+    }),
   );
 }
 
-export function createActivity(
-  t: TestApp,
-  fields: Pick<Activity, 'investorId' | 'schemeId'> & Partial<Activity>,
-): Promise<Activity> {
+export function createActivity(t: TestApp, fields: Pick<Activity, 'investorId' | 'schemeId'> & Partial<Activity>): Promise<Activity> {
   const repo = t.dataSource.getRepository(Activity);
-  return repo.save(repo.create({ type: 'update', title: 'Quarterly update', content: 'The scheme performed to plan.', category: 'Scheme Update', ...fields }));
+  return repo.save(
+    repo.create({
+      type: 'update',
+      title: 'Quarterly update',
+      content: 'The scheme performed to plan.',
+      category: 'Scheme Update',
+      ...fields,
+    }),
+  );
 }

@@ -1,19 +1,20 @@
 import 'reflect-metadata';
 
-import { afterAll, beforeAll } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Role } from '@fund/contracts';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { afterAll, beforeAll } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 
+import type { Role } from '@fund/contracts';
+
 import { createApp } from '../src/app.factory.js';
-import { AppLogger } from '../src/common/logging/logger.js';
 import { hashPassword } from '../src/common/auth/passwords.js';
+import { AppLogger } from '../src/common/logging/logger.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { loadOrCreateSecrets, type Secrets } from '../src/config/secrets.js';
 import { User } from '../src/modules/users/user.entity.js';

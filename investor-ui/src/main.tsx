@@ -1,4 +1,5 @@
 import '@fund/ui/fonts';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { AdminAssetView, AllocationView } from '@fund/contracts';
 import type { Page } from 'playwright-core';
+
+import type { AdminAssetView, AllocationView } from '@fund/contracts';
 
 import { useTheme } from '../support/admin.js';
 import { pickImage, pickWrongFile } from '../support/assets.js';
 import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
 import { enrol, seedInvestor, seedScheme } from '../support/fund.js';
-import { choose, search } from '../support/schemes-activity.js';
 import { useJourney } from '../support/journey.js';
+import { choose, search } from '../support/schemes-activity.js';
 
 jest.setTimeout(240_000);
 
@@ -22,7 +23,12 @@ describe('admin assets in the browser', () => {
   let assetId: string;
 
   beforeAll(async () => {
-    const layla = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
+    const layla = await seedInvestor(journey.admin, journey.dataDir, {
+      fullName: 'Layla Haddad',
+      username: 'layla',
+      email: 'layla@example.com',
+      password: 'Inv3st!Layla',
+    });
     const scheme = await seedScheme(journey.admin, { productId: 'ijara', name: 'London Residential Lease', status: 'earning' });
     await enrol(journey.admin, layla.id, scheme, 150_000);
   });
@@ -70,8 +76,14 @@ describe('admin assets in the browser', () => {
     const assets = await journey.admin.call<AdminAssetView[]>('GET', '/api/admin/assets');
     expect(assets).toHaveLength(1);
     assetId = assets[0].id;
-    expect(assets[0]).toMatchObject({ name: 'Canary Wharf Offices', purchaseValue: 4_500_000, propertyType: 'Commercial', occupancyRate: '92%', type: 'Real Estate' });
-    expect(assets[0].media.map(m => m.fileName)).toEqual(['lobby.png', 'facade.png']);
+    expect(assets[0]).toMatchObject({
+      name: 'Canary Wharf Offices',
+      purchaseValue: 4_500_000,
+      propertyType: 'Commercial',
+      occupancyRate: '92%',
+      type: 'Real Estate',
+    });
+    expect(assets[0].media.map((m) => m.fileName)).toEqual(['lobby.png', 'facade.png']);
     await checks(page, '02-list');
     await context.close();
   });
@@ -85,12 +97,12 @@ describe('admin assets in the browser', () => {
     await pickImage(page, 'atrium.png', 2);
     await page.getByText('Image added').waitFor();
     await page.getByRole('img', { name: 'atrium.png' }).waitFor();
-    expect((await asset()).media.map(m => m.fileName)).toEqual(['lobby.png', 'facade.png', 'atrium.png']);
+    expect((await asset()).media.map((m) => m.fileName)).toEqual(['lobby.png', 'facade.png', 'atrium.png']);
 
     await page.getByRole('button', { name: 'Remove image lobby.png' }).click();
     await page.getByText('Image removed').waitFor();
     await page.getByRole('img', { name: 'lobby.png' }).waitFor({ state: 'detached' });
-    expect((await asset()).media.map(m => m.fileName)).toEqual(['facade.png', 'atrium.png']);
+    expect((await asset()).media.map((m) => m.fileName)).toEqual(['facade.png', 'atrium.png']);
     await checks(page, '03-edit');
 
     await page.getByLabel('Current value (GBP)').fill('4800000');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { formatMoney, type AdminStatsView } from '@fund/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
+
+import { formatMoney, type AdminStatsView } from '@fund/contracts';
 
 import { signInToAdmin, submitPendingApplication, useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
@@ -21,8 +22,18 @@ describe('admin dashboard in the browser', () => {
   let layla: SeededInvestor;
 
   beforeAll(async () => {
-    layla = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    const yusuf = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Yusuf Rahman', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
+    layla = await seedInvestor(journey.admin, journey.dataDir, {
+      fullName: 'Layla Haddad',
+      username: 'layla',
+      email: 'layla@example.com',
+      password: 'Inv3st!Layla',
+    });
+    const yusuf = await seedInvestor(journey.admin, journey.dataDir, {
+      fullName: 'Yusuf Rahman',
+      username: 'yusuf',
+      email: 'yusuf@example.com',
+      password: 'Inv3st!Yusuf',
+    });
     const tradeFinance = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'live' });
     const logistics = await seedScheme(journey.admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
     const retail = await seedScheme(journey.admin, { productId: 'musharakah', name: 'Sharjah Retail Partnership', status: 'earning' });
@@ -54,7 +65,11 @@ describe('admin dashboard in the browser', () => {
   /** Waits until the figures, the charts and the pending lists have loaded. */
   const loaded = async (page: Page) => {
     await page.getByRole('group', { name: 'Total AUM' }).getByText(formatMoney(stats.totalAum), { exact: true }).waitFor();
-    await page.locator('section', { hasText: 'AUM by Product' }).locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').first().waitFor();
+    await page
+      .locator('section', { hasText: 'AUM by Product' })
+      .locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root')
+      .first()
+      .waitFor();
     await page.locator('section', { hasText: 'AUM by Scheme' }).locator('.MuiChartsSurface-root').first().waitFor();
     await page.getByText('Omar Siddiqui').waitFor();
   };
@@ -89,11 +104,16 @@ describe('admin dashboard in the browser', () => {
     await loaded(page);
 
     const rows = async (label: string) =>
-      page.getByRole('region', { name: label }).locator('tbody tr').evaluateAll(trs => trs.map(tr => [...tr.querySelectorAll('td')].map(td => td.textContent)));
+      page
+        .getByRole('region', { name: label })
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect((await rows('AUM by Product: figures')).map(([name, aum]) => [name, aum])).toEqual(
-      stats.aumByProduct.map(p => [p.productName, formatMoney(p.aum)]),
+      stats.aumByProduct.map((p) => [p.productName, formatMoney(p.aum)]),
     );
-    expect((await rows('AUM by Scheme: figures')).map(([name, aum]) => [name, aum])).toEqual(stats.aumByScheme.map(s => [s.schemeName, formatMoney(s.aum)]));
+    expect((await rows('AUM by Scheme: figures')).map(([name, aum]) => [name, aum])).toEqual(
+      stats.aumByScheme.map((s) => [s.schemeName, formatMoney(s.aum)]),
+    );
     await context.close();
   });
 
@@ -138,7 +158,7 @@ describe('admin dashboard in the browser', () => {
     await tickets.getByText('Change of bank account').waitFor();
     await screenshot(page, JOURNEY, '08-open-tickets-1280');
     await tickets.getByRole('link', { name: 'View tickets' }).click();
-    await page.waitForURL(url => url.pathname === '/admin/tickets');
+    await page.waitForURL((url) => url.pathname === '/admin/tickets');
     await page.getByRole('heading', { level: 1, name: 'Support Tickets' }).waitFor();
     await page.getByRole('tab', { name: /^Open Tickets\s*2$/, selected: true }).waitFor();
     await page.getByRole('heading', { name: 'March statement missing' }).waitFor();
@@ -197,7 +217,11 @@ describe('admin dashboard in the browser', () => {
     for (let i = 0; i < 60 && !reached.includes('Review'); i++) {
       await page.keyboard.press('Tab');
       // A string expression: the backend's tsconfig (which checks the journeys) has no DOM types.
-      reached.push(await page.evaluate<string>("(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim().slice(0, 40)"));
+      reached.push(
+        await page.evaluate<string>(
+          "(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim().slice(0, 40)",
+        ),
+      );
     }
     expect(reached[0]).toBe('Skip to content');
     expect(reached).toEqual(expect.arrayContaining(['Switch to dark theme', 'Dashboard', 'KYC Management', 'Logout', 'Review']));

@@ -17,10 +17,30 @@ describe('the investor table', () => {
   const journey = useJourney();
 
   beforeAll(async () => {
-    const layla = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    const omar = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
-    const noor = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Noor Rahman', username: 'noor', email: 'noor@example.com', password: 'Inv3st!Noor1' });
-    await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Yusuf Karim', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
+    const layla = await seedInvestor(journey.admin, journey.dataDir, {
+      fullName: 'Layla Haddad',
+      username: 'layla',
+      email: 'layla@example.com',
+      password: 'Inv3st!Layla',
+    });
+    const omar = await seedInvestor(journey.admin, journey.dataDir, {
+      fullName: 'Omar Siddiqui',
+      username: 'omar',
+      email: 'omar@example.com',
+      password: 'Inv3st!Omar1',
+    });
+    const noor = await seedInvestor(journey.admin, journey.dataDir, {
+      fullName: 'Noor Rahman',
+      username: 'noor',
+      email: 'noor@example.com',
+      password: 'Inv3st!Noor1',
+    });
+    await seedInvestor(journey.admin, journey.dataDir, {
+      fullName: 'Yusuf Karim',
+      username: 'yusuf',
+      email: 'yusuf@example.com',
+      password: 'Inv3st!Yusuf',
+    });
     // The seed's applications all say United Arab Emirates: two investors live elsewhere.
     await journey.admin.call('PATCH', `/api/admin/investors/${omar.id}/personal`, { country: 'United Kingdom', phone: '+44 7700900123' });
     await journey.admin.call('PATCH', `/api/admin/investors/${noor.id}/personal`, { country: 'Saudi Arabia' });
@@ -32,7 +52,11 @@ describe('the investor table', () => {
     await postPayout(journey.admin, layla.id, laylaTrade, 42_000, '2026-06-30');
   });
 
-  const signedIn = async (pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
+  const signedIn = async (
+    pathname: string,
+    viewport = DESKTOP,
+    mode: 'light' | 'dark' = 'light',
+  ): Promise<{ context: BrowserContext; page: Page }> => {
     const { context, page } = await journey.open(pathname, { viewport, colorScheme: mode, theme: mode, timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: /Investors/ }).waitFor();
     return { context, page };
@@ -138,8 +162,13 @@ describe('the investor table', () => {
     await dialog.getByText('Tahlia Street, Jeddah').waitFor();
     await context.close();
 
-    const audit = await journey.admin.call<{ action: string; actionDetails: string }[]>('GET', `/api/admin/audit-logs?action=INVESTOR_DETAILS_CHANGED`);
-    expect(audit.map(row => row.actionDetails)).toContainEqual(expect.stringMatching(/^Personal details of Noor Rahman \(.+\) corrected by .+: phone, address$/));
+    const audit = await journey.admin.call<{ action: string; actionDetails: string }[]>(
+      'GET',
+      `/api/admin/audit-logs?action=INVESTOR_DETAILS_CHANGED`,
+    );
+    expect(audit.map((row) => row.actionDetails)).toContainEqual(
+      expect.stringMatching(/^Personal details of Noor Rahman \(.+\) corrected by .+: phone, address$/),
+    );
   });
 
   it('groups the digits of money amounts as they are typed (issue 21 item 11)', async () => {
@@ -147,7 +176,12 @@ describe('the investor table', () => {
       [DESKTOP, 'light', '07-payout-amount-desktop-light'],
       [PHONE, 'dark', '08-payout-amount-phone-dark'],
     ] as const) {
-      const { context, page } = await journey.open('/admin/activity?tab=payout', { viewport, colorScheme: mode, theme: mode, timeout: 30_000 });
+      const { context, page } = await journey.open('/admin/activity?tab=payout', {
+        viewport,
+        colorScheme: mode,
+        theme: mode,
+        timeout: 30_000,
+      });
       const amount = page.getByRole('textbox', { name: /^Payout Amount/ });
       await amount.pressSequentially('3100000');
       await expect(amount.inputValue()).resolves.toBe('3,100,000');

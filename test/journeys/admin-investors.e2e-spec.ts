@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import type { Page } from 'playwright-core';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { useTheme } from '../support/admin.js';
 import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
@@ -21,9 +22,24 @@ describe('admin investors in the browser', () => {
   let yusuf: SeededInvestor;
 
   beforeAll(async () => {
-    layla = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Layla Haddad', username: 'layla', email: 'layla@example.com', password: 'Inv3st!Layla' });
-    yusuf = await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Yusuf Rahman', username: 'yusuf', email: 'yusuf@example.com', password: 'Inv3st!Yusuf' });
-    await seedInvestor(journey.admin, journey.dataDir, { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar@example.com', password: 'Inv3st!Omar1' });
+    layla = await seedInvestor(journey.admin, journey.dataDir, {
+      fullName: 'Layla Haddad',
+      username: 'layla',
+      email: 'layla@example.com',
+      password: 'Inv3st!Layla',
+    });
+    yusuf = await seedInvestor(journey.admin, journey.dataDir, {
+      fullName: 'Yusuf Rahman',
+      username: 'yusuf',
+      email: 'yusuf@example.com',
+      password: 'Inv3st!Yusuf',
+    });
+    await seedInvestor(journey.admin, journey.dataDir, {
+      fullName: 'Omar Siddiqui',
+      username: 'omar',
+      email: 'omar@example.com',
+      password: 'Inv3st!Omar1',
+    });
     const trade = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning' });
     await enrol(journey.admin, layla.id, trade, 250_000, 268_000);
   });
@@ -47,7 +63,9 @@ describe('admin investors in the browser', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await card(page, 'Layla Haddad').getByRole('button', { name: /View Full Details/ }).click();
+    await card(page, 'Layla Haddad')
+      .getByRole('button', { name: /View Full Details/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: /Investor Portfolio Details/ });
     await dialog.getByText('$268,000').waitFor();
     // Return (change in value) and, with no payouts yet, the same total return including the change in value (issue 19).
@@ -85,13 +103,22 @@ describe('admin investors in the browser', () => {
       category: 'investment',
       priority: 'medium',
     });
-    await yusuf.session.call('POST', '/api/tickets', { subject: 'Update my address', description: 'I moved to Abu Dhabi last month.', category: 'account', priority: 'low' });
+    await yusuf.session.call('POST', '/api/tickets', {
+      subject: 'Update my address',
+      description: 'I moved to Abu Dhabi last month.',
+      category: 'account',
+      priority: 'low',
+    });
     const { context, page } = await signedIn('/admin/investors', /^Investors/);
-    await card(page, 'Layla Haddad').getByRole('button', { name: /View Full Details/ }).click();
+    await card(page, 'Layla Haddad')
+      .getByRole('button', { name: /View Full Details/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: /Investor Portfolio Details/ });
     await dialog.getByRole('link', { name: 'View Support Tickets' }).click();
 
-    await page.waitForURL(url => url.pathname === '/admin/tickets' && JSON.parse(url.searchParams.get('filter') ?? '{}').investorId === layla.id);
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/tickets' && JSON.parse(url.searchParams.get('filter') ?? '{}').investorId === layla.id,
+    );
     await page.getByText('Showing the tickets of Layla Haddad (layla@example.com)').waitFor();
     await page.getByRole('tab', { name: /^Open Tickets\s*1$/, selected: true }).waitFor();
     await page.getByRole('heading', { name: 'Dubai Trade Finance statement' }).waitFor();

@@ -1,20 +1,26 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { EnrollmentView, ExpressionView, KycApplicationView } from '@fund/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+import type { EnrollmentView, ExpressionView, KycApplicationView } from '@fund/contracts';
 
 import { submitPendingApplication, useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET, waitUntil } from '../support/browser.js';
 import { seedScheme, type InvestorPerson } from '../support/fund.js';
+import { useJourney } from '../support/journey.js';
 import { expressInterest } from '../support/kyc-expressions.js';
 import { emailFromOutbox } from '../support/mailbox.js';
-import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(240_000);
 
 const JOURNEY = 'admin-kyc-expressions';
 
-const LAYLA: InvestorPerson = { fullName: 'Layla Haddad', username: 'layla.haddad', email: 'layla.haddad@example.com', password: 'Inv3st!Layla' };
+const LAYLA: InvestorPerson = {
+  fullName: 'Layla Haddad',
+  username: 'layla.haddad',
+  email: 'layla.haddad@example.com',
+  password: 'Inv3st!Layla',
+};
 const OMAR: InvestorPerson = { fullName: 'Omar Siddiqui', username: 'omar', email: 'omar.siddiqui@example.com', password: 'x' };
 const TEMPORARY_PASSWORD = 'Welcome#2026';
 
@@ -30,7 +36,12 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
   let laylaApplication: string;
 
   beforeAll(async () => {
-    tradeFinance = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'live', minimumInvestment: 50_000 });
+    tradeFinance = await seedScheme(journey.admin, {
+      productId: 'murabaha',
+      name: 'Dubai Trade Finance',
+      status: 'live',
+      minimumInvestment: 50_000,
+    });
     logistics = await seedScheme(journey.admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
     retail = await seedScheme(journey.admin, { productId: 'musharakah', name: 'Sharjah Retail Partnership', status: 'live' });
     const visitor = new ApiSession(journey.base, journey.dataDir);
@@ -69,7 +80,9 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     await details.getByText('AE070331234567890123456').waitFor();
     const idLink = details.getByRole('link', { name: /Open ID document/ });
     const idUrl = (await idLink.getAttribute('href'))!;
-    const application = (await journey.admin.call<KycApplicationView[]>('GET', '/api/kyc?status=pending')).find(a => a.id === laylaApplication)!;
+    const application = (await journey.admin.call<KycApplicationView[]>('GET', '/api/kyc?status=pending')).find(
+      (a) => a.id === laylaApplication,
+    )!;
     expect(idUrl).toBe(application.idUploadUrl);
     const document = await page.request.get(idUrl);
     expect(document.status()).toBe(200);
@@ -141,19 +154,29 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     await trade.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Contacted' }).click();
     await toast(page, 'Status Updated');
-    const saved = (await journey.admin.call<ExpressionView[]>('GET', '/api/expressions-of-interest')).find(e => e.schemeId === tradeFinance)!;
+    const saved = (await journey.admin.call<ExpressionView[]>('GET', '/api/expressions-of-interest')).find(
+      (e) => e.schemeId === tradeFinance,
+    )!;
     expect([saved.status, saved.notes]).toEqual(['contacted', 'Called on Monday; wants to start with 75,000.']);
 
     // Archive, then Show archived brings it back with Archive disabled; delete another.
-    await expressionCard(page, 'Jebel Ali Logistics Lease').getByRole('button', { name: /^Archive/ }).click();
+    await expressionCard(page, 'Jebel Ali Logistics Lease')
+      .getByRole('button', { name: /^Archive/ })
+      .click();
     await page.getByRole('dialog', { name: 'Archive this expression of interest?' }).getByRole('button', { name: 'Archive' }).click();
     await toast(page, 'Archived');
     await expressionCard(page, 'Jebel Ali Logistics Lease').waitFor({ state: 'detached' });
     await page.getByLabel('Show archived').click();
     await expressionCard(page, 'Jebel Ali Logistics Lease').waitFor();
-    await expect(expressionCard(page, 'Jebel Ali Logistics Lease').getByRole('button', { name: /^Archive/ }).isDisabled()).resolves.toBe(true);
+    await expect(
+      expressionCard(page, 'Jebel Ali Logistics Lease')
+        .getByRole('button', { name: /^Archive/ })
+        .isDisabled(),
+    ).resolves.toBe(true);
     await screenshot(page, JOURNEY, '06-expressions-archived-light-1280');
-    await expressionCard(page, 'Sharjah Retail Partnership').getByRole('button', { name: /^Delete/ }).click();
+    await expressionCard(page, 'Sharjah Retail Partnership')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await page.getByRole('dialog', { name: 'Delete this expression of interest?' }).getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Deleted');
     await expressionCard(page, 'Sharjah Retail Partnership').waitFor({ state: 'detached' });
@@ -178,11 +201,14 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     await screenshot(page, JOURNEY, '08-expressions-enrolled-light-1280');
 
     const enrollments = await journey.admin.call<EnrollmentView[]>('GET', `/api/enrollments?investorId=${investorId}`);
-    expect(enrollments.map(e => [e.schemeId, e.investmentAmount, e.currentValue])).toEqual([[tradeFinance, 75_000, 75_000]]);
+    expect(enrollments.map((e) => [e.schemeId, e.investmentAmount, e.currentValue])).toEqual([[tradeFinance, 75_000, 75_000]]);
     await context.close();
   });
 
-  for (const [label, viewport] of [['1280', DESKTOP], ['768', TABLET]] as const) {
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['768', TABLET],
+  ] as const) {
     it(`is accessible and fits without sideways scrolling at ${label} px in both themes`, async () => {
       const { context, page } = await signedIn('/admin/kyc', viewport);
       for (const mode of ['light', 'dark'] as const) {
@@ -210,7 +236,12 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
   }
 
   it('from the keyboard: Approve opens Create Login Credentials at Username, and Escape leaves the focus on the Pending tab', async () => {
-    await submitPendingApplication(new ApiSession(journey.base, journey.dataDir), { fullName: 'Hana Qureshi', username: 'hana', email: 'hana@example.com', password: 'x' });
+    await submitPendingApplication(new ApiSession(journey.base, journey.dataDir), {
+      fullName: 'Hana Qureshi',
+      username: 'hana',
+      email: 'hana@example.com',
+      password: 'x',
+    });
     const { context, page } = await signedIn('/admin/kyc');
     await kycCard(page, 'Hana Qureshi').getByRole('button', { name: 'Approve' }).focus();
     await page.keyboard.press('Enter');
@@ -220,7 +251,11 @@ describe('KYC Management and Expressions of Interest in the browser', () => {
     await page.keyboard.press('Escape');
     await credentials.waitFor({ state: 'hidden' });
     // The approved card has left the Pending tab: the focus goes to that tab, not to the top of the page.
-    await waitUntil(() => page.evaluate<boolean>("document.activeElement?.getAttribute('role') === 'tab' && /^Pending/.test(document.activeElement.textContent)"));
+    await waitUntil(() =>
+      page.evaluate<boolean>(
+        "document.activeElement?.getAttribute('role') === 'tab' && /^Pending/.test(document.activeElement.textContent)",
+      ),
+    );
     await context.close();
   });
 });

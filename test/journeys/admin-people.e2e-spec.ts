@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Page } from 'playwright-core';
+
 import type { AdminUserView, InvitationView, TicketView } from '@fund/contracts';
 import { ticketBody } from '@fund/contracts/testing';
-import type { Page } from 'playwright-core';
 
 import { checkAdminPage } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
 import { DESKTOP, screenshot, seriousA11yViolations } from '../support/browser.js';
 import { ADMIN, seedInvestor, type SeededInvestor } from '../support/fund.js';
-import { invitationLinkFromOutbox, temporaryPasswordFromOutbox } from '../support/people.js';
 import { useJourney } from '../support/journey.js';
+import { invitationLinkFromOutbox, temporaryPasswordFromOutbox } from '../support/people.js';
 
 jest.setTimeout(300_000);
 
@@ -35,8 +36,7 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     ({ id: ticketId } = await yusuf.session.call<TicketView>('POST', '/api/tickets', ticketBody()));
   });
 
-  const signedIn = (pathname: string, session = journey.admin, viewport = DESKTOP) =>
-    journey.open(pathname, { viewport, session });
+  const signedIn = (pathname: string, session = journey.admin, viewport = DESKTOP) => journey.open(pathname, { viewport, session });
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
   const choose = async (page: Page, label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
@@ -67,7 +67,10 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
 
     await page.getByRole('tab', { name: /In Progress/ }).click();
     await page.getByRole('heading', { name: 'Payout not received' }).waitFor();
-    const [saved] = await journey.admin.call<TicketView[]>('GET', `/api/admin/tickets?filter=${encodeURIComponent(JSON.stringify({ id: ticketId }))}`);
+    const [saved] = await journey.admin.call<TicketView[]>(
+      'GET',
+      `/api/admin/tickets?filter=${encodeURIComponent(JSON.stringify({ id: ticketId }))}`,
+    );
     expect(saved).toMatchObject({ status: 'in_progress', adminNotes: 'Checking with the bank; expect an answer by Friday.' });
     await context.close();
   });
@@ -123,7 +126,10 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
 
     await page.getByRole('tab', { name: 'Invitations' }).click();
     await page.getByRole('heading', { name: HANA.fullName }).waitFor();
-    await page.getByText(/only a fingerprint of it is stored/).first().waitFor();
+    await page
+      .getByText(/only a fingerprint of it is stored/)
+      .first()
+      .waitFor();
     await checkPage(page, 'invitations');
     await context.close();
 
@@ -180,7 +186,7 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     await toast(page, 'Invitation deleted');
     await page.getByRole('heading', { name: ZARA.fullName }).waitFor({ state: 'detached' });
     const left = await journey.admin.call<InvitationView[]>('GET', '/api/admin/invitations');
-    expect(left.map(i => i.id)).not.toContain(zaraInvitation);
+    expect(left.map((i) => i.id)).not.toContain(zaraInvitation);
     await context.close();
   });
 
@@ -247,7 +253,7 @@ describe('Support Tickets, User Management, Password Resets and Settings in the 
     await page.getByRole('button', { name: 'Update Role' }).click();
     await toast(page, 'Role updated');
     const users = await journey.admin.call<AdminUserView[]>('GET', '/api/admin/users');
-    expect(users.find(u => u.username === BILAL.username)?.role).toBe('super_admin');
+    expect(users.find((u) => u.username === BILAL.username)?.role).toBe('super_admin');
     await context.close();
   });
 });

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations, waitUntil } from '../support/browser.js';
 import { enrol, seedInvestor, seedScheme, type SeededInvestor } from '../support/fund.js';
-import { choose, search } from '../support/schemes-activity.js';
 import { useJourney } from '../support/journey.js';
+import { choose, search } from '../support/schemes-activity.js';
 
 jest.setTimeout(600_000);
 const JOURNEY = 'admin-post-to-scheme';
@@ -29,13 +29,24 @@ describe('posting to every investor of a scheme in the browser', () => {
       ['Noor Al-Mansouri', 'noor'],
       ['Omar Saleh', 'omar'],
     ]) {
-      const investor = await seedInvestor(journey.admin, journey.dataDir, { fullName, username, email: `${username}@example.com`, password: `Inv3st!${username}X` });
+      const investor = await seedInvestor(journey.admin, journey.dataDir, {
+        fullName,
+        username,
+        email: `${username}@example.com`,
+        password: `Inv3st!${username}X`,
+      });
       await enrol(journey.admin, investor.id, scheme, 100_000);
       holders.push(investor);
     }
     outsider = await journey.investor({ fullName: 'Yusuf Rahman', password: 'Inv3st!yusufX' });
     await enrol(journey.admin, outsider.id, other, 50_000);
-    await journey.admin.call('POST', '/api/admin/assets', { type: 'Real Estate', name: 'Leeds Residences', address: '1 Wellington Place, Leeds', propertyType: 'Residential', purchaseValue: 2_500_000 });
+    await journey.admin.call('POST', '/api/admin/assets', {
+      type: 'Real Estate',
+      name: 'Leeds Residences',
+      address: '1 Wellington Place, Leeds',
+      propertyType: 'Residential',
+      purchaseValue: 2_500_000,
+    });
   });
 
   const signedIn = (pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light') =>
@@ -52,7 +63,9 @@ describe('posting to every investor of a scheme in the browser', () => {
   };
 
   const updatesOf = async (investor: SeededInvestor) =>
-    (await investor.session.call<{ title: string }[]>('GET', `/api/activities/${investor.id}?type=update`)).map((activity) => activity.title);
+    (await investor.session.call<{ title: string }[]>('GET', `/api/activities/${investor.id}?type=update`)).map(
+      (activity) => activity.title,
+    );
 
   it('posts one update to the 3 investors of the scheme after the confirmation, and each of them sees it', async () => {
     const { context, page } = await signedIn('/admin/activity');
@@ -70,7 +83,11 @@ describe('posting to every investor of a scheme in the browser', () => {
     expect(await updatesOf(outsider)).toEqual([]);
 
     // In the portal, as one of them (signed in with their session).
-    const { context: portal, page: investorPage } = await journey.open('/investor/updates', { viewport: DESKTOP, session: holders[1].session, timeout: 30_000 });
+    const { context: portal, page: investorPage } = await journey.open('/investor/updates', {
+      viewport: DESKTOP,
+      session: holders[1].session,
+      timeout: 30_000,
+    });
     await investorPage.getByText('Q3 2026 report').first().waitFor();
     await screenshot(investorPage, JOURNEY, '03-portal-updates-noor');
     await portal.close();

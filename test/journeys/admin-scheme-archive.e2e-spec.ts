@@ -93,7 +93,7 @@ describe('a scheme archived instead of deleted', () => {
     }
   });
 
-  it('archives instead: out of the opportunities, still in the holder\'s investments, under Archived with Restore', async () => {
+  it("archives instead: out of the opportunities, still in the holder's investments, under Archived with Restore", async () => {
     const { context, page } = await signedIn(journey.admin, '/admin/products?product=ijara');
     const dialog = await openDelete(page);
     await dialog.getByRole('button', { name: 'Archive instead' }).click();
@@ -119,7 +119,9 @@ describe('a scheme archived instead of deleted', () => {
     await laylaPortal.page.getByRole('article', { name: SCHEME }).waitFor();
     await screenshot(laylaPortal.page, JOURNEY, '07-holder-keeps-investment');
     await laylaPortal.context.close();
-    await expect(journey.admin.call('POST', '/api/enrollments', { investorId: omar.id, schemeId, investmentAmount: 50_000 })).rejects.toThrow(/422.*This scheme is archived/);
+    await expect(
+      journey.admin.call('POST', '/api/enrollments', { investorId: omar.id, schemeId, investmentAmount: 50_000 }),
+    ).rejects.toThrow(/422.*This scheme is archived/);
 
     // Restore: current again, and offered again.
     await card.getByRole('button', { name: `Restore ${SCHEME}` }).click();

@@ -1,12 +1,13 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { ActivityView, InvestmentDetailView, SchemeDocumentView } from '@fund/contracts';
 import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
+
+import type { ActivityView, InvestmentDetailView, SchemeDocumentView } from '@fund/contracts';
 
 import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
 import { enrol, seedAsset, seedScheme, type SeededInvestor } from '../support/fund.js';
-import { choose, focusPath, pickPdf, schemeNamed, search } from '../support/schemes-activity.js';
 import { useJourney } from '../support/journey.js';
+import { choose, focusPath, pickPdf, schemeNamed, search } from '../support/schemes-activity.js';
 
 jest.setTimeout(180_000);
 
@@ -25,15 +26,29 @@ describe('admin products & schemes and activity center in the browser', () => {
 
   beforeAll(async () => {
     layla = await journey.investor();
-    tradeFinance = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning', minimumInvestment: 50_000 });
+    tradeFinance = await seedScheme(journey.admin, {
+      productId: 'murabaha',
+      name: 'Dubai Trade Finance',
+      status: 'earning',
+      minimumInvestment: 50_000,
+    });
     legacy = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Legacy Commodity Pool', status: 'matured' });
     await seedScheme(journey.admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
     const enrollment = await enrol(journey.admin, layla.id, tradeFinance, 250_000);
-    await seedAsset(journey.admin, enrollment, { name: 'Marina Office Tower', address: 'Dubai Marina', propertyType: 'Commercial', purchaseValue: 4_000_000 }, 1);
+    await seedAsset(
+      journey.admin,
+      enrollment,
+      { name: 'Marina Office Tower', address: 'Dubai Marina', propertyType: 'Commercial', purchaseValue: 4_000_000 },
+      1,
+    );
   });
 
   /** A context signed in as the super admin with the API session's cookie, in `mode`, at `pathname`. */
-  const signedIn = async (pathname: string, viewport = DESKTOP, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
+  const signedIn = async (
+    pathname: string,
+    viewport = DESKTOP,
+    mode: 'light' | 'dark' = 'light',
+  ): Promise<{ context: BrowserContext; page: Page }> => {
     // Journeys share two cores with builds and other journeys: a page may take longer than 15 s to come.
     // The theme the sidebar toggle stores on the device (the dashboard journey clicks the toggle itself).
     const { context, page } = await journey.open(pathname, { viewport, theme: mode, timeout: 30_000 });
@@ -58,7 +73,9 @@ describe('admin products & schemes and activity center in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('schemes-murabaha.csv');
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.split('\n')[0]).toBe('Name,Product,Status,Country,Minimum investment (USD),Term,ROI per annum,Liquidity,Return type,Payout frequency,Capital return method,Created,Archived');
+    expect(csv.split('\n')[0]).toBe(
+      'Name,Product,Status,Country,Minimum investment (USD),Term,ROI per annum,Liquidity,Return type,Payout frequency,Capital return method,Created,Archived',
+    );
     expect(csv).toContain('Dubai Trade Finance,Murabaha Collective,earning,United Kingdom,50000');
 
     await page.getByRole('tab', { name: 'Musharakah Alliance' }).click();
@@ -140,7 +157,11 @@ describe('admin products & schemes and activity center in the browser', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
     await toast(page, 'Scheme updated successfully');
-    expect(await schemeNamed(journey.admin, NEW_SCHEME)).toMatchObject({ roiPerAnnum: '7.5%', payoutFrequency: 'quarterly', status: 'closing' });
+    expect(await schemeNamed(journey.admin, NEW_SCHEME)).toMatchObject({
+      roiPerAnnum: '7.5%',
+      payoutFrequency: 'quarterly',
+      status: 'closing',
+    });
     await context.close();
   });
 
@@ -175,7 +196,14 @@ describe('admin products & schemes and activity center in the browser', () => {
   it("records a payout in the Activity Center that shows in the investor's investment", async () => {
     const { context, page } = await signedIn('/admin/activity?tab=payout');
     await page.getByRole('heading', { level: 1, name: 'Activity Center' }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Post Update', 'Post Transaction', 'Upload Document', 'Record Payout', 'Asset Performance', 'Distribution']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Post Update',
+      'Post Transaction',
+      'Upload Document',
+      'Record Payout',
+      'Asset Performance',
+      'Distribution',
+    ]);
     await page.getByText('Choose an investor first.').first().waitFor();
 
     await search(page, page, /Investor/, 'Layla Haddad');
@@ -191,7 +219,9 @@ describe('admin products & schemes and activity center in the browser', () => {
     await page.getByText('Choose an investor first.').first().waitFor();
     const investment = await layla.session.call<InvestmentDetailView>('GET', `/api/investments/${layla.id}/${tradeFinance}`);
     expect(investment.enrollment.totalPayouts).toBe(6250);
-    expect(investment.activities).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'transaction', category: 'Payout', amount: 6250 })]));
+    expect(investment.activities).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'transaction', category: 'Payout', amount: 6250 })]),
+    );
     await context.close();
   });
 
@@ -210,43 +240,54 @@ describe('admin products & schemes and activity center in the browser', () => {
 
     await toast(page, 'Activity posted successfully; the investor will be told');
     const documents = await layla.session.call<ActivityView[]>('GET', `/api/activities/${layla.id}?type=document`);
-    expect(documents).toEqual([expect.objectContaining({ title: 'Q1 distribution notice', category: 'Distribution Notice', documentName: 'Q1 Distribution Notice.pdf', documentType: 'PDF' })]);
+    expect(documents).toEqual([
+      expect.objectContaining({
+        title: 'Q1 distribution notice',
+        category: 'Distribution Notice',
+        documentName: 'Q1 Distribution Notice.pdf',
+        documentType: 'PDF',
+      }),
+    ]);
     await context.close();
   });
 
   // axe takes seconds per page on a busy machine: one test per theme, each with its own time.
-  it.each(['light', 'dark'] as const)('is accessible and fits at 1280 and 768 px in the %s theme', async (mode) => {
-    for (const [width, viewport] of [
-      [1280, DESKTOP],
-      [768, TABLET],
-    ] as const) {
-      const { context, page } = await signedIn('/admin/products', viewport, mode);
-      await page.getByRole('heading', { name: 'Dubai Trade Finance' }).waitFor();
-      await page.getByRole('button', { name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme` }).waitFor();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      expect(await horizontalOverflow(page)).toBe(0);
-      await screenshot(page, JOURNEY, `09-products-${mode}-${width}`);
-
-      await page.getByRole('button', { name: 'Create Scheme' }).first().click();
-      await page.getByRole('dialog', { name: /Create New Scheme/ }).waitFor();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await screenshot(page, JOURNEY, `10-create-dialog-${mode}-${width}`);
-      await page.keyboard.press('Escape');
-
-      for (const tab of ['update', 'payout', 'asset_performance'] as const) {
-        await page.goto(`/admin/activity?tab=${tab}`);
-        await page.getByRole('heading', { level: 1, name: 'Activity Center' }).waitFor();
-        await page.getByRole('combobox').first().waitFor();
+  it.each(['light', 'dark'] as const)(
+    'is accessible and fits at 1280 and 768 px in the %s theme',
+    async (mode) => {
+      for (const [width, viewport] of [
+        [1280, DESKTOP],
+        [768, TABLET],
+      ] as const) {
+        const { context, page } = await signedIn('/admin/products', viewport, mode);
+        await page.getByRole('heading', { name: 'Dubai Trade Finance' }).waitFor();
+        await page.getByRole('button', { name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme` }).waitFor();
         expect(await seriousA11yViolations(page)).toEqual([]);
         expect(await horizontalOverflow(page)).toBe(0);
-        await screenshot(page, JOURNEY, `11-activity-${tab}-${mode}-${width}`);
-      }
+        await screenshot(page, JOURNEY, `09-products-${mode}-${width}`);
 
-      await page.getByRole('button', { name: 'Enroll Investor' }).click();
-      await page.getByRole('dialog', { name: 'Enroll Investor' }).waitFor();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await screenshot(page, JOURNEY, `12-enroll-dialog-${mode}-${width}`);
-      await context.close();
-    }
-  }, 400_000);
+        await page.getByRole('button', { name: 'Create Scheme' }).first().click();
+        await page.getByRole('dialog', { name: /Create New Scheme/ }).waitFor();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await screenshot(page, JOURNEY, `10-create-dialog-${mode}-${width}`);
+        await page.keyboard.press('Escape');
+
+        for (const tab of ['update', 'payout', 'asset_performance'] as const) {
+          await page.goto(`/admin/activity?tab=${tab}`);
+          await page.getByRole('heading', { level: 1, name: 'Activity Center' }).waitFor();
+          await page.getByRole('combobox').first().waitFor();
+          expect(await seriousA11yViolations(page)).toEqual([]);
+          expect(await horizontalOverflow(page)).toBe(0);
+          await screenshot(page, JOURNEY, `11-activity-${tab}-${mode}-${width}`);
+        }
+
+        await page.getByRole('button', { name: 'Enroll Investor' }).click();
+        await page.getByRole('dialog', { name: 'Enroll Investor' }).waitFor();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await screenshot(page, JOURNEY, `12-enroll-dialog-${mode}-${width}`);
+        await context.close();
+      }
+    },
+    400_000,
+  );
 });

@@ -110,8 +110,15 @@ describe('Audit Logs filtered by name and date in the browser', () => {
     const yusuf = new ApiSession(journey.base, journey.dataDir);
     await yusuf.login('yusuf', 'Adm1n!Yusuf2026', 'yusuf@example.com');
     await journey.admin.call('POST', '/api/admin/invitations', { email: 'layla@example.com', fullName: 'Layla Nasser', role: 'admin' });
-    await fetch(`${journey.base}/api/request-password-reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'omar' }) });
-    const [pending] = await journey.admin.call<{ id: string }[]>('GET', `/api/admin/password-reset-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
+    await fetch(`${journey.base}/api/request-password-reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'omar' }),
+    });
+    const [pending] = await journey.admin.call<{ id: string }[]>(
+      'GET',
+      `/api/admin/password-reset-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`,
+    );
     await journey.admin.call('POST', `/api/admin/reset-investor-password/${pending.id}`, { notes: 'Called Omar to confirm' });
 
     const { context, page } = await journey.open('/admin/users', { viewport: DESKTOP });
@@ -120,7 +127,9 @@ describe('Audit Logs filtered by name and date in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Disable the login of Yusuf Karim?').waitFor();
     // The confirmation starts on Cancel.
-    await expect(dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === button.ownerDocument.activeElement)).resolves.toBe(true);
+    await expect(
+      dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === button.ownerDocument.activeElement),
+    ).resolves.toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, JOURNEY, 'users-disable-confirm');
     await dialog.getByRole('button', { name: 'Disable login' }).click();
@@ -139,7 +148,10 @@ describe('Audit Logs filtered by name and date in the browser', () => {
     await checkPage(page, 'invitations');
 
     await page.goto('/admin/password-resets');
-    await page.getByRole('list', { name: 'Recently resolved reset requests' }).getByText(/^Resolved .* by Amina Rahman$/).waitFor();
+    await page
+      .getByRole('list', { name: 'Recently resolved reset requests' })
+      .getByText(/^Resolved .* by Amina Rahman$/)
+      .waitFor();
     await checkPage(page, 'password-resets');
 
     // Both changes are in the audit log, by name.

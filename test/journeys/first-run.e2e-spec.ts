@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { THEME_STORAGE_KEY } from '@fund/contracts';
 import type { BrowserContext } from 'playwright-core';
 
-import {
-  horizontalOverflow,
-  newContext,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  type ContextOptions,
-} from '../support/browser.js';
-import { loginCodeFromOutbox } from '../support/mailbox.js';
+import { THEME_STORAGE_KEY } from '@fund/contracts';
+
+import { horizontalOverflow, newContext, PHONE, screenshot, seriousA11yViolations, type ContextOptions } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
+import { loginCodeFromOutbox } from '../support/mailbox.js';
 
 jest.setTimeout(420_000);
 

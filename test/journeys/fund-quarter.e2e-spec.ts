@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import type { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
 import { seedScheme, type SeededInvestor } from '../support/fund.js';
-import { search } from '../support/schemes-activity.js';
 import { OMAR, useJourney } from '../support/journey.js';
+import { search } from '../support/schemes-activity.js';
 
 jest.setTimeout(180_000);
 
@@ -23,7 +23,10 @@ describe('a fund quarter in the browser: distribution run and a post to every ho
   let schemeId: string;
 
   beforeAll(async () => {
-    ({ schemeId, investors: [layla, omar] } = await journey.holders({ productId: 'musharakah', name: SCHEME, status: 'earning', minimumInvestment: 25_000 }, [
+    ({
+      schemeId,
+      investors: [layla, omar],
+    } = await journey.holders({ productId: 'musharakah', name: SCHEME, status: 'earning', minimumInvestment: 25_000 }, [
       { amount: 60_000 },
       { person: OMAR, amount: 40_000 },
     ]));
@@ -40,7 +43,9 @@ describe('a fund quarter in the browser: distribution run and a post to every ho
     await table.getByRole('row').nth(1).waitFor();
     const rows = await table.getByRole('row').all();
     // The investor's name heads each row; then invested, current value, share, amount.
-    return Promise.all(rows.slice(1).map(async (row) => [await row.getByRole('rowheader').innerText(), await row.getByRole('cell').nth(3).innerText()]));
+    return Promise.all(
+      rows.slice(1).map(async (row) => [await row.getByRole('rowheader').innerText(), await row.getByRole('cell').nth(3).innerText()]),
+    );
   };
 
   /** Fills the Distribution tab for a $100,001 pro rata distribution of SCHEME and previews it. */

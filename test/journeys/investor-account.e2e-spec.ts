@@ -34,28 +34,65 @@ describe('investor account in the browser', () => {
 
   beforeAll(async () => {
     const { admin } = journey;
-    investor = await seedInvestor(admin, journey.dataDir, { fullName: 'Layla Haddad', username: 'layla.haddad', email: 'layla.haddad@example.com', password: 'Layla#Invest2026' });
+    investor = await seedInvestor(admin, journey.dataDir, {
+      fullName: 'Layla Haddad',
+      username: 'layla.haddad',
+      email: 'layla.haddad@example.com',
+      password: 'Layla#Invest2026',
+    });
     const birmingham = await seedScheme(admin, { productId: 'ijara', name: 'Birmingham Office Ijara' });
     const manchester = await seedScheme(admin, { productId: 'musharakah', name: 'Manchester Student Living', minimumInvestment: 50000 });
     const office = await enrol(admin, investor.id, birmingham, 150000, 158000);
     const student = await enrol(admin, investor.id, manchester, 75000);
-    for (const [i, date] of ['2025-12-31', '2026-03-31', '2026-06-30'].entries()) await postPayout(admin, investor.id, office, 3000 + i * 100, date);
+    for (const [i, date] of ['2025-12-31', '2026-03-31', '2026-06-30'].entries())
+      await postPayout(admin, investor.id, office, 3000 + i * 100, date);
     await postPayout(admin, investor.id, student, 1850, '2026-06-30');
     await postDocument(admin, investor.id, birmingham, 'Signed investment contract', 'Birmingham Office Ijara - Contract.pdf');
     await postDocument(admin, investor.id, manchester, 'Distribution notice Q2', 'Manchester Q2 notice.pdf');
     // More updates than one page holds, so the Updates page has to page through the API's range.
-    for (let n = 1; n <= 23; n++) await postUpdate(admin, investor.id, n % 2 ? birmingham : manchester, `Portfolio update ${String(n).padStart(2, '0')}`);
-    await seedAsset(admin, office, { name: 'Colmore Row Offices', address: '55 Colmore Row, Birmingham B3 2AA', propertyType: 'Commercial', purchaseValue: 6800000, currentValue: 7100000, occupancyRate: '91%', grossYield: '6.4%', operatingCosts: 310000 }, 3);
-    await seedAsset(admin, student, { name: 'Oxford Road Residences', address: '14 Oxford Road, Manchester M1 5QA', propertyType: 'Residential', purchaseValue: 4200000, currentValue: 4650000, occupancyRate: '96%', grossYield: '7.1%', operatingCosts: 185000 }, 2);
+    for (let n = 1; n <= 23; n++)
+      await postUpdate(admin, investor.id, n % 2 ? birmingham : manchester, `Portfolio update ${String(n).padStart(2, '0')}`);
+    await seedAsset(
+      admin,
+      office,
+      {
+        name: 'Colmore Row Offices',
+        address: '55 Colmore Row, Birmingham B3 2AA',
+        propertyType: 'Commercial',
+        purchaseValue: 6800000,
+        currentValue: 7100000,
+        occupancyRate: '91%',
+        grossYield: '6.4%',
+        operatingCosts: 310000,
+      },
+      3,
+    );
+    await seedAsset(
+      admin,
+      student,
+      {
+        name: 'Oxford Road Residences',
+        address: '14 Oxford Road, Manchester M1 5QA',
+        propertyType: 'Residential',
+        purchaseValue: 4200000,
+        currentValue: 4650000,
+        occupancyRate: '96%',
+        grossYield: '7.1%',
+        operatingCosts: 185000,
+      },
+      2,
+    );
     // One ticket the team has already answered.
     const { id } = await investor.session.call<{ id: string }>('POST', '/api/tickets', {
       subject: 'Quarterly statement request',
       description: 'Could you send me the statement for the last quarter for my tax return?',
       category: 'documents',
     });
-    await admin.call('PATCH', `/api/tickets/${id}`, { status: 'resolved', adminNotes: 'Sent to your e-mail address on file. Let us know if anything is missing.' });
+    await admin.call('PATCH', `/api/tickets/${id}`, {
+      status: 'resolved',
+      adminNotes: 'Sent to your e-mail address on file. Let us know if anything is missing.',
+    });
   });
-
 
   /** The focused element as 'TAG name value-or-text' (a string expression: this package has no DOM types). */
   const focused = (page: Page) =>
@@ -99,7 +136,9 @@ describe('investor account in the browser', () => {
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Payout Related' }).click();
     await page.getByRole('radio', { name: 'High' }).check();
-    await page.getByRole('textbox', { name: 'Description' }).fill('My June payout for Birmingham Office Ijara has not arrived in my bank account yet.');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('My June payout for Birmingham Office Ijara has not arrived in my bank account yet.');
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
     await page.getByText('Ticket created').waitFor();
     await page.getByRole('heading', { name: 'Payout not received yet' }).waitFor();
@@ -147,7 +186,11 @@ describe('investor account in the browser', () => {
     await screenshot(page, JOURNEY, '05-profile-bank-saved');
 
     const saved = await investor.session.call<Profile>('GET', `/api/profile/${investor.id}`);
-    expect({ phone: saved.phone, bankName: saved.bankName, accountNumber: saved.accountNumber }).toEqual({ phone: '+971 509998877', bankName: 'Al Rayan Bank', accountNumber: '55501234' });
+    expect({ phone: saved.phone, bankName: saved.bankName, accountNumber: saved.accountNumber }).toEqual({
+      phone: '+971 509998877',
+      bankName: 'Al Rayan Bank',
+      accountNumber: '55501234',
+    });
 
     await page.getByRole('tab', { name: 'Next of Kin' }).click();
     await page.getByRole('form', { name: 'Next of Kin' }).waitFor();
@@ -162,7 +205,9 @@ describe('investor account in the browser', () => {
     const { context, page } = await portal();
     await page.goto('/investor/profile');
     await page.getByRole('button', { name: 'Upload photo' }).waitFor();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'layla.png', mimeType: 'image/png', buffer: demoPng([40, 110, 90], [230, 220, 200], 7, 320, 320) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'layla.png', mimeType: 'image/png', buffer: demoPng([40, 110, 90], [230, 220, 200], 7, 320, 320) });
     await page.getByText('Your profile photo has been updated.').waitFor();
     await page.getByRole('button', { name: 'Remove photo' }).waitFor();
 
@@ -170,7 +215,12 @@ describe('investor account in the browser', () => {
     expect(saved.profilePhotoUrl).toMatch(/^\/api\/objects\/profile-photo\//);
     await page.locator(`header img[src="${saved.profilePhotoUrl}"]`).waitFor();
     // The photo really loads (a broken image has no natural width).
-    await waitUntil(async () => (await page.locator('img[alt="Your profile photo"]').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)) === 320);
+    await waitUntil(
+      async () =>
+        (await page
+          .locator('img[alt="Your profile photo"]')
+          .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)) === 320,
+    );
     await screenshot(page, JOURNEY, '06-profile-photo');
     await context.close();
   });
@@ -244,7 +294,11 @@ describe('investor account in the browser', () => {
     for (const [url, heading] of pages) {
       await page.goto(url);
       await page.getByRole('heading', { name: heading }).first().waitFor();
-      await page.getByRole('status').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await page
+        .getByRole('status')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
       expect({ url, overflow: await horizontalOverflow(page) }).toEqual({ url, overflow: 0 });
       await screenshot(page, JOURNEY, `12-phone-${url.replace(/^\/investor\//, '').replace(/[?=]/g, '-')}`);
     }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { NotificationPreferencesView } from '@fund/contracts';
 import type pg from 'pg';
+
+import type { NotificationPreferencesView } from '@fund/contracts';
 
 import type { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
 import type { SeededInvestor } from '../support/fund.js';
+import { OMAR, useJourney } from '../support/journey.js';
 import { journeyDatabase, mailsTo, waitForMails, type Mail } from '../support/mailbox.js';
 import { choose, pickPdf, search } from '../support/schemes-activity.js';
-import { OMAR, useJourney } from '../support/journey.js';
 
 jest.setTimeout(300_000);
 
@@ -33,7 +34,10 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
   let schemeId: string;
 
   beforeAll(async () => {
-    ({ schemeId, investors: [layla, omar] } = await journey.holders({ productId: 'musharakah', name: SCHEME, status: 'earning' }, [
+    ({
+      schemeId,
+      investors: [layla, omar],
+    } = await journey.holders({ productId: 'musharakah', name: SCHEME, status: 'earning' }, [
       { amount: 60_000 },
       { person: OMAR, amount: 40_000 },
     ]));
@@ -64,7 +68,10 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
 
   /** A header's value, unfolded (long headers continue on lines that start with white space). */
   const header = (mail: Mail, name: string) =>
-    new RegExp(`(?:^|\\n)${name}:((?:[^\\n]*)(?:\\n[ \\t][^\\n]*)*)`).exec(mail.eml)?.[1].replace(/\n[ \t]+/g, ' ').trim();
+    new RegExp(`(?:^|\\n)${name}:((?:[^\\n]*)(?:\\n[ \\t][^\\n]*)*)`)
+      .exec(mail.eml)?.[1]
+      .replace(/\n[ \t]+/g, ' ')
+      .trim();
   const pathOf = (text: string, pattern: RegExp) => new URL(pattern.exec(text)![0]).pathname + new URL(pattern.exec(text)![0]).search;
   let laylaNotice: Mail;
 
@@ -92,7 +99,7 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     expect(toOmar[0].text).not.toContain(pathOf(laylaNotice.text, /http\S+\/investor\/documents\?item=\S+/));
   });
 
-  it('Layla opens the document from her e-mail; the bell and the admin\'s posts say who has read it', async () => {
+  it("Layla opens the document from her e-mail; the bell and the admin's posts say who has read it", async () => {
     const link = pathOf(laylaNotice.text, /http\S+\/investor\/documents\?item=\S+/);
     const { context, page } = await signedIn(layla.session, '/investor');
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
@@ -124,7 +131,7 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     await phone.context.close();
   });
 
-  it('Omar switches documents to the daily digest: the next post reaches him once, in the next morning\'s digest', async () => {
+  it("Omar switches documents to the daily digest: the next post reaches him once, in the next morning's digest", async () => {
     const { context, page } = await signedIn(omar.session, '/investor/profile#notifications');
     await page.getByRole('radiogroup', { name: 'Documents: e-mail me' }).getByRole('radio', { name: 'Daily digest' }).check();
     await page.getByRole('button', { name: 'Save preferences' }).click();
@@ -147,7 +154,9 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     morning.setUTCDate(morning.getUTCDate() + 1);
     morning.setUTCHours(8, 0, 0, 0);
     const runDigestAt = (at: Date) =>
-      db.query(`SELECT graphile_worker.add_job('digests', json_build_object('_cron', json_build_object('ts', $1::text)))`, [at.toISOString()]);
+      db.query(`SELECT graphile_worker.add_job('digests', json_build_object('_cron', json_build_object('ts', $1::text)))`, [
+        at.toISOString(),
+      ]);
     await runDigestAt(morning);
     const digests = await waitForMails(journey.dataDir, omar.email, /Your daily summary/, 1, 60_000);
     expect(digests).toHaveLength(1);
@@ -175,8 +184,14 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     expect(laylas.preferences.find((p) => p.category === 'documents')?.mode).toBe('off');
 
     // RFC 8058: the mail client POSTs the List-Unsubscribe URL with a form body, no cookie, no Origin.
-    const oneClick = /<([^>]+)>/.exec(header((await mailsTo(journey.dataDir, omar.email, /Your daily summary/))[0], 'List-Unsubscribe')!)![1];
-    const res = await fetch(oneClick, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = /<([^>]+)>/.exec(
+      header((await mailsTo(journey.dataDir, omar.email, /Your daily summary/))[0], 'List-Unsubscribe')!,
+    )![1];
+    const res = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(res.status).toBeLessThan(300);
     const omars = await omar.session.call<NotificationPreferencesView>('GET', '/api/investor/notification-preferences');
     expect(omars.preferences.find((p) => p.category === 'documents')?.mode).toBe('off');

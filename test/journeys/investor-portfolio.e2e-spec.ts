@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+
 import { formatMoney, formatPercent, formatTotalReturn, totalReturnPercentage, type InvestmentCardView } from '@fund/contracts';
 import { schemeBody } from '@fund/contracts/testing';
-import type { BrowserContext, Page } from 'playwright-core';
 
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
 import { enrol, postDocument, postPayout, postUpdate, seedAsset, seedInvestor, type SeededInvestor } from '../support/fund.js';
-import { seedOpportunity, seedSlide, signInToPortal, type OpportunityFields } from '../support/portal.js';
 import { useJourney } from '../support/journey.js';
+import { seedOpportunity, seedSlide, signInToPortal, type OpportunityFields } from '../support/portal.js';
 
 jest.setTimeout(180_000);
 
@@ -39,9 +40,29 @@ describe('investor portfolio in the browser', () => {
       password: 'Portfolio#2026',
     });
     ids.gulf = await seedOpportunity(journey.admin, scheme('Gulf Trade Finance I'));
-    ids.manchester = await seedOpportunity(journey.admin, scheme('Manchester Student Living', { productId: 'musharakah', country: 'United Kingdom', returnType: 'variable', payoutFrequency: 'quarterly', minimumInvestment: 50000 }));
-    ids.birmingham = await seedOpportunity(journey.admin, scheme('Birmingham Office Ijara', { productId: 'ijara', country: 'United Kingdom', capitalReturnMethod: 'return_and_capital', minimumInvestment: 50000 }));
-    ids.sme = await seedOpportunity(journey.admin, scheme('SME Working Capital 2024', { country: 'Malaysia', payoutFrequency: 'quarterly', minimumInvestment: 15000 }));
+    ids.manchester = await seedOpportunity(
+      journey.admin,
+      scheme('Manchester Student Living', {
+        productId: 'musharakah',
+        country: 'United Kingdom',
+        returnType: 'variable',
+        payoutFrequency: 'quarterly',
+        minimumInvestment: 50000,
+      }),
+    );
+    ids.birmingham = await seedOpportunity(
+      journey.admin,
+      scheme('Birmingham Office Ijara', {
+        productId: 'ijara',
+        country: 'United Kingdom',
+        capitalReturnMethod: 'return_and_capital',
+        minimumInvestment: 50000,
+      }),
+    );
+    ids.sme = await seedOpportunity(
+      journey.admin,
+      scheme('SME Working Capital 2024', { country: 'Malaysia', payoutFrequency: 'quarterly', minimumInvestment: 15000 }),
+    );
     ids.healthcare = await seedOpportunity(
       journey.admin,
       scheme('Kuala Lumpur Healthcare', {
@@ -58,9 +79,15 @@ describe('investor portfolio in the browser', () => {
       }),
       ['Information Memorandum', 'Sharia Compliance Certificate'],
     );
-    ids.auto = await seedOpportunity(journey.admin, scheme('Halal Auto Finance', { status: 'live', country: 'Saudi Arabia', minimumInvestment: 10000, roiPerAnnum: '7.2%' }));
+    ids.auto = await seedOpportunity(
+      journey.admin,
+      scheme('Halal Auto Finance', { status: 'live', country: 'Saudi Arabia', minimumInvestment: 10000, roiPerAnnum: '7.2%' }),
+    );
     // Not open for investment (issue 19 item 6): never offered, though the investor is not in them.
-    ids.leeds = await seedOpportunity(journey.admin, scheme('Leeds Residential Ijara 2023', { productId: 'ijara', country: 'United Kingdom', status: 'matured' }));
+    ids.leeds = await seedOpportunity(
+      journey.admin,
+      scheme('Leeds Residential Ijara 2023', { productId: 'ijara', country: 'United Kingdom', status: 'matured' }),
+    );
     ids.equipment = await seedOpportunity(journey.admin, scheme('Dubai Equipment Leasing', { productId: 'ijara', status: 'earning' }));
 
     const gulf = await enrol(journey.admin, investor.id, ids.gulf, 50000, 52500);
@@ -90,10 +117,19 @@ describe('investor portfolio in the browser', () => {
       grossYield: '7.1%',
       operatingCosts: 185000,
     });
-    await seedSlide(journey.admin, { title: 'Kuala Lumpur Healthcare is open', buttonText: 'View opportunity', buttonUrl: 'https://example.com/opportunities/kl-healthcare', order: 0 });
-    await seedSlide(journey.admin, { title: 'Your 2026 zakat statements are ready', buttonText: 'Read more', buttonUrl: 'https://example.com/news/zakat-2026', order: 1 });
+    await seedSlide(journey.admin, {
+      title: 'Kuala Lumpur Healthcare is open',
+      buttonText: 'View opportunity',
+      buttonUrl: 'https://example.com/opportunities/kl-healthcare',
+      order: 0,
+    });
+    await seedSlide(journey.admin, {
+      title: 'Your 2026 zakat statements are ready',
+      buttonText: 'Read more',
+      buttonUrl: 'https://example.com/news/zakat-2026',
+      order: 1,
+    });
   });
-
 
   /** A browser context signed in as the investor (the API session's cookie), at `viewport`. */
   async function signedIn(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
@@ -118,7 +154,9 @@ describe('investor portfolio in the browser', () => {
     expect(payouts).toBe(354 + 354 + 1462);
 
     const card = (name: string) => page.getByRole('group', { name });
-    await card('Total Account Value').getByText(formatMoney(current + payouts), { exact: true }).waitFor();
+    await card('Total Account Value')
+      .getByText(formatMoney(current + payouts), { exact: true })
+      .waitFor();
     await card('Total Investment').getByText(formatMoney(invested), { exact: true }).waitFor();
     // The spec's Total Return (payouts over invested) says so; beside it, the total return with the change in value (issue 19).
     const totalReturn = page.getByRole('group', { name: 'Total Return', exact: true });
@@ -171,10 +209,13 @@ describe('investor portfolio in the browser', () => {
     await page.getByRole('link', { name: 'View details of Gulf Trade Finance I' }).click();
     await page.waitForURL(`**/investor/investments/${ids.gulf}`);
     await page.getByRole('heading', { name: 'Gulf Trade Finance I', level: 1 }).waitFor();
-    for (const name of ['Investment Amount', 'Current Value', 'Total Payouts', 'Return']) await page.getByRole('group', { name, exact: true }).waitFor();
+    for (const name of ['Investment Amount', 'Current Value', 'Total Payouts', 'Return'])
+      await page.getByRole('group', { name, exact: true }).waitFor();
     await page.getByRole('group', { name: 'Total Payouts' }).getByText('$708', { exact: true }).waitFor();
     await page.getByRole('group', { name: 'Return', exact: true }).getByText('+5.00%', { exact: true }).waitFor();
-    const gulf = (await investor.session.call<InvestmentCardView[]>('GET', `/api/investments/${investor.id}`)).find((i) => i.scheme.id === ids.gulf)!;
+    const gulf = (await investor.session.call<InvestmentCardView[]>('GET', `/api/investments/${investor.id}`)).find(
+      (i) => i.scheme.id === ids.gulf,
+    )!;
     const gulfTotal = formatTotalReturn(totalReturnPercentage(gulf.currentValue, gulf.totalPayouts, gulf.investmentAmount));
     await page.getByRole('group', { name: 'Total return (incl. value change)' }).getByText(gulfTotal, { exact: true }).waitFor();
 
@@ -228,14 +269,20 @@ describe('investor portfolio in the browser', () => {
     expect(await page.locator('iframe').getAttribute('src')).toBe('https://www.youtube.com/embed/aqz-KE-bpKQ');
     await page.getByText('capital end of term').waitFor();
     await page.getByText('bi annually').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Information Memorandum.pdf' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Information Memorandum.pdf' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Information Memorandum.pdf');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Express interest in Kuala Lumpur Healthcare' }).click();
     await page.getByText('Interest Registered').first().waitFor();
     await screenshot(page, JOURNEY, '07-opportunity-interest');
-    const expressions = await journey.admin.call<{ investorId: string; schemeId: string; status: string }[]>('GET', '/api/expressions-of-interest');
+    const expressions = await journey.admin.call<{ investorId: string; schemeId: string; status: string }[]>(
+      'GET',
+      '/api/expressions-of-interest',
+    );
     expect(expressions).toEqual([expect.objectContaining({ investorId: investor.id, schemeId: ids.healthcare, status: 'pending' })]);
 
     // After a reload the page still says so, and offers no second click; so does the card.
@@ -249,7 +296,10 @@ describe('investor portfolio in the browser', () => {
     await card.getByRole('button', { name: 'Interest Registered' }).waitFor();
     expect(await card.getByRole('button', { name: 'Interest Registered' }).isDisabled()).toBe(true);
     expect(await card.getByRole('button', { name: /Express interest/i }).count()).toBe(0);
-    await page.getByRole('article', { name: 'Halal Auto Finance' }).getByRole('button', { name: 'Express interest in Halal Auto Finance' }).waitFor();
+    await page
+      .getByRole('article', { name: 'Halal Auto Finance' })
+      .getByRole('button', { name: 'Express interest in Halal Auto Finance' })
+      .waitFor();
     await screenshot(page, JOURNEY, '07b-opportunities-interest-registered');
 
     await page.goto('/investor/opportunities/00000000-0000-4000-8000-000000000000');
@@ -264,7 +314,10 @@ describe('investor portfolio in the browser', () => {
     expect(await horizontalOverflow(phone.page)).toBe(0);
     await screenshot(phone.page, JOURNEY, '08-opportunity-phone');
     await phone.page.goto('/investor/opportunities');
-    await phone.page.getByRole('article', { name: 'Kuala Lumpur Healthcare' }).getByRole('button', { name: 'Interest Registered' }).waitFor();
+    await phone.page
+      .getByRole('article', { name: 'Kuala Lumpur Healthcare' })
+      .getByRole('button', { name: 'Interest Registered' })
+      .waitFor();
     expect(await horizontalOverflow(phone.page)).toBe(0);
     await screenshot(phone.page, JOURNEY, '08b-opportunities-phone');
     await phone.context.close();

@@ -3,16 +3,7 @@ import type { Page } from 'playwright-core';
 
 import { demoPdf, demoPng } from '../../backend/src/seed/demo-files.js';
 import { ApiSession } from '../support/api.js';
-import { useJourney } from '../support/journey.js';
-import {
-  DESKTOP,
-  horizontalOverflow,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  waitUntil,
-} from '../support/browser.js';
-import { loginCodeFromOutbox } from '../support/mailbox.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations, waitUntil } from '../support/browser.js';
 import {
   acceptTerms,
   approveWithCredentials,
@@ -23,6 +14,8 @@ import {
   uploadId,
   type Applicant,
 } from '../support/investor.js';
+import { useJourney } from '../support/journey.js';
+import { loginCodeFromOutbox } from '../support/mailbox.js';
 
 jest.setTimeout(180_000);
 
@@ -72,7 +65,9 @@ describe('investor public screens in the browser', () => {
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
     await next(page);
     await page.getByText('Full name is required').waitFor();
-    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe(await page.getByLabel('Full name').getAttribute('id'));
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe(
+      await page.getByLabel('Full name').getAttribute('id'),
+    );
     await check(page, '02-step1-checked');
     await fillPersonalStep(page, APPLICANT);
     expect(await page.getByLabel('Country code').inputValue()).toBe('+971');
@@ -150,7 +145,9 @@ describe('investor public screens in the browser', () => {
     await check(page, '08-kyc-submitted');
     expect(await page.evaluate<string | null>("localStorage.getItem('kyc-application-draft')")).toBeNull();
 
-    const [application] = (await journey.admin.call<Record<string, string>[]>('GET', '/api/kyc?status=pending')).filter((item) => item.email === APPLICANT.email);
+    const [application] = (await journey.admin.call<Record<string, string>[]>('GET', '/api/kyc?status=pending')).filter(
+      (item) => item.email === APPLICANT.email,
+    );
     expect(application).toMatchObject({
       fullName: APPLICANT.fullName,
       dateOfBirth: '1986-09-21',
@@ -296,7 +293,11 @@ describe('investor public screens in the browser', () => {
       ['/kyc/submit', '20-phone-kyc-step1', () => stepHeading(page, 'Personal Information')],
       ['/forgot-password', '22-phone-forgot-password', () => page.getByRole('button', { name: 'REQUEST PASSWORD RESET' }).waitFor()],
       ['/change-password', '23-phone-change-password', () => page.getByRole('button', { name: 'CHANGE PASSWORD' }).waitFor()],
-      ['/accept-invitation/not-a-real-token', '24-phone-invitation-invalid', () => page.getByRole('heading', { name: 'Invalid Invitation' }).waitFor()],
+      [
+        '/accept-invitation/not-a-real-token',
+        '24-phone-invitation-invalid',
+        () => page.getByRole('heading', { name: 'Invalid Invitation' }).waitFor(),
+      ],
     ];
     for (const [url, name, ready] of screens) {
       await page.goto(url);

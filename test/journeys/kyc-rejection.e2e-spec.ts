@@ -3,10 +3,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 import { demoPng } from '../../backend/src/seed/demo-files.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { acceptTerms, fillBankStep, fillKycDetailsStep, fillNextOfKinStep, fillPersonalStep, uploadId, type Applicant } from '../support/investor.js';
+import {
+  acceptTerms,
+  fillBankStep,
+  fillKycDetailsStep,
+  fillNextOfKinStep,
+  fillPersonalStep,
+  uploadId,
+  type Applicant,
+} from '../support/investor.js';
+import { useJourney } from '../support/journey.js';
 import { waitForMails } from '../support/mailbox.js';
 import { seedSlide } from '../support/portal.js';
-import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(240_000);
 
@@ -22,8 +30,10 @@ const REASON = 'The passport scan is unreadable. Please apply again with a clear
 describe('KYC rejection with a reason, from the login screen to the e-mails', () => {
   const journey = useJourney();
 
-
-  const open = async (viewport: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> => {
+  const open = async (
+    viewport: { width: number; height: number },
+    colorScheme: 'light' | 'dark' = 'light',
+  ): Promise<{ context: BrowserContext; page: Page }> => {
     // Other test runs share the machine's two cores.
     const context = await journey.context({ viewport, colorScheme, session: null, timeout: 45_000 });
     return { context, page: await context.newPage() };
@@ -79,7 +89,16 @@ describe('KYC rejection with a reason, from the login screen to the e-mails', ()
 
     // The review: every answer as chosen, each step with its Edit link.
     await heading(page, 'Review your application');
-    for (const answer of ['Hamza Qureshi', '21 September 1986', '+971 501234567', 'passport-scan.png', 'Business owner', 'Business, Rental Income', 'Emirates NBD', 'Spouse']) {
+    for (const answer of [
+      'Hamza Qureshi',
+      '21 September 1986',
+      '+971 501234567',
+      'passport-scan.png',
+      'Business owner',
+      'Business, Rental Income',
+      'Emirates NBD',
+      'Spouse',
+    ]) {
       await page.getByText(answer, { exact: true }).first().waitFor();
     }
     await check(page, '03-review-desktop-light');
@@ -126,7 +145,10 @@ describe('KYC rejection with a reason, from the login screen to the e-mails', ()
     const [ack] = await waitForMails(journey.dataDir, APPLICANT.email, /We have received your/);
     expect(ack.text).toContain(`Dear ${APPLICANT.fullName}`);
     expect(ack.text).toContain('We have received your application');
-    const [application] = await journey.admin.call<{ id: string; bankName: string; dateOfBirth: string }[]>('GET', '/api/kyc?status=pending');
+    const [application] = await journey.admin.call<{ id: string; bankName: string; dateOfBirth: string }[]>(
+      'GET',
+      '/api/kyc?status=pending',
+    );
     expect(application).toMatchObject({ bankName: 'Mashreq Bank', dateOfBirth: '1986-09-21' });
     expect(ack.text).toContain(`Reference: ${application.id}`);
 

@@ -46,7 +46,9 @@ describe('support tickets as a conversation between an investor and the team', (
     await nav.getByRole('link', { name: 'Support, 1 open' }).waitFor();
     const thread = await messagesOf(page, `Conversation about "${SUBJECT}"`);
     expect(thread).toHaveLength(1);
-    expect(thread[0]).toMatch(/^Layla Haddad\s+You\s+\w{3} \d{1,2}, \d{4} at \d\d:\d\d\s+My March payout has not arrived in my account yet\.$/);
+    expect(thread[0]).toMatch(
+      /^Layla Haddad\s+You\s+\w{3} \d{1,2}, \d{4} at \d\d:\d\d\s+My March payout has not arrived in my account yet\.$/,
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, JOURNEY, '01-investor-opened-desktop');
     await context.close();
@@ -59,7 +61,9 @@ describe('support tickets as a conversation between an investor and the team', (
     await page.waitForURL('**/admin/tickets**');
     await page.getByRole('button', { name: `View ticket: ${SUBJECT}` }).click();
     const dialog = page.getByRole('dialog', { name: /^Ticket Details/ });
-    expect(await messagesOf(page, 'Conversation')).toEqual([expect.stringMatching(/^LH\s*Layla Haddad\s*Investor\s*Opened the ticket · \w{3} \d{1,2}, \d{4} at \d\d:\d\d\s*My March payout/)]);
+    expect(await messagesOf(page, 'Conversation')).toEqual([
+      expect.stringMatching(/^LH\s*Layla Haddad\s*Investor\s*Opened the ticket · \w{3} \d{1,2}, \d{4} at \d\d:\d\d\s*My March payout/),
+    ]);
 
     // The status select offers the four statuses and no blank one.
     await dialog.getByRole('combobox', { name: 'Status' }).click();
@@ -93,7 +97,9 @@ describe('support tickets as a conversation between an investor and the team', (
     await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Support, 1 open' }).waitFor();
     const thread = await messagesOf(page, name);
     expect(thread).toHaveLength(3);
-    expect(thread[2]).toMatch(new RegExp(`^Layla Haddad\\s+You\\s+\\w{3} \\d{1,2}, \\d{4} at \\d\\d:\\d\\d\\s+${FOLLOW_UP.replace(/[.?]/g, '\\$&')}$`));
+    expect(thread[2]).toMatch(
+      new RegExp(`^Layla Haddad\\s+You\\s+\\w{3} \\d{1,2}, \\d{4} at \\d\\d:\\d\\d\\s+${FOLLOW_UP.replace(/[.?]/g, '\\$&')}$`),
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, JOURNEY, '03-investor-replied-desktop');
     await context.close();
@@ -107,8 +113,17 @@ describe('support tickets as a conversation between an investor and the team', (
       await phone.context.close();
     }
 
-    const audit = await journey.admin.call<{ action: string; userRole: string; actionDetails: string }[]>('GET', '/api/admin/audit-logs?action=TICKET_REOPENED');
-    expect(audit).toEqual([expect.objectContaining({ action: 'TICKET_REOPENED', userRole: 'investor', actionDetails: expect.stringContaining(`Ticket "${SUBJECT}"`) })]);
+    const audit = await journey.admin.call<{ action: string; userRole: string; actionDetails: string }[]>(
+      'GET',
+      '/api/admin/audit-logs?action=TICKET_REOPENED',
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'TICKET_REOPENED',
+        userRole: 'investor',
+        actionDetails: expect.stringContaining(`Ticket "${SUBJECT}"`),
+      }),
+    ]);
   });
 
   it('the admin sees the whole conversation, with the investor’s reply, back under Open Tickets', async () => {
@@ -124,7 +139,9 @@ describe('support tickets as a conversation between an investor and the team', (
       await card.getByRole('button', { name: `View ticket: ${SUBJECT}` }).click();
       const thread = await messagesOf(page, 'Conversation');
       expect(thread).toHaveLength(3);
-      expect(thread[1]).toMatch(new RegExp(`${ADMIN.fullName}\\s*Team\\s*\\w{3} \\d{1,2}, \\d{4} at \\d\\d:\\d\\d\\s*We paid it on 3 April`));
+      expect(thread[1]).toMatch(
+        new RegExp(`${ADMIN.fullName}\\s*Team\\s*\\w{3} \\d{1,2}, \\d{4} at \\d\\d:\\d\\d\\s*We paid it on 3 April`),
+      );
       expect(thread[2]).toMatch(/Layla Haddad\s*Investor\s*\w{3} \d{1,2}, \d{4} at \d\d:\d\d\s*It still has not arrived/);
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -4,14 +4,18 @@ import type { Page } from 'playwright-core';
 import { PDF } from '../../backend/test/files.js';
 import type { ApiSession } from './api.js';
 import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from './browser.js';
-import { loginCodeFromOutbox } from './mailbox.js';
 import { kycApplication, type InvestorPerson } from './fund.js';
+import { loginCodeFromOutbox } from './mailbox.js';
 
 // Back-office journey steps: signing an admin in through the login screen, the sidebar's theme
 // toggle, and records the back office reviews (a KYC application left pending).
 
 /** Signs an admin in through the login screen (credentials, then the e-mailed code) and waits for the Dashboard. */
-export async function signInToAdmin(page: Page, dataDir: string, admin: { username: string; password: string; email: string }): Promise<void> {
+export async function signInToAdmin(
+  page: Page,
+  dataDir: string,
+  admin: { username: string; password: string; email: string },
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password').fill(admin.password);

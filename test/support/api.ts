@@ -32,7 +32,11 @@ export class ApiSession {
   /** PUTs bytes to an upload URL the server issued (the local storage driver answers on the same origin). */
   async upload(uploadURL: string, bytes: Buffer, contentType: string): Promise<void> {
     const target = new URL(uploadURL, this.base);
-    const res = await fetch(`${this.base}${target.pathname}${target.search}`, { method: 'PUT', headers: { 'Content-Type': contentType }, body: bytes });
+    const res = await fetch(`${this.base}${target.pathname}${target.search}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': contentType },
+      body: bytes,
+    });
     if (!res.ok) throw new Error(`upload -> ${res.status}: ${await res.text()}`);
   }
 

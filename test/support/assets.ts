@@ -6,7 +6,9 @@ import { demoPng } from '../../backend/test/files.js';
 
 /** Picks a generated PNG in the upload widget inside `scope` and waits until the widget is idle again. */
 export async function pickImage(scope: Page | Locator, fileName: string, seed: number): Promise<void> {
-  await scope.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: demoPng([40 + seed * 50, 110, 160], [235, 230, 215], seed) });
+  await scope
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: demoPng([40 + seed * 50, 110, 160], [235, 230, 215], seed) });
 }
 
 /** Picks a file whose type the asset images refuse. */

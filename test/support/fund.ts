@@ -58,31 +58,84 @@ export interface SchemeFields {
 }
 
 /** A scheme with the create dialog's defaults for what is not given. */
-export async function seedScheme(admin: ApiSession, { productId, name, status = 'earning', minimumInvestment = 25000 }: SchemeFields): Promise<string> {
+export async function seedScheme(
+  admin: ApiSession,
+  { productId, name, status = 'earning', minimumInvestment = 25000 }: SchemeFields,
+): Promise<string> {
   const { id } = await admin.call<{ id: string }>(
     'POST',
     '/api/schemes',
-    schemeBody({ productId, name, description: `${name}: a Sharia-compliant scheme seeded by a journey.`, country: 'United Kingdom', status, minimumInvestment, term: '5 years', liquidity: 'Annual exit window' }),
+    schemeBody({
+      productId,
+      name,
+      description: `${name}: a Sharia-compliant scheme seeded by a journey.`,
+      country: 'United Kingdom',
+      status,
+      minimumInvestment,
+      term: '5 years',
+      liquidity: 'Annual exit window',
+    }),
   );
   return id;
 }
 
 /** Enrols the investor; answers the enrollment id. */
-export async function enrol(admin: ApiSession, investorId: string, schemeId: string, investmentAmount: number, currentValue = investmentAmount): Promise<string> {
-  const { id } = await admin.call<{ id: string }>('POST', '/api/enrollments', enrollmentBody({ investorId, schemeId, investmentAmount, currentValue }));
+export async function enrol(
+  admin: ApiSession,
+  investorId: string,
+  schemeId: string,
+  investmentAmount: number,
+  currentValue = investmentAmount,
+): Promise<string> {
+  const { id } = await admin.call<{ id: string }>(
+    'POST',
+    '/api/enrollments',
+    enrollmentBody({ investorId, schemeId, investmentAmount, currentValue }),
+  );
   return id;
 }
 
-export async function postPayout(admin: ApiSession, investorId: string, enrollmentId: string, payoutAmount: number, payoutDate: string): Promise<void> {
-  await admin.call('POST', '/api/payouts', { investorId, enrollmentId, payoutAmount, payoutDate, description: 'Quarterly profit distribution' });
+export async function postPayout(
+  admin: ApiSession,
+  investorId: string,
+  enrollmentId: string,
+  payoutAmount: number,
+  payoutDate: string,
+): Promise<void> {
+  await admin.call('POST', '/api/payouts', {
+    investorId,
+    enrollmentId,
+    payoutAmount,
+    payoutDate,
+    description: 'Quarterly profit distribution',
+  });
 }
 
-export async function postUpdate(admin: ApiSession, investorId: string, schemeId: string, title: string, category = 'Scheme Update'): Promise<void> {
-  await admin.call('POST', '/api/activities', { type: 'update', investorId, schemeId, category, title, content: `${title}: details for investors.` });
+export async function postUpdate(
+  admin: ApiSession,
+  investorId: string,
+  schemeId: string,
+  title: string,
+  category = 'Scheme Update',
+): Promise<void> {
+  await admin.call('POST', '/api/activities', {
+    type: 'update',
+    investorId,
+    schemeId,
+    category,
+    title,
+    content: `${title}: details for investors.`,
+  });
 }
 
 /** A PDF uploaded as an activity document and posted to the investor. */
-export async function postDocument(admin: ApiSession, investorId: string, schemeId: string, title: string, documentName: string): Promise<void> {
+export async function postDocument(
+  admin: ApiSession,
+  investorId: string,
+  schemeId: string,
+  title: string,
+  documentName: string,
+): Promise<void> {
   const { uploadURL, objectPath } = await admin.call<{ uploadURL: string; objectPath: string }>('POST', '/api/activities/upload-url');
   await admin.upload(uploadURL, demoPdf(title, [`Document for the investor: ${title}`]), 'application/pdf');
   await admin.call('POST', '/api/activities', {
@@ -113,7 +166,11 @@ export async function seedAsset(admin: ApiSession, enrollmentId: string, fields:
   const { id } = await admin.call<{ id: string }>('POST', '/api/admin/assets', { type: 'Real Estate', ...fields });
   for (let n = 0; n < images; n++) {
     const fileName = `${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n + 1}.png`;
-    const { url } = await admin.call<{ url: string }>('POST', '/api/objects/request-upload', { fileName, contentType: 'image/png', path: 'assets' });
+    const { url } = await admin.call<{ url: string }>('POST', '/api/objects/request-upload', {
+      fileName,
+      contentType: 'image/png',
+      path: 'assets',
+    });
     await admin.upload(url, demoPng([40 + n * 60, 110, 160], [235, 230, 215], n), 'image/png');
     await admin.call('POST', `/api/admin/assets/${id}/media`, { mediaUrl: url, mediaType: 'image/png', fileName });
   }

@@ -67,6 +67,9 @@ export async function approveWithCredentials(admin: ApiSession, email: string, u
   const application = applications.find((item) => item.email === email);
   if (!application) throw new Error(`No pending KYC application for ${email}`);
   await admin.call('PATCH', `/api/kyc/${application.id}`, { status: 'approved' });
-  const { investorId } = await admin.call<{ investorId: string }>('POST', `/api/kyc/${application.id}/create-credentials`, { username, password });
+  const { investorId } = await admin.call<{ investorId: string }>('POST', `/api/kyc/${application.id}/create-credentials`, {
+    username,
+    password,
+  });
   return investorId;
 }

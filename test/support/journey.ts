@@ -1,10 +1,11 @@
-import { afterAll, beforeAll } from '@jest/globals';
-import { THEME_STORAGE_KEY } from '@fund/contracts';
-import { investorPerson, type InvestorPerson } from '@fund/contracts/testing';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { THEME_STORAGE_KEY } from '@fund/contracts';
+import { investorPerson, type InvestorPerson } from '@fund/contracts/testing';
 
 import type { ApiSession } from './api.js';
 import { launchBrowser, newContext, screenshot, type ContextOptions } from './browser.js';
@@ -61,7 +62,9 @@ export interface Journey {
  * the afterAll that closes it. A file's own beforeAll (declared after) seeds with `journey.admin`; an
  * afterAll that must run while the server is still up is declared before this call.
  */
-export function useJourney(options: { superAdmin?: boolean; /** test/artifacts/<name>/ for a page that fails to open */ name?: string } = {}): Journey {
+export function useJourney(
+  options: { superAdmin?: boolean; /** test/artifacts/<name>/ for a page that fails to open */ name?: string } = {},
+): Journey {
   let dataDir: string | undefined;
   let server: Running | undefined;
   let browser: Browser | undefined;
@@ -81,7 +84,10 @@ export function useJourney(options: { superAdmin?: boolean; /** test/artifacts/<
   });
 
   const ready = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`The journey's ${name} is not there: it is set up in beforeAll${name === 'admin' ? ' (and not with superAdmin: false)' : ''}`);
+    if (value === undefined)
+      throw new Error(
+        `The journey's ${name} is not there: it is set up in beforeAll${name === 'admin' ? ' (and not with superAdmin: false)' : ''}`,
+      );
     return value;
   };
 
@@ -132,7 +138,8 @@ export function useJourney(options: { superAdmin?: boolean; /** test/artifacts/<
       for (const { person } of holdings) investors.push(await this.investor(person));
       const schemeId = await seedScheme(this.admin, scheme);
       const enrollments: string[] = [];
-      for (const [index, { amount }] of holdings.entries()) enrollments.push(await enrol(this.admin, investors[index].id, schemeId, amount));
+      for (const [index, { amount }] of holdings.entries())
+        enrollments.push(await enrol(this.admin, investors[index].id, schemeId, amount));
       return { schemeId, investors, enrollments };
     },
   };

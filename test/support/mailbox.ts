@@ -66,7 +66,9 @@ export async function loginCodeFromOutbox(dataDir: string, email: string): Promi
 export async function journeyDatabase(dataDir: string): Promise<pg.Client> {
   const { embeddedDbPassword } = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { embeddedDbPassword: string };
   const port = (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[3].trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(embeddedDbPassword)}@127.0.0.1:${port}/fund` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(embeddedDbPassword)}@127.0.0.1:${port}/fund`,
+  });
   await client.connect();
   return client;
 }

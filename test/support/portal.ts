@@ -1,5 +1,6 @@
-import type { SchemeBody } from '@fund/contracts/testing';
 import type { Page } from 'playwright-core';
+
+import type { SchemeBody } from '@fund/contracts/testing';
 
 import { demoPdf, demoPng } from '../../backend/test/files.js';
 import type { ApiSession } from './api.js';
@@ -23,7 +24,10 @@ export async function seedOpportunity(admin: ApiSession, fields: OpportunityFiel
 }
 
 /** An active marketing slide with a generated public image. */
-export async function seedSlide(admin: ApiSession, slide: { title: string; buttonText: string; buttonUrl: string; order: number }): Promise<void> {
+export async function seedSlide(
+  admin: ApiSession,
+  slide: { title: string; buttonText: string; buttonUrl: string; order: number },
+): Promise<void> {
   const { uploadURL } = await admin.call<{ uploadURL: string }>('POST', '/api/objects/upload', {
     filename: `slide-${slide.order}.png`,
     contentType: 'image/png',
@@ -35,7 +39,11 @@ export async function seedSlide(admin: ApiSession, slide: { title: string; butto
 }
 
 /** Signs an investor in through the login screen (credentials, then the e-mailed code) and waits for the portal. */
-export async function signInToPortal(page: Page, dataDir: string, investor: { username: string; password: string; email: string }): Promise<void> {
+export async function signInToPortal(
+  page: Page,
+  dataDir: string,
+  investor: { username: string; password: string; email: string },
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(investor.username);
   await page.getByLabel('Password').fill(investor.password);

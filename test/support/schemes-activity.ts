@@ -18,12 +18,17 @@ export async function search(page: Page, scope: Page | Locator, label: RegExp, n
   const input = scope.getByRole('combobox', { name: label });
   await input.click();
   await input.fill(name);
-  await page.getByRole('option', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
 }
 
 /** Picks a generated PDF in the upload widget inside `scope` (the hidden file input behind 'Choose file'). */
 export async function pickPdf(scope: Page | Locator, fileName: string, title: string): Promise<void> {
-  await scope.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: demoPdf(title, [`${title}: journey document.`]) });
+  await scope
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: demoPdf(title, [`${title}: journey document.`]) });
 }
 
 export interface SchemeRecord {

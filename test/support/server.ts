@@ -25,14 +25,18 @@ export interface Running {
 
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'APP_ORIGIN', 'SESSION_SECRET', 'STORAGE_DRIVER', 'PORT', 'HOST', 'DATA_DIR']) delete env[key];
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'APP_ORIGIN', 'SESSION_SECRET', 'STORAGE_DRIVER', 'PORT', 'HOST', 'DATA_DIR'])
+    delete env[key];
   return { ...env, LOG_LEVEL: 'warn', ...extra };
 }
 
 export async function start(dataDir: string): Promise<Running> {
   const port = await freePort();
   // info: the boot's Ready line (below) is logged at info.
-  const child = spawn(process.execPath, [MAIN], { env: cleanEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: cleanEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
@@ -47,7 +51,10 @@ export async function start(dataDir: string): Promise<Running> {
       await new Promise((r) => setTimeout(r, 200));
       continue;
     }
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base, output: () => output };
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,7 +1,7 @@
-import { describe, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { describe, it } from '@jest/globals';
 
 import { ApiSession } from '../support/api.js';
 import { DESKTOP, PHONE } from '../support/browser.js';
@@ -83,17 +83,72 @@ describe('screenshot tour', () => {
 
     const schemes = await journey.admin.call<{ id: string }[] | { data: { id: string }[] }>('GET', '/api/schemes');
     const schemeId = (Array.isArray(schemes) ? schemes : schemes.data)[0]?.id;
-    const investments = await investor.call<{ scheme?: { id: string }; schemeId?: string }[]>('GET', `/api/investments/${(await investor.call<{ id: string }>('GET', '/api/me')).id}`);
+    const investments = await investor.call<{ scheme?: { id: string }; schemeId?: string }[]>(
+      'GET',
+      `/api/investments/${(await investor.call<{ id: string }>('GET', '/api/me')).id}`,
+    );
     const heldScheme = investments[0]?.scheme?.id ?? investments[0]?.schemeId;
 
     const pages: { app: string; name: string; url: string; session: ApiSession | null; themes: ('light' | 'dark')[] }[] = [
-      ...ADMIN_PAGES.map(([name, url]) => ({ app: 'admin', name, url, session: journey.admin, themes: ['light', 'dark'] as ('light' | 'dark')[] })),
-      ...(schemeId ? [{ app: 'admin', name: 'scheme-posts', url: `/admin/products/${schemeId}/posts`, session: journey.admin, themes: ['light', 'dark'] as ('light' | 'dark')[] }] : []),
-      ...(schemeId ? [{ app: 'admin', name: 'scheme-distributions', url: `/admin/products/${schemeId}/distributions`, session: journey.admin, themes: ['light', 'dark'] as ('light' | 'dark')[] }] : []),
+      ...ADMIN_PAGES.map(([name, url]) => ({
+        app: 'admin',
+        name,
+        url,
+        session: journey.admin,
+        themes: ['light', 'dark'] as ('light' | 'dark')[],
+      })),
+      ...(schemeId
+        ? [
+            {
+              app: 'admin',
+              name: 'scheme-posts',
+              url: `/admin/products/${schemeId}/posts`,
+              session: journey.admin,
+              themes: ['light', 'dark'] as ('light' | 'dark')[],
+            },
+          ]
+        : []),
+      ...(schemeId
+        ? [
+            {
+              app: 'admin',
+              name: 'scheme-distributions',
+              url: `/admin/products/${schemeId}/distributions`,
+              session: journey.admin,
+              themes: ['light', 'dark'] as ('light' | 'dark')[],
+            },
+          ]
+        : []),
       ...PORTAL_PAGES.map(([name, url]) => ({ app: 'portal', name, url, session: investor, themes: ['light'] as ('light' | 'dark')[] })),
-      ...(heldScheme ? [{ app: 'portal', name: 'investment-detail', url: `/investor/investments/${heldScheme}`, session: investor, themes: ['light'] as ('light' | 'dark')[] }] : []),
-      ...(schemeId ? [{ app: 'portal', name: 'opportunity-detail', url: `/investor/opportunities/${schemeId}`, session: investor, themes: ['light'] as ('light' | 'dark')[] }] : []),
-      ...PUBLIC_PAGES.map(([name, url]) => ({ app: 'public', name, url, session: null, themes: ['light', 'dark'] as ('light' | 'dark')[] })),
+      ...(heldScheme
+        ? [
+            {
+              app: 'portal',
+              name: 'investment-detail',
+              url: `/investor/investments/${heldScheme}`,
+              session: investor,
+              themes: ['light'] as ('light' | 'dark')[],
+            },
+          ]
+        : []),
+      ...(schemeId
+        ? [
+            {
+              app: 'portal',
+              name: 'opportunity-detail',
+              url: `/investor/opportunities/${schemeId}`,
+              session: investor,
+              themes: ['light'] as ('light' | 'dark')[],
+            },
+          ]
+        : []),
+      ...PUBLIC_PAGES.map(([name, url]) => ({
+        app: 'public',
+        name,
+        url,
+        session: null,
+        themes: ['light', 'dark'] as ('light' | 'dark')[],
+      })),
     ];
 
     let count = 0;

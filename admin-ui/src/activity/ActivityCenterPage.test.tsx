@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { listReply } from '../dashboard/dashboardFixtures';
 import { stubFetch, type StubReply } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
+import { listReply } from '../dashboard/dashboardFixtures';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 const WAIT = { timeout: 10_000 };
@@ -32,7 +33,14 @@ describe('Activity Center', { timeout: 40_000 }, () => {
     openActivity();
 
     const tabs = await screen.findAllByRole('tab', {}, WAIT);
-    expect(tabs.map(t => t.textContent)).toEqual(['Post Update', 'Post Transaction', 'Upload Document', 'Record Payout', 'Asset Performance', 'Distribution']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Post Update',
+      'Post Transaction',
+      'Upload Document',
+      'Record Payout',
+      'Asset Performance',
+      'Distribution',
+    ]);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('combobox', { name: /Investor/ }, WAIT)).toBeTruthy();
   });
@@ -85,7 +93,7 @@ describe('Activity Center', { timeout: 40_000 }, () => {
     expect(await screen.findByText('No assets yet. Create an asset before posting its performance.', {}, WAIT)).toBeTruthy();
   });
 
-  it("opens Enroll Investor with its confirm disabled while the amount is empty", async () => {
+  it('opens Enroll Investor with its confirm disabled while the amount is empty', async () => {
     openActivity();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Enroll Investor' }, WAIT));

@@ -59,8 +59,14 @@ export const ActivityCenterPage = () => {
           aria-label={translate('app.activity.tabs_label')}
           sx={{ borderBlockEnd: 1, borderColor: 'divider', paddingInline: 1 }}
         >
-          {ACTIVITY_TABS.map(value => (
-            <Tab key={value} value={value} label={translate(`app.activity.tabs.${value}`)} id={`activity-tab-${value}`} aria-controls="activity-panel" />
+          {ACTIVITY_TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={translate(`app.activity.tabs.${value}`)}
+              id={`activity-tab-${value}`}
+              aria-controls="activity-panel"
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id="activity-panel" aria-labelledby={`activity-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,4 +1,3 @@
-import type { AdminAssetView } from '@fund/contracts';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { Button, Skeleton } from '@mui/material';
@@ -18,14 +17,16 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import type { AdminAssetView } from '@fund/contracts';
+
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { MoneyInput } from '../components/MoneyInput';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { assetPerformanceBody, notifyOf, percentText, wholeNumber, type AssetPerformanceValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
 import { NotifyInput } from './NotifyInput';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const rules = {
   asset: [required('app.activity.validation.asset')],
@@ -60,14 +61,15 @@ export const AssetPerformanceForm = () => {
         type: 'success',
         messageArgs: { smart_count: answer.activitiesPosted },
       });
-      setGeneration(g => g + 1);
+      setGeneration((g) => g + 1);
       refresh();
     } catch (error) {
       notifyFailure(error, 'app.activity.toast.asset_performance_failed');
     }
   };
 
-  if (assets.error) return <ErrorState title="app.activity.toast.asset_performance_failed" error={assets.error} onRetry={() => void assets.refetch()} />;
+  if (assets.error)
+    return <ErrorState title="app.activity.toast.asset_performance_failed" error={assets.error} onRetry={() => void assets.refetch()} />;
   if (assets.isPending) return <Skeleton variant="rounded" height={240} />;
   if (assets.total === 0) {
     return (
@@ -84,13 +86,18 @@ export const AssetPerformanceForm = () => {
   }
 
   return (
-    <Form key={generation} defaultValues={{ notify: true }} onSubmit={(values: Record<string, unknown>) => submit(values as AssetPerformanceValues)} noValidate>
+    <Form
+      key={generation}
+      defaultValues={{ notify: true }}
+      onSubmit={(values: Record<string, unknown>) => submit(values as AssetPerformanceValues)}
+      noValidate
+    >
       <FormLayout
         intro="app.activity.intro.asset_performance"
         actions={<SaveButton label="app.activity.submit.asset_performance" icon={<InsightsOutlinedIcon />} />}
       >
         <ReferenceInput source="assetId" reference="assets" sort={{ field: 'name', order: 'ASC' }} perPage={20}>
-          <AutocompleteInput label="app.activity.fields.asset" optionText="name" validate={rules.asset} filterToQuery={q => ({ q })} />
+          <AutocompleteInput label="app.activity.fields.asset" optionText="name" validate={rules.asset} filterToQuery={(q) => ({ q })} />
         </ReferenceInput>
         <MoneyInput source="currentValue" label="app.activity.fields.current_value" validate={rules.currentValue} />
         <TextInput
@@ -106,7 +113,15 @@ export const AssetPerformanceForm = () => {
           validate={rules.percent}
         />
         <MoneyInput source="netProfits" label="app.activity.fields.net_profits" allowNegative validate={rules.netProfits} />
-        <TextInput source="notes" label="app.activity.fields.notes" validate={rules.notes} multiline minRows={3} maxRows={4} sx={FULL_WIDTH} />
+        <TextInput
+          source="notes"
+          label="app.activity.fields.notes"
+          validate={rules.notes}
+          multiline
+          minRows={3}
+          maxRows={4}
+          sx={FULL_WIDTH}
+        />
         <NotifyInput />
       </FormLayout>
     </Form>

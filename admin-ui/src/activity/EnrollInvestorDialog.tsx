@@ -1,12 +1,13 @@
-import { formatMoneyFull, type EnrollmentView, type SchemeView } from '@fund/contracts';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, required, useCreate, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 
+import { formatMoneyFull, type EnrollmentView, type SchemeView } from '@fund/contracts';
+
 import { MoneyInput } from '../components/MoneyInput';
-import { InvestorInput } from './InvestorInputs';
 import { useNotifyFailure } from '../components/useNotifyFailure';
+import { InvestorInput } from './InvestorInputs';
 
 interface EnrollValues {
   investorId?: string;
@@ -105,17 +106,28 @@ export const EnrollInvestorDialog = ({ open, onClose, defaults, onEnrolled }: En
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate('app.activity.enroll.title')}</DialogTitle>
       {open && (
-        <Form id={formId} defaultValues={defaults} onSubmit={(values: Record<string, unknown>) => submit(values as EnrollValues)} noValidate>
+        <Form
+          id={formId}
+          defaultValues={defaults}
+          onSubmit={(values: Record<string, unknown>) => submit(values as EnrollValues)}
+          noValidate
+        >
           <DialogContent sx={{ paddingBlockStart: 0 }}>
             <DialogContentText sx={{ mb: 1 }}>{translate('app.activity.enroll.subtitle')}</DialogContentText>
             <Stack>
               <InvestorInput />
-              <ReferenceInput source="schemeId" reference="schemes" filter={{ archived: false }} sort={{ field: 'name', order: 'ASC' }} perPage={20}>
+              <ReferenceInput
+                source="schemeId"
+                reference="schemes"
+                filter={{ archived: false }}
+                sort={{ field: 'name', order: 'ASC' }}
+                perPage={20}
+              >
                 <AutocompleteInput
                   label="app.activity.enroll.scheme"
                   optionText="name"
                   validate={required('app.activity.validation.scheme')}
-                  filterToQuery={q => ({ q })}
+                  filterToQuery={(q) => ({ q })}
                 />
               </ReferenceInput>
               <AmountInput />

@@ -1,7 +1,8 @@
-import { formatMoney, MAX_PAGE_SIZE, type EnrollmentView, type PostingInvestorView } from '@fund/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceInput, required, SelectInput, useGetList, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+
+import { formatMoney, MAX_PAGE_SIZE, type EnrollmentView, type PostingInvestorView } from '@fund/contracts';
 
 // The Activity Center's pickers: an approved investor (GET /api/admin/investors, searched on the
 // server), then what belongs to that investor (their schemes or enrollments), loaded once an investor
@@ -57,7 +58,7 @@ export const InvestorInput = ({ source = 'investorId', dependents = [] }: Invest
         inputText={investorText}
         TextFieldProps={{ placeholder: translate('app.activity.fields.investor_placeholder') }}
         validate={required('app.activity.validation.investor')}
-        filterToQuery={q => ({ q })}
+        filterToQuery={(q) => ({ q })}
       />
     </ReferenceInput>
   );
@@ -109,7 +110,7 @@ export const EnrollmentInput = ({ investorSource = 'investorId' }: { investorSou
   const { data, isFetching } = useInvestorEnrollments(investorId);
   const choices = useMemo(
     () =>
-      (data ?? []).map(enrollment => ({
+      (data ?? []).map((enrollment) => ({
         id: enrollment.id,
         name: translate('app.activity.hints.enrollment_option', {
           scheme: enrollment.schemeName,
@@ -171,7 +172,7 @@ export const SchemeInput = ({ dependents = [], countHolders }: SchemeInputProps)
         label="app.activity.fields.scheme"
         optionText="name"
         validate={required('app.activity.validation.scheme')}
-        filterToQuery={q => ({ q })}
+        filterToQuery={(q) => ({ q })}
         helperText={hint ? translate(hint, { smart_count: total ?? 0 }) : undefined}
       />
     </ReferenceInput>
@@ -183,7 +184,7 @@ export const SchemeHoldersInput = () => {
   const translate = useTranslate();
   const schemeId = useWatch({ name: 'schemeId' }) as string | null | undefined;
   const { data, total, isFetching } = useSchemeHolders(schemeId);
-  const choices = useMemo(() => (data ?? []).map(enrollment => ({ id: enrollment.investorId, name: enrollment.investorName })), [data]);
+  const choices = useMemo(() => (data ?? []).map((enrollment) => ({ id: enrollment.investorId, name: enrollment.investorName })), [data]);
   const shown = data?.length ?? 0;
   const helper = !schemeId
     ? 'app.activity.hints.choose_scheme_first'

@@ -7,6 +7,11 @@ import { FULL_WIDTH } from './FormLayout';
  * request's `notify`. Off, the posting reaches the investors' feeds without a notice or an e-mail.
  */
 export const NotifyInput = () => (
-  <BooleanInput source="notify" label="app.notifications.notify.label" helperText="app.notifications.notify.helper" defaultValue sx={FULL_WIDTH} />
+  <BooleanInput
+    source="notify"
+    label="app.notifications.notify.label"
+    helperText="app.notifications.notify.helper"
+    defaultValue
+    sx={FULL_WIDTH}
+  />
 );
-

@@ -5,8 +5,8 @@ import { stubFetch, type StubTable } from '@fund/ui/testing';
 
 import { listReply } from '../dashboard/dashboardFixtures';
 import { bodiesOf } from '../distributions/distributionFixtures';
-import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // Issue 20 item 2: every posting form has "Notify investors" (on by default), sends notify true/false,
@@ -15,7 +15,14 @@ import { stubNavigation } from '../testing/stubNavigation';
 const WAIT = { timeout: 10_000 };
 const HELPER = 'Investors are told by e-mail or in their daily digest, as each one chose';
 
-const INVESTOR = { id: 'i1', investorId: 'i1', fullName: 'Layla Haddad', email: 'layla@example.com', status: 'active', kycStatus: 'approved' };
+const INVESTOR = {
+  id: 'i1',
+  investorId: 'i1',
+  fullName: 'Layla Haddad',
+  email: 'layla@example.com',
+  status: 'active',
+  kycStatus: 'approved',
+};
 const SCHEME = { id: 's1', name: 'Ijara Logistics Park', productId: 'ijara', productName: 'Ijara', status: 'earning' };
 const ENROLLMENT = {
   id: 'e1',
@@ -76,7 +83,11 @@ describe('Notify investors (issue 20 item 2)', { timeout: 60_000 }, () => {
         status: 201,
         body: { schemeId: 's1', schemeName: 'Ijara Logistics Park', type: 'update', investorCount: 3, postId: 'p1', notifiedCount: 2 },
       },
-      'GET /api/enrollments': listReply('enrollments', [ENROLLMENT, { ...ENROLLMENT, id: 'e2', investorId: 'i2' }, { ...ENROLLMENT, id: 'e3', investorId: 'i3' }]),
+      'GET /api/enrollments': listReply('enrollments', [
+        ENROLLMENT,
+        { ...ENROLLMENT, id: 'e2', investorId: 'i2' },
+        { ...ENROLLMENT, id: 'e3', investorId: 'i3' },
+      ]),
     });
     const toggle = await notifySwitch();
     expect(toggle.checked).toBe(true);

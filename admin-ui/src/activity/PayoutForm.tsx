@@ -1,23 +1,27 @@
-import type { PayoutView } from '@fund/contracts';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateInput, Form, required, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 
+import type { PayoutView } from '@fund/contracts';
+
 import { MoneyInput } from '../components/MoneyInput';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { afterPayoutDate, dateInRange, notifyOf, payoutBody, today, wholeNumber, type PayoutValues } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
 import { EnrollmentInput, InvestorInput } from './InvestorInputs';
 import { NotifyInput } from './NotifyInput';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const rules = {
   // One message for a missing, zero or fractional amount (spec/001 §5: at least 1).
   payoutAmount: [required('app.activity.validation.payout_amount'), wholeNumber(1, 'app.activity.validation.payout_amount')],
   payoutDate: [required('app.activity.validation.payout_date'), dateInRange('app.activity.validation.payout_date_range')],
   description: [required('app.activity.validation.description')],
-  nextPayoutDate: [dateInRange('app.activity.validation.next_payout_date_range'), afterPayoutDate('app.activity.validation.next_payout_after')],
+  nextPayoutDate: [
+    dateInRange('app.activity.validation.next_payout_date_range'),
+    afterPayoutDate('app.activity.validation.next_payout_after'),
+  ],
   nextPayoutAmount: [wholeNumber(0, 'app.activity.validation.not_negative')],
 };
 
@@ -46,8 +50,11 @@ export const PayoutForm = () => {
     try {
       await mutateAsync(values);
       const posted = translate('app.notifications.toast.payout_recorded');
-      notify(notifyOf(values.notify) ? 'app.notifications.toast.one_told' : 'app.notifications.toast.one_not_told', { type: 'success', messageArgs: { posted } });
-      setGeneration(g => g + 1);
+      notify(notifyOf(values.notify) ? 'app.notifications.toast.one_told' : 'app.notifications.toast.one_not_told', {
+        type: 'success',
+        messageArgs: { posted },
+      });
+      setGeneration((g) => g + 1);
       refresh();
     } catch (error) {
       notifyFailure(error, 'app.activity.toast.payout_failed');

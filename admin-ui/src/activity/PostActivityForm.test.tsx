@@ -1,11 +1,12 @@
-import { enrollmentView } from '@fund/contracts/testing';
-import { stubFetch, type StubReply } from '@fund/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { enrollmentView } from '@fund/contracts/testing';
+import { stubFetch, type StubReply } from '@fund/ui/testing';
+
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // Issue 19 item 4: Post Update / Transaction / Document to every investor of a scheme, or to chosen
@@ -16,7 +17,16 @@ const SCHEME_POST = '/api/schemes/s1/activities';
 
 const SCHEME = { id: 's1', name: 'Ijara Logistics Park', productId: 'ijara', productName: 'Ijara', status: 'earning' };
 const holder = (id: string, investorName: string) =>
-  enrollmentView({ id: `e-${id}`, investorId: id, schemeId: 's1', enrolledAt: '2026-01-05T00:00:00.000Z', investmentAmount: 50_000, currentValue: 50_000, schemeName: SCHEME.name, investorName });
+  enrollmentView({
+    id: `e-${id}`,
+    investorId: id,
+    schemeId: 's1',
+    enrolledAt: '2026-01-05T00:00:00.000Z',
+    investmentAmount: 50_000,
+    currentValue: 50_000,
+    schemeName: SCHEME.name,
+    investorName,
+  });
 const HOLDERS = [holder('i1', 'Layla Haddad'), holder('i2', 'Noor Karim'), holder('i3', 'Omar Saleh')];
 
 /** The console's API with canned answers; the scheme-wide post answers what `posted` says, call by call. */
@@ -29,10 +39,16 @@ const stubSchemePosts = (posted: StubReply[]) => {
     'GET /api/enrollments': listReply('enrollments', HOLDERS),
     [`POST ${SCHEME_POST}`]: () => posted.shift() ?? { status: 500, body: { message: 'unplanned' } },
   });
-  return { posts: () => stub.calls('POST', SCHEME_POST).map(call => ({ body: call.body, key: new Headers(call.init.headers).get('Idempotency-Key') })) };
+  return {
+    posts: () =>
+      stub.calls('POST', SCHEME_POST).map((call) => ({ body: call.body, key: new Headers(call.init.headers).get('Idempotency-Key') })),
+  };
 };
 
-const answer = (investorCount: number): StubReply => ({ status: 201, body: { schemeId: 's1', schemeName: 'Ijara Logistics Park', type: 'update', investorCount } });
+const answer = (investorCount: number): StubReply => ({
+  status: 201,
+  body: { schemeId: 's1', schemeName: 'Ijara Logistics Park', type: 'update', investorCount },
+});
 
 const chooseRecipients = async (name: string) => fireEvent.click(await screen.findByRole('radio', { name }, WAIT));
 const chooseScheme = async () => {
@@ -56,15 +72,15 @@ const post = async () => {
 
 /** Every investor in the scheme as recipients, once the form says how many it holds, and the update filled in. */
 const fillSchemeWideUpdate = async () => {
-    await chooseRecipients('Every investor in a scheme');
-    await chooseScheme();
-    await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT);
-    await fillUpdate();
+  await chooseRecipients('Every investor in a scheme');
+  await chooseScheme();
+  await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT);
+  await fillUpdate();
 };
 /** Post Update, then the confirmation's Post Update. */
 const postAndConfirm = async () => {
-    await post();
-    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Post Update' }));
+  await post();
+  fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Post Update' }));
 };
 
 describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
@@ -77,7 +93,11 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
     renderAppAt('/admin/activity');
 
     const radios = await screen.findAllByRole('radio', {}, WAIT);
-    expect(radios.map(radio => radio.closest('label')?.textContent)).toEqual(['One investor', 'Every investor in a scheme', 'Chosen investors of a scheme']);
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'One investor',
+      'Every investor in a scheme',
+      'Chosen investors of a scheme',
+    ]);
     expect((radios[0] as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('combobox', { name: /^Investor/ })).toBeTruthy();
 
@@ -103,7 +123,13 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('Posted to 3 investors', {}, WAIT)).toBeTruthy();
     expect(api.posts()).toHaveLength(1);
-    expect(api.posts()[0].body).toEqual({ type: 'update', category: 'Performance Report', title: 'Q3 report', content: 'Occupancy held at 94%.', notify: true });
+    expect(api.posts()[0].body).toEqual({
+      type: 'update',
+      category: 'Performance Report',
+      title: 'Q3 report',
+      content: 'Occupancy held at 94%.',
+      notify: true,
+    });
     expect(api.posts()[0].key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -124,11 +150,22 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Post this update to 2 investors of Ijara Logistics Park?' }, WAIT);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post Update' }));
     expect(await screen.findByText('Posted to 2 investors', {}, WAIT)).toBeTruthy();
-    expect(api.posts()[0].body).toEqual({ type: 'update', category: 'Performance Report', title: 'Q3 report', content: 'Occupancy held at 94%.', notify: true, investorIds: ['i1', 'i3'] });
+    expect(api.posts()[0].body).toEqual({
+      type: 'update',
+      category: 'Performance Report',
+      title: 'Q3 report',
+      content: 'Occupancy held at 94%.',
+      notify: true,
+      investorIds: ['i1', 'i3'],
+    });
   });
 
   it('retries a failed posting with the same Idempotency-Key, and the next posting gets a new one', async () => {
-    const api = stubSchemePosts([{ status: 503, body: { statusCode: 503, message: 'Service unavailable', error: 'Service Unavailable' } }, answer(3), answer(3)]);
+    const api = stubSchemePosts([
+      { status: 503, body: { statusCode: 503, message: 'Service unavailable', error: 'Service Unavailable' } },
+      answer(3),
+      answer(3),
+    ]);
     renderAppAt('/admin/activity');
     await fillSchemeWideUpdate();
 

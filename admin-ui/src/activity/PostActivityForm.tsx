@@ -1,12 +1,26 @@
-import type { SchemePostingView } from '@fund/contracts';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, NumberInput, RadioButtonGroupInput, required, SaveButton, SelectInput, TextInput, useCreate, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
+import {
+  Form,
+  NumberInput,
+  RadioButtonGroupInput,
+  required,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useCreate,
+  useNotify,
+  useTranslate,
+  type TranslateFunction,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
+
+import type { SchemePostingView } from '@fund/contracts';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { UploadField } from '../components/UploadField';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import {
   activityBody,
@@ -22,9 +36,8 @@ import {
   type UploadedDocumentInfo,
 } from './activityForms';
 import { FormLayout, FULL_WIDTH } from './FormLayout';
-import { NotifyInput } from './NotifyInput';
 import { InvestorInput, InvestorSchemeInput, SchemeHoldersInput, SchemeInput, useClearOnChange, useSchemeHolders } from './InvestorInputs';
-import { useNotifyFailure } from '../components/useNotifyFailure';
+import { NotifyInput } from './NotifyInput';
 
 const rules = {
   category: [required('app.activity.validation.category')],
@@ -35,7 +48,7 @@ const rules = {
   amount: [required('app.activity.validation.amount'), wholeNumber(1, 'app.activity.validation.amount_whole')],
 };
 
-const RECIPIENT_CHOICES = RECIPIENTS.map(id => ({ id, name: `app.activity.recipients.${id}` }));
+const RECIPIENT_CHOICES = RECIPIENTS.map((id) => ({ id, name: `app.activity.recipients.${id}` }));
 
 /** Who receives the posting, and the pickers of that choice; each change of choice starts the pickers over. */
 const RecipientFields = () => {
@@ -114,7 +127,7 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
   const done = () => {
     setDocument(null);
     setPending(null);
-    setGeneration(g => g + 1);
+    setGeneration((g) => g + 1);
   };
 
   const submit = async (values: ActivityValues) => {
@@ -126,7 +139,10 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
     try {
       await create('activities', { data: activityBody(type, values, document ?? undefined) }, { returnPromise: true });
       const posted = translate('app.notifications.toast.activity_posted');
-      notify(notifyOf(values.notify) ? 'app.notifications.toast.one_told' : 'app.notifications.toast.one_not_told', { type: 'success', messageArgs: { posted } });
+      notify(notifyOf(values.notify) ? 'app.notifications.toast.one_told' : 'app.notifications.toast.one_not_told', {
+        type: 'success',
+        messageArgs: { posted },
+      });
       done();
     } catch (error) {
       notifyFailure(error, 'app.activity.toast.post_failed');
@@ -151,7 +167,12 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
 
   return (
     <>
-      <Form key={generation} defaultValues={{ recipients: 'one', investorIds: [], notify: true }} onSubmit={(values: Record<string, unknown>) => submit(values as ActivityValues)} noValidate>
+      <Form
+        key={generation}
+        defaultValues={{ recipients: 'one', investorIds: [], notify: true }}
+        onSubmit={(values: Record<string, unknown>) => submit(values as ActivityValues)}
+        noValidate
+      >
         <FormLayout
           intro={`app.activity.intro.${type}`}
           actions={
@@ -168,7 +189,9 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
           <RecipientFields />
           <SelectInput source="category" label="app.activity.fields.category" choices={categoryChoices(type)} validate={rules.category} />
           <TextInput source="title" label="app.activity.fields.title" validate={rules.title} />
-          {type === 'transaction' && <NumberInput source="amount" label="app.activity.fields.amount" min={1} step={1} validate={rules.amount} />}
+          {type === 'transaction' && (
+            <NumberInput source="amount" label="app.activity.fields.amount" min={1} step={1} validate={rules.amount} />
+          )}
           <TextInput
             source="content"
             label={isDocument ? 'app.activity.fields.description' : 'app.activity.fields.content'}
@@ -179,7 +202,14 @@ export const PostActivityForm = ({ type }: PostActivityFormProps) => {
             sx={FULL_WIDTH}
           />
           {type === 'update' && (
-            <TextInput source="url" label="app.activity.fields.url" helperText="app.activity.fields.url_hint" type="url" validate={rules.url} sx={FULL_WIDTH} />
+            <TextInput
+              source="url"
+              label="app.activity.fields.url"
+              helperText="app.activity.fields.url_hint"
+              type="url"
+              validate={rules.url}
+              sx={FULL_WIDTH}
+            />
           )}
           {isDocument && (
             <Box sx={{ ...FULL_WIDTH, mt: 1 }}>

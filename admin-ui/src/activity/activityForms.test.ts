@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  activityBody,
-  assetPerformanceBody,
-  CATEGORY_VALUES,
-  httpUrl,
-  payoutBody,
-  percentText,
-  today,
-  wholeNumber,
-} from './activityForms';
+import { activityBody, assetPerformanceBody, CATEGORY_VALUES, httpUrl, payoutBody, percentText, today, wholeNumber } from './activityForms';
 
 describe('activity forms', () => {
   it('offers the admin category lists of spec/001 §3', () => {
@@ -52,14 +43,35 @@ describe('activity forms', () => {
 
   it('sends each activity type with only its own fields', () => {
     const base = { investorId: 'u1', schemeId: 's1', category: 'Scheme Update', title: ' Q1 letter ', content: ' Details ' };
-    expect(activityBody('update', { ...base, url: '' })).toEqual({ type: 'update', investorId: 'u1', schemeId: 's1', category: 'Scheme Update', title: 'Q1 letter', content: 'Details', notify: true });
+    expect(activityBody('update', { ...base, url: '' })).toEqual({
+      type: 'update',
+      investorId: 'u1',
+      schemeId: 's1',
+      category: 'Scheme Update',
+      title: 'Q1 letter',
+      content: 'Details',
+      notify: true,
+    });
     // Notify investors (issue 20 item 2): on unless switched off.
     expect(activityBody('update', { ...base, notify: false })).toMatchObject({ notify: false });
     expect(activityBody('update', { ...base, url: 'https://x.example' })).toMatchObject({ url: 'https://x.example' });
-    expect(activityBody('transaction', { ...base, category: 'Contribution', amount: '2500' })).toMatchObject({ type: 'transaction', amount: 2500 });
+    expect(activityBody('transaction', { ...base, category: 'Contribution', amount: '2500' })).toMatchObject({
+      type: 'transaction',
+      amount: 2500,
+    });
     expect(
-      activityBody('document', { ...base, category: 'Legal Contracts' }, { objectPath: '/api/objects/activity-document/abc', name: 'Subscription.pdf', size: 2048 }),
-    ).toMatchObject({ type: 'document', documentUrl: '/api/objects/activity-document/abc', documentName: 'Subscription.pdf', documentType: 'PDF', documentSize: 2048 });
+      activityBody(
+        'document',
+        { ...base, category: 'Legal Contracts' },
+        { objectPath: '/api/objects/activity-document/abc', name: 'Subscription.pdf', size: 2048 },
+      ),
+    ).toMatchObject({
+      type: 'document',
+      documentUrl: '/api/objects/activity-document/abc',
+      documentName: 'Subscription.pdf',
+      documentType: 'PDF',
+      documentSize: 2048,
+    });
   });
 
   it('leaves the optional next payout out when blank', () => {
@@ -72,17 +84,24 @@ describe('activity forms', () => {
       description: 'Q1 profit',
       notify: true,
     });
-    expect(payoutBody({ ...values, nextPayoutDate: '2026-06-30', nextPayoutAmount: 1600 })).toMatchObject({ nextPayoutDate: '2026-06-30', nextPayoutAmount: 1600 });
+    expect(payoutBody({ ...values, nextPayoutDate: '2026-06-30', nextPayoutAmount: 1600 })).toMatchObject({
+      nextPayoutDate: '2026-06-30',
+      nextPayoutAmount: 1600,
+    });
   });
 
   it('sends only the asset figures that were filled in, percentages with their sign', () => {
-    expect(assetPerformanceBody({ assetId: 'a1', notes: ' Lease renewed ', occupancyRate: '92', grossYield: '', currentValue: null })).toEqual({
+    expect(
+      assetPerformanceBody({ assetId: 'a1', notes: ' Lease renewed ', occupancyRate: '92', grossYield: '', currentValue: null }),
+    ).toEqual({
       assetId: 'a1',
       notes: 'Lease renewed',
       occupancyRate: '92%',
       notify: true,
     });
-    expect(assetPerformanceBody({ assetId: 'a1', notes: 'n', currentValue: 2_100_000, netProfits: -5000, grossYield: '6.5%' })).toMatchObject({
+    expect(
+      assetPerformanceBody({ assetId: 'a1', notes: 'n', currentValue: 2_100_000, netProfits: -5000, grossYield: '6.5%' }),
+    ).toMatchObject({
       currentValue: 2_100_000,
       netProfits: -5000,
       grossYield: '6.5%',

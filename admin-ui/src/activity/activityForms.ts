@@ -15,7 +15,7 @@ export const CATEGORY_VALUES: Record<PostedType, readonly string[]> = {
 };
 
 export const categoryChoices = (type: PostedType) =>
-  CATEGORY_VALUES[type].map(value => ({ id: value, name: `app.activity.categories.${type}.${value}` }));
+  CATEGORY_VALUES[type].map((value) => ({ id: value, name: `app.activity.categories.${type}.${value}` }));
 
 type Validator = (value: unknown) => string | undefined;
 
@@ -24,7 +24,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || (ty
 /** A whole number of at least `min` (blank passes: pair with a required rule). */
 export const wholeNumber =
   (min: number, message: string): Validator =>
-  value => {
+  (value) => {
     if (isBlank(value)) return undefined;
     const n = Number(value);
     return Number.isInteger(n) && n >= min ? undefined : message;
@@ -33,7 +33,7 @@ export const wholeNumber =
 /** Empty, or an absolute http(s) link. */
 export const httpUrl =
   (message: string): Validator =>
-  value => {
+  (value) => {
     if (isBlank(value)) return undefined;
     try {
       const url = new URL(String(value).trim());
@@ -46,7 +46,7 @@ export const httpUrl =
 /** Empty, or a percentage from 0 to 100 with an optional % sign ('92%', '6.5'). */
 export const percentText =
   (message: string): Validator =>
-  value => {
+  (value) => {
     if (isBlank(value)) return undefined;
     const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(String(value));
     return match && Number(match[1]) <= 100 ? undefined : message;
@@ -55,7 +55,7 @@ export const percentText =
 /** Empty, or a date the API stores: from EARLIEST_DATE to LATEST_DATE (@fund/contracts isDateInRange). */
 export const dateInRange =
   (message: string): Validator =>
-  value =>
+  (value) =>
     isBlank(value) || isDateInRange(value) ? undefined : message;
 
 /** Empty, or a date after the form's payout date (left to the payout date's own rules when that is not a date). */

@@ -1,11 +1,12 @@
-import { enrollmentView } from '@fund/contracts/testing';
-import { stubFetch, type StubReply } from '@fund/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { enrollmentView } from '@fund/contracts/testing';
+import { stubFetch, type StubReply } from '@fund/ui/testing';
+
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // Issue 19 item 4: the Allocate Asset dialog allocates to every enrollment of a scheme, confirmed with
@@ -32,7 +33,16 @@ const ASSET = {
 };
 const SCHEME = { id: 's1', name: 'Ijara Logistics Park', productId: 'ijara', productName: 'Ijara', status: 'earning' };
 const enrollment = (id: string, investorName: string) =>
-  enrollmentView({ id: `e-${id}`, investorId: id, schemeId: 's1', enrolledAt: '2026-01-05T00:00:00.000Z', investmentAmount: 50_000, currentValue: 50_000, schemeName: SCHEME.name, investorName });
+  enrollmentView({
+    id: `e-${id}`,
+    investorId: id,
+    schemeId: 's1',
+    enrolledAt: '2026-01-05T00:00:00.000Z',
+    investmentAmount: 50_000,
+    currentValue: 50_000,
+    schemeName: SCHEME.name,
+    investorName,
+  });
 
 /** The console's API with canned answers; the scheme-wide allocation answers what `allocated` says, call by call. */
 const stubAllocations = (allocated: StubReply[]) => {
@@ -43,10 +53,15 @@ const stubAllocations = (allocated: StubReply[]) => {
     'GET /api/admin/assets/a1': { body: ASSET },
     'GET /api/admin/investors': listReply('investors', []),
     'GET /api/schemes': listReply('schemes', [SCHEME]),
-    'GET /api/enrollments': listReply('enrollments', [enrollment('i1', 'Layla Haddad'), enrollment('i2', 'Noor Karim'), enrollment('i3', 'Omar Saleh')]),
+    'GET /api/enrollments': listReply('enrollments', [
+      enrollment('i1', 'Layla Haddad'),
+      enrollment('i2', 'Noor Karim'),
+      enrollment('i3', 'Omar Saleh'),
+    ]),
     [`POST ${SCHEME_ALLOCATE}`]: () => allocated.shift() ?? { status: 500, body: { message: 'unplanned' } },
   });
-  return () => stub.calls('POST', SCHEME_ALLOCATE).map(call => ({ body: call.body, key: new Headers(call.init.headers).get('Idempotency-Key') }));
+  return () =>
+    stub.calls('POST', SCHEME_ALLOCATE).map((call) => ({ body: call.body, key: new Headers(call.init.headers).get('Idempotency-Key') }));
 };
 
 const openDialog = async () => {
@@ -78,8 +93,16 @@ describe('allocating an asset to every enrollment of a scheme', { timeout: 60_00
     await waitFor(() => expect(allocate.disabled).toBe(false), WAIT);
     fireEvent.click(allocate);
 
-    const confirm = await screen.findByRole('dialog', { name: 'Allocate Leeds Residences to 3 enrollments of Ijara Logistics Park?' }, WAIT);
-    expect(within(confirm).getByText('Each enrollment gets its own allocation, all at once; enrollments that already hold the asset are left as they are.')).toBeTruthy();
+    const confirm = await screen.findByRole(
+      'dialog',
+      { name: 'Allocate Leeds Residences to 3 enrollments of Ijara Logistics Park?' },
+      WAIT,
+    );
+    expect(
+      within(confirm).getByText(
+        'Each enrollment gets its own allocation, all at once; enrollments that already hold the asset are left as they are.',
+      ),
+    ).toBeTruthy();
     expect(posts()).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Allocate' }));
 

@@ -1,4 +1,3 @@
-import type { AdminAssetView, AllocationView } from '@fund/contracts';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useState } from 'react';
 import {
@@ -6,8 +5,8 @@ import {
   Form,
   RadioButtonGroupInput,
   ReferenceInput,
-  SaveButton,
   required,
+  SaveButton,
   useCreate,
   useGetOne,
   useNotify,
@@ -16,11 +15,13 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
+import type { AdminAssetView, AllocationView } from '@fund/contracts';
+
 import { EnrollmentInput, InvestorInput, SchemeInput, useClearOnChange, useSchemeHolders } from '../activity/InvestorInputs';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { gbp } from './AssetsPage';
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
+import { gbp } from './AssetsPage';
 
 export interface AllocationValues {
   /** One investor's enrollment, or every enrollment of a scheme (issue 19 item 4). */
@@ -33,7 +34,7 @@ export interface AllocationValues {
 
 export const ALLOCATION_TARGETS = ['enrollment', 'scheme'] as const;
 export type AllocationTarget = (typeof ALLOCATION_TARGETS)[number];
-const TARGET_CHOICES = ALLOCATION_TARGETS.map(id => ({ id, name: `app.assets.allocations.dialog.target_${id}` }));
+const TARGET_CHOICES = ALLOCATION_TARGETS.map((id) => ({ id, name: `app.assets.allocations.dialog.target_${id}` }));
 
 /** POST /api/admin/asset-enrollments {assetId, enrollmentId, investorId}: the API checks the enrollment is the investor's. */
 export const allocationPayload = ({ assetId, investorId, enrollmentId }: AllocationValues) => ({ assetId, enrollmentId, investorId });
@@ -103,7 +104,7 @@ export const AllocationDialog = ({ open, onClose }: AllocationDialogProps) => {
           notify('app.assets.allocations.notify.created', { type: 'success' });
           onClose();
         },
-        onError: error => notifyFailure(error, 'app.assets.allocations.notify.create_failed'),
+        onError: (error) => notifyFailure(error, 'app.assets.allocations.notify.create_failed'),
       },
     );
   };
@@ -133,7 +134,10 @@ export const AllocationDialog = ({ open, onClose }: AllocationDialogProps) => {
       <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
         {/* A fresh form per opening: nothing chosen last time lingers. */}
         {open && (
-          <Form onSubmit={submit} defaultValues={{ target: 'enrollment', assetId: null, investorId: null, enrollmentId: null, schemeId: null }}>
+          <Form
+            onSubmit={submit}
+            defaultValues={{ target: 'enrollment', assetId: null, investorId: null, enrollmentId: null, schemeId: null }}
+          >
             <DialogTitle id={titleId}>{translate('app.assets.allocations.dialog.title')}</DialogTitle>
             <DialogContent>
               <Box sx={{ display: 'grid', gap: 1, pt: 1 }}>
@@ -143,7 +147,7 @@ export const AllocationDialog = ({ open, onClose }: AllocationDialogProps) => {
                     optionText={assetText}
                     inputText={(option: AdminAssetView) => option.name}
                     validate={required('app.assets.allocations.asset_required')}
-                    filterToQuery={q => ({ q })}
+                    filterToQuery={(q) => ({ q })}
                   />
                 </ReferenceInput>
                 <RadioButtonGroupInput source="target" label="app.assets.allocations.dialog.target" choices={TARGET_CHOICES} row />

@@ -1,4 +1,3 @@
-import type { AllocationView } from '@fund/contracts';
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
@@ -6,16 +5,18 @@ import { Button, Card, IconButton, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
 
+import type { AllocationView } from '@fund/contracts';
+import { DateText } from '@fund/ui';
+
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import type { ServerCsvColumn } from '../components/csvExport';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
-import { DateText } from '@fund/ui';
-import { PageHeader } from '../components/PageHeader';
-import type { ServerCsvColumn } from '../components/csvExport';
 import { ExportCsvButton } from '../components/ExportCsvButton';
+import { PageHeader } from '../components/PageHeader';
 import { SearchField } from '../components/SearchField';
-import { AllocationDialog } from './AllocationDialog';
 import { useNotifyFailure } from '../components/useNotifyFailure';
+import { AllocationDialog } from './AllocationDialog';
 
 const CSV_COLUMNS: ServerCsvColumn[] = [
   { header: 'app.assets.allocations.columns.asset', field: 'assetName' },
@@ -51,16 +52,20 @@ const AllocationsTable = ({ onDelete, onCreate }: { onDelete: (allocation: Alloc
         <DataTable.Col<AllocationView>
           source="assetPropertyType"
           label="app.assets.allocations.columns.property_type"
-          render={a => translate(`app.assets.property_types.${a.assetPropertyType}`, { _: a.assetPropertyType })}
+          render={(a) => translate(`app.assets.property_types.${a.assetPropertyType}`, { _: a.assetPropertyType })}
         />
         <DataTable.Col<AllocationView> source="investorName" label="app.assets.allocations.columns.investor" />
         <DataTable.Col<AllocationView> source="schemeName" label="app.assets.allocations.columns.scheme" />
-        <DataTable.Col<AllocationView> source="createdAt" label="app.assets.allocations.columns.created" render={a => <DateText value={a.createdAt} padDay />} />
+        <DataTable.Col<AllocationView>
+          source="createdAt"
+          label="app.assets.allocations.columns.created"
+          render={(a) => <DateText value={a.createdAt} padDay />}
+        />
         <DataTable.Col<AllocationView>
           label="app.assets.allocations.columns.actions"
           disableSort
           align="right"
-          render={a => {
+          render={(a) => {
             const label = translate('app.assets.allocations.delete_label', { asset: a.assetName, investor: a.investorName });
             return (
               <Tooltip title={label}>
@@ -95,7 +100,7 @@ const AllocationsView = () => {
           notify('app.assets.allocations.notify.deleted', { type: 'success' });
           setRemoving(null);
         },
-        onError: error => {
+        onError: (error) => {
           setRemoving(null);
           notifyFailure(error, 'app.assets.allocations.notify.delete_failed');
         },
@@ -146,7 +151,7 @@ export const AllocationsPage = () => {
       resource="asset-allocations"
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      queryOptions={{ onError: error => notifyFailure(error, 'app.assets.allocations.notify.fetch_failed') }}
+      queryOptions={{ onError: (error) => notifyFailure(error, 'app.assets.allocations.notify.fetch_failed') }}
     >
       <AllocationsView />
     </ListBase>

@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { stubFetch } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // The whole console renders in happy-dom: slower than the default second (and test timeout).

@@ -1,4 +1,3 @@
-import { PROPERTY_TYPES, type AdminAssetView, type AssetMediaView } from '@fund/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Box, Button, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
@@ -8,10 +7,10 @@ import {
   CreateBase,
   EditBase,
   Form,
+  required,
   SaveButton,
   SelectInput,
   TextInput,
-  required,
   useDelete,
   useEditContext,
   useNotify,
@@ -19,14 +18,16 @@ import {
 } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
+import { PROPERTY_TYPES, type AdminAssetView, type AssetMediaView } from '@fund/contracts';
+
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorState } from '../components/ErrorState';
+import { MoneyInput } from '../components/MoneyInput';
 import { PageHeader } from '../components/PageHeader';
 import type { UploadedDocument } from '../components/UploadField';
-import { MoneyInput } from '../components/MoneyInput';
-import { AssetImages, type ImageTile } from './AssetImages';
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
+import { AssetImages, type ImageTile } from './AssetImages';
 import { assetPayload, attachAll, pendingImageOf, type PendingImage } from './assetPayload';
 
 const ASSET_DEFAULTS = { type: 'Real Estate', propertyType: 'Commercial' };
@@ -49,7 +50,7 @@ const AssetFields = () => {
           source="propertyType"
           label="app.assets.form.property_type"
           validate={req}
-          choices={PROPERTY_TYPES.map(value => ({ id: value, name: `app.assets.property_types.${value}` }))}
+          choices={PROPERTY_TYPES.map((value) => ({ id: value, name: `app.assets.property_types.${value}` }))}
           helperText={false}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
@@ -73,7 +74,11 @@ const BackLink = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ mb: 1 }}>
-      <Button component={Link} to="/assets" startIcon={<ArrowBackIcon sx={{ transform: theme => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+      <Button
+        component={Link}
+        to="/assets"
+        startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+      >
         {translate('app.assets.back')}
       </Button>
     </Box>
@@ -84,7 +89,14 @@ const BackLink = () => {
 const FormLayout = ({ images, actions }: { images: React.ReactNode; actions: React.ReactNode }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Card variant="outlined">
         <CardContent>
           <AssetFields />
@@ -126,14 +138,14 @@ export const AssetCreatePage = () => {
   const [uploading, setUploading] = useState(false);
   const [attaching, setAttaching] = useState(false);
 
-  useEffect(() => () => pending.forEach(image => URL.revokeObjectURL(image.preview)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => pending.forEach((image) => URL.revokeObjectURL(image.preview)), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onCreated = async (asset: AdminAssetView) => {
     if (pending.length > 0) {
       setAttaching(true);
-      const failed = await attachAll(image => api.attachAssetImage(String(asset.id), image), pending);
+      const failed = await attachAll((image) => api.attachAssetImage(String(asset.id), image), pending);
       setAttaching(false);
-      failed.forEach(file => notify('app.assets.notify.upload_failed_for', { type: 'error', messageArgs: { file } }));
+      failed.forEach((file) => notify('app.assets.notify.upload_failed_for', { type: 'error', messageArgs: { file } }));
       if (failed.length > 0) notify('app.assets.notify.images_failed', { type: 'error' });
     }
     notify('app.assets.notify.created', { type: 'success' });
@@ -141,29 +153,38 @@ export const AssetCreatePage = () => {
     navigate('/assets');
   };
 
-  const tiles: ImageTile[] = pending.map(image => ({ key: image.preview, src: image.preview, fileName: image.fileName }));
-  const add = (upload: UploadedDocument) => setPending(current => [...current, pendingImageOf(upload)]);
+  const tiles: ImageTile[] = pending.map((image) => ({ key: image.preview, src: image.preview, fileName: image.fileName }));
+  const add = (upload: UploadedDocument) => setPending((current) => [...current, pendingImageOf(upload)]);
   const remove = (key: string) =>
-    setPending(current => {
+    setPending((current) => {
       URL.revokeObjectURL(key);
-      return current.filter(image => image.preview !== key);
+      return current.filter((image) => image.preview !== key);
     });
 
   return (
     <CreateBase<AdminAssetView>
       resource="assets"
       redirect={false}
-      transform={data => assetPayload(data) as unknown as AdminAssetView}
+      transform={(data) => assetPayload(data) as unknown as AdminAssetView}
       mutationOptions={{
-        onSuccess: asset => void onCreated(asset),
-        onError: error => notifyFailure(error, 'app.assets.notify.create_failed'),
+        onSuccess: (asset) => void onCreated(asset),
+        onError: (error) => notifyFailure(error, 'app.assets.notify.create_failed'),
       }}
     >
       <BackLink />
       <PageHeader title="app.assets.form.create_title" />
       <Form defaultValues={ASSET_DEFAULTS}>
         <FormLayout
-          images={<AssetImages images={tiles} hint="app.assets.form.images_pending" onUploaded={add} onRemove={remove} onBusyChange={setUploading} disabled={attaching} />}
+          images={
+            <AssetImages
+              images={tiles}
+              hint="app.assets.form.images_pending"
+              onUploaded={add}
+              onRemove={remove}
+              onBusyChange={setUploading}
+              disabled={attaching}
+            />
+          }
           actions={
             <>
               <Button component={Link} to="/assets">
@@ -211,7 +232,7 @@ const EditForm = () => {
       const pending = pendingImageOf(upload);
       URL.revokeObjectURL(pending.preview);
       const attached = await api.attachAssetImage(String(record.id), pending);
-      setMedia(current => [...(current ?? []), attached]);
+      setMedia((current) => [...(current ?? []), attached]);
       notify('app.assets.notify.image_added', { type: 'success' });
       invalidate();
     } catch (failure) {
@@ -222,7 +243,7 @@ const EditForm = () => {
     setRemoving(mediaId);
     try {
       await api.deleteAssetImage(mediaId);
-      setMedia(current => (current ?? []).filter(item => String(item.id) !== mediaId));
+      setMedia((current) => (current ?? []).filter((item) => String(item.id) !== mediaId));
       notify('app.assets.notify.image_removed', { type: 'success' });
       invalidate();
     } catch (failure) {
@@ -242,7 +263,7 @@ const EditForm = () => {
           invalidate();
           navigate('/assets');
         },
-        onError: failure => {
+        onError: (failure) => {
           setConfirmDelete(false);
           notifyFailure(failure, 'app.assets.notify.delete_failed');
         },
@@ -256,17 +277,22 @@ const EditForm = () => {
         <FormLayout
           images={
             <AssetImages
-              images={images.map(item => ({ key: String(item.id), src: item.mediaUrl, fileName: item.fileName }))}
+              images={images.map((item) => ({ key: String(item.id), src: item.mediaUrl, fileName: item.fileName }))}
               hint="app.assets.form.images_edit"
-              onUploaded={upload => void add(upload)}
-              onRemove={key => void remove(key)}
+              onUploaded={(upload) => void add(upload)}
+              onRemove={(key) => void remove(key)}
               onBusyChange={setUploading}
               disabled={removing !== null}
             />
           }
           actions={
             <>
-              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmDelete(true)} sx={{ marginInlineEnd: 'auto' }}>
+              <Button
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => setConfirmDelete(true)}
+                sx={{ marginInlineEnd: 'auto' }}
+              >
                 {translate('app.assets.form.delete')}
               </Button>
               <Button component={Link} to="/assets">
@@ -306,15 +332,15 @@ export const AssetEditPage = () => {
       id={id}
       mutationMode="pessimistic"
       redirect={false}
-      transform={data => assetPayload(data) as unknown as AdminAssetView}
-      queryOptions={{ onError: error => notifyFailure(error, 'app.assets.notify.fetch_failed') }}
+      transform={(data) => assetPayload(data) as unknown as AdminAssetView}
+      queryOptions={{ onError: (error) => notifyFailure(error, 'app.assets.notify.fetch_failed') }}
       mutationOptions={{
         onSuccess: () => {
           notify('app.assets.notify.updated', { type: 'success' });
           invalidate();
           navigate('/assets');
         },
-        onError: error => notifyFailure(error, 'app.assets.notify.update_failed'),
+        onError: (error) => notifyFailure(error, 'app.assets.notify.update_failed'),
       }}
     >
       <BackLink />

@@ -39,11 +39,28 @@ export const AssetImages = ({ images, hint, onUploaded, onRemove, onBusyChange, 
         <Box
           component="ul"
           aria-label={translate('app.assets.form.images')}
-          sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))' }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mb: 2,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+          }}
         >
-          {images.map(image => (
-            <Box component="li" key={image.key} sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-              <Box component="img" src={image.src} alt={image.fileName} sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }} />
+          {images.map((image) => (
+            <Box
+              component="li"
+              key={image.key}
+              sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+            >
+              <Box
+                component="img"
+                src={image.src}
+                alt={image.fileName}
+                sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
+              />
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, paddingInlineStart: 1, bgcolor: 'background.paper' }}>
                 <Typography variant="caption" noWrap title={image.fileName} sx={{ flexGrow: 1, minWidth: 0 }}>
                   {image.fileName}

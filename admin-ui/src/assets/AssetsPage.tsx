@@ -1,4 +1,3 @@
-import { formatMoneyFull, type AdminAssetView } from '@fund/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -7,10 +6,12 @@ import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import { DataTable, ExportButton, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
+import { formatMoneyFull, type AdminAssetView } from '@fund/contracts';
+
+import { useCsvExporter, type CsvColumn } from '../components/csvExport';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
-import { useCsvExporter, type CsvColumn } from '../components/csvExport';
 import { SearchField } from '../components/SearchField';
 import { useNotifyFailure } from '../components/useNotifyFailure';
 
@@ -23,26 +24,35 @@ export const gbp = (amount: number | null | undefined) => (amount === null || am
 export const AssetThumbnail = ({ asset, size = 56 }: { asset: AdminAssetView; size?: number }) => {
   const translate = useTranslate();
   const first = asset.media[0];
-  const frame = { width: size, height: size * 0.75, borderRadius: 1.5, flexShrink: 0, overflow: 'hidden', bgcolor: 'action.hover' } as const;
+  const frame = {
+    width: size,
+    height: size * 0.75,
+    borderRadius: 1.5,
+    flexShrink: 0,
+    overflow: 'hidden',
+    bgcolor: 'action.hover',
+  } as const;
   if (!first)
     return (
       <Box sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'text.secondary' }} title={translate('app.assets.no_image')}>
         <ImageNotSupportedOutlinedIcon fontSize="small" aria-hidden />
       </Box>
     );
-  return <Box component="img" src={first.mediaUrl} alt={first.fileName} loading="lazy" sx={{ ...frame, objectFit: 'cover', display: 'block' }} />;
+  return (
+    <Box component="img" src={first.mediaUrl} alt={first.fileName} loading="lazy" sx={{ ...frame, objectFit: 'cover', display: 'block' }} />
+  );
 };
 
 const CSV_COLUMNS: CsvColumn<AdminAssetView>[] = [
-  { header: 'app.assets.columns.name', value: a => a.name },
-  { header: 'app.assets.columns.type', value: a => a.type },
-  { header: 'app.assets.columns.property_type', value: a => a.propertyType },
-  { header: 'app.assets.columns.address', value: a => a.address },
-  { header: 'app.assets.columns.purchase_value', value: a => a.purchaseValue },
-  { header: 'app.assets.columns.current_value', value: a => a.currentValue },
-  { header: 'app.assets.columns.occupancy', value: a => a.occupancyRate },
-  { header: 'app.assets.columns.gross_yield', value: a => a.grossYield },
-  { header: 'app.assets.columns.allocations', value: a => a.allocationCount },
+  { header: 'app.assets.columns.name', value: (a) => a.name },
+  { header: 'app.assets.columns.type', value: (a) => a.type },
+  { header: 'app.assets.columns.property_type', value: (a) => a.propertyType },
+  { header: 'app.assets.columns.address', value: (a) => a.address },
+  { header: 'app.assets.columns.purchase_value', value: (a) => a.purchaseValue },
+  { header: 'app.assets.columns.current_value', value: (a) => a.currentValue },
+  { header: 'app.assets.columns.occupancy', value: (a) => a.occupancyRate },
+  { header: 'app.assets.columns.gross_yield', value: (a) => a.grossYield },
+  { header: 'app.assets.columns.allocations', value: (a) => a.allocationCount },
 ];
 
 const Figure = ({ value }: { value: string | null }) => {
@@ -72,11 +82,11 @@ const AssetsTable = () => {
   return (
     <Card variant="outlined" sx={{ overflowX: 'auto' }}>
       <DataTable<AdminAssetView> bulkActionButtons={false} rowClick={false} aria-label={translate('app.assets.title')}>
-        <DataTable.Col<AdminAssetView> label="app.assets.columns.image" disableSort render={asset => <AssetThumbnail asset={asset} />} />
+        <DataTable.Col<AdminAssetView> label="app.assets.columns.image" disableSort render={(asset) => <AssetThumbnail asset={asset} />} />
         <DataTable.Col<AdminAssetView>
           source="name"
           label="app.assets.columns.name"
-          render={asset => (
+          render={(asset) => (
             <Box sx={{ minWidth: 160 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {asset.name}
@@ -87,15 +97,34 @@ const AssetsTable = () => {
             </Box>
           )}
         />
-        <DataTable.Col<AdminAssetView> source="propertyType" label="app.assets.columns.property_type" render={asset => translate(`app.assets.property_types.${asset.propertyType}`, { _: asset.propertyType })} />
+        <DataTable.Col<AdminAssetView>
+          source="propertyType"
+          label="app.assets.columns.property_type"
+          render={(asset) => translate(`app.assets.property_types.${asset.propertyType}`, { _: asset.propertyType })}
+        />
         <DataTable.Col<AdminAssetView> source="address" label="app.assets.columns.address" />
-        <DataTable.Col<AdminAssetView> source="purchaseValue" label="app.assets.columns.purchase_value" align="right" render={asset => <Figure value={gbp(asset.purchaseValue)} />} />
-        <DataTable.Col<AdminAssetView> source="currentValue" label="app.assets.columns.current_value" align="right" render={asset => <Figure value={gbp(asset.currentValue)} />} />
-        <DataTable.Col<AdminAssetView> source="allocationCount" label="app.assets.columns.allocations" align="right" render={asset => <Figure value={String(asset.allocationCount)} />} />
+        <DataTable.Col<AdminAssetView>
+          source="purchaseValue"
+          label="app.assets.columns.purchase_value"
+          align="right"
+          render={(asset) => <Figure value={gbp(asset.purchaseValue)} />}
+        />
+        <DataTable.Col<AdminAssetView>
+          source="currentValue"
+          label="app.assets.columns.current_value"
+          align="right"
+          render={(asset) => <Figure value={gbp(asset.currentValue)} />}
+        />
+        <DataTable.Col<AdminAssetView>
+          source="allocationCount"
+          label="app.assets.columns.allocations"
+          align="right"
+          render={(asset) => <Figure value={String(asset.allocationCount)} />}
+        />
         <DataTable.Col<AdminAssetView>
           label="app.assets.columns.actions"
           disableSort
-          render={asset => (
+          render={(asset) => (
             <Button
               component={Link}
               to={`/assets/${encodeURIComponent(asset.id)}/edit`}
@@ -149,7 +178,7 @@ export const AssetsPage = () => {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={ASSETS_PAGE_SIZE}
       exporter={exporter}
-      queryOptions={{ onError: error => notifyFailure(error, 'app.assets.notify.list_failed') }}
+      queryOptions={{ onError: (error) => notifyFailure(error, 'app.assets.notify.list_failed') }}
     >
       <AssetsView />
     </ListBase>

@@ -40,6 +40,10 @@ describe('asset payloads', () => {
   });
 
   it('allocates with the asset, the enrollment and the chosen investor', () => {
-    expect(allocationPayload({ assetId: 'a1', investorId: 'u1', enrollmentId: 'e1' })).toEqual({ assetId: 'a1', enrollmentId: 'e1', investorId: 'u1' });
+    expect(allocationPayload({ assetId: 'a1', investorId: 'u1', enrollmentId: 'e1' })).toEqual({
+      assetId: 'a1',
+      enrollmentId: 'e1',
+      investorId: 'u1',
+    });
   });
 });

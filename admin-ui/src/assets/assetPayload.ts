@@ -4,7 +4,17 @@ import type { UploadedDocument } from '../components/UploadField';
 import type { UploadedMedia } from '../providers/adminMethods';
 
 /** The fields POST and PUT /api/admin/assets accept (spec/001 §5); the API refuses any other. */
-export const ASSET_FIELDS = ['name', 'type', 'purchaseValue', 'address', 'propertyType', 'currentValue', 'occupancyRate', 'grossYield', 'operatingCosts'] as const;
+export const ASSET_FIELDS = [
+  'name',
+  'type',
+  'purchaseValue',
+  'address',
+  'propertyType',
+  'currentValue',
+  'occupancyRate',
+  'grossYield',
+  'operatingCosts',
+] as const;
 type AssetField = (typeof ASSET_FIELDS)[number];
 export type AssetPayload = Pick<AdminAssetView, AssetField>;
 

@@ -1,10 +1,11 @@
-import type { AuditLogView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { AuditLogView } from '@fund/contracts';
 import { stubFetch, type FetchStub } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // The whole console renders in happy-dom: slower than the default second (and test timeout).
@@ -70,7 +71,7 @@ describe('Audit Logs action filter', () => {
     fireEvent.mouseDown(action);
     const listbox = await screen.findByRole('listbox', {}, WAIT);
     const options = within(listbox).getAllByRole('option');
-    expect(options.map(option => option.textContent)).toEqual([
+    expect(options.map((option) => option.textContent)).toEqual([
       'All Actions',
       'Money: enrollments, payouts, distributions, allocations, bank details',
       'Sign-ins: logins, logouts, failed logins, new IP addresses',
@@ -84,7 +85,9 @@ describe('Audit Logs action filter', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(
       () =>
-        expect(stub.calls('GET', '/api/admin/audit-logs').map(({ url }) => JSON.parse(url.searchParams.get('filter') ?? '{}'))).toContainEqual({
+        expect(
+          stub.calls('GET', '/api/admin/audit-logs').map(({ url }) => JSON.parse(url.searchParams.get('filter') ?? '{}')),
+        ).toContainEqual({
           action: 'PAYOUT_RECORDED',
         }),
       WAIT,
@@ -113,7 +116,11 @@ describe('Audit Logs people can read (issue 21 item 9)', () => {
     expect(name.getAttribute('title')).toBe('User ID u-admin');
     expect(within(table).getByText('Firefox 133')).toBeTruthy();
     expect(within(table).getByText('Windows 10')).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map(header => header.textContent)).toEqual(['Timestamp', 'User', 'Role', 'Action', 'Details', 'IP Address', 'Browser and system']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Timestamp', 'User', 'Role', 'Action', 'Details', 'IP Address', 'Browser and system']);
   });
 
   it('searches by name and a date range on the server, and lists money actions together', async () => {
@@ -132,7 +139,14 @@ describe('Audit Logs people can read (issue 21 item 9)', () => {
           user: 'Aisha',
           from: new Date(2026, 2, 1).toISOString(),
           to: new Date(2026, 3, 1).toISOString(),
-          action: ['ENROLLMENT_CREATED', 'PAYOUT_RECORDED', 'DISTRIBUTION_PAID', 'DISTRIBUTION_REVERSED', 'ASSET_ALLOCATED', 'BANK_DETAILS_CHANGED'],
+          action: [
+            'ENROLLMENT_CREATED',
+            'PAYOUT_RECORDED',
+            'DISTRIBUTION_PAID',
+            'DISTRIBUTION_REVERSED',
+            'ASSET_ALLOCATED',
+            'BANK_DETAILS_CHANGED',
+          ],
         }),
       WAIT,
     );

@@ -1,4 +1,3 @@
-import { AUDIT_ACTIONS, AUDIT_DEFAULT_LIMIT, AUDIT_LIMITS, type AuditAction, type AuditLogView } from '@fund/contracts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import {
   Box,
@@ -20,6 +19,8 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+
+import { AUDIT_ACTIONS, AUDIT_DEFAULT_LIMIT, AUDIT_LIMITS, type AuditAction, type AuditLogView } from '@fund/contracts';
 
 import type { ServerCsvColumn } from '../components/csvExport';
 import { EmptyState } from '../components/EmptyState';
@@ -71,7 +72,15 @@ export const timestampText = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(date);
+    : new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hour12: false,
+      }).format(date);
 };
 
 /** The screen's seven columns. */
@@ -115,7 +124,12 @@ const wrapSx = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 const Who = ({ row }: { row: AuditLogView }) => {
   const translate = useTranslate();
   if (!row.userId) return <>{cell(row.userName)}</>;
-  if (!row.userName) return <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>{row.userId}</Box>;
+  if (!row.userName)
+    return (
+      <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>
+        {row.userId}
+      </Box>
+    );
   return (
     <Tooltip title={translate('app.audit.user_id_hint', { id: row.userId })} describeChild>
       <Box component="span" tabIndex={0} sx={{ textDecoration: 'underline dotted', textUnderlineOffset: 3, cursor: 'help' }}>
@@ -151,7 +165,9 @@ export const AuditLogsPage = () => {
   const translate = useTranslate();
   /** The action's words from the catalog (app.audit.actions), or its code if it has none. */
   const actionLabel = (action: string) =>
-    action.startsWith(GROUP) ? translate(`app.audit.groups.${action.slice(GROUP.length)}`) : translate(`app.audit.actions.${action}`, { _: action });
+    action.startsWith(GROUP)
+      ? translate(`app.audit.groups.${action.slice(GROUP.length)}`)
+      : translate(`app.audit.actions.${action}`, { _: action });
   const [draft, setDraft] = useState<AuditFilters>(DEFAULT_AUDIT_FILTERS);
   const [applied, setApplied] = useState<AuditFilters>(DEFAULT_AUDIT_FILTERS);
   const [page, setPage] = useState(0);
@@ -197,13 +213,25 @@ export const AuditLogsPage = () => {
           />
         }
       />
-      <Card variant="outlined" component="form" aria-label={translate('app.audit.filters.label')} onSubmit={apply} noValidate sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'flex-start' }, flexWrap: { md: 'wrap' } }}>
+      <Card
+        variant="outlined"
+        component="form"
+        aria-label={translate('app.audit.filters.label')}
+        onSubmit={apply}
+        noValidate
+        sx={{ p: 2, mb: 2 }}
+      >
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: { md: 'flex-start' }, flexWrap: { md: 'wrap' } }}
+        >
           <TextField
             label={translate('app.audit.filters.user')}
             placeholder={translate('app.audit.filters.user_placeholder')}
             value={draft.user}
-            onChange={event => setDraft({ ...draft, user: event.target.value })}
+            onChange={(event) => setDraft({ ...draft, user: event.target.value })}
             size="small"
             sx={{ flex: { md: '1.5 1 180px' }, minWidth: 0 }}
             slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' }, inputLabel: { shrink: true } }}
@@ -212,21 +240,24 @@ export const AuditLogsPage = () => {
             select
             label={translate('app.audit.filters.action')}
             value={draft.action}
-            onChange={event => setDraft({ ...draft, action: event.target.value })}
+            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
             size="small"
             sx={{ flex: { md: '1.5 1 180px' }, minWidth: 0 }}
             slotProps={{
-              select: { displayEmpty: true, renderValue: value => (value ? actionLabel(String(value)) : translate('app.audit.filters.all_actions')) },
+              select: {
+                displayEmpty: true,
+                renderValue: (value) => (value ? actionLabel(String(value)) : translate('app.audit.filters.all_actions')),
+              },
               inputLabel: { shrink: true },
             }}
           >
             <MenuItem value="">{translate('app.audit.filters.all_actions')}</MenuItem>
-            {Object.keys(AUDIT_ACTION_GROUPS).map(group => (
+            {Object.keys(AUDIT_ACTION_GROUPS).map((group) => (
               <MenuItem key={group} value={`${GROUP}${group}`} sx={{ fontWeight: 600 }}>
                 {translate(`app.audit.groups.${group}`)}
               </MenuItem>
             ))}
-            {AUDIT_ACTIONS.map(action => (
+            {AUDIT_ACTIONS.map((action) => (
               <MenuItem key={action} value={action} aria-label={actionLabel(action)} sx={{ justifyContent: 'space-between', gap: 2 }}>
                 {actionLabel(action)}
                 {/* The code the list's Action column shows, for the eye; the option is named by its words. */}
@@ -241,7 +272,7 @@ export const AuditLogsPage = () => {
               type="date"
               label={translate('app.audit.filters.from')}
               value={draft.from}
-              onChange={event => setDraft({ ...draft, from: event.target.value })}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
               size="small"
               sx={{ flex: 1, minWidth: 0, width: { md: 155 } }}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -250,7 +281,7 @@ export const AuditLogsPage = () => {
               type="date"
               label={translate('app.audit.filters.to')}
               value={draft.to}
-              onChange={event => setDraft({ ...draft, to: event.target.value })}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
               size="small"
               error={rangeError}
               helperText={rangeError ? translate('app.audit.filters.range_backwards') : undefined}
@@ -286,7 +317,7 @@ export const AuditLogsPage = () => {
               </TableHead>
               <TableBody>
                 {isPending
-                  ? [0, 1, 2, 3, 4].map(i => (
+                  ? [0, 1, 2, 3, 4].map((i) => (
                       <TableRow key={i}>
                         {SCREEN_COLUMNS.map(([header]) => (
                           <TableCell key={header}>
@@ -295,14 +326,17 @@ export const AuditLogsPage = () => {
                         ))}
                       </TableRow>
                     ))
-                  : rows.map(row => (
+                  : rows.map((row) => (
                       <TableRow key={row.id} hover>
                         <TableCell sx={wrapSx}>{timestampText(row.timestamp)}</TableCell>
                         <TableCell sx={wrapSx}>
                           <Who row={row} />
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{cell(row.userRole)}</TableCell>
-                        <TableCell sx={{ fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={row.action}>
+                        <TableCell
+                          sx={{ fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                          title={row.action}
+                        >
                           {row.action}
                         </TableCell>
                         <TableCell sx={wrapSx}>{cell(row.actionDetails)}</TableCell>
@@ -316,7 +350,16 @@ export const AuditLogsPage = () => {
             </Table>
           </TableContainer>
           {!isPending && rows.length === 0 && (
-            <EmptyState icon={<ReceiptLongIcon />} text="app.audit.empty" dense action={<Typography variant="body2" color="text.secondary">{translate('app.audit.empty_hint')}</Typography>} />
+            <EmptyState
+              icon={<ReceiptLongIcon />}
+              text="app.audit.empty"
+              dense
+              action={
+                <Typography variant="body2" color="text.secondary">
+                  {translate('app.audit.empty_hint')}
+                </Typography>
+              }
+            />
           )}
           {!isPending && (total ?? 0) > 0 && (
             <TablePagination
@@ -326,7 +369,7 @@ export const AuditLogsPage = () => {
               rowsPerPage={applied.limit}
               rowsPerPageOptions={[...AUDIT_LIMITS]}
               onPageChange={(_event, next) => setPage(next)}
-              onRowsPerPageChange={event => {
+              onRowsPerPageChange={(event) => {
                 const limit = Number(event.target.value);
                 setDraft({ ...draft, limit });
                 setApplied({ ...applied, limit });

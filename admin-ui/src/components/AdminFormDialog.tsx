@@ -1,6 +1,7 @@
-import { FormDialog, type FormDialogProps } from '@fund/ui';
 import type { Key, ReactElement, ReactNode } from 'react';
 import { Button, Form, SaveButton, useTranslate, type FormProps } from 'react-admin';
+
+import { FormDialog, type FormDialogProps } from '@fund/ui';
 
 export interface AdminFormDialogProps extends Omit<FormDialogProps, 'title' | 'form' | 'cancelLabel' | 'submitLabel'> {
   /** Catalog key (or text) of the title, or any node. */
@@ -21,7 +22,18 @@ export interface AdminFormDialogProps extends Omit<FormDialogProps, 'title' | 'f
  *
  * @example <AdminFormDialog open={open} onClose={close} title="app.users.invite.title" cancelLabel="app.users.cancel" submitLabel="app.users.invite.submit" submitting={isPending} form={{ defaultValues, validate, onSubmit }}>…</AdminFormDialog>
  */
-export const AdminFormDialog = ({ title, cancelLabel, submitLabel, submitIcon, form, formKey, actions, submitting = false, onClose, ...dialog }: AdminFormDialogProps) => {
+export const AdminFormDialog = ({
+  title,
+  cancelLabel,
+  submitLabel,
+  submitIcon,
+  form,
+  formKey,
+  actions,
+  submitting = false,
+  onClose,
+  ...dialog
+}: AdminFormDialogProps) => {
   const translate = useTranslate();
   return (
     <FormDialog
@@ -29,11 +41,15 @@ export const AdminFormDialog = ({ title, cancelLabel, submitLabel, submitIcon, f
       onClose={onClose}
       submitting={submitting}
       title={typeof title === 'string' ? translate(title, { _: title }) : title}
-      form={form ? body => (
+      form={
+        form
+          ? (body) => (
               <Form key={formKey} {...form}>
                 {body}
               </Form>
-            ) : undefined}
+            )
+          : undefined
+      }
       actions={
         actions ??
         // The save button submits react-admin's Form: without one (nothing to edit yet) there are no actions.

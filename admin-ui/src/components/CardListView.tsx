@@ -1,7 +1,8 @@
-import { TabbedCardList } from '@fund/ui';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListBase, Pagination, useDataProvider, useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+
+import { TabbedCardList } from '@fund/ui';
 
 import { ErrorState } from './ErrorState';
 import { SearchField } from './SearchField';
@@ -28,12 +29,19 @@ export interface CardListTabs<V extends string = string> {
 const useTabCounts = <V extends string>(resource: string, tabs: CardListTabs<V> | undefined, filter: Filter) => {
   const dataProvider = useDataProvider();
   const results = useQueries({
-    queries: (tabs?.values ?? []).map(value => {
-      const params = { filter: tabs!.countFilter(value, filter), pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' } as SortPayload };
-      return { queryKey: [resource, 'getList', params], queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.getList(resource, { ...params, signal }) };
+    queries: (tabs?.values ?? []).map((value) => {
+      const params = {
+        filter: tabs!.countFilter(value, filter),
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'DESC' } as SortPayload,
+      };
+      return {
+        queryKey: [resource, 'getList', params],
+        queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.getList(resource, { ...params, signal }),
+      };
     }),
   });
-  return results.map(result => result.data?.total ?? undefined);
+  return results.map((result) => result.data?.total ?? undefined);
 };
 
 export interface CardListViewProps<T extends RaRecord, V extends string = string> {
@@ -93,7 +101,7 @@ export const CardListView = <T extends RaRecord, V extends string = string>({
               label: translate(tabs.label),
               value: tab,
               options: tabs.values.map((value, i) => ({ value, label: translate(tabs.labelOf(value)), count: counts[i] })),
-              onChange: value => setFilters(tabs.select(value as V, filterValues), displayedFilters),
+              onChange: (value) => setFilters(tabs.select(value as V, filterValues), displayedFilters),
             }
           : undefined
       }
@@ -131,7 +139,7 @@ export interface CardListPageProps {
 export const CardListPage = ({ fetchFailed, children, ...list }: CardListPageProps) => {
   const notifyFailure = useNotifyFailure();
   return (
-    <ListBase {...list} queryOptions={{ onError: error => notifyFailure(error, fetchFailed) }}>
+    <ListBase {...list} queryOptions={{ onError: (error) => notifyFailure(error, fetchFailed) }}>
       {children}
     </ListBase>
   );

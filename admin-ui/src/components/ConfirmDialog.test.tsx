@@ -56,7 +56,8 @@ describe('ConfirmDialog', () => {
     const { onClose } = open({ loading: true });
     const dialog = await screen.findByRole('dialog');
 
-    for (const name of ['Cancel', 'Delete Permanently']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Cancel', 'Delete Permanently'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
   });

@@ -78,20 +78,22 @@ export const ConfirmDialog = ({
       {typeof content === 'string' ? <DialogContentText>{text(content)}</DialogContentText> : content}
       {consequences && consequences.length > 0 && (
         <Box component="ul" sx={{ mt: 1, mb: 0, paddingInlineStart: 3, color: 'text.secondary' }}>
-          {consequences.map(item => (
+          {consequences.map((item) => (
             <li key={item}>{text(item)}</li>
           ))}
         </Box>
       )}
       {irreversible && (
-        <DialogContentText sx={{ mt: 1.5, fontWeight: 600, color: 'error.main' }}>{translate('app.common.confirm.cannot_undo')}</DialogContentText>
+        <DialogContentText sx={{ mt: 1.5, fontWeight: 600, color: 'error.main' }}>
+          {translate('app.common.confirm.cannot_undo')}
+        </DialogContentText>
       )}
       {typeToConfirm && (
         <>
           <DialogContentText sx={{ mt: 2 }}>{translate(typeToConfirm.prompt, { name: typeToConfirm.text })}</DialogContentText>
           <TextField
             value={typed}
-            onChange={event => setTyped(event.target.value)}
+            onChange={(event) => setTyped(event.target.value)}
             label={translate(typeToConfirm.label)}
             size="small"
             fullWidth
@@ -113,7 +115,7 @@ export const ConfirmDialog = ({
         </Button>
         <Button
           disabled={loading || confirmDisabled || !typedOk}
-          onClick={event => {
+          onClick={(event) => {
             event.stopPropagation();
             onConfirm();
           }}

@@ -50,7 +50,7 @@ export const CopyField = ({
       value={value}
       fullWidth
       multiline={multiline}
-      onFocus={event => event.target.select()}
+      onFocus={(event) => event.target.select()}
       slotProps={{
         htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } },
         input: {

@@ -1,6 +1,7 @@
-import { EmptyState as KitEmptyState } from '@fund/ui';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+
+import { EmptyState as KitEmptyState } from '@fund/ui';
 
 export interface EmptyStateProps {
   /** An outlined MUI icon that says what is missing. */

@@ -1,5 +1,6 @@
-import { ErrorState as KitErrorState } from '@fund/ui';
 import { useTranslate } from 'react-admin';
+
+import { ErrorState as KitErrorState } from '@fund/ui';
 
 import { serverMessage } from '../providers/http';
 

@@ -23,10 +23,17 @@ describe('ExportCsvButton', () => {
 
   it('exports the list’s current filter and sort through the server, then downloads the file', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>(resolve => (answer = resolve)));
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     renderInAdmin(
-      <ListContextProvider value={list({ filterValues: { status: 'pending', q: 'layla' }, filter: undefined, sort: { field: 'submittedAt', order: 'DESC' }, total: 3000 })}>
+      <ListContextProvider
+        value={list({
+          filterValues: { status: 'pending', q: 'layla' },
+          filter: undefined,
+          sort: { field: 'submittedAt', order: 'DESC' },
+          total: 3000,
+        })}
+      >
         <ExportCsvButton resource="kyc" name="kyc-applications" columns={[{ header: 'app.kyc.columns.full_name', field: 'fullName' }]} />
       </ListContextProvider>,
     );
@@ -52,8 +59,18 @@ describe('ExportCsvButton', () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetchMock);
     const { unmount } = renderInAdmin(
-      <ListContextProvider value={list({ filterValues: { q: 'omar' }, filter: { hasSchemes: true }, sort: { field: 'investor.fullName', order: 'ASC' }, total: 12 })}>
-        <ExportCsvButton resource="investor-summaries" columns={[{ header: 'app.investors.columns.full_name', field: 'investor.fullName' }]} />
+      <ListContextProvider
+        value={list({
+          filterValues: { q: 'omar' },
+          filter: { hasSchemes: true },
+          sort: { field: 'investor.fullName', order: 'ASC' },
+          total: 12,
+        })}
+      >
+        <ExportCsvButton
+          resource="investor-summaries"
+          columns={[{ header: 'app.investors.columns.full_name', field: 'investor.fullName' }]}
+        />
       </ListContextProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -72,12 +89,21 @@ describe('ExportCsvButton', () => {
   it('takes the filter and sort from its props outside a list, and shows the server’s refusal', async () => {
     const fetchMock = vi.fn(
       // A 403: a 401 sends the admin to the login screen instead of a message (App.test).
-      async () => new Response(JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Forbidden resource' }), { status: 403, headers: { 'Content-Type': 'application/json' } }),
+      async () =>
+        new Response(JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Forbidden resource' }), {
+          status: 403,
+          headers: { 'Content-Type': 'application/json' },
+        }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderInAdmin(
       <>
-        <ExportCsvButton resource="audit-logs" filter={{ action: 'LOGIN_FAILED' }} sort={{ field: 'timestamp', order: 'DESC' }} columns={[]} />
+        <ExportCsvButton
+          resource="audit-logs"
+          filter={{ action: 'LOGIN_FAILED' }}
+          sort={{ field: 'timestamp', order: 'DESC' }}
+          columns={[]}
+        />
         <Notification />
       </>,
     );

@@ -1,7 +1,8 @@
-import type { ExportResource } from '@fund/contracts';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { CircularProgress } from '@mui/material';
 import { Button, useListContextWithProps, type ButtonProps, type SortPayload } from 'react-admin';
+
+import type { ExportResource } from '@fund/contracts';
 
 import { useServerCsvExport, type ServerCsvColumn } from './csvExport';
 

@@ -28,7 +28,12 @@ export const Fact = ({ label, children, wide = false, variant = 'body2', fontWei
       <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {translate(label, { _: label })}
       </Typography>
-      <Typography component="dd" variant={variant} className={tabular ? 'tabular-nums' : undefined} sx={{ m: 0, fontWeight, ...(wrap && { overflowWrap: 'anywhere' }) }}>
+      <Typography
+        component="dd"
+        variant={variant}
+        className={tabular ? 'tabular-nums' : undefined}
+        sx={{ m: 0, fontWeight, ...(wrap && { overflowWrap: 'anywhere' }) }}
+      >
         {children}
       </Typography>
     </Box>

@@ -21,7 +21,7 @@ export const ImpactStatus = ({ impact, counting, failed }: { impact: ImpactQuery
         <Typography variant="body2" color="text.secondary">
           {translate(counting)}
         </Typography>
-        {[0, 1, 2].map(i => (
+        {[0, 1, 2].map((i) => (
           <Skeleton key={i} width={`${80 - i * 15}%`} />
         ))}
       </Box>

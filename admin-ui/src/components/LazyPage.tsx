@@ -11,7 +11,7 @@ export const PageSkeleton = () => (
       <Skeleton variant="text" width="22rem" />
     </Box>
     <CardGrid>
-      {[0, 1, 2].map(i => (
+      {[0, 1, 2].map((i) => (
         <Skeleton key={i} variant="rounded" height={120} />
       ))}
     </CardGrid>

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, Form, SaveButton, required } from 'react-admin';
+import { AdminContext, Form, required, SaveButton } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -35,7 +35,7 @@ describe('MoneyInput (issue 21 item 11)', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled(), WAIT);
     expect(onSubmit.mock.calls[0][0]).toEqual({ amount: 3_100_000 });
     // No prop of ours lands on a DOM element (React would say it does not recognize it).
-    expect(errors.mock.calls.map(call => call.map(String).join(' ')).filter(message => /does not recognize/.test(message))).toEqual([]);
+    expect(errors.mock.calls.map((call) => call.map(String).join(' ')).filter((message) => /does not recognize/.test(message))).toEqual([]);
     errors.mockRestore();
   });
 
@@ -58,7 +58,7 @@ describe('MoneyInput (issue 21 item 11)', () => {
     expect(input.value).toBe('1500.50');
     expect(await screen.findByText('Whole units only: remove the decimal part', {}, WAIT)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await new Promise(resolve => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: '1500' } });
     expect(input.value).toBe('1,500');

@@ -1,7 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 
 // Money inputs (issue 21 item 11): amounts are whole currency units, shown with grouped digits
 // ("3,100,000") as they are typed, and kept in the form as the number (3100000), which is what the
@@ -24,7 +24,10 @@ export const groupDigits = (digits: string, negative = false): string => {
 /** What a typed text means: its digits, whether it is negative, and the amount (null when there are no digits). */
 export const readAmount = (text: string, allowNegative = false): { digits: string; negative: boolean; amount: number | null } => {
   const negative = allowNegative && text.trimStart().startsWith('-');
-  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MAX_DIGITS);
+  const digits = text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_DIGITS);
   return { digits, negative, amount: digits === '' ? null : (negative ? -1 : 1) * Number(digits) };
 };
 
@@ -66,14 +69,18 @@ export const MoneyInput = ({ allowNegative = false, label, helperText, placehold
     isRequired,
   } = useInput({
     ...props,
-    validate: [...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : []), () => (fractionRef.current ? 'app.common.money.whole_units' : undefined)],
+    validate: [
+      ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : []),
+      () => (fractionRef.current ? 'app.common.money.whole_units' : undefined),
+    ],
     format: (value: unknown) => value,
     parse: (value: unknown) => value,
   });
   const ref = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
   const value = field.value as number | null | undefined | '';
-  const shown = value === null || value === undefined || value === '' ? '' : groupDigits(String(Math.abs(Number(value))), Number(value) < 0);
+  const shown =
+    value === null || value === undefined || value === '' ? '' : groupDigits(String(Math.abs(Number(value))), Number(value) < 0);
   const pendingMinus = useRef(false);
   const text = fraction ?? (shown === '' && pendingMinus.current ? '-' : shown);
 
@@ -110,7 +117,9 @@ export const MoneyInput = ({ allowNegative = false, label, helperText, placehold
       value={text}
       onChange={onChange}
       onBlur={field.onBlur}
-      label={label === false ? undefined : <FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />}
+      label={
+        label === false ? undefined : <FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />
+      }
       placeholder={placeholder}
       error={showError}
       helperText={<InputHelperText error={showError ? message : undefined} helperText={helperText} />}

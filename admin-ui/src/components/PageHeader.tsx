@@ -1,7 +1,8 @@
-import { PRODUCT_NAME } from '@fund/contracts';
-import { PageHeader as KitPageHeader, type PageHeaderProps as KitPageHeaderProps } from '@fund/ui';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
+
+import { PRODUCT_NAME } from '@fund/contracts';
+import { PageHeader as KitPageHeader, type PageHeaderProps as KitPageHeaderProps } from '@fund/ui';
 
 export interface PageHeaderProps extends Omit<KitPageHeaderProps, 'title' | 'dense'> {
   /** Catalog key (or text) of the page's one h1; also names the browser tab. */

@@ -7,7 +7,7 @@ export const initialsOf = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map(part => part[0].toUpperCase())
+    .map((part) => part[0].toUpperCase())
     .join('') || '?';
 
 export interface PersonAvatarProps {
@@ -26,7 +26,7 @@ export interface PersonAvatarProps {
 export const PersonAvatar = ({ name, tone = 'primary' }: PersonAvatarProps) => (
   <Avatar
     aria-hidden
-    sx={theme => ({
+    sx={(theme) => ({
       bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'light' ? 0.12 : 0.2),
       // A shade past the palette's dark / light, so the initials keep 4.5:1 even under a dialog's backdrop.
       color: theme.palette.mode === 'light' ? darken(theme.palette[tone].dark, 0.25) : lighten(theme.palette[tone].light, 0.25),

@@ -1,4 +1,14 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type SxProps, type TableCellProps, type Theme } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  type SxProps,
+  type TableCellProps,
+  type Theme,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface PlainTableColumn {

@@ -1,5 +1,6 @@
-import { StatCard as KitStatCard, type StatCardProps as KitStatCardProps } from '@fund/ui';
 import { Link, useTranslate } from 'react-admin';
+
+import { StatCard as KitStatCard, type StatCardProps as KitStatCardProps } from '@fund/ui';
 
 export interface StatCardProps extends Omit<KitStatCardProps, 'label' | 'layout' | 'linkComponent' | 'valueColor'> {
   /** Catalog key (or text) of the figure's name, e.g. 'app.dashboard.stats.total_aum'. */

@@ -1,12 +1,14 @@
-import { STATUS_TONES, type StatusKind } from '@fund/ui';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
+import { STATUS_TONES, type StatusKind } from '@fund/ui';
 
 import { en } from '../i18n/en';
 import { StatusChip, statusLabelKey } from './StatusChip';
 import { renderInAdmin } from './testUtils';
 
-const catalogEntry = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+const catalogEntry = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 
 describe('StatusChip', () => {
   it('shows the catalog label and the tone of the status', () => {

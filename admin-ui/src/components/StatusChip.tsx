@@ -1,6 +1,7 @@
+import { useTranslate } from 'react-admin';
+
 import { humanize } from '@fund/contracts';
 import { StatusChip as KitStatusChip, type StatusChipProps as KitStatusChipProps, type StatusKind } from '@fund/ui';
-import { useTranslate } from 'react-admin';
 
 /** The catalog key of a status label, e.g. app.common.status.kyc.pending. */
 export const statusLabelKey = (kind: StatusKind, status: string) => `app.common.status.${kind}.${status}`;

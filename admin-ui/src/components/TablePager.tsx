@@ -33,7 +33,7 @@ export const TablePager = ({ paging, count, label, page = paging.page, sx }: Tab
       rowsPerPage={paging.perPage}
       rowsPerPageOptions={[...paging.sizes]}
       onPageChange={(_event, next) => paging.setPage(next)}
-      onRowsPerPageChange={event => {
+      onRowsPerPageChange={(event) => {
         paging.setPerPage(Number(event.target.value));
         paging.setPage(0);
       }}

@@ -1,17 +1,23 @@
-import { MB } from '@fund/contracts';
-import { UploadError, type UploadedFile, type UploadOptions } from '@fund/upload';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { MB } from '@fund/contracts';
+import { UploadError, type UploadedFile, type UploadOptions } from '@fund/upload';
 
 import { renderInAdmin } from './testUtils';
 import { UploadField, type UploadFieldProps } from './UploadField';
 
 // The PUT itself is @fund/upload's (tested there); these tests drive the widget's states through it.
 const uploadFile = vi.hoisted(() => vi.fn<(options: UploadOptions) => Promise<UploadedFile>>());
-vi.mock(import('@fund/upload'), async importOriginal => ({ ...(await importOriginal()), uploadFile }));
+vi.mock(import('@fund/upload'), async (importOriginal) => ({ ...(await importOriginal()), uploadFile }));
 
 const pdf = (name = 'Term Sheet.pdf', size = 2 * MB) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-const stored = { uploadURL: '/api/uploads/scheme-document/u1?sig=x', objectPath: '/api/objects/scheme-document/u1', size: 2 * MB, contentType: 'application/pdf' };
+const stored = {
+  uploadURL: '/api/uploads/scheme-document/u1?sig=x',
+  objectPath: '/api/objects/scheme-document/u1',
+  size: 2 * MB,
+  contentType: 'application/pdf',
+};
 
 const setup = (props: Partial<UploadFieldProps> = {}) => {
   const handlers = { requestUploadUrl: vi.fn(async () => stored.uploadURL), onUploaded: vi.fn(), onRemove: vi.fn() };
@@ -64,7 +70,7 @@ describe('UploadField', () => {
     let finish: (value: UploadedFile) => void = () => undefined;
     uploadFile.mockImplementation(({ onProgress }) => {
       onProgress?.({ loaded: MB, total: 2 * MB, percent: 50 });
-      return new Promise(resolve => (finish = resolve));
+      return new Promise((resolve) => (finish = resolve));
     });
     const { pick, onUploaded, onRemove } = setup();
 
@@ -75,7 +81,9 @@ describe('UploadField', () => {
     await act(async () => finish(stored));
     expect(await screen.findByText('Term Sheet.pdf')).toBeTruthy();
     expect(screen.getByText('Uploaded · 2.0 MB')).toBeTruthy();
-    expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ objectPath: stored.objectPath, uploadURL: stored.uploadURL, file: expect.any(File) }));
+    expect(onUploaded).toHaveBeenCalledWith(
+      expect.objectContaining({ objectPath: stored.objectPath, uploadURL: stored.uploadURL, file: expect.any(File) }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Term Sheet.pdf' }));
     expect(onRemove).toHaveBeenCalled();
@@ -116,7 +124,7 @@ describe('UploadField', () => {
 
   it('tells the form when an upload starts and ends', async () => {
     let finish: (value: UploadedFile) => void = () => undefined;
-    uploadFile.mockImplementation(() => new Promise(resolve => (finish = resolve)));
+    uploadFile.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const onBusyChange = vi.fn();
     const { pick } = setup({ onBusyChange });
 

@@ -1,5 +1,3 @@
-import { UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
-import { refusalOf, uploadFile, UploadError, type UploadedFile } from '@fund/upload';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -9,6 +7,9 @@ import { Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui
 import { alpha } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
+
+import { UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
+import { refusalOf, UploadError, uploadFile, type UploadedFile } from '@fund/upload';
 
 import { serverMessage } from '../providers/http';
 
@@ -57,7 +58,7 @@ export const fileSizeText = (bytes: number, translate: ReturnType<typeof useTran
 /** 'PDF, DOC, DOCX, XLSX, XLS' from the policy's extensions ('image/*' reads as images). */
 export const typesText = (kind: UploadKind, translate: ReturnType<typeof useTranslate>) =>
   UPLOAD_POLICIES[kind].extensions
-    .map(extension => (extension.endsWith('/*') ? translate('app.upload.any_image') : extension.slice(1).toUpperCase()))
+    .map((extension) => (extension.endsWith('/*') ? translate('app.upload.any_image') : extension.slice(1).toUpperCase()))
     .join(', ');
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -107,7 +108,7 @@ export const UploadField = ({
         file,
         requestUploadUrl,
         signal: controller.signal,
-        onProgress: ({ percent }) => setState(current => (current.status === 'uploading' ? { ...current, percent } : current)),
+        onProgress: ({ percent }) => setState((current) => (current.status === 'uploading' ? { ...current, percent } : current)),
       });
       if (controller.signal.aborted) return;
       setState(keepUploaded ? { status: 'uploaded', file } : { status: 'idle' });
@@ -156,13 +157,13 @@ export const UploadField = ({
         </Typography>
       )}
       <Box
-        onDragOver={event => {
+        onDragOver={(event) => {
           event.preventDefault();
           if (!disabled && !busy) setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        sx={theme => ({
+        sx={(theme) => ({
           border: `1.5px dashed ${state.status === 'error' ? theme.palette.error.main : dragging ? theme.palette.primary.main : theme.palette.divider}`,
           borderRadius: 2,
           p: 2,
@@ -221,7 +222,7 @@ export const UploadField = ({
                 accept={accept ?? policy.extensions.join(',')}
                 aria-describedby={hintId}
                 disabled={disabled}
-                onChange={event => {
+                onChange={(event) => {
                   pick(event.target.files);
                   // The same file may be picked again after a removal or an error.
                   event.target.value = '';

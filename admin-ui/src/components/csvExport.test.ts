@@ -24,9 +24,9 @@ interface Row {
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 
 const COLUMNS: CsvColumn<Row>[] = [
-  { header: 'app.dashboard.columns.name', value: r => r.name },
-  { header: 'app.dashboard.columns.aum', value: r => r.amount },
-  { header: 'Reference', value: r => r.id },
+  { header: 'app.dashboard.columns.name', value: (r) => r.name },
+  { header: 'app.dashboard.columns.aum', value: (r) => r.amount },
+  { header: 'Reference', value: (r) => r.id },
 ];
 
 describe('CSV export', () => {
@@ -117,13 +117,21 @@ describe('server CSV export', () => {
     const fetchMock = vi.fn(
       async () =>
         new Response('Full Name\r\nAisha Rahman\r\n', {
-          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="active-investors-2026-11-02.csv"' },
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="active-investors-2026-11-02.csv"',
+          },
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const save = vi.fn();
 
-    await downloadServerCsv(dataProvider.fetchCsv, 'investor-summaries', { columns: [{ header: 'Full Name', field: 'investor.fullName' }] }, save);
+    await downloadServerCsv(
+      dataProvider.fetchCsv,
+      'investor-summaries',
+      { columns: [{ header: 'Full Name', field: 'investor.fullName' }] },
+      save,
+    );
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/^\/api\/admin\/exports\/investor-summaries\?/);
@@ -146,7 +154,10 @@ describe('server CSV export', () => {
     );
     const save = vi.fn();
 
-    await expect(downloadServerCsv(dataProvider.fetchCsv, 'kyc', { columns: [] }, save)).rejects.toMatchObject({ status: 400, message: 'Invalid filter: unknown field "nope"' });
+    await expect(downloadServerCsv(dataProvider.fetchCsv, 'kyc', { columns: [] }, save)).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid filter: unknown field "nope"',
+    });
     expect(save).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
+import jsonExport from 'jsonexport/dist/index.js';
+import { useCallback, useMemo, useState } from 'react';
+import { downloadCSV, useTranslate, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
+
 import type { ExportColumn, ExportResource } from '@fund/contracts';
 import { STATUS_TONES, type StatusKind } from '@fund/ui';
-import jsonExport from 'jsonexport/dist/index.js';
-import { downloadCSV, useTranslate, type Exporter, type RaRecord, type SortPayload } from 'react-admin';
-import { useCallback, useMemo, useState } from 'react';
 
 import type { CsvFile } from '../providers/adminMethods';
 import { API_URL, useAdminDataProvider } from '../providers/dataProvider';
@@ -31,8 +32,10 @@ export const neutralizeFormula = (cell: Cell): string | number | boolean => {
 
 /** One object per record, keyed by the translated headers in column order. */
 export const toCsvRows = <RecordType>(records: RecordType[], columns: CsvColumn<RecordType>[], translate: Translate) => {
-  const headers = columns.map(column => translate(column.header, { _: column.header }));
-  const rows = records.map(record => Object.fromEntries(columns.map((column, i) => [headers[i], neutralizeFormula(column.value(record))])));
+  const headers = columns.map((column) => translate(column.header, { _: column.header }));
+  const rows = records.map((record) =>
+    Object.fromEntries(columns.map((column, i) => [headers[i], neutralizeFormula(column.value(record))])),
+  );
   return { headers, rows };
 };
 
@@ -50,8 +53,13 @@ export const toCsv = (headers: string[], rows: object[]): Promise<string> =>
  * longer are written by the server (ExportCsvButton, below).
  */
 export const createCsvExporter =
-  <RecordType extends RaRecord>(columns: CsvColumn<RecordType>[], filename: string, translate: Translate, download = downloadCSV): Exporter<RecordType> =>
-  async records => {
+  <RecordType extends RaRecord>(
+    columns: CsvColumn<RecordType>[],
+    filename: string,
+    translate: Translate,
+    download = downloadCSV,
+  ): Exporter<RecordType> =>
+  async (records) => {
     const { headers, rows } = toCsvRows(records, columns, translate);
     download(await toCsv(headers, rows), filename);
   };
@@ -80,7 +88,7 @@ export type ServerCsvColumn = ExportColumn;
 
 /** The catalog words of an enumeration's statuses, for a column's labels. */
 export const statusLabels = (kind: StatusKind): Record<string, string> =>
-  Object.fromEntries(Object.keys(STATUS_TONES[kind]).map(status => [status, statusLabelKey(kind, status)]));
+  Object.fromEntries(Object.keys(STATUS_TONES[kind]).map((status) => [status, statusLabelKey(kind, status)]));
 
 /** The columns with every catalog key translated: what the server writes. */
 export const toExportColumns = (columns: ServerCsvColumn[], translate: Translate): ExportColumn[] => {

@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 
 import { i18nProvider } from '../i18n/i18nProvider';
-import { dataProvider } from '../providers/dataProvider';
 import { darkTheme, lightTheme } from '../layout/themes';
+import { dataProvider } from '../providers/dataProvider';
 
 /**
  * Renders a component of the console alone, inside react-admin's context with the app's data provider,
@@ -12,7 +12,14 @@ import { darkTheme, lightTheme } from '../layout/themes';
  */
 export const renderInAdmin = (ui: ReactElement, { mode = 'light' }: { mode?: 'light' | 'dark' } = {}) =>
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} lightTheme={lightTheme} darkTheme={darkTheme} defaultTheme={mode} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme={mode}
+      store={memoryStore()}
+    >
       {ui}
     </AdminContext>,
   );

@@ -1,7 +1,8 @@
-import { formatMoney } from '@fund/contracts';
 import { Box, Card, CardContent, CardHeader, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Suspense, useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+
+import { formatMoney } from '@fund/contracts';
 
 import { EmptyState } from '../components/EmptyState';
 import type { AumRow } from './aumRows';
@@ -29,7 +30,7 @@ interface AumCardProps {
 export const AumCard = ({ title, rows, loading, chart, emptyIcon, emptyText, chartCaption }: AumCardProps) => {
   const translate = useTranslate();
   const titleId = useId();
-  const hasAum = rows.some(row => row.aum > 0);
+  const hasAum = rows.some((row) => row.aum > 0);
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardHeader title={translate(title)} slotProps={{ title: { id: titleId, component: 'h2' } }} />
@@ -65,11 +66,13 @@ export const AumCard = ({ title, rows, loading, chart, emptyIcon, emptyText, cha
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {rows.map(row => (
+                  {rows.map((row) => (
                     <TableRow key={row.id}>
                       <TableCell>
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                          {row.color && <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '3px', bgcolor: row.color, flexShrink: 0 }} />}
+                          {row.color && (
+                            <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '3px', bgcolor: row.color, flexShrink: 0 }} />
+                          )}
                           <span>{row.label}</span>
                         </Box>
                       </TableCell>

@@ -1,7 +1,8 @@
-import { formatMoney } from '@fund/contracts';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { PieChart } from '@mui/x-charts/PieChart';
+
+import { formatMoney } from '@fund/contracts';
 
 import type { AumRow } from './aumRows';
 
@@ -28,12 +29,12 @@ const AumPieChart = ({ rows }: { rows: AumRow[] }) => (
     disableKeyboardNavigation
     series={[
       {
-        data: rows.map(row => ({ id: row.id, value: row.aum, label: row.label, color: row.color })),
+        data: rows.map((row) => ({ id: row.id, value: row.aum, label: row.label, color: row.color })),
         innerRadius: 58,
         outerRadius: 92,
         paddingAngle: 2,
         cornerRadius: 4,
-        valueFormatter: item => money(item.value),
+        valueFormatter: (item) => money(item.value),
       },
     ]}
   />
@@ -54,13 +55,20 @@ const AumBarChart = ({ rows, color }: { rows: AumRow[]; color: string }) => (
     yAxis={[
       {
         scaleType: 'band',
-        data: rows.map(row => row.label),
+        data: rows.map((row) => row.label),
         width: 150,
         valueFormatter: (name: string, context) => (context.location === 'tick' ? shorten(name) : name),
       },
     ]}
-    xAxis={[{ valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? compact.format(value) : money(value)), tickNumber: 4, tickLabelMinGap: 16 }]}
-    series={[{ data: rows.map(row => row.aum), color, valueFormatter: money }]}
+    xAxis={[
+      {
+        valueFormatter: (value: number, context: AxisValueFormatterContext) =>
+          context.location === 'tick' ? compact.format(value) : money(value),
+        tickNumber: 4,
+        tickLabelMinGap: 16,
+      },
+    ]}
+    series={[{ data: rows.map((row) => row.aum), color, valueFormatter: money }]}
   />
 );
 

@@ -2,10 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { stubFetch, type StubReply } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
-import { DASHBOARD_ROUTES, demoStatus, EMPTY_STATS, expression, kycApplication, listReply, NEW_FUND_STATS, STATS } from './dashboardFixtures';
+import {
+  DASHBOARD_ROUTES,
+  demoStatus,
+  EMPTY_STATS,
+  expression,
+  kycApplication,
+  listReply,
+  NEW_FUND_STATS,
+  STATS,
+} from './dashboardFixtures';
 
 // The charts are pictures of the figures tables; the tables are what these tests read.
 vi.mock(import('./AumCharts'), () => ({
@@ -43,21 +53,29 @@ describe('dashboard', () => {
       ['Total Payouts', '$182,500'],
     ];
     for (const [name, value] of expected) expect(await within(await statCard(name)).findByText(value, {}, WAIT)).toBeTruthy();
-    const names = screen.getAllByRole('group').map(group => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent);
+    const names = screen
+      .getAllByRole('group')
+      .map(
+        (group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      );
     expect(names.filter(Boolean)).toEqual(expected.map(([name]) => name));
   });
 
   it('links the Pending KYC figure to KYC Management', async () => {
     openDashboard();
 
-    expect(within(await statCard('Pending KYC')).getByRole('link').getAttribute('href')).toBe('/admin/kyc');
+    expect(
+      within(await statCard('Pending KYC'))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/admin/kyc');
   });
 
   it('gives AUM by Product and AUM by Scheme as charts and as tables of name, amount and share', async () => {
     openDashboard();
 
     const products = await section('AUM by Product: figures');
-    const rows = [...products.querySelectorAll('tr')].map(row => [...row.querySelectorAll('th, td')].map(cell => cell.textContent));
+    const rows = [...products.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Name', 'AUM', 'Share'],
       ['Murabaha Collective', '$1.5M', '61.2%'],
@@ -86,7 +104,11 @@ describe('dashboard', () => {
     expect(screen.getByText('The chart shows the largest 8 schemes; the table lists all.')).toBeTruthy();
     for (let node: HTMLElement | null = table; node && node !== document.body; node = node.parentElement) {
       const style = getComputedStyle(node);
-      expect({ tag: node.tagName, overflowY: style.overflowY, maxHeight: style.maxHeight }).toEqual({ tag: node.tagName, overflowY: expect.not.stringMatching(/auto|scroll/), maxHeight: expect.stringMatching(/^(none|)$/) });
+      expect({ tag: node.tagName, overflowY: style.overflowY, maxHeight: style.maxHeight }).toEqual({
+        tag: node.tagName,
+        overflowY: expect.not.stringMatching(/auto|scroll/),
+        maxHeight: expect.stringMatching(/^(none|)$/),
+      });
     }
   });
 
@@ -102,7 +124,9 @@ describe('dashboard', () => {
       });
 
       const card = await screen.findByRole('region', { name: 'Get started' }, WAIT);
-      expect(within(card).getByRole('link', { name: 'Create your first scheme' }).getAttribute('href')).toBe('/admin/products?create=scheme');
+      expect(within(card).getByRole('link', { name: 'Create your first scheme' }).getAttribute('href')).toBe(
+        '/admin/products?create=scheme',
+      );
       fireEvent.click(await within(card).findByRole('button', { name: 'Load demo data' }, WAIT));
 
       await waitFor(() => expect(stub.calls('POST', '/api/admin/demo-data')).toHaveLength(1));
@@ -144,7 +168,7 @@ describe('dashboard', () => {
       expect(stub.calls('GET', '/api/kyc').length).toBeGreaterThan(kycCalls);
     });
 
-    it("says why a run failed and lets the super admin try again", async () => {
+    it('says why a run failed and lets the super admin try again', async () => {
       openDashboard({
         'GET /api/me': { body: SUPER_ME },
         'GET /api/admin/stats': { body: NEW_FUND_STATS },
@@ -174,7 +198,11 @@ describe('dashboard', () => {
 
   it('lists the newest pending KYC applications with the total and MMM dd, yyyy dates, linking to /admin/kyc', async () => {
     const stub = openDashboard({
-      'GET /api/kyc': listReply('kyc', [kycApplication(), kycApplication({ id: 'k2', fullName: 'Omar Haddad', submittedAt: '2026-02-14T08:00:00.000Z' })], 7),
+      'GET /api/kyc': listReply(
+        'kyc',
+        [kycApplication(), kycApplication({ id: 'k2', fullName: 'Omar Haddad', submittedAt: '2026-02-14T08:00:00.000Z' })],
+        7,
+      ),
     });
 
     const card = await screen.findByRole('region', { name: 'Pending KYC Applications' }, WAIT);

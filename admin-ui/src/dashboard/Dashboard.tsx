@@ -4,13 +4,14 @@ import { Box, Stack, useTheme } from '@mui/material';
 import { lazy, useMemo } from 'react';
 import { useAuthenticated, useGetIdentity, useTranslate } from 'react-admin';
 
+import { CardGrid, CHART_COLORS, Deferred } from '@fund/ui';
+
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { AumCard } from './AumCard';
-import { CardGrid, CHART_COLORS, Deferred } from '@fund/ui';
+import { CHART_SCHEMES, productRows, schemeRows } from './aumRows';
 import { FirstRunCard } from './FirstRunCard';
 import { OpenTicketsCard } from './OpenTicketsCard';
-import { CHART_SCHEMES, productRows, schemeRows } from './aumRows';
 import { PendingExpressionsCard } from './PendingExpressionsCard';
 import { PendingKycCard } from './PendingKycCard';
 import { StatCards } from './StatCards';
@@ -65,7 +66,9 @@ export const Dashboard = () => {
                 loading={isPending}
                 chart={<AumChart kind="bar" rows={charted} color={palette[0]} />}
                 chartCaption={
-                  schemes.length > charted.length ? translate('app.dashboard.aum_by_scheme.chart_caption', { smart_count: charted.length }) : undefined
+                  schemes.length > charted.length
+                    ? translate('app.dashboard.aum_by_scheme.chart_caption', { smart_count: charted.length })
+                    : undefined
                 }
                 emptyIcon={<CategoryOutlinedIcon />}
                 emptyText="app.dashboard.aum_by_scheme.empty"

@@ -1,9 +1,10 @@
-import type { DemoDataStatusView } from '@fund/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+
+import type { DemoDataStatusView } from '@fund/contracts';
 
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';

@@ -1,6 +1,7 @@
-import { formatDate, type AdminTicketView } from '@fund/contracts';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { useGetList, useTranslate } from 'react-admin';
+
+import { formatDate, type AdminTicketView } from '@fund/contracts';
 
 import { STATUSES_OF_GROUP, ticketsLink } from '../tickets/ticketGroups';
 import { PendingListCard } from './PendingList';
@@ -16,17 +17,23 @@ export const OpenTicketsCard = () => {
   const translate = useTranslate();
   const { data, total, isPending, error, refetch } = useGetList<AdminTicketView>(
     'tickets',
-    { filter: { status: STATUSES_OF_GROUP.open }, pagination: { page: 1, perPage: NEWEST_TICKETS }, sort: { field: 'createdAt', order: 'DESC' } },
+    {
+      filter: { status: STATUSES_OF_GROUP.open },
+      pagination: { page: 1, perPage: NEWEST_TICKETS },
+      sort: { field: 'createdAt', order: 'DESC' },
+    },
     { staleTime: 0 },
   );
   return (
     <PendingListCard
       title="app.dashboard.open_tickets.title"
       subheader={total !== undefined && !error ? translate('app.dashboard.open_tickets.count', { smart_count: total }) : undefined}
-      items={data?.map(ticket => ({
+      items={data?.map((ticket) => ({
         id: String(ticket.id),
         primary: ticket.subject,
-        secondary: [ticket.investorName, translate('app.dashboard.open_tickets.raised', { date: formatDate(ticket.createdAt, true) })].join(' · '),
+        secondary: [ticket.investorName, translate('app.dashboard.open_tickets.raised', { date: formatDate(ticket.createdAt, true) })].join(
+          ' · ',
+        ),
       }))}
       loading={isPending}
       error={error}

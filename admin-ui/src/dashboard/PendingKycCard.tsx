@@ -1,6 +1,7 @@
-import { formatDate, type KycApplicationView } from '@fund/contracts';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { useGetList, useTranslate } from 'react-admin';
+
+import { formatDate, type KycApplicationView } from '@fund/contracts';
 
 import { PendingListCard } from './PendingList';
 
@@ -19,10 +20,13 @@ export const PendingKycCard = () => {
     <PendingListCard
       title="app.dashboard.pending_kyc.title"
       subheader={total !== undefined && !error ? translate('app.dashboard.pending_kyc.count', { smart_count: total }) : undefined}
-      items={data?.map(application => ({
+      items={data?.map((application) => ({
         id: String(application.id),
         primary: application.fullName,
-        secondary: [application.country ?? application.email, translate('app.dashboard.pending_kyc.submitted', { date: formatDate(application.submittedAt, true) })].join(' · '),
+        secondary: [
+          application.country ?? application.email,
+          translate('app.dashboard.pending_kyc.submitted', { date: formatDate(application.submittedAt, true) }),
+        ].join(' · '),
       }))}
       loading={isPending}
       error={error}

@@ -33,7 +33,20 @@ interface PendingListCardProps {
 }
 
 /** A dashboard card listing the newest pending records, with a link to the page that handles them. */
-export const PendingListCard = ({ title, subheader, items, loading, error, errorTitle, onRetry, emptyIcon, emptyText, to, linkLabel, rows }: PendingListCardProps) => {
+export const PendingListCard = ({
+  title,
+  subheader,
+  items,
+  loading,
+  error,
+  errorTitle,
+  onRetry,
+  emptyIcon,
+  emptyText,
+  to,
+  linkLabel,
+  rows,
+}: PendingListCardProps) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -43,7 +56,12 @@ export const PendingListCard = ({ title, subheader, items, loading, error, error
         subheader={subheader}
         slotProps={{ title: { id: titleId, component: 'h2' }, subheader: { variant: 'body2', className: 'tabular-nums' } }}
         action={
-          <Button component={Link} to={to} size="small" endIcon={<ArrowForwardIcon sx={theme => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined })} />}>
+          <Button
+            component={Link}
+            to={to}
+            size="small"
+            endIcon={<ArrowForwardIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined })} />}
+          >
             {translate(linkLabel)}
           </Button>
         }
@@ -65,7 +83,7 @@ export const PendingListCard = ({ title, subheader, items, loading, error, error
           <EmptyState dense icon={emptyIcon} text={emptyText} />
         ) : (
           <List disablePadding aria-labelledby={titleId}>
-            {items.map(item => (
+            {items.map((item) => (
               <ListItem key={item.id} divider disableGutters>
                 <ListItemText
                   primary={item.primary}

@@ -1,4 +1,3 @@
-import { formatMoney, type AdminStatsView } from '@fund/contracts';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
@@ -6,7 +5,9 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { useTranslate } from 'react-admin';
 
+import { formatMoney, type AdminStatsView } from '@fund/contracts';
 import { CardGrid } from '@fund/ui';
+
 import { StatCard } from '../components/StatCard';
 
 const count = (value: number | undefined) => (value ?? 0).toLocaleString('en-US');

@@ -12,7 +12,7 @@ export interface AumRow {
 
 const withShares = (rows: Omit<AumRow, 'share'>[]): AumRow[] => {
   const total = rows.reduce((sum, row) => sum + row.aum, 0);
-  return rows.map(row => ({ ...row, share: total > 0 ? (row.aum / total) * 100 : 0 }));
+  return rows.map((row) => ({ ...row, share: total > 0 ? (row.aum / total) * 100 : 0 }));
 };
 
 /** The three products in the server's order (largest AUM first), each with a colour of `palette`. */
@@ -20,7 +20,7 @@ export const productRows = (stats: AdminStatsView, palette: string[]): AumRow[] 
   withShares(stats.aumByProduct.map((p, i) => ({ id: p.productId, label: p.productName, aum: p.aum, color: palette[i % palette.length] })));
 
 export const schemeRows = (stats: AdminStatsView): AumRow[] =>
-  withShares(stats.aumByScheme.map(s => ({ id: s.schemeId, label: s.schemeName, aum: s.aum })));
+  withShares(stats.aumByScheme.map((s) => ({ id: s.schemeId, label: s.schemeName, aum: s.aum })));
 
 /** How many schemes the bar chart draws; the table lists them all. */
 export const CHART_SCHEMES = 8;

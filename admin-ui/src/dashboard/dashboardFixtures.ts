@@ -1,5 +1,4 @@
 import type { AdminStatsView, DemoDataStatusView, ExpressionView, KycApplicationView } from '@fund/contracts';
-
 import type { StubReply } from '@fund/ui/testing';
 
 // Canned answers for the calls the dashboard makes, for unit tests that render the app at /admin.
@@ -34,7 +33,7 @@ export const EMPTY_STATS: AdminStatsView = {
   totalAum: 0,
   totalInvested: 0,
   totalPayouts: 0,
-  aumByProduct: STATS.aumByProduct.map(product => ({ ...product, aum: 0 })),
+  aumByProduct: STATS.aumByProduct.map((product) => ({ ...product, aum: 0 })),
   aumByScheme: [],
 };
 

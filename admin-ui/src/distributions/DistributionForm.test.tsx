@@ -1,12 +1,12 @@
-import { formatDate, MESSAGES, type DistributionRequest, type DistributionTerms } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { formatDate, MESSAGES, type DistributionRequest, type DistributionTerms } from '@fund/contracts';
 import { stubFetch, type StubTable } from '@fund/ui/testing';
 
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 import { bodiesOf, keysOf, previewOf, ROUNDING_RULE, run, SCHEME } from './distributionFixtures';
 
@@ -40,7 +40,7 @@ const rowsOf = (element: HTMLElement) =>
   within(element)
     .getAllByRole('row')
     .slice(1)
-    .map(row => [...row.querySelectorAll('th, td')].map(cell => cell.textContent));
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Distribution' }) as HTMLButtonElement;
 const confirm = async () => {
@@ -59,7 +59,7 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
     await preview('100001');
 
     const lines = await table();
-    expect(rowsOf(lines).map(cells => cells.slice(0, 5))).toEqual([
+    expect(rowsOf(lines).map((cells) => cells.slice(0, 5))).toEqual([
       ['Layla Haddad', '$30,000', '$29,000', '33.3337%', '$33,334'],
       ['Noor Haddad', '$30,000', '$31,000', '33.3337%', '$33,334'],
       ['Omar Saleh', '$30,000', '$30,000', '33.3327%', '$33,333'],
@@ -86,11 +86,15 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
       basis: 'invested',
       excludedInvestorIds: ['i3'],
     });
-    await waitFor(async () => expect(rowsOf(await table()).map(cells => [cells[0], cells[4]])).toEqual([
-      ['Noor Haddad', '$50,001'],
-      ['Layla Haddad', '$50,000'],
-      ['Omar Saleh', '$0'],
-    ]), WAIT);
+    await waitFor(
+      async () =>
+        expect(rowsOf(await table()).map((cells) => [cells[0], cells[4]])).toEqual([
+          ['Noor Haddad', '$50,001'],
+          ['Layla Haddad', '$50,000'],
+          ['Omar Saleh', '$0'],
+        ]),
+      WAIT,
+    );
     expect(screen.getByText('Investors paid').nextSibling?.textContent).toBe('2');
 
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Override amount for Layla Haddad' }), { target: { value: '1000' } });
@@ -99,11 +103,15 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
       excludedInvestorIds: ['i3'],
       overrides: [{ investorId: 'i2', amount: 1000 }],
     });
-    await waitFor(async () => expect(rowsOf(await table()).map(cells => [cells[0], cells[4]])).toEqual([
-      ['Noor Haddad', '$99,001'],
-      ['Layla Haddad', '$1,000'],
-      ['Omar Saleh', '$0'],
-    ]), WAIT);
+    await waitFor(
+      async () =>
+        expect(rowsOf(await table()).map((cells) => [cells[0], cells[4]])).toEqual([
+          ['Noor Haddad', '$99,001'],
+          ['Layla Haddad', '$1,000'],
+          ['Omar Saleh', '$0'],
+        ]),
+      WAIT,
+    );
   });
 
   it('confirms the previewed terms with an Idempotency-Key and says what was paid', async () => {
@@ -111,7 +119,10 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
       [`POST ${CONFIRM}`]: ({ body }) => {
         const request = body as DistributionRequest;
         const paid = previewOf(request);
-        return { status: 201, body: run({ id: 'r9', totalAmount: paid.totalAmount, investorCount: paid.investorCount, payoutDate: request.payoutDate }) };
+        return {
+          status: 201,
+          body: run({ id: 'r9', totalAmount: paid.totalAmount, investorCount: paid.investorCount, payoutDate: request.payoutDate }),
+        };
       },
     });
     await preview('100001');
@@ -128,7 +139,15 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Distribution paid: $100,001 to 2 investors', {}, WAIT)).toBeTruthy();
     const confirms = stub.calls('POST', CONFIRM);
     expect(bodiesOf(confirms)).toEqual([
-      { mode: 'total', totalAmount: 100001, basis: 'invested', excludedInvestorIds: ['i3'], payoutDate, description: 'Q2 2026 distribution', notify: true },
+      {
+        mode: 'total',
+        totalAmount: 100001,
+        basis: 'invested',
+        excludedInvestorIds: ['i3'],
+        payoutDate,
+        description: 'Q2 2026 distribution',
+        notify: true,
+      },
     ]);
     expect(keysOf(confirms)[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // The run is shown, with the way to the scheme's history.
@@ -189,7 +208,10 @@ describe('Distribution form (issue 19 item 1)', { timeout: 60_000 }, () => {
     renderAppAt('/admin/products');
 
     fireEvent.click(await screen.findByRole('link', { name: 'Distribute to the investors of Gulf Trade Finance' }, WAIT));
-    await waitFor(() => expect((screen.getByRole('combobox', { name: /Scheme/ }) as HTMLInputElement).value).toBe('Gulf Trade Finance'), WAIT);
+    await waitFor(
+      () => expect((screen.getByRole('combobox', { name: /Scheme/ }) as HTMLInputElement).value).toBe('Gulf Trade Finance'),
+      WAIT,
+    );
     expect(screen.getByRole('tab', { name: 'Distribution' }).getAttribute('aria-selected')).toBe('true');
     await preview('900');
     expect(rowsOf(await table())).toHaveLength(3);

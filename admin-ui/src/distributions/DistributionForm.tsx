@@ -1,11 +1,3 @@
-import {
-  DISTRIBUTION_DESCRIPTION_MAX,
-  formatDate,
-  formatMoneyFull,
-  type DistributionPreview,
-  type DistributionRunView,
-  type DistributionTerms,
-} from '@fund/contracts';
 import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -26,6 +18,7 @@ import {
   AutocompleteInput,
   DateInput,
   Form,
+  maxLength,
   NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
@@ -33,7 +26,6 @@ import {
   SaveButton,
   SelectInput,
   TextInput,
-  maxLength,
   useNotify,
   useTranslate,
   type TranslateFunction,
@@ -41,14 +33,24 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import { Fact } from '../components/Fact';
+import {
+  DISTRIBUTION_DESCRIPTION_MAX,
+  formatDate,
+  formatMoneyFull,
+  type DistributionPreview,
+  type DistributionRunView,
+  type DistributionTerms,
+} from '@fund/contracts';
+import { Money } from '@fund/ui';
+
 import { afterPayoutDate, notifyOf, today } from '../activity/activityForms';
 import { FormLayout, FULL_WIDTH } from '../activity/FormLayout';
 import { NotifyInput } from '../activity/NotifyInput';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { serverMessage } from '../providers/http';
-import { Money } from '@fund/ui';
+import { Fact } from '../components/Fact';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
+import { serverMessage } from '../providers/http';
 import {
   baseTermsOf,
   confirmBodyOf,
@@ -61,10 +63,9 @@ import {
   type Adjustments,
   type DistributionValues,
 } from './distributionTerms';
-import { useRefreshDistributions } from './useRefreshDistributions';
 import { historyPath } from './paths';
 import { PreviewTable } from './PreviewTable';
-import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useRefreshDistributions } from './useRefreshDistributions';
 
 /** How long the table waits after an Exclude or Override before asking the server again. */
 export const REPREVIEW_DELAY_MS = 400;
@@ -84,8 +85,14 @@ const rules = {
   totalAmount: [required('app.distributions.validation.total_amount'), totalAmountRule('app.distributions.validation.total_amount')],
   ratePerUnit: [required('app.distributions.validation.rate'), rateRule('app.distributions.validation.rate')],
   payoutDate: [required('app.distributions.validation.payout_date'), dateRule('app.activity.validation.payout_date_range')],
-  description: [required('app.distributions.validation.description'), maxLength(DISTRIBUTION_DESCRIPTION_MAX, 'app.distributions.validation.description_length')],
-  nextPayoutDate: [dateRule('app.activity.validation.next_payout_date_range'), afterPayoutDate('app.activity.validation.next_payout_after')],
+  description: [
+    required('app.distributions.validation.description'),
+    maxLength(DISTRIBUTION_DESCRIPTION_MAX, 'app.distributions.validation.description_length'),
+  ],
+  nextPayoutDate: [
+    dateRule('app.activity.validation.next_payout_date_range'),
+    afterPayoutDate('app.activity.validation.next_payout_after'),
+  ],
 };
 
 /** What a preview was asked for: the scheme and the amount terms (the table's choices are kept apart). */
@@ -277,7 +284,7 @@ const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: 
   };
 
   const excludedCount = adjustments.excluded.size;
-  const overriddenCount = answer?.lines.filter(line => line.overridden).length ?? 0;
+  const overriddenCount = answer?.lines.filter((line) => line.overridden).length ?? 0;
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="distribution-preview-title">
@@ -305,7 +312,9 @@ const PreviewSection = ({ state, onPaid }: { state: PreviewState; onPaid: (run: 
             <Fact variant="h3" tabular wrap={false} label="app.distributions.preview.total">
               <Money amount={answer.totalAmount} full />
             </Fact>
-            <Fact variant="h3" tabular wrap={false} label="app.distributions.preview.investors_paid">{answer.investorCount.toLocaleString('en-US')}</Fact>
+            <Fact variant="h3" tabular wrap={false} label="app.distributions.preview.investors_paid">
+              {answer.investorCount.toLocaleString('en-US')}
+            </Fact>
             <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
               <Typography variant="caption" color="text.secondary" component="dt">
                 {translate('app.distributions.preview.rounding_rule')}
@@ -386,13 +395,7 @@ const PaidNotice = ({ run, onClose }: { run: DistributionRunView; onClose: () =>
       severity="success"
       onClose={onClose}
       action={
-        <Button
-          color="inherit"
-          size="small"
-          startIcon={<HistoryIcon />}
-          component={RouterLink}
-          to={historyPath(run.schemeId)}
-        >
+        <Button color="inherit" size="small" startIcon={<HistoryIcon />} component={RouterLink} to={historyPath(run.schemeId)}>
           {translate('app.distributions.action.view_history')}
         </Button>
       }
@@ -457,7 +460,7 @@ export const DistributionForm = () => {
                 label="app.distributions.fields.scheme"
                 optionText="name"
                 validate={rules.schemeId}
-                filterToQuery={q => ({ q })}
+                filterToQuery={(q) => ({ q })}
                 sx={FULL_WIDTH}
               />
             </ReferenceInput>
@@ -478,10 +481,10 @@ export const DistributionForm = () => {
           </FormLayout>
           <PreviewSection
             state={state}
-            onPaid={run => {
+            onPaid={(run) => {
               state.clear();
               setPaid(run);
-              setGeneration(g => g + 1);
+              setGeneration((g) => g + 1);
             }}
           />
         </Stack>

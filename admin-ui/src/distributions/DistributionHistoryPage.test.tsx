@@ -1,12 +1,12 @@
-import { MESSAGES } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { MESSAGES } from '@fund/contracts';
 import { stubFetch, type StubTable } from '@fund/ui/testing';
 
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 import { keysOf, run, SCHEME } from './distributionFixtures';
 
@@ -59,7 +59,7 @@ const historyTable = () => screen.findByRole('table', { name: 'Distributions' },
 const rowOf = async (description: string, nth = 0) =>
   within(await historyTable())
     .getAllByRole('row')
-    .filter(row => row.textContent?.includes(description))[nth];
+    .filter((row) => row.textContent?.includes(description))[nth];
 
 describe('Distribution history (issue 19 item 1)', { timeout: 60_000 }, () => {
   beforeEach(() => {
@@ -71,8 +71,14 @@ describe('Distribution history (issue 19 item 1)', { timeout: 60_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Distribution History' }, WAIT)).toBeTruthy();
     expect(await screen.findByText(/Every distribution of Gulf Trade Finance/, {}, WAIT)).toBeTruthy();
-    const rows = within(await historyTable()).getAllByRole('row').slice(1);
-    expect(rows.map(row => row.querySelector('th')?.textContent)).toEqual(['Q3 2026 distribution', 'Q2 2026 distribution', 'Q2 2026 distribution']);
+    const rows = within(await historyTable())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Q3 2026 distribution',
+      'Q2 2026 distribution',
+      'Q2 2026 distribution',
+    ]);
     expect(rows[0].textContent).toContain('Sep 30, 2026');
     expect(rows[0].textContent).toContain('$60,000');
     expect(within(rows[0]).getByRole('button', { name: 'Reverse the distribution of Sep 30, 2026: Q3 2026 distribution' })).toBeTruthy();
@@ -94,13 +100,16 @@ describe('Distribution history (issue 19 item 1)', { timeout: 60_000 }, () => {
       within(lines)
         .getAllByRole('row')
         .slice(1)
-        .map(row => row.textContent),
+        .map((row) => row.textContent),
     ).toEqual(['Noor Haddad$30,000', 'Layla Haddad$30,000']);
   });
 
   it('reverses a run after a confirmation that says nothing is deleted, with an Idempotency-Key, and lists the history again', async () => {
     const stub = openHistory({
-      'POST /api/distributions/r3/reversal': { status: 201, body: run({ id: 'r4', kind: 'reversal', reversalOf: 'r3', totalAmount: 60_000, investorCount: 2 }) },
+      'POST /api/distributions/r3/reversal': {
+        status: 201,
+        body: run({ id: 'r4', kind: 'reversal', reversalOf: 'r3', totalAmount: 60_000, investorCount: 2 }),
+      },
     });
 
     fireEvent.click(within(await rowOf('Q3 2026')).getByRole('button', { name: /^Reverse the distribution/ }));
@@ -141,7 +150,9 @@ describe('Distribution history (issue 19 item 1)', { timeout: 60_000 }, () => {
 
   it('says so when the scheme has no distributions yet', async () => {
     openHistory({ [`GET ${HISTORY}`]: listReply('distributions', []) });
-    expect(await screen.findByText('No distributions yet. Distribute to this scheme’s investors from the Activity Center.', {}, WAIT)).toBeTruthy();
+    expect(
+      await screen.findByText('No distributions yet. Distribute to this scheme’s investors from the Activity Center.', {}, WAIT),
+    ).toBeTruthy();
   });
 
   it("shows the server's message when the history cannot be read", async () => {

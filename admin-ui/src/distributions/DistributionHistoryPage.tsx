@@ -1,39 +1,31 @@
-import { formatDate, formatMoneyFull, type DistributionRunView, type SchemeView } from '@fund/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
-import {
-  Box,
-  Button,
-  Chip,
-  DialogContentText,
-  Stack,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, DialogContentText, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthenticated, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
+import { formatDate, formatMoneyFull, type DistributionRunView, type SchemeView } from '@fund/contracts';
+import { DateText, Money } from '@fund/ui';
+
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EmptyState } from '../components/EmptyState';
+import { PageHeader } from '../components/PageHeader';
 import { PlainTable } from '../components/PlainTable';
 import { TableCard } from '../components/TableCard';
 import { TablePager, useTablePaging } from '../components/TablePager';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { EmptyState } from '../components/EmptyState';
-import { DateText, Money } from '@fund/ui';
-import { PageHeader } from '../components/PageHeader';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { distributionKeys } from './distributionTerms';
-import { useRefreshDistributions } from './useRefreshDistributions';
+import { PAGE_SIZES, PAGINATION_SX } from './paging';
 import { distributePath, postsPath } from './paths';
 import { ReadBy } from './ReadBy';
-import { PAGE_SIZES, PAGINATION_SX } from './paging';
 import { RunDetailsDialog } from './RunDetailsDialog';
-import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useRefreshDistributions } from './useRefreshDistributions';
 
 /** 'Distribution' or 'Reversal', with 'Reversed on …' when a later run took it back. */
 const RunStatus = ({ run }: { run: DistributionRunView }) => {
@@ -145,63 +137,79 @@ export const DistributionHistoryPage = () => {
       >
         {runs.data && (
           <>
-        <PlainTable columns={[{ label: translate('app.distributions.columns.payout_date') }, { label: translate('app.distributions.columns.description') }, { label: translate('app.distributions.columns.kind') }, { label: translate('app.distributions.columns.total'), align: 'right' }, { label: translate('app.distributions.columns.investors'), align: 'right' }, { label: translate('app.distributions.columns.by') }, { label: translate('app.distributions.columns.actions'), align: 'right' }]} aria-label={translate('app.distributions.history.table_label')} minWidth={900}>
-          {runs.data.data.map(run => (
-            <TableRow key={run.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <DateText value={run.payoutDate} />
-              </TableCell>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
-                {run.description}
-                {run.ratePerUnit && (
-                  <Typography variant="caption" color="text.secondary" component="div" className="tabular-nums">
-                    {translate('app.distributions.history.rate', { rate: run.ratePerUnit })}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={{ minWidth: 170 }}>
-                <RunStatus run={run} />
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {run.kind === 'reversal' && '−'}
-                <Money amount={run.totalAmount} full />
-              </TableCell>
-              <TableCell align="right" className="tabular-nums">
-                {run.investorCount.toLocaleString('en-US')}
-                {run.readCount !== undefined && (
-                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
-                    <ReadBy read={run.readCount} of={run.investorCount} compact />
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Typography variant="body2">{run.createdBy.name}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  <DateText value={run.createdAt} />
-                </Typography>
-              </TableCell>
-              <TableCell align="right">
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button size="small" onClick={() => setOpen(run)} aria-label={translate('app.distributions.action.details_of', label(run))}>
-                    {translate('app.distributions.action.details')}
-                  </Button>
-                  {run.canReverse && (
-                    <Button
-                      size="small"
-                      color="error"
-                      startIcon={<UndoIcon />}
-                      onClick={() => setReversing(run)}
-                      aria-label={translate('app.distributions.action.reverse_of', label(run))}
-                    >
-                      {translate('app.distributions.action.reverse')}
-                    </Button>
-                  )}
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </PlainTable>
-        <TablePager paging={paging} count={runs.data.total} label="app.distributions.history.rows_per_page" sx={PAGINATION_SX} />
+            <PlainTable
+              columns={[
+                { label: translate('app.distributions.columns.payout_date') },
+                { label: translate('app.distributions.columns.description') },
+                { label: translate('app.distributions.columns.kind') },
+                { label: translate('app.distributions.columns.total'), align: 'right' },
+                { label: translate('app.distributions.columns.investors'), align: 'right' },
+                { label: translate('app.distributions.columns.by') },
+                { label: translate('app.distributions.columns.actions'), align: 'right' },
+              ]}
+              aria-label={translate('app.distributions.history.table_label')}
+              minWidth={900}
+            >
+              {runs.data.data.map((run) => (
+                <TableRow key={run.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <DateText value={run.payoutDate} />
+                  </TableCell>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                    {run.description}
+                    {run.ratePerUnit && (
+                      <Typography variant="caption" color="text.secondary" component="div" className="tabular-nums">
+                        {translate('app.distributions.history.rate', { rate: run.ratePerUnit })}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 170 }}>
+                    <RunStatus run={run} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {run.kind === 'reversal' && '−'}
+                    <Money amount={run.totalAmount} full />
+                  </TableCell>
+                  <TableCell align="right" className="tabular-nums">
+                    {run.investorCount.toLocaleString('en-US')}
+                    {run.readCount !== undefined && (
+                      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+                        <ReadBy read={run.readCount} of={run.investorCount} compact />
+                      </Box>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Typography variant="body2">{run.createdBy.name}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      <DateText value={run.createdAt} />
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                      <Button
+                        size="small"
+                        onClick={() => setOpen(run)}
+                        aria-label={translate('app.distributions.action.details_of', label(run))}
+                      >
+                        {translate('app.distributions.action.details')}
+                      </Button>
+                      {run.canReverse && (
+                        <Button
+                          size="small"
+                          color="error"
+                          startIcon={<UndoIcon />}
+                          onClick={() => setReversing(run)}
+                          aria-label={translate('app.distributions.action.reverse_of', label(run))}
+                        >
+                          {translate('app.distributions.action.reverse')}
+                        </Button>
+                      )}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </PlainTable>
+            <TablePager paging={paging} count={runs.data.total} label="app.distributions.history.rows_per_page" sx={PAGINATION_SX} />
           </>
         )}
       </TableCard>

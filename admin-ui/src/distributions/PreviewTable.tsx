@@ -1,23 +1,15 @@
-import type { DistributionPreviewLine } from '@fund/contracts';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Checkbox,
-  InputAdornment,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, InputAdornment, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
+import type { DistributionPreviewLine } from '@fund/contracts';
+import { Money } from '@fund/ui';
+
 import { PlainTable } from '../components/PlainTable';
 import { TablePager, useTablePaging } from '../components/TablePager';
-import { Money } from '@fund/ui';
 import { overrideAmount, type Adjustments } from './distributionTerms';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
-
 
 export interface PreviewTableProps {
   lines: DistributionPreviewLine[];
@@ -44,7 +36,7 @@ export const PreviewTable = ({ lines, adjustments, onExclude, onOverride }: Prev
 
   const matching = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
-    return q ? lines.filter(line => line.investorName.toLocaleLowerCase().includes(q)) : lines;
+    return q ? lines.filter((line) => line.investorName.toLocaleLowerCase().includes(q)) : lines;
   }, [lines, query]);
   // A re-preview can shorten what matches: stay on a page that exists.
   const lastPage = Math.max(0, Math.ceil(matching.length / perPage) - 1);
@@ -75,7 +67,20 @@ export const PreviewTable = ({ lines, adjustments, onExclude, onOverride }: Prev
         }}
         sx={{ mb: 1.5, width: { xs: '100%', sm: 320 } }}
       />
-      <PlainTable columns={[{ label: translate('app.distributions.columns.investor') }, { label: translate('app.distributions.columns.invested'), align: 'right' }, { label: translate('app.distributions.columns.current_value'), align: 'right' }, { label: translate('app.distributions.columns.share'), align: 'right' }, { label: translate('app.distributions.columns.amount'), align: 'right' }, { label: translate('app.distributions.columns.exclude'), align: 'center' }, { label: translate('app.distributions.columns.override') }]} aria-label={translate('app.distributions.preview.table_label')} minWidth={760} outlined>
+      <PlainTable
+        columns={[
+          { label: translate('app.distributions.columns.investor') },
+          { label: translate('app.distributions.columns.invested'), align: 'right' },
+          { label: translate('app.distributions.columns.current_value'), align: 'right' },
+          { label: translate('app.distributions.columns.share'), align: 'right' },
+          { label: translate('app.distributions.columns.amount'), align: 'right' },
+          { label: translate('app.distributions.columns.exclude'), align: 'center' },
+          { label: translate('app.distributions.columns.override') },
+        ]}
+        aria-label={translate('app.distributions.preview.table_label')}
+        minWidth={760}
+        outlined
+      >
         {rows.length === 0 && (
           <TableRow>
             <TableCell colSpan={7}>
@@ -85,7 +90,7 @@ export const PreviewTable = ({ lines, adjustments, onExclude, onOverride }: Prev
             </TableCell>
           </TableRow>
         )}
-        {rows.map(line => {
+        {rows.map((line) => {
           const excluded = adjustments.excluded.has(line.investorId);
           const typed = adjustments.overrides.get(line.investorId) ?? '';
           const invalid = typed.trim() !== '' && overrideAmount(typed) === undefined;
@@ -141,7 +146,13 @@ export const PreviewTable = ({ lines, adjustments, onExclude, onOverride }: Prev
           );
         })}
       </PlainTable>
-      <TablePager paging={paging} count={matching.length} label="app.distributions.preview.rows_per_page" page={shownPage} sx={PAGINATION_SX} />
+      <TablePager
+        paging={paging}
+        count={matching.length}
+        label="app.distributions.preview.rows_per_page"
+        page={shownPage}
+        sx={PAGINATION_SX}
+      />
     </Box>
   );
 };

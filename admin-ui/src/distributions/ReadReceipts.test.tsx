@@ -1,12 +1,12 @@
-import type { DistributionTerms, SchemePostView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { DistributionTerms, SchemePostView } from '@fund/contracts';
 import { stubFetch, type StubTable } from '@fund/ui/testing';
 
 import { listReply } from '../dashboard/dashboardFixtures';
-import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 import { bodiesOf, previewOf, run, SCHEME } from './distributionFixtures';
 
@@ -48,14 +48,14 @@ const stubDistribution = (notified: number) =>
 
 /** Fills a $900 distribution 'Q3', previews it, confirms and pays. */
 const payDistribution = async () => {
-    fireEvent.change(await screen.findByRole('spinbutton', { name: /Total Amount/ }, WAIT), { target: { value: '900' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Q3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await screen.findByRole('table', { name: 'What each investor will be paid' }, WAIT);
-    const confirm = screen.getByRole('button', { name: 'Confirm Distribution' }) as HTMLButtonElement;
-    await waitFor(() => expect(confirm.disabled).toBe(false), WAIT);
-    fireEvent.click(confirm);
-    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Pay' }));
+  fireEvent.change(await screen.findByRole('spinbutton', { name: /Total Amount/ }, WAIT), { target: { value: '900' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Q3' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+  await screen.findByRole('table', { name: 'What each investor will be paid' }, WAIT);
+  const confirm = screen.getByRole('button', { name: 'Confirm Distribution' }) as HTMLButtonElement;
+  await waitFor(() => expect(confirm.disabled).toBe(false), WAIT);
+  fireEvent.click(confirm);
+  fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Pay' }));
 };
 
 describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000 }, () => {
@@ -81,12 +81,20 @@ describe('read receipts in the back office (issue 20 item 4)', { timeout: 60_000
     expect(within(dialog).getByText('Read by 1 of 2')).toBeTruthy();
   });
 
-  it("lists the scheme's posts with title, type, date and \"Read by N of M\", each with a CSV of who read it", async () => {
+  it('lists the scheme\'s posts with title, type, date and "Read by N of M", each with a CSV of who read it', async () => {
     const stub = stubFetch(
       routes({
         [`GET ${POSTS}`]: listReply('posts', [
           post({}),
-          post({ id: 'r3', kind: 'distribution', type: 'transaction', title: 'Q2 2026 distribution', createdAt: '2026-06-30T09:00:00.000Z', recipients: 3, readCount: 0 }),
+          post({
+            id: 'r3',
+            kind: 'distribution',
+            type: 'transaction',
+            title: 'Q2 2026 distribution',
+            createdAt: '2026-06-30T09:00:00.000Z',
+            recipients: 3,
+            readCount: 0,
+          }),
         ]),
       }),
     );

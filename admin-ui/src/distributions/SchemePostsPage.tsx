@@ -1,4 +1,3 @@
-import type { SchemePostView, SchemeView } from '@fund/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import HistoryIcon from '@mui/icons-material/History';
@@ -8,12 +7,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthenticated, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
+import type { SchemePostView, SchemeView } from '@fund/contracts';
+import { DateText } from '@fund/ui';
+
+import { EmptyState } from '../components/EmptyState';
+import { PageHeader } from '../components/PageHeader';
 import { PlainTable } from '../components/PlainTable';
 import { TableCard } from '../components/TableCard';
 import { TablePager, useTablePaging } from '../components/TablePager';
-import { EmptyState } from '../components/EmptyState';
-import { DateText } from '@fund/ui';
-import { PageHeader } from '../components/PageHeader';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { distributionKeys, readsCsvUrl } from './distributionTerms';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
@@ -74,36 +75,46 @@ export const SchemePostsPage = () => {
       >
         {posts.data && (
           <>
-        <PlainTable columns={[{ label: translate('app.notifications.posts.columns.title') }, { label: translate('app.notifications.posts.columns.type') }, { label: translate('app.notifications.posts.columns.date') }, { label: translate('app.notifications.posts.columns.read') }, { label: translate('app.notifications.posts.columns.actions'), align: 'right' }]} aria-label={translate('app.notifications.posts.table_label')} minWidth={720}>
-          {posts.data.data.map(post => (
-            <TableRow key={post.id} hover>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
-                {post.title}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(typeKey(post))}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <DateText value={post.createdAt} />
-              </TableCell>
-              <TableCell>
-                <ReadBy read={post.readCount} of={post.recipients} />
-              </TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  component="a"
-                  href={readsCsvUrl(schemeId, post.id)}
-                  download
-                  startIcon={<FileDownloadOutlinedIcon />}
-                  aria-label={translate('app.notifications.posts.csv_of', { title: post.title })}
-                  sx={{ whiteSpace: 'nowrap' }}
-                >
-                  {translate('app.notifications.posts.csv')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </PlainTable>
-        <TablePager paging={paging} count={posts.data.total} label="app.notifications.posts.rows_per_page" sx={PAGINATION_SX} />
+            <PlainTable
+              columns={[
+                { label: translate('app.notifications.posts.columns.title') },
+                { label: translate('app.notifications.posts.columns.type') },
+                { label: translate('app.notifications.posts.columns.date') },
+                { label: translate('app.notifications.posts.columns.read') },
+                { label: translate('app.notifications.posts.columns.actions'), align: 'right' },
+              ]}
+              aria-label={translate('app.notifications.posts.table_label')}
+              minWidth={720}
+            >
+              {posts.data.data.map((post) => (
+                <TableRow key={post.id} hover>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                    {post.title}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(typeKey(post))}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <DateText value={post.createdAt} />
+                  </TableCell>
+                  <TableCell>
+                    <ReadBy read={post.readCount} of={post.recipients} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      component="a"
+                      href={readsCsvUrl(schemeId, post.id)}
+                      download
+                      startIcon={<FileDownloadOutlinedIcon />}
+                      aria-label={translate('app.notifications.posts.csv_of', { title: post.title })}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {translate('app.notifications.posts.csv')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </PlainTable>
+            <TablePager paging={paging} count={posts.data.total} label="app.notifications.posts.rows_per_page" sx={PAGINATION_SX} />
           </>
         )}
       </TableCard>

@@ -38,13 +38,13 @@ export const HOLDERS = [
  */
 export const previewOf = (terms: DistributionTerms): DistributionPreview => {
   const excluded = new Set(terms.excludedInvestorIds ?? []);
-  const fixed = new Map((terms.overrides ?? []).map(o => [o.investorId, o.amount]));
+  const fixed = new Map((terms.overrides ?? []).map((o) => [o.investorId, o.amount]));
   const total = terms.totalAmount ?? 0;
-  const sharing = HOLDERS.filter(h => !excluded.has(h.investorId) && !fixed.has(h.investorId));
+  const sharing = HOLDERS.filter((h) => !excluded.has(h.investorId) && !fixed.has(h.investorId));
   const pool = total - [...fixed.values()].reduce((a, b) => a + b, 0);
   const floor = sharing.length ? Math.floor(pool / sharing.length) : 0;
   let left = pool - floor * sharing.length;
-  const lines: DistributionPreviewLine[] = HOLDERS.map(h => {
+  const lines: DistributionPreviewLine[] = HOLDERS.map((h) => {
     const isExcluded = excluded.has(h.investorId);
     const override = fixed.get(h.investorId);
     let amount = 0;
@@ -64,7 +64,7 @@ export const previewOf = (terms: DistributionTerms): DistributionPreview => {
     mode: terms.mode,
     basis: terms.basis,
     totalAmount: total,
-    investorCount: lines.filter(l => l.amount > 0).length,
+    investorCount: lines.filter((l) => l.amount > 0).length,
     roundingRule: ROUNDING_RULE,
     lines,
   };
@@ -93,7 +93,8 @@ export const run = (overrides: Partial<DistributionRunView> = {}): DistributionR
 });
 
 /** The Idempotency-Key each call carried. */
-export const keysOf = (calls: { init: RequestInit }[]) => calls.map(call => new Headers(call.init.headers).get('Idempotency-Key'));
+export const keysOf = (calls: { init: RequestInit }[]) => calls.map((call) => new Headers(call.init.headers).get('Idempotency-Key'));
 
 /** The parsed JSON body each call carried. */
-export const bodiesOf = (calls: { init: RequestInit }[]) => calls.map(call => JSON.parse(String(call.init.body)) as Record<string, unknown>);
+export const bodiesOf = (calls: { init: RequestInit }[]) =>
+  calls.map((call) => JSON.parse(String(call.init.body)) as Record<string, unknown>);

@@ -1,4 +1,3 @@
-import { formatMoneyFull, type EnrollmentView, type ExpressionView, type SchemeView } from '@fund/contracts';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import {
   Box,
@@ -16,6 +15,8 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+
+import { formatMoneyFull, type EnrollmentView, type ExpressionView, type SchemeView } from '@fund/contracts';
 
 import { groupDigits, readAmount } from '../components/MoneyInput';
 import { useNotifyFailure } from '../components/useNotifyFailure';
@@ -67,7 +68,7 @@ export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps)
           setAmount('');
           onClose();
         },
-        onError: error => notifyFailure(error, 'app.expressions.notify.enroll_failed'),
+        onError: (error) => notifyFailure(error, 'app.expressions.notify.enroll_failed'),
       },
     );
   };
@@ -81,9 +82,7 @@ export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps)
             {translate('app.expressions.enroll.title')}
           </DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              {translate('app.expressions.enroll.intro')}
-            </DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{translate('app.expressions.enroll.intro')}</DialogContentText>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1 }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {translate('app.expressions.enroll.investor')}
@@ -104,13 +103,15 @@ export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps)
               label={translate('app.expressions.enroll.amount')}
               // Issue 21 item 11: the digits grouped as typed ("3,100,000"); `amount` keeps the digits alone.
               value={fraction ?? groupDigits(amount)}
-              onChange={event => {
+              onChange={(event) => {
                 const typed = event.target.value;
                 setFraction(typed.includes('.') ? typed : null);
                 setAmount(readAmount(typed).digits);
               }}
               error={fraction !== null}
-              helperText={translate(fraction !== null ? 'app.common.money.whole_units' : 'app.expressions.enroll.minimum', { amount: formatMoneyFull(minimum) })}
+              helperText={translate(fraction !== null ? 'app.common.money.whole_units' : 'app.expressions.enroll.minimum', {
+                amount: formatMoneyFull(minimum),
+              })}
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
                 htmlInput: { min: minimum, inputMode: 'numeric', autoComplete: 'off', className: 'tabular-nums' },
@@ -121,7 +122,13 @@ export const EnrollDialog = ({ expression, scheme, onClose }: EnrollDialogProps)
             <Button onClick={close} disabled={isPending}>
               {translate('ra.action.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={amount === '' || fraction !== null} loading={isPending} startIcon={<HowToRegOutlinedIcon />}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={amount === '' || fraction !== null}
+              loading={isPending}
+              startIcon={<HowToRegOutlinedIcon />}
+            >
               {translate('app.expressions.enroll.confirm')}
             </Button>
           </DialogActions>

@@ -1,18 +1,43 @@
-import { EXPRESSION_STATUSES, formatDate, formatMoneyFull, type ExpressionStatus, type ExpressionView, type SchemeView } from '@fund/contracts';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { Box, Button, Card, CardActions, CardContent, IconButton, Link as MuiLink, MenuItem, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  IconButton,
+  MenuItem,
+  Link as MuiLink,
+  Skeleton,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
+
+import {
+  EXPRESSION_STATUSES,
+  formatDate,
+  formatMoneyFull,
+  type ExpressionStatus,
+  type ExpressionView,
+  type SchemeView,
+} from '@fund/contracts';
 
 import { PersonAvatar } from '../components/PersonAvatar';
 import { StatusChip, statusLabelKey } from '../components/StatusChip';
 import { useExpressionActions } from './useExpressionActions';
 
 /** Investors (/admin/investors) with its search set to the investor's name, when that page reads it. */
-export const investorLink = (name: string) => ({ pathname: '/investors', search: `filter=${encodeURIComponent(JSON.stringify({ q: name }))}` });
+export const investorLink = (name: string) => ({
+  pathname: '/investors',
+  search: `filter=${encodeURIComponent(JSON.stringify({ q: name }))}`,
+});
 
 export interface ExpressionCardProps {
   expression: ExpressionView;
@@ -94,9 +119,9 @@ export const ExpressionCard = ({ expression, scheme, onEnroll, onArchive, onDele
           label={translate('app.expressions.fields.status')}
           value={expression.status}
           disabled={saving}
-          onChange={event => save(event.target.value as ExpressionStatus, notes)}
+          onChange={(event) => save(event.target.value as ExpressionStatus, notes)}
         >
-          {EXPRESSION_STATUSES.map(status => (
+          {EXPRESSION_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {translate(statusLabelKey('expression', status))}
             </MenuItem>
@@ -109,10 +134,16 @@ export const ExpressionCard = ({ expression, scheme, onEnroll, onArchive, onDele
           label={translate('app.expressions.fields.notes')}
           placeholder={translate('app.expressions.fields.notes_placeholder')}
           value={notes}
-          onChange={event => setNotes(event.target.value)}
+          onChange={(event) => setNotes(event.target.value)}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
-          <Button size="small" startIcon={<SaveOutlinedIcon />} loading={saving} onClick={() => save(expression.status, notes)} aria-label={label('app.expressions.action.save_notes')}>
+          <Button
+            size="small"
+            startIcon={<SaveOutlinedIcon />}
+            loading={saving}
+            onClick={() => save(expression.status, notes)}
+            aria-label={label('app.expressions.action.save_notes')}
+          >
             {translate('app.expressions.action.save_notes')}
           </Button>
         </Box>
@@ -138,7 +169,12 @@ export const ExpressionCard = ({ expression, scheme, onEnroll, onArchive, onDele
         <Tooltip title={translate('app.expressions.action.archive')}>
           {/* A disabled button fires no events: the span keeps the tooltip working. */}
           <span>
-            <IconButton size="small" disabled={archived} onClick={() => onArchive(expression)} aria-label={label('app.expressions.action.archive')}>
+            <IconButton
+              size="small"
+              disabled={archived}
+              onClick={() => onArchive(expression)}
+              aria-label={label('app.expressions.action.archive')}
+            >
               <ArchiveOutlinedIcon fontSize="small" />
             </IconButton>
           </span>

@@ -1,11 +1,12 @@
-import type { ExpressionView, SchemeView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { expression } from '../dashboard/dashboardFixtures';
+import type { ExpressionView, SchemeView } from '@fund/contracts';
 import { pagedList, stubFetch, type StubTable } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
+import { expression } from '../dashboard/dashboardFixtures';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // The whole console renders in happy-dom: slower than the default second (and test timeout).
@@ -18,11 +19,15 @@ const SCHEME = { id: 's1', name: 'Dubai Trade Finance', minimumInvestment: 50_00
  * GET /api/schemes for getMany, and the card's writes; `replies` overrides an answer by 'METHOD /path'.
  */
 const fakeExpressionsApi = (records: ExpressionView[], replies: StubTable = {}) => {
-  const one = (id: string) => records.find(r => r.id === id);
+  const one = (id: string) => records.find((r) => r.id === id);
   return stubFetch({
     'GET /api/me': { body: ADMIN_ME },
     'GET /api/schemes': pagedList('schemes', [SCHEME]),
-    'GET /api/expressions-of-interest': pagedList('expressions-of-interest', records, (r, filter) => filter.archived === true || r.archived === 'false'),
+    'GET /api/expressions-of-interest': pagedList(
+      'expressions-of-interest',
+      records,
+      (r, filter) => filter.archived === true || r.archived === 'false',
+    ),
     'PATCH /api/expressions-of-interest/:id/archive': ({ params }) => ({ body: Object.assign(one(params.id)!, { archived: 'true' }) }),
     'PATCH /api/expressions-of-interest/:id': ({ params, body }) => ({ body: Object.assign(one(params.id)!, body) }),
     'DELETE /api/expressions-of-interest/:id': ({ params }) => {
@@ -36,7 +41,8 @@ const fakeExpressionsApi = (records: ExpressionView[], replies: StubTable = {}) 
 };
 
 // By the heading's text, not role: computing every accessible name of the console is slow in happy-dom.
-const card = async (investor: string) => (await screen.findByText(investor, { selector: 'article h2 a' }, WAIT)).closest('article') as HTMLElement;
+const card = async (investor: string) =>
+  (await screen.findByText(investor, { selector: 'article h2 a' }, WAIT)).closest('article') as HTMLElement;
 
 describe('Expressions of Interest', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -57,7 +63,10 @@ describe('Expressions of Interest', { timeout: 30_000 }, () => {
   });
 
   it('shows archived expressions only while Show archived is ticked, their Archive disabled', async () => {
-    const api = fakeExpressionsApi([expression({ id: 'e1', investorName: 'Layla Haddad' }), expression({ id: 'e2', investorName: 'Omar Siddiqui', archived: 'true' })]);
+    const api = fakeExpressionsApi([
+      expression({ id: 'e1', investorName: 'Layla Haddad' }),
+      expression({ id: 'e2', investorName: 'Omar Siddiqui', archived: 'true' }),
+    ]);
     renderAppAt('/admin/expressions');
 
     await card('Layla Haddad');
@@ -89,7 +98,10 @@ describe('Expressions of Interest', { timeout: 30_000 }, () => {
   });
 
   it('archives and deletes after confirmation', async () => {
-    const api = fakeExpressionsApi([expression({ id: 'e1', investorName: 'Layla Haddad' }), expression({ id: 'e2', investorName: 'Omar Siddiqui' })]);
+    const api = fakeExpressionsApi([
+      expression({ id: 'e1', investorName: 'Layla Haddad' }),
+      expression({ id: 'e2', investorName: 'Omar Siddiqui' }),
+    ]);
     renderAppAt('/admin/expressions');
 
     fireEvent.click(within(await card('Layla Haddad')).getByRole('button', { name: /^Archive/ }));
@@ -134,12 +146,20 @@ describe('Expressions of Interest', { timeout: 30_000 }, () => {
     fireEvent.click(confirm);
 
     expect(await screen.findByText('Investor Enrolled', {}, WAIT)).toBeTruthy();
-    expect(api.calls('POST', '/api/enrollments')[0].body).toEqual({ investorId: 'u1', schemeId: 's1', investmentAmount: 75000, currentValue: 75000 });
+    expect(api.calls('POST', '/api/enrollments')[0].body).toEqual({
+      investorId: 'u1',
+      schemeId: 's1',
+      investmentAmount: 75000,
+      currentValue: 75000,
+    });
   });
 
   it("keeps the enroll dialog open with the server's message when the amount is refused", async () => {
     fakeExpressionsApi([expression({ id: 'e1', investorName: 'Layla Haddad' })], {
-      'POST /api/enrollments': { status: 422, body: { statusCode: 422, message: 'Investment amount must be at least $50,000', error: 'Unprocessable Entity' } },
+      'POST /api/enrollments': {
+        status: 422,
+        body: { statusCode: 422, message: 'Investment amount must be at least $50,000', error: 'Unprocessable Entity' },
+      },
     });
     renderAppAt('/admin/expressions');
 

@@ -1,14 +1,15 @@
-import type { ExpressionView, SchemeView } from '@fund/contracts';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import { Box, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetMany, useListContext, useTranslate } from 'react-admin';
 
+import type { ExpressionView, SchemeView } from '@fund/contracts';
+
 import { CardListPage, CardListView } from '../components/CardListView';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
 import { ExportCsvButton } from '../components/ExportCsvButton';
+import { PageHeader } from '../components/PageHeader';
 import { SearchField } from '../components/SearchField';
 import { EnrollDialog } from './EnrollDialog';
 import { ExpressionCard, ExpressionCardSkeleton } from './ExpressionCard';
@@ -29,7 +30,7 @@ const ShowArchived = () => {
       control={
         <Checkbox
           checked={filterValues.archived === true}
-          onChange={event => setFilters(event.target.checked ? { ...others, archived: true } : others, displayedFilters)}
+          onChange={(event) => setFilters(event.target.checked ? { ...others, archived: true } : others, displayedFilters)}
         />
       }
       sx={{ marginInlineEnd: 0 }}
@@ -79,16 +80,27 @@ const ExpressionsView = () => {
   const { data, filterValues } = useListContext<ExpressionView>();
   const [open, setOpen] = useState<Open>(null);
   // The page's schemes in one call, for their minimum investment (card and enroll dialog).
-  const schemeIds = useMemo(() => [...new Set((data ?? []).map(e => e.schemeId))], [data]);
+  const schemeIds = useMemo(() => [...new Set((data ?? []).map((e) => e.schemeId))], [data]);
   const { data: schemes } = useGetMany<SchemeView>('schemes', { ids: schemeIds }, { enabled: schemeIds.length > 0 });
-  const schemeOf = (id: string) => schemes?.find(s => String(s.id) === String(id));
+  const schemeOf = (id: string) => schemes?.find((s) => String(s.id) === String(id));
   const close = () => setOpen(null);
 
   return (
     <CardListView<ExpressionView>
-      header={<PageHeader title="app.expressions.title" subtitle={translate('app.expressions.subtitle')} actions={<ExportCsvButton resource="expressions-of-interest" columns={EXPRESSION_CSV_COLUMNS} />} />}
+      header={
+        <PageHeader
+          title="app.expressions.title"
+          subtitle={translate('app.expressions.subtitle')}
+          actions={<ExportCsvButton resource="expressions-of-interest" columns={EXPRESSION_CSV_COLUMNS} />}
+        />
+      }
       toolbar={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        >
           <Box sx={{ width: { xs: '100%', sm: '24rem' } }}>
             <SearchField label={translate('app.expressions.search')} />
           </Box>
@@ -102,17 +114,21 @@ const ExpressionsView = () => {
           icon={<ThumbUpAltOutlinedIcon />}
           text={filterValues.q ? 'app.expressions.empty_search' : 'app.expressions.empty'}
           textOptions={{ q: filterValues.q }}
-          action={filterValues.archived ? undefined : <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{translate('app.expressions.empty_archived_hint')}</Box>}
+          action={
+            filterValues.archived ? undefined : (
+              <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{translate('app.expressions.empty_archived_hint')}</Box>
+            )
+          }
         />
       }
       listLabel={translate('app.expressions.list_label')}
-      renderItem={expression => (
+      renderItem={(expression) => (
         <ExpressionCard
           expression={expression}
           scheme={schemeOf(expression.schemeId)}
-          onEnroll={e => setOpen({ dialog: 'enroll', expression: e })}
-          onArchive={e => setOpen({ dialog: 'archive', expression: e })}
-          onDelete={e => setOpen({ dialog: 'delete', expression: e })}
+          onEnroll={(e) => setOpen({ dialog: 'enroll', expression: e })}
+          onArchive={(e) => setOpen({ dialog: 'archive', expression: e })}
+          onDelete={(e) => setOpen({ dialog: 'delete', expression: e })}
         />
       )}
       perPage={EXPRESSIONS_PAGE_SIZE}
@@ -133,7 +149,12 @@ const ExpressionsView = () => {
  * GET /api/expressions-of-interest, archived ones only with Show archived.
  */
 export const ExpressionsPage = () => (
-  <CardListPage resource="expressions" sort={{ field: 'submittedAt', order: 'DESC' }} perPage={EXPRESSIONS_PAGE_SIZE} fetchFailed="app.expressions.notify.fetch_failed">
+  <CardListPage
+    resource="expressions"
+    sort={{ field: 'submittedAt', order: 'DESC' }}
+    perPage={EXPRESSIONS_PAGE_SIZE}
+    fetchFailed="app.expressions.notify.fetch_failed"
+  >
     <ExpressionsView />
   </CardListPage>
 );

@@ -1,6 +1,7 @@
-import type { ExpressionStatus, ExpressionView } from '@fund/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useDelete, useNotify, useRefresh, useUpdate } from 'react-admin';
+
+import type { ExpressionStatus, ExpressionView } from '@fund/contracts';
 
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';

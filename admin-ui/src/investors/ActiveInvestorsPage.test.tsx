@@ -1,13 +1,13 @@
-import type { InvestorSummaryView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { STATS } from '../dashboard/dashboardFixtures';
+import type { InvestorSummaryView } from '@fund/contracts';
 import { investorSummaryView } from '@fund/contracts/testing';
 import { pagedList, stubFetch } from '@fund/ui/testing';
 
-import { ADMIN_ME } from '../testing/session';
+import { STATS } from '../dashboard/dashboardFixtures';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 import { activeTotals } from './ActiveInvestorsPage';
 import { nextStatus } from './investorHooks';
@@ -15,11 +15,15 @@ import { nextStatus } from './investorHooks';
 const WAIT = { timeout: 10_000 };
 
 const summary = (id: string, fullName: string, over: Partial<InvestorSummaryView> = {}): InvestorSummaryView =>
-  investorSummaryView({ id, investor: { fullName, email: `${id}@example.com`, username: id, createdAt: '2026-02-01T10:00:00.000Z' }, ...over });
+  investorSummaryView({
+    id,
+    investor: { fullName, email: `${id}@example.com`, username: id, createdAt: '2026-02-01T10:00:00.000Z' },
+    ...over,
+  });
 
 /** GET /api/admin/investor-summaries filtered by hasSchemes / investor.status / q, with the status and delete writes. */
 const fakeInvestorsApi = (records: InvestorSummaryView[]) => {
-  const one = (id: string) => records.find(r => r.id === id)!;
+  const one = (id: string) => records.find((r) => r.id === id)!;
   return stubFetch({
     'GET /api/me': { body: ADMIN_ME },
     // Fund-wide figures of every investor holding a scheme, not the sum of the rows listed here.
@@ -54,7 +58,10 @@ const fakeInvestorsApi = (records: InvestorSummaryView[]) => {
       },
     }),
     'DELETE /api/users/:id': ({ params }) => {
-      records.splice(records.findIndex(r => r.id === params.id), 1);
+      records.splice(
+        records.findIndex((r) => r.id === params.id),
+        1,
+      );
       return { body: { id: params.id, message: 'Investor deleted' } };
     },
   });
@@ -64,7 +71,12 @@ const card = async (name: string) => (await screen.findByText(name, { selector: 
 
 describe('investor helpers', () => {
   it('takes the totals from the stats: AUM is the current value, returns are AUM minus invested', () => {
-    expect(activeTotals({ ...STATS, totalAum: 145_000, totalInvested: 150_000, totalPayouts: 8_000 })).toEqual({ aum: 145_000, invested: 150_000, returns: -5_000, totalReturn: 2 });
+    expect(activeTotals({ ...STATS, totalAum: 145_000, totalInvested: 150_000, totalPayouts: 8_000 })).toEqual({
+      aum: 145_000,
+      invested: 150_000,
+      returns: -5_000,
+      totalReturn: 2,
+    });
     expect(activeTotals(undefined)).toEqual({ aum: 0, invested: 0, returns: 0, totalReturn: null });
   });
   it('switches active to disabled and back', () => {
@@ -79,7 +91,10 @@ describe('Active Investors and Investors', { timeout: 30_000 }, () => {
   });
 
   it('lists only investors with schemes, with the totals, and disables then enables a login', async () => {
-    const api = fakeInvestorsApi([summary('u1', 'Yusuf Rahman'), summary('u2', 'Omar Haddad', { schemeCount: 0, totalInvested: 0, currentValue: 0 })]);
+    const api = fakeInvestorsApi([
+      summary('u1', 'Yusuf Rahman'),
+      summary('u2', 'Omar Haddad', { schemeCount: 0, totalInvested: 0, currentValue: 0 }),
+    ]);
     renderAppAt('/admin/active-investors');
 
     expect(await screen.findByRole('heading', { level: 1, name: /Active Investors/ }, WAIT)).toBeTruthy();
@@ -130,13 +145,15 @@ describe('Active Investors and Investors', { timeout: 30_000 }, () => {
 
     fireEvent.change(screen.getByLabelText('Search by name, e-mail, phone or address'), { target: { value: 'yusuf' } });
     await waitFor(() => expect(screen.queryByText('Omar Haddad', { selector: 'article h2' })).toBeNull(), WAIT);
-    expect(api.calls('GET', '/api/admin/investor-summaries').some(c => JSON.parse(c.url.searchParams.get('filter')!).q === 'yusuf')).toBe(true);
+    expect(api.calls('GET', '/api/admin/investor-summaries').some((c) => JSON.parse(c.url.searchParams.get('filter')!).q === 'yusuf')).toBe(
+      true,
+    );
 
     fireEvent.click(within(await card('Yusuf Rahman')).getByRole('button', { name: 'Delete: Yusuf Rahman' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Yusuf Rahman?' }, WAIT);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     const items = await within(dialog).findAllByRole('listitem', {}, WAIT);
-    expect(items.map(li => li.textContent)).toEqual([
+    expect(items.map((li) => li.textContent)).toEqual([
       'Their login and profile',
       'Their KYC application',
       'Enrollments: 2, $130,000 invested',

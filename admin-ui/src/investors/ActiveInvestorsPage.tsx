@@ -1,20 +1,21 @@
-import { totalReturnPercentage, type AdminStatsView } from '@fund/contracts';
-import AddchartOutlinedIcon from '@mui/icons-material/AddchartOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AddchartOutlinedIcon from '@mui/icons-material/AddchartOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
+import { totalReturnPercentage, type AdminStatsView } from '@fund/contracts';
 import { CardGrid, Money, TotalReturnPercent } from '@fund/ui';
+
+import { CardListPage } from '../components/CardListView';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
-import { ExportCsvButton } from '../components/ExportCsvButton';
 import { useAdminStats } from '../dashboard/useAdminStats';
-import { CardListPage } from '../components/CardListView';
-import { INVESTORS_PAGE_SIZE, InvestorCardList } from './InvestorsPage';
 import { SUMMARIES } from './investorHooks';
 import { INVESTOR_CSV_COLUMNS } from './investorsCsv';
+import { InvestorCardList, INVESTORS_PAGE_SIZE } from './InvestorsPage';
 
 /** spec/001 §2: only investors with schemeCount greater than 0. */
 const HAS_SCHEMES = { hasSchemes: true } as const;
@@ -39,8 +40,19 @@ const Totals = () => {
   return (
     <>
       <CardGrid columns={{ xs: 1, sm: 2, lg: 4 }}>
-        <StatCard label="app.investors.active.total_aum" value={<Money amount={totals.aum} />} icon={<AccountBalanceWalletOutlinedIcon />} loading={isPending} />
-        <StatCard label="app.investors.active.total_invested" value={<Money amount={totals.invested} />} icon={<SavingsOutlinedIcon />} tone="secondary" loading={isPending} />
+        <StatCard
+          label="app.investors.active.total_aum"
+          value={<Money amount={totals.aum} />}
+          icon={<AccountBalanceWalletOutlinedIcon />}
+          loading={isPending}
+        />
+        <StatCard
+          label="app.investors.active.total_invested"
+          value={<Money amount={totals.invested} />}
+          icon={<SavingsOutlinedIcon />}
+          tone="secondary"
+          loading={isPending}
+        />
         <StatCard
           label="app.investors.active.total_returns"
           value={<Money amount={totals.returns} />}

@@ -1,12 +1,22 @@
-import { COUNTRIES, EARLIEST_DATE, isPastDate, isPhone, MESSAGES, PHONE_FORMAT, type InvestorDetailsView, type InvestorSummaryView } from '@fund/contracts';
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
+import {
+  COUNTRIES,
+  EARLIEST_DATE,
+  isPastDate,
+  isPhone,
+  MESSAGES,
+  PHONE_FORMAT,
+  type InvestorDetailsView,
+  type InvestorSummaryView,
+} from '@fund/contracts';
+
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { SUMMARIES } from './investorHooks';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 /** What PATCH /api/admin/investors/{id}/personal takes (issue 21 item 6): the details an admin may correct. */
 const FIELDS = ['fullName', 'phone', 'dateOfBirth', 'country', 'fullAddress', 'passportNumber'] as const;
@@ -61,16 +71,20 @@ export const CorrectPersonalForm = ({ investorId, details, summary, onDone }: Co
   const fields: readonly Field[] = details.kyc ? FIELDS : ['fullName'];
 
   const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues(current => ({ ...current, [field]: event.target.value }));
-    setProblems(current => ({ ...current, [field]: undefined }));
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
   };
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = Object.fromEntries(fields.map(field => [field, problemOf(field, values[field])]).filter(([, problem]) => problem)) as Partial<Record<Field, string>>;
+    const found = Object.fromEntries(
+      fields.map((field) => [field, problemOf(field, values[field])]).filter(([, problem]) => problem),
+    ) as Partial<Record<Field, string>>;
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const changes = Object.fromEntries(fields.filter(field => values[field].trim() !== initial[field].trim()).map(field => [field, values[field].trim()]));
+    const changes = Object.fromEntries(
+      fields.filter((field) => values[field].trim() !== initial[field].trim()).map((field) => [field, values[field].trim()]),
+    );
     if (Object.keys(changes).length === 0) {
       onDone();
       return;
@@ -105,7 +119,7 @@ export const CorrectPersonalForm = ({ investorId, details, summary, onDone }: Co
   );
 
   return (
-    <Box component="form" noValidate onSubmit={event => void save(event)} aria-label={translate('app.investors.correct.title')}>
+    <Box component="form" noValidate onSubmit={(event) => void save(event)} aria-label={translate('app.investors.correct.title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(details.kyc ? 'app.investors.correct.intro' : 'app.investors.correct.intro_no_kyc')}
       </Typography>
@@ -121,7 +135,7 @@ export const CorrectPersonalForm = ({ investorId, details, summary, onDone }: Co
                 <MenuItem key="" value="" disabled>
                   {translate('app.investors.correct.choose_country')}
                 </MenuItem>,
-                ...COUNTRIES.map(country => (
+                ...COUNTRIES.map((country) => (
                   <MenuItem key={country} value={country}>
                     {country}
                   </MenuItem>

@@ -1,4 +1,3 @@
-import type { InvestorSummaryView } from '@fund/contracts';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -7,10 +6,12 @@ import { Box, Button, Card, CardActions, CardContent, IconButton, Skeleton, Stac
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { PersonHeader, PersonHeaderSkeleton } from '../components/PersonHeader';
-import { Fact } from '../components/Fact';
+import type { InvestorSummaryView } from '@fund/contracts';
 import { DateText, Money } from '@fund/ui';
+
+import { Fact } from '../components/Fact';
 import { PersonAvatar } from '../components/PersonAvatar';
+import { PersonHeader, PersonHeaderSkeleton } from '../components/PersonHeader';
 import { StatusChip } from '../components/StatusChip';
 
 export interface InvestorCardProps {
@@ -34,7 +35,14 @@ export const InvestorCard = ({ summary, viewLabel, onView, onDelete, onToggleSta
   return (
     <Card component="article" aria-labelledby={nameId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <PersonHeader avatar={<PersonAvatar name={investor.fullName} tone={summary.schemeCount > 0 ? 'secondary' : 'primary'} />} name={investor.fullName} nameId={nameId} nameTitle email={investor.email} status={<StatusChip kind="user" status={investor.status} />} />
+        <PersonHeader
+          avatar={<PersonAvatar name={investor.fullName} tone={summary.schemeCount > 0 ? 'secondary' : 'primary'} />}
+          name={investor.fullName}
+          nameId={nameId}
+          nameTitle
+          email={investor.email}
+          status={<StatusChip kind="user" status={investor.status} />}
+        />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, m: 0 }}>
           <Fact fontWeight={500} label="app.investors.card.invested">
             <Money amount={summary.totalInvested} />
@@ -42,7 +50,9 @@ export const InvestorCard = ({ summary, viewLabel, onView, onDelete, onToggleSta
           <Fact fontWeight={500} label="app.investors.card.current_value">
             <Money amount={summary.currentValue} />
           </Fact>
-          <Fact fontWeight={500} label="app.investors.card.phone">{investor.phone ?? dash}</Fact>
+          <Fact fontWeight={500} label="app.investors.card.phone">
+            {investor.phone ?? dash}
+          </Fact>
           <Fact fontWeight={500} label="app.investors.card.schemes">
             <span className="tabular-nums">{summary.schemeCount}</span>
           </Fact>
@@ -55,7 +65,12 @@ export const InvestorCard = ({ summary, viewLabel, onView, onDelete, onToggleSta
         </Box>
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, py: 1.25, gap: 1, flexWrap: 'wrap', borderBlockStart: 1, borderColor: 'divider' }}>
-        <Button size="small" startIcon={<VisibilityOutlinedIcon />} onClick={() => onView(summary)} aria-label={`${translate(viewLabel)}: ${investor.fullName}`}>
+        <Button
+          size="small"
+          startIcon={<VisibilityOutlinedIcon />}
+          onClick={() => onView(summary)}
+          aria-label={`${translate(viewLabel)}: ${investor.fullName}`}
+        >
           {translate(viewLabel)}
         </Button>
         <Stack direction="row" spacing={1} sx={{ marginInlineStart: 'auto', alignItems: 'center' }}>

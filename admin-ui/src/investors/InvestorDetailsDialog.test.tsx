@@ -1,12 +1,13 @@
-import type { ActivityView, InvestorDetailsView, InvestorSummaryView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { kycApplication } from '../dashboard/dashboardFixtures';
+import type { ActivityView, InvestorDetailsView, InvestorSummaryView } from '@fund/contracts';
 import { investorSummaryView, transactionView } from '@fund/contracts/testing';
 import { stubFetch } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
+import { kycApplication } from '../dashboard/dashboardFixtures';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 const WAIT = { timeout: 10_000 };
@@ -26,7 +27,17 @@ const details: InvestorDetailsView = {
 };
 
 const transaction = (id: string, category: string, amount: number, createdAt: string): ActivityView =>
-  transactionView({ id, investorId: 'u1', schemeId: 's1', schemeName: 'Gulf Trade Finance', title: category, content: `${category} of ${amount}`, category: category as ActivityView['category'], amount, createdAt });
+  transactionView({
+    id,
+    investorId: 'u1',
+    schemeId: 's1',
+    schemeName: 'Gulf Trade Finance',
+    title: category,
+    content: `${category} of ${amount}`,
+    category: category as ActivityView['category'],
+    amount,
+    createdAt,
+  });
 
 describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -39,7 +50,10 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
       'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
       'GET /api/admin/investors/u1/details': { body: details },
       'GET /api/activities/u1': {
-        body: [transaction('a2', 'Payout', 1_200, '2026-09-30T09:00:00.000Z'), transaction('a1', 'Contribution', 30_000, '2026-03-14T09:00:00.000Z')],
+        body: [
+          transaction('a2', 'Payout', 1_200, '2026-09-30T09:00:00.000Z'),
+          transaction('a1', 'Contribution', 30_000, '2026-03-14T09:00:00.000Z'),
+        ],
         headers: { 'Content-Range': 'activities 0-1/27' },
       },
     });
@@ -52,8 +66,11 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map(row => row.textContent);
-    expect(rows).toEqual(['Sep 30, 2026Gulf Trade FinancePayout+$1,200Received $1,200', 'Mar 14, 2026Gulf Trade FinanceContribution-$30,000Paid $30,000']);
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Sep 30, 2026Gulf Trade FinancePayout+$1,200Received $1,200',
+      'Mar 14, 2026Gulf Trade FinanceContribution-$30,000Paid $30,000',
+    ]);
     expect(within(dialog).getByText('The latest 2 of 27 transactions')).toBeTruthy();
     const [call] = stub.calls('GET', '/api/activities/u1');
     expect(call.url.searchParams.get('type')).toBe('transaction');
@@ -75,12 +92,26 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
     expect(await figure('Return')).toBe('Return+1.67%Change in value');
     expect(await figure('Total Payouts')).toBe('Total Payouts$1,200Paid to the investor');
     // (30,500 + 1,200 - 30,000) / 30,000 = 5.666…% -> +5.67%.
-    expect(await figure('Total return (incl. value change)')).toBe('Total return (incl. value change)+5.67%Change in value plus payouts, over invested');
+    expect(await figure('Total return (incl. value change)')).toBe(
+      'Total return (incl. value change)+5.67%Change in value plus payouts, over invested',
+    );
   });
 
   it("lists the investor's activities with when each was read, and filters to those not yet read (issue 20 item 4)", async () => {
-    const update = { ...transaction('a3', 'Performance Report', 0, '2026-10-01T09:00:00.000Z'), type: 'update' as const, title: 'Q3 report', amount: null, readAt: '2026-10-02T08:00:00.000Z' };
-    const document = { ...transaction('a4', 'Legal Contracts', 0, '2026-09-15T09:00:00.000Z'), type: 'document' as const, title: 'Signed contract', amount: null, readAt: null };
+    const update = {
+      ...transaction('a3', 'Performance Report', 0, '2026-10-01T09:00:00.000Z'),
+      type: 'update' as const,
+      title: 'Q3 report',
+      amount: null,
+      readAt: '2026-10-02T08:00:00.000Z',
+    };
+    const document = {
+      ...transaction('a4', 'Legal Contracts', 0, '2026-09-15T09:00:00.000Z'),
+      type: 'document' as const,
+      title: 'Signed contract',
+      amount: null,
+      readAt: null,
+    };
     const stub = stubFetch({
       'GET /api/me': { body: ADMIN_ME },
       'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
@@ -95,11 +126,17 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
     const table = await within(dialog).findByRole('table', { name: 'Activity' }, WAIT);
     const [header, ...rows] = within(table).getAllByRole('row');
     expect(header.textContent).toContain('Read');
-    expect(rows.map(row => row.textContent)).toEqual(['Oct 1, 2026Gulf Trade FinanceUpdateQ3 reportOct 2, 2026', 'Sep 15, 2026Gulf Trade FinanceDocumentSigned contractNot yet read']);
-    expect(stub.calls('GET', '/api/activities/u1').every(call => !call.url.searchParams.has('unread'))).toBe(true);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Oct 1, 2026Gulf Trade FinanceUpdateQ3 reportOct 2, 2026',
+      'Sep 15, 2026Gulf Trade FinanceDocumentSigned contractNot yet read',
+    ]);
+    expect(stub.calls('GET', '/api/activities/u1').every((call) => !call.url.searchParams.has('unread'))).toBe(true);
 
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Not yet read' }));
-    await waitFor(() => expect(stub.calls('GET', '/api/activities/u1').some(call => call.url.searchParams.get('unread') === 'true')).toBe(true), WAIT);
+    await waitFor(
+      () => expect(stub.calls('GET', '/api/activities/u1').some((call) => call.url.searchParams.get('unread') === 'true')).toBe(true),
+      WAIT,
+    );
   });
 });
 
@@ -110,7 +147,14 @@ describe('Investor Portfolio Details: personal details (issue 21 item 6)', { tim
 
   const withKyc: InvestorDetailsView = {
     ...details,
-    kyc: kycApplication({ investorId: 'u1', status: 'approved', fullName: 'Noor Haddad', employmentStatus: 'self_employed', nokRelationship: 'sibling', dateOfBirth: '1984-05-07' }),
+    kyc: kycApplication({
+      investorId: 'u1',
+      status: 'approved',
+      fullName: 'Noor Haddad',
+      employmentStatus: 'self_employed',
+      nokRelationship: 'sibling',
+      dateOfBirth: '1984-05-07',
+    }),
   };
 
   const openPersonal = async () => {
@@ -120,7 +164,8 @@ describe('Investor Portfolio Details: personal details (issue 21 item 6)', { tim
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Personal Details' }));
     return dialog;
   };
-  const field = async (dialog: HTMLElement, name: string) => (await within(dialog).findByText(name, { selector: 'dt' }, WAIT)).parentElement?.textContent;
+  const field = async (dialog: HTMLElement, name: string) =>
+    (await within(dialog).findByText(name, { selector: 'dt' }, WAIT)).parentElement?.textContent;
 
   it('shows dates, employment and the relationship in words, not codes', async () => {
     stubFetch({

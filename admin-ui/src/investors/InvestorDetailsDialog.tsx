@@ -1,3 +1,12 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ShowChartOutlinedIcon from '@mui/icons-material/ShowChartOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import { Box, Button, FormControlLabel, Skeleton, Switch, Tab, TableCell, TableRow, Tabs, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { Link, useTranslate } from 'react-admin';
+
 import {
   formatDate,
   formatMoneyFull,
@@ -8,37 +17,18 @@ import {
   type InvestorSummaryView,
   type KycApplicationView,
 } from '@fund/contracts';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import ShowChartOutlinedIcon from '@mui/icons-material/ShowChartOutlined';
-import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  Skeleton,
-  Switch,
-  Tab,
-  TableCell,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
-import { useEffect, useId, useState } from 'react';
-import { Link, useTranslate } from 'react-admin';
+import { DateText, Money, Percent, TotalReturnPercent, visuallyHidden } from '@fund/ui';
 
 import { AdminFormDialog } from '../components/AdminFormDialog';
-import { PlainTable } from '../components/PlainTable';
-import { TablePager, useTablePaging } from '../components/TablePager';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
+import { PlainTable } from '../components/PlainTable';
 import { StatusChip } from '../components/StatusChip';
+import { TablePager, useTablePaging } from '../components/TablePager';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { ticketsLink } from '../tickets/ticketGroups';
 import { CorrectPersonalForm } from './CorrectPersonalForm';
 import { useInvestorActivities, useInvestorDetails, useInvestorTransactions } from './investorHooks';
-import { DateText, Money, Percent, TotalReturnPercent, visuallyHidden } from '@fund/ui';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const TABS = ['overview', 'investments', 'transactions', 'activity', 'personal'] as const;
 type DetailsTab = (typeof TABS)[number];
@@ -65,7 +55,15 @@ const Figure = ({ label, caption, children }: { label: string; caption?: string;
 const Overview = ({ details }: { details: InvestorDetailsView }) => {
   const { metrics } = details;
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        gap: 2,
+        m: 0,
+      }}
+    >
       <Figure label="app.investors.details.total_invested">
         <Money amount={metrics.totalInvested} full />
       </Figure>
@@ -93,10 +91,21 @@ const Overview = ({ details }: { details: InvestorDetailsView }) => {
 
 const Investments = ({ details }: { details: InvestorDetailsView }) => {
   const translate = useTranslate();
-  if (details.enrollments.length === 0) return <EmptyState icon={<ShowChartOutlinedIcon />} text="app.investors.details.no_investments" dense />;
+  if (details.enrollments.length === 0)
+    return <EmptyState icon={<ShowChartOutlinedIcon />} text="app.investors.details.no_investments" dense />;
   return (
-    <PlainTable columns={[{ label: translate('app.investors.details.scheme') }, { label: translate('app.investors.details.invested'), align: 'right' }, { label: translate('app.investors.details.value'), align: 'right' }, { label: translate('app.investors.details.payouts'), align: 'right' }, { label: translate('app.investors.details.status') }, { label: translate('app.investors.details.enrolled') }]} aria-label={translate('app.investors.details.tabs.investments')}>
-      {details.enrollments.map(enrollment => (
+    <PlainTable
+      columns={[
+        { label: translate('app.investors.details.scheme') },
+        { label: translate('app.investors.details.invested'), align: 'right' },
+        { label: translate('app.investors.details.value'), align: 'right' },
+        { label: translate('app.investors.details.payouts'), align: 'right' },
+        { label: translate('app.investors.details.status') },
+        { label: translate('app.investors.details.enrolled') },
+      ]}
+      aria-label={translate('app.investors.details.tabs.investments')}
+    >
+      {details.enrollments.map((enrollment) => (
         <TableRow key={enrollment.id}>
           <TableCell component="th" scope="row">
             {enrollment.schemeName}
@@ -150,8 +159,16 @@ const Transactions = ({ investorId }: { investorId: string }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('app.investors.details.transactions.caption')}
       </Typography>
-      <PlainTable columns={[{ label: translate('app.investors.details.transactions.date') }, { label: translate('app.investors.details.transactions.scheme') }, { label: translate('app.investors.details.transactions.category') }, { label: translate('app.investors.details.transactions.amount'), align: 'right' }]} aria-label={translate('app.investors.details.tabs.transactions')}>
-        {data.rows.map(activity => (
+      <PlainTable
+        columns={[
+          { label: translate('app.investors.details.transactions.date') },
+          { label: translate('app.investors.details.transactions.scheme') },
+          { label: translate('app.investors.details.transactions.category') },
+          { label: translate('app.investors.details.transactions.amount'), align: 'right' },
+        ]}
+        aria-label={translate('app.investors.details.tabs.transactions')}
+      >
+        {data.rows.map((activity) => (
           <TableRow key={activity.id}>
             <TableCell>
               <DateText value={activity.createdAt} />
@@ -190,7 +207,7 @@ const Activity = ({ investorId }: { investorId: string }) => {
       control={
         <Switch
           checked={unread}
-          onChange={event => {
+          onChange={(event) => {
             setUnread(event.target.checked);
             setPage(0);
           }}
@@ -203,12 +220,28 @@ const Activity = ({ investorId }: { investorId: string }) => {
   if (error) body = <ErrorState title="app.notifications.activity.failed" error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <Skeleton variant="rounded" height={120} aria-busy />;
   else if (data.rows.length === 0)
-    body = <EmptyState icon={<MarkEmailReadOutlinedIcon />} text={unread ? 'app.notifications.activity.none_unread' : 'app.notifications.activity.none'} dense />;
+    body = (
+      <EmptyState
+        icon={<MarkEmailReadOutlinedIcon />}
+        text={unread ? 'app.notifications.activity.none_unread' : 'app.notifications.activity.none'}
+        dense
+      />
+    );
   else
     body = (
       <>
-        <PlainTable columns={[{ label: translate('app.notifications.activity.columns.date') }, { label: translate('app.notifications.activity.columns.scheme') }, { label: translate('app.notifications.activity.columns.type') }, { label: translate('app.notifications.activity.columns.title') }, { label: translate('app.notifications.activity.columns.read') }]} aria-label={translate('app.investors.details.tabs.activity')} minWidth={640}>
-          {data.rows.map(activity => (
+        <PlainTable
+          columns={[
+            { label: translate('app.notifications.activity.columns.date') },
+            { label: translate('app.notifications.activity.columns.scheme') },
+            { label: translate('app.notifications.activity.columns.type') },
+            { label: translate('app.notifications.activity.columns.title') },
+            { label: translate('app.notifications.activity.columns.read') },
+          ]}
+          aria-label={translate('app.investors.details.tabs.activity')}
+          minWidth={640}
+        >
+          {data.rows.map((activity) => (
             <TableRow key={activity.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <DateText value={activity.createdAt} />
@@ -274,11 +307,20 @@ const shownValue = (kyc: KycApplicationView, field: PersonalField, translate: (k
   const raw = kyc[field];
   if (raw === null || raw === undefined || raw === '') return translate('app.common.dash');
   if (field === 'dateOfBirth' || field === 'submittedAt') return formatDate(String(raw));
-  if (field === 'employmentStatus' || field === 'nokRelationship') return translate(`app.kyc.options.${field}.${String(raw)}`, { _: String(raw) });
+  if (field === 'employmentStatus' || field === 'nokRelationship')
+    return translate(`app.kyc.options.${field}.${String(raw)}`, { _: String(raw) });
   return String(raw);
 };
 
-const Personal = ({ details, summary, onCorrect }: { details: InvestorDetailsView; summary: InvestorSummaryView; onCorrect: () => void }) => {
+const Personal = ({
+  details,
+  summary,
+  onCorrect,
+}: {
+  details: InvestorDetailsView;
+  summary: InvestorSummaryView;
+  onCorrect: () => void;
+}) => {
   const translate = useTranslate();
   const kyc = details.kyc;
   const value = (field: PersonalField): string => {
@@ -297,7 +339,7 @@ const Personal = ({ details, summary, onCorrect }: { details: InvestorDetailsVie
         </Button>
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
-        {PERSONAL_FIELDS.filter(field => kyc || field === 'fullName' || field === 'email').map(field => (
+        {PERSONAL_FIELDS.filter((field) => kyc || field === 'fullName' || field === 'email').map((field) => (
           <Box key={field} sx={{ minWidth: 0 }}>
             <Typography component="dt" variant="caption" color="text.secondary">
               {translate(`app.investors.details.fields.${field}`)}
@@ -341,32 +383,52 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
       maxWidth="md"
       title={
         <>
-        {translate('app.investors.details.title')}
-        {summary && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {summary.investor.fullName} · {summary.investor.email}
-          </Typography>
-        )}
+          {translate('app.investors.details.title')}
+          {summary && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {summary.investor.fullName} · {summary.investor.email}
+            </Typography>
+          )}
         </>
       }
       header={
-        <Tabs value={tab} onChange={(_, value: DetailsTab) => { setTab(value); setCorrecting(false); }} variant="scrollable" allowScrollButtonsMobile sx={{ px: 3, borderBlockEnd: 1, borderColor: 'divider' }}>
-        {TABS.map(value => (
-          <Tab key={value} value={value} id={`${tabsId}-${value}`} aria-controls={`${tabsId}-panel`} label={translate(`app.investors.details.tabs.${value}`)} />
-        ))}
-      </Tabs>
+        <Tabs
+          value={tab}
+          onChange={(_, value: DetailsTab) => {
+            setTab(value);
+            setCorrecting(false);
+          }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ px: 3, borderBlockEnd: 1, borderColor: 'divider' }}
+        >
+          {TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              id={`${tabsId}-${value}`}
+              aria-controls={`${tabsId}-panel`}
+              label={translate(`app.investors.details.tabs.${value}`)}
+            />
+          ))}
+        </Tabs>
       }
       contentProps={{ id: `${tabsId}-panel`, role: 'tabpanel', 'aria-labelledby': `${tabsId}-${tab}`, sx: { pt: 3, minHeight: 240 } }}
       actionsSx={{}}
       actions={
         <>
-        {/* spec/001 §2: Support Tickets is reached from here, filtered to this investor. */}
-        {summary && (
-          <Button component={Link} to={ticketsLink(String(summary.id))} startIcon={<SupportAgentOutlinedIcon />} sx={{ marginInlineEnd: 'auto' }}>
-            {translate('app.investors.details.tickets')}
-          </Button>
-        )}
-        <Button onClick={onClose}>{translate('app.investors.details.close')}</Button>
+          {/* spec/001 §2: Support Tickets is reached from here, filtered to this investor. */}
+          {summary && (
+            <Button
+              component={Link}
+              to={ticketsLink(String(summary.id))}
+              startIcon={<SupportAgentOutlinedIcon />}
+              sx={{ marginInlineEnd: 'auto' }}
+            >
+              {translate('app.investors.details.tickets')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{translate('app.investors.details.close')}</Button>
         </>
       }
     >
@@ -374,7 +436,7 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
         <ErrorState title="app.investors.notify.details_failed" error={error} onRetry={() => void refetch()} />
       ) : isPending || !summary ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }} aria-busy>
-          {[0, 1, 2, 3, 4, 5].map(i => (
+          {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} variant="rounded" height={72} />
           ))}
         </Box>

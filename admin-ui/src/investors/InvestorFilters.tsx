@@ -1,8 +1,9 @@
-import { COUNTRIES, USER_STATUSES, type SchemeView } from '@fund/contracts';
 import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
 import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
+
+import { COUNTRIES, USER_STATUSES, type SchemeView } from '@fund/contracts';
 
 import { SearchField } from '../components/SearchField';
 import type { InvestorsView } from './investorsView';
@@ -28,13 +29,13 @@ const FilterSelect = ({ name, options }: { name: FilterName; options: { value: s
       size="small"
       label={translate(`app.investors.filters.${name}`)}
       value={value}
-      onChange={event => change(event.target.value)}
+      onChange={(event) => change(event.target.value)}
       // The label stays above the box so "Any scheme" (no filter) shows in it.
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ minWidth: { xs: '100%', sm: 180 }, flex: { sm: '0 1 220px' } }}
     >
       <MenuItem value={ANY}>{translate(`app.investors.filters.any_${name}`)}</MenuItem>
-      {options.map(option => (
+      {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
@@ -46,7 +47,7 @@ const FilterSelect = ({ name, options }: { name: FilterName; options: { value: s
 /** Every scheme (current and archived), by name: the first 1,000, as the posting pickers read them. */
 const useSchemeOptions = () => {
   const { data } = useGetList<SchemeView>('schemes', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
-  return (data ?? []).map(scheme => ({ value: String(scheme.id), label: scheme.name }));
+  return (data ?? []).map((scheme) => ({ value: String(scheme.id), label: scheme.name }));
 };
 
 export interface InvestorFiltersProps {
@@ -66,8 +67,13 @@ export const InvestorFilters = ({ view, onViewChange, withStatus = true }: Inves
         <SearchField label={translate('app.investors.search')} />
       </Box>
       <FilterSelect name="scheme" options={schemes} />
-      <FilterSelect name="country" options={COUNTRIES.map(country => ({ value: country, label: country }))} />
-      {withStatus && <FilterSelect name="status" options={USER_STATUSES.map(status => ({ value: status, label: translate(`app.investors.filters.statuses.${status}`) }))} />}
+      <FilterSelect name="country" options={COUNTRIES.map((country) => ({ value: country, label: country }))} />
+      {withStatus && (
+        <FilterSelect
+          name="status"
+          options={USER_STATUSES.map((status) => ({ value: status, label: translate(`app.investors.filters.statuses.${status}`) }))}
+        />
+      )}
       <ToggleButtonGroup
         exclusive
         size="small"

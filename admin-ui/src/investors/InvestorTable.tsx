@@ -1,4 +1,3 @@
-import type { InvestorSummaryView } from '@fund/contracts';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -6,7 +5,9 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Card, IconButton, Stack, Tooltip } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 
+import type { InvestorSummaryView } from '@fund/contracts';
 import { DateText, Money } from '@fund/ui';
+
 import { StatusChip } from '../components/StatusChip';
 
 type Row = InvestorSummaryView;
@@ -29,21 +30,62 @@ export const InvestorTable = ({ viewLabel, onView, onDelete, onToggleStatus, bus
   const dash = translate('app.common.dash');
   return (
     <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-      <DataTable<Row> bulkActionButtons={false} rowClick={false} size="small" aria-label={translate('app.investors.list_label')} sx={{ minWidth: 1040 }}>
+      <DataTable<Row>
+        bulkActionButtons={false}
+        rowClick={false}
+        size="small"
+        aria-label={translate('app.investors.list_label')}
+        sx={{ minWidth: 1040 }}
+      >
         <Col source="investor.fullName" label="app.investors.table.name" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} />
         <Col source="investor.email" label="app.investors.table.email" sx={{ whiteSpace: 'nowrap' }} />
-        <Col source="investor.country" label="app.investors.table.country" sx={{ whiteSpace: 'nowrap' }} render={r => r.investor.country ?? dash} />
-        <Col source="schemeCount" label="app.investors.table.schemes" align="right" render={r => <span className="tabular-nums">{r.schemeCount}</span>} />
-        <Col source="totalInvested" label="app.investors.table.invested" align="right" render={r => <Money amount={r.totalInvested} full />} />
-        <Col source="currentValue" label="app.investors.table.current_value" align="right" sx={{ whiteSpace: 'nowrap' }} render={r => <Money amount={r.currentValue} full />} />
-        <Col source="totalPayouts" label="app.investors.table.payouts" align="right" render={r => <Money amount={r.totalPayouts} full />} />
-        <Col source="investor.status" label="app.investors.table.status" render={r => <StatusChip kind="user" status={r.investor.status} />} />
-        <Col source="investor.createdAt" label="app.investors.table.joined" sx={{ whiteSpace: 'nowrap' }} render={r => <DateText value={r.investor.createdAt} />} />
+        <Col
+          source="investor.country"
+          label="app.investors.table.country"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(r) => r.investor.country ?? dash}
+        />
+        <Col
+          source="schemeCount"
+          label="app.investors.table.schemes"
+          align="right"
+          render={(r) => <span className="tabular-nums">{r.schemeCount}</span>}
+        />
+        <Col
+          source="totalInvested"
+          label="app.investors.table.invested"
+          align="right"
+          render={(r) => <Money amount={r.totalInvested} full />}
+        />
+        <Col
+          source="currentValue"
+          label="app.investors.table.current_value"
+          align="right"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(r) => <Money amount={r.currentValue} full />}
+        />
+        <Col
+          source="totalPayouts"
+          label="app.investors.table.payouts"
+          align="right"
+          render={(r) => <Money amount={r.totalPayouts} full />}
+        />
+        <Col
+          source="investor.status"
+          label="app.investors.table.status"
+          render={(r) => <StatusChip kind="user" status={r.investor.status} />}
+        />
+        <Col
+          source="investor.createdAt"
+          label="app.investors.table.joined"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(r) => <DateText value={r.investor.createdAt} />}
+        />
         <Col
           label="app.investors.table.actions"
           disableSort
           align="right"
-          render={r => {
+          render={(r) => {
             const name = r.investor.fullName;
             const disabled = r.investor.status === 'disabled';
             const toggle = translate(disabled ? 'app.investors.action.enable' : 'app.investors.action.disable');
@@ -70,7 +112,12 @@ export const InvestorTable = ({ viewLabel, onView, onDelete, onToggleStatus, bus
                   </Tooltip>
                 )}
                 <Tooltip title={translate('app.investors.action.delete')}>
-                  <IconButton size="small" color="error" onClick={() => onDelete(r)} aria-label={`${translate('app.investors.action.delete')}: ${name}`}>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    onClick={() => onDelete(r)}
+                    aria-label={`${translate('app.investors.action.delete')}: ${name}`}
+                  >
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

@@ -1,21 +1,22 @@
-import type { InvestorSummaryView } from '@fund/contracts';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import { useState, type ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 
+import type { InvestorSummaryView } from '@fund/contracts';
+
 import { CardListPage, CardListView, type CardListTabs } from '../components/CardListView';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
 import { ExportCsvButton } from '../components/ExportCsvButton';
+import { PageHeader } from '../components/PageHeader';
 import { DeleteInvestorDialog } from './DeleteInvestorDialog';
 import { InvestorCard, InvestorCardSkeleton } from './InvestorCard';
 import { InvestorDetailsDialog } from './InvestorDetailsDialog';
 import { InvestorFilters } from './InvestorFilters';
-import { InvestorTable } from './InvestorTable';
-import { useInvestorsView } from './investorsView';
 import { nextStatus, SUMMARIES, useInvestorActions } from './investorHooks';
 import { INVESTOR_CSV_COLUMNS } from './investorsCsv';
+import { useInvestorsView } from './investorsView';
+import { InvestorTable } from './InvestorTable';
 
 /** Divisible by 1, 2 and 3, so every page fills the grid's rows at each width. */
 export const INVESTORS_PAGE_SIZE = 24;
@@ -24,14 +25,16 @@ type InvestorTab = 'all' | 'active';
 /** The Active Investors tab: logins whose status is active. */
 const ACTIVE_FILTER = { 'investor.status': 'active' } as const;
 /** A search or one of the table's filters narrows the list (the tabs' status and Active Investors' own filter do not count). */
-const filtered = (filter: Record<string, unknown>) => ['q', 'schemeId', 'investor.country'].some(field => filter[field] !== undefined && filter[field] !== '') || (filter['investor.status'] !== undefined && filter['investor.status'] !== 'active');
+const filtered = (filter: Record<string, unknown>) =>
+  ['q', 'schemeId', 'investor.country'].some((field) => filter[field] !== undefined && filter[field] !== '') ||
+  (filter['investor.status'] !== undefined && filter['investor.status'] !== 'active');
 const tabOf = (filter: Record<string, unknown>): InvestorTab => (filter['investor.status'] === 'active' ? 'active' : 'all');
 
 /** All / Active Investors, each with its count (the search counts too); the tab is the list's filter, kept in the URL. */
 const INVESTOR_TABS: CardListTabs<InvestorTab> = {
   label: 'app.investors.tabs.label',
   values: ['all', 'active'],
-  labelOf: tab => `app.investors.tabs.${tab}`,
+  labelOf: (tab) => `app.investors.tabs.${tab}`,
   current: tabOf,
   select: (tab, { 'investor.status': _status, ...rest }) => (tab === 'active' ? { ...rest, ...ACTIVE_FILTER } : rest),
   countFilter: (tab, filter) => ({ ...(tab === 'active' && ACTIVE_FILTER), ...(filter.q ? { q: filter.q } : {}) }),
@@ -73,11 +76,34 @@ export const InvestorCardList = ({ header, notice, tabs, viewLabel, withStatusTo
       toolbar={<InvestorFilters view={view} onViewChange={setView} />}
       fetchFailed="app.investors.notify.fetch_failed"
       skeleton={<InvestorCardSkeleton />}
-      empty={<EmptyState icon={<PeopleOutlineIcon />} text={filtered(filterValues) ? 'app.investors.empty.search' : emptyText} textOptions={{ q: filterValues.q ?? '' }} />}
+      empty={
+        <EmptyState
+          icon={<PeopleOutlineIcon />}
+          text={filtered(filterValues) ? 'app.investors.empty.search' : emptyText}
+          textOptions={{ q: filterValues.q ?? '' }}
+        />
+      }
       listLabel={translate('app.investors.list_label')}
-      alternative={view === 'table' ? <InvestorTable viewLabel={viewLabel} onView={setViewing} onDelete={setDeletingOne} onToggleStatus={onToggleStatus} busyId={switching} /> : undefined}
-      renderItem={summary => (
-        <InvestorCard summary={summary} viewLabel={viewLabel} onView={setViewing} onDelete={setDeletingOne} onToggleStatus={onToggleStatus} busy={switching === String(summary.id)} />
+      alternative={
+        view === 'table' ? (
+          <InvestorTable
+            viewLabel={viewLabel}
+            onView={setViewing}
+            onDelete={setDeletingOne}
+            onToggleStatus={onToggleStatus}
+            busyId={switching}
+          />
+        ) : undefined
+      }
+      renderItem={(summary) => (
+        <InvestorCard
+          summary={summary}
+          viewLabel={viewLabel}
+          onView={setViewing}
+          onDelete={setDeletingOne}
+          onToggleStatus={onToggleStatus}
+          busy={switching === String(summary.id)}
+        />
       )}
       perPage={INVESTORS_PAGE_SIZE}
     >
@@ -85,7 +111,7 @@ export const InvestorCardList = ({ header, notice, tabs, viewLabel, withStatusTo
       <DeleteInvestorDialog
         summary={deletingOne}
         deleting={deleting}
-        onConfirm={summary => void remove(summary, () => setDeletingOne(null))}
+        onConfirm={(summary) => void remove(summary, () => setDeletingOne(null))}
         onClose={() => setDeletingOne(null)}
       />
       <ConfirmDialog
@@ -110,7 +136,13 @@ const InvestorsView = () => {
   const { filterValues } = useListContext();
   return (
     <InvestorCardList
-      header={<PageHeader title="app.investors.title" subtitle={translate('app.investors.subtitle')} actions={<ExportCsvButton resource="investor-summaries" name="investors" columns={INVESTOR_CSV_COLUMNS} />} />}
+      header={
+        <PageHeader
+          title="app.investors.title"
+          subtitle={translate('app.investors.subtitle')}
+          actions={<ExportCsvButton resource="investor-summaries" name="investors" columns={INVESTOR_CSV_COLUMNS} />}
+        />
+      }
       tabs={INVESTOR_TABS}
       viewLabel="app.investors.action.view_full_details"
       emptyText={`app.investors.empty.${tabOf(filterValues)}`}

@@ -1,19 +1,32 @@
-import type { InvestorSummaryView } from '@fund/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { InvestorSummaryView } from '@fund/contracts';
 import { investorSummaryView } from '@fund/contracts/testing';
 import { stubFetch, type FetchStub } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 const WAIT = { timeout: 10_000 };
 
-const summary = (id: string, fullName: string, over: Partial<InvestorSummaryView['investor']> = {}, totals: Partial<InvestorSummaryView> = {}): InvestorSummaryView =>
+const summary = (
+  id: string,
+  fullName: string,
+  over: Partial<InvestorSummaryView['investor']> = {},
+  totals: Partial<InvestorSummaryView> = {},
+): InvestorSummaryView =>
   investorSummaryView({
     id,
-    investor: { fullName, email: `${id}@example.com`, username: id, phone: '+44 7700900123', createdAt: '2026-02-01T10:00:00.000Z', ...over },
+    investor: {
+      fullName,
+      email: `${id}@example.com`,
+      username: id,
+      phone: '+44 7700900123',
+      createdAt: '2026-02-01T10:00:00.000Z',
+      ...over,
+    },
     totalInvested: 3_100_000,
     currentValue: 3_250_000,
     totalPayouts: 42_000,
@@ -41,7 +54,11 @@ const api = () =>
 const lastQuery = (stub: FetchStub) => {
   const calls = stub.calls('GET', '/api/admin/investor-summaries');
   const url = calls[calls.length - 1].url;
-  return { sort: JSON.parse(url.searchParams.get('sort')!), filter: JSON.parse(url.searchParams.get('filter')!), range: JSON.parse(url.searchParams.get('range')!) };
+  return {
+    sort: JSON.parse(url.searchParams.get('sort')!),
+    filter: JSON.parse(url.searchParams.get('filter')!),
+    range: JSON.parse(url.searchParams.get('range')!),
+  };
 };
 
 const chooseOption = async (label: string, option: string) => {
@@ -63,19 +80,17 @@ describe('Investors: the table view (issue 21 item 6)', { timeout: 30_000 }, () 
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     const table = await screen.findByRole('table', { name: 'Investors' }, WAIT);
     const [header, ...rows] = within(table).getAllByRole('row');
-    expect(within(header).getAllByRole('columnheader').map(cell => cell.textContent)).toEqual([
-      'Name',
-      'E-mail',
-      'Country',
-      'Schemes',
-      'Invested',
-      'Current value',
-      'Payouts',
-      'Status',
-      'Joined',
-      'Actions',
-    ]);
-    expect(within(rows[0]).getAllByRole('cell').map(cell => cell.textContent).slice(0, 9)).toEqual([
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'E-mail', 'Country', 'Schemes', 'Invested', 'Current value', 'Payouts', 'Status', 'Joined', 'Actions']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 9),
+    ).toEqual([
       'Aisha Karim',
       'u1@example.com',
       'United Arab Emirates',
@@ -112,9 +127,20 @@ describe('Investors: the table view (issue 21 item 6)', { timeout: 30_000 }, () 
     await chooseOption('Country', 'United Arab Emirates');
     await waitFor(() => expect(lastQuery(stub).filter).toEqual({ schemeId: 's2', 'investor.country': 'United Arab Emirates' }), WAIT);
     await chooseOption('Status', 'Disabled');
-    await waitFor(() => expect(lastQuery(stub).filter).toEqual({ schemeId: 's2', 'investor.country': 'United Arab Emirates', 'investor.status': 'disabled' }), WAIT);
+    await waitFor(
+      () =>
+        expect(lastQuery(stub).filter).toEqual({
+          schemeId: 's2',
+          'investor.country': 'United Arab Emirates',
+          'investor.status': 'disabled',
+        }),
+      WAIT,
+    );
     await chooseOption('Scheme', 'Any scheme');
-    await waitFor(() => expect(lastQuery(stub).filter).toEqual({ 'investor.country': 'United Arab Emirates', 'investor.status': 'disabled' }), WAIT);
+    await waitFor(
+      () => expect(lastQuery(stub).filter).toEqual({ 'investor.country': 'United Arab Emirates', 'investor.status': 'disabled' }),
+      WAIT,
+    );
   });
 
   it('Active Investors has the same table, among investors holding a scheme', async () => {

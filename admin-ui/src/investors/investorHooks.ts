@@ -1,10 +1,11 @@
-import type { InvestorSummaryView, UserStatus } from '@fund/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDelete, useNotify, useRefresh } from 'react-admin';
 
-import { useAdminDataProvider } from '../providers/dataProvider';
+import type { InvestorSummaryView, UserStatus } from '@fund/contracts';
+
 import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useAdminDataProvider } from '../providers/dataProvider';
 
 /** Both investor pages read GET /api/admin/investor-summaries (the `active-investors` resource). */
 export const SUMMARIES = 'active-investors';
@@ -92,7 +93,7 @@ export const useInvestorActions = () => {
           refresh();
           onDone?.();
         },
-        onError: error => notifyFailure(error, 'app.investors.notify.delete_failed'),
+        onError: (error) => notifyFailure(error, 'app.investors.notify.delete_failed'),
       },
     );
 

@@ -1,16 +1,17 @@
-import type { KycApplicationView } from '@fund/contracts';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import PasswordIcon from '@mui/icons-material/Password';
 import { Alert, Box, Button, DialogContentText } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useFormContext } from 'react-hook-form';
 import { PasswordInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+
+import type { KycApplicationView } from '@fund/contracts';
 
 import { AdminFormDialog } from '../components/AdminFormDialog';
-import { usernameMessage } from '../users/adminForms';
-import { useAdminDataProvider } from '../providers/dataProvider';
-import { generatePassword } from './generatePassword';
 import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { usernameMessage } from '../users/adminForms';
+import { generatePassword } from './generatePassword';
 
 interface CredentialsValues {
   username: string;
@@ -18,7 +19,11 @@ interface CredentialsValues {
 }
 
 /** A username to start from: the e-mail's local part, which the admin may change. */
-export const suggestUsername = (email: string) => email.split('@')[0].toLowerCase().replace(/[^a-z0-9._-]/g, '');
+export const suggestUsername = (email: string) =>
+  email
+    .split('@')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '');
 
 /**
  * spec/001 §5: both fields required with one message, and the username rule of every account (3 or
@@ -70,13 +75,13 @@ export const CredentialsDialog = ({ application, onClose, onExited }: Credential
   const { mutate, isPending, reset } = useMutation({
     // A 401 is handled by the data provider (the admin goes to the login screen).
     mutationFn: ({ id, values }: { id: string; values: CredentialsValues }) => api.createCredentials(id, values),
-    onSuccess: result => {
+    onSuccess: (result) => {
       if (result.emailSent) notify('app.kyc.notify.credentials_created', { type: 'success' });
       else notify(result.message, { type: 'warning', autoHideDuration: 10_000 });
       refresh();
       onClose();
     },
-    onError: error => notifyFailure(error, 'app.kyc.notify.credentials_failed'),
+    onError: (error) => notifyFailure(error, 'app.kyc.notify.credentials_failed'),
   });
 
   const close = () => {
@@ -104,19 +109,23 @@ export const CredentialsDialog = ({ application, onClose, onExited }: Credential
               defaultValues: { username: suggestUsername(application.email), password: '' },
               validate,
               disableInvalidFormNotification: true,
-              onSubmit: (values: Partial<CredentialsValues>) => mutate({ id: String(application.id), values: { username: String(values.username).trim(), password: String(values.password) } }),
+              onSubmit: (values: Partial<CredentialsValues>) =>
+                mutate({
+                  id: String(application.id),
+                  values: { username: String(values.username).trim(), password: String(values.password) },
+                }),
             }
           : undefined
       }
       actions={
         application && (
           <>
-          <Button onClick={close} disabled={isPending}>
-            {translate('app.kyc.credentials.later')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isPending} startIcon={<KeyOutlinedIcon />}>
-            {translate('app.kyc.credentials.submit')}
-          </Button>
+            <Button onClick={close} disabled={isPending}>
+              {translate('app.kyc.credentials.later')}
+            </Button>
+            <Button type="submit" variant="contained" loading={isPending} startIcon={<KeyOutlinedIcon />}>
+              {translate('app.kyc.credentials.submit')}
+            </Button>
           </>
         )
       }

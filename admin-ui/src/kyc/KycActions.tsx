@@ -1,7 +1,8 @@
-import type { KycApplicationView } from '@fund/contracts';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+
+import type { KycApplicationView } from '@fund/contracts';
 
 export interface KycActionHandlers {
   onApprove: (application: KycApplicationView) => void;
@@ -15,7 +16,13 @@ export interface KycActionHandlers {
  * What an application offers besides View Details (spec/001 §2): Reject and Approve while pending,
  * Create Login Credentials once approved while it has no investorId, nothing otherwise.
  */
-export const KycActions = ({ application, onApprove, onReject, onCreateCredentials, busy = false }: KycActionHandlers & { application: KycApplicationView }) => {
+export const KycActions = ({
+  application,
+  onApprove,
+  onReject,
+  onCreateCredentials,
+  busy = false,
+}: KycActionHandlers & { application: KycApplicationView }) => {
   const translate = useTranslate();
   if (application.status === 'pending') {
     return (

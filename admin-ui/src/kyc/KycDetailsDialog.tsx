@@ -1,4 +1,3 @@
-import { formatDate, type KycApplicationView } from '@fund/contracts';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -6,11 +5,13 @@ import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { formatDate, type KycApplicationView } from '@fund/contracts';
+import { visuallyHidden } from '@fund/ui';
+
 import { AdminFormDialog } from '../components/AdminFormDialog';
 import { StatusChip } from '../components/StatusChip';
 import { KycActions, type KycActionHandlers } from './KycActions';
 import { KYC_SECTIONS, optionLabelKey, type KycField } from './kycSections';
-import { visuallyHidden } from '@fund/ui';
 
 const FieldValue = ({ application, field }: { application: KycApplicationView; field: KycField }) => {
   const translate = useTranslate();
@@ -35,7 +36,12 @@ const FieldValue = ({ application, field }: { application: KycApplicationView; f
     case 'document':
       // The object URL is private: the admin's session cookie opens it, nobody else's.
       return (
-        <Link href={String(value)} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+        <Link
+          href={String(value)}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
           {translate('app.kyc.action.view_id')}
           <OpenInNewIcon fontSize="inherit" aria-hidden />
           <Box component="span" sx={visuallyHidden}>
@@ -111,16 +117,22 @@ export const KycDetailsDialog = ({ application, onClose, ...handlers }: KycDetai
                 </Typography>
               </Box>
             )}
-            {KYC_SECTIONS.map(section => (
+            {KYC_SECTIONS.map((section) => (
               <Box component="section" key={section.id} aria-labelledby={`${titleId}-${section.id}`}>
                 <Typography id={`${titleId}-${section.id}`} variant="h3" component="h3" sx={{ mb: 1.5, color: 'primary.main' }}>
                   {translate(`app.kyc.sections.${section.id}`)}
                 </Typography>
                 <Box
                   component="dl"
-                  sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1.5, m: 0 }}
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                    columnGap: 3,
+                    rowGap: 1.5,
+                    m: 0,
+                  }}
                 >
-                  {section.fields.map(field => (
+                  {section.fields.map((field) => (
                     <Box key={field.name} sx={{ gridColumn: field.wide ? { sm: '1 / -1' } : undefined, minWidth: 0 }}>
                       <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 500 }}>
                         {translate(`app.kyc.fields.${field.name}`)}

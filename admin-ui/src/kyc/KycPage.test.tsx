@@ -1,11 +1,12 @@
-import type { KycApplicationView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { kycApplication } from '../dashboard/dashboardFixtures';
+import type { KycApplicationView } from '@fund/contracts';
 import { pagedList, stubFetch, type StubTable } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
+import { kycApplication } from '../dashboard/dashboardFixtures';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // The whole console renders in happy-dom: slower than the default second (and test timeout).
@@ -20,12 +21,12 @@ const fakeKycApi = (records: KycApplicationView[], replies: StubTable = {}) =>
     'GET /api/me': { body: ADMIN_ME },
     'GET /api/kyc': pagedList('kyc', records),
     'PATCH /api/kyc/:id': ({ params, body }) => {
-      const record = records.find(r => r.id === params.id)!;
+      const record = records.find((r) => r.id === params.id)!;
       Object.assign(record, { status: (body as { status: string }).status, reviewedAt: '2026-03-06T10:00:00.000Z' });
       return { body: record };
     },
     'POST /api/kyc/:id/create-credentials': ({ params }) => {
-      const record = records.find(r => r.id === params.id)!;
+      const record = records.find((r) => r.id === params.id)!;
       record.investorId = 'u-new';
       return { body: { message: 'Credentials created', investorId: 'u-new', emailSent: true } };
     },
@@ -57,7 +58,7 @@ describe('KYC Management', { timeout: 30_000 }, () => {
     expect((await tab(/Approved/)).textContent).toBe('Approved1');
     await waitFor(() => expect(screen.getByRole('tab', { name: /Rejected/ }).textContent).toBe('Rejected0'), WAIT);
 
-    const list = api.calls('GET', '/api/kyc').find(c => c.url.searchParams.get('range') === '[0,23]')!;
+    const list = api.calls('GET', '/api/kyc').find((c) => c.url.searchParams.get('range') === '[0,23]')!;
     expect(JSON.parse(list.url.searchParams.get('filter')!)).toEqual({ status: 'pending' });
     expect(JSON.parse(list.url.searchParams.get('sort')!)).toEqual(['submittedAt', 'DESC']);
   });
@@ -144,7 +145,11 @@ describe('KYC Management', { timeout: 30_000 }, () => {
 
     const issued = await card('Yusuf Rahman');
     expect(within(issued).getByText('Login credentials issued')).toBeTruthy();
-    expect(within(issued).getAllByRole('button').map(b => b.textContent)).toEqual(['View Details']);
+    expect(
+      within(issued)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View Details']);
     expect(within(await card('Omar Haddad')).getByRole('button', { name: 'Create Login Credentials' })).toBeTruthy();
   });
 
@@ -155,7 +160,9 @@ describe('KYC Management', { timeout: 30_000 }, () => {
     fireEvent.click(within(await card('Yusuf Rahman')).getByRole('button', { name: 'View Details: Yusuf Rahman' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yusuf Rahman' }, WAIT);
 
-    const sections = within(dialog).getAllByRole('heading', { level: 3 }).map(h => h.textContent);
+    const sections = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(sections).toEqual(['Personal Information', 'KYC Details', 'Bank Details', 'Next of Kin Details', 'Terms & Disclaimer']);
     const link = within(dialog).getByRole('link', { name: /Open ID document/ });
     expect(link.getAttribute('href')).toBe('/api/objects/kyc-documents/abc');
@@ -194,7 +201,14 @@ describe('KYC Management', { timeout: 30_000 }, () => {
   });
 
   it('shows the rejection reason on the card and in View Details of a rejected application', async () => {
-    fakeKycApi([kycApplication({ id: 'k1', status: 'rejected', reviewedAt: '2026-03-05T10:00:00.000Z', rejectionReason: 'The passport copy is unreadable.' })]);
+    fakeKycApi([
+      kycApplication({
+        id: 'k1',
+        status: 'rejected',
+        reviewedAt: '2026-03-05T10:00:00.000Z',
+        rejectionReason: 'The passport copy is unreadable.',
+      }),
+    ]);
     renderAppAt('/admin/kyc?filter=%7B%22status%22%3A%22rejected%22%7D');
 
     const rejected = await card('Yusuf Rahman');

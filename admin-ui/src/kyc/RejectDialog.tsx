@@ -1,7 +1,8 @@
-import { KYC_REJECTION_REASON_MAX, type KycApplicationView } from '@fund/contracts';
 import { DialogContentText, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+
+import { KYC_REJECTION_REASON_MAX, type KycApplicationView } from '@fund/contracts';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useKycReview } from './useKycReview';
@@ -37,7 +38,7 @@ export const RejectDialog = ({ application, onClose, onRejected }: RejectDialogP
           <DialogContentText>{translate('app.kyc.reject.content')}</DialogContentText>
           <TextField
             value={reason}
-            onChange={event => setReason(event.target.value)}
+            onChange={(event) => setReason(event.target.value)}
             label={translate('app.kyc.reject.reason')}
             helperText={`${translate('app.kyc.reject.reason_hint')} ${reason.length} / ${KYC_REJECTION_REASON_MAX}`}
             required

@@ -1,5 +1,6 @@
-import { PASSWORD_MIN_ADMIN, strongPasswordError } from '@fund/contracts';
 import { describe, expect, it } from 'vitest';
+
+import { PASSWORD_MIN_ADMIN, strongPasswordError } from '@fund/contracts';
 
 import { GENERATED_PASSWORD_LENGTH, generatePassword } from './generatePassword';
 

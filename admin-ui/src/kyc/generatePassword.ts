@@ -23,7 +23,7 @@ const randomIndex = (max: number, random: RandomFill): number => {
 };
 
 /** 14 characters with at least one lower-case letter, upper-case letter, digit and special character. */
-export const generatePassword = (random: RandomFill = buffer => crypto.getRandomValues(buffer)): string => {
+export const generatePassword = (random: RandomFill = (buffer) => crypto.getRandomValues(buffer)): string => {
   const pick = (set: string) => set[randomIndex(set.length, random)];
   const characters = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SPECIAL)];
   while (characters.length < GENERATED_PASSWORD_LENGTH) characters.push(pick(ALL));

@@ -1,5 +1,6 @@
-import type { KycApplicationView, KycStatus } from '@fund/contracts';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
+
+import type { KycApplicationView, KycStatus } from '@fund/contracts';
 
 import { useNotifyFailure } from '../components/useNotifyFailure';
 
@@ -26,12 +27,12 @@ export const useKycReview = () => {
       { id: application.id, data: rejectionReason === undefined ? { status } : { status, rejectionReason }, previousData: application },
       {
         mutationMode: 'pessimistic',
-        onSuccess: updated => {
+        onSuccess: (updated) => {
           notify('app.kyc.notify.status_updated', { type: 'success' });
           refresh();
           onDone?.(updated);
         },
-        onError: error => notifyFailure(error, 'app.kyc.notify.update_failed'),
+        onError: (error) => notifyFailure(error, 'app.kyc.notify.update_failed'),
       },
     );
 

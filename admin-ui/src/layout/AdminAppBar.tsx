@@ -11,7 +11,11 @@ const Identity = () => {
       sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, marginInlineStart: 1, paddingInlineEnd: 1 }}
       title={translate('app.app_bar.signed_in_as', { name: identity.fullName })}
     >
-      <Avatar src={identity.avatar} alt="" sx={{ width: 28, height: 28, fontSize: '0.85rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Avatar
+        src={identity.avatar}
+        alt=""
+        sx={{ width: 28, height: 28, fontSize: '0.85rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
         {identity.fullName.charAt(0)}
       </Avatar>
       <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: '14rem' }}>
@@ -29,7 +33,7 @@ const Identity = () => {
  */
 export const AdminAppBar = () => {
   const [open] = useSidebarState();
-  const isXSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <AppBar
       alwaysOn
@@ -42,7 +46,7 @@ export const AdminAppBar = () => {
           <Identity />
         </>
       }
-      sx={theme => ({
+      sx={(theme) => ({
         insetInlineStart: isXSmall ? 0 : open ? theme.sidebar.width : theme.sidebar.closedWidth,
         insetInlineEnd: 0,
         width: 'auto',

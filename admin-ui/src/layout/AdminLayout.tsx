@@ -1,10 +1,11 @@
+import { useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AuthenticationError, CanAccess, Layout, LoadingPage, Sidebar, type SidebarProps } from 'react-admin';
-import { useTheme } from '@mui/material';
+
+import { SIDEBAR_COLORS } from '@fund/ui';
 
 import { AdminAppBar } from './AdminAppBar';
 import { Menu } from './Menu';
-import { SIDEBAR_COLORS } from '@fund/ui';
 
 /**
  * react-admin's sidebar, full height from the top of the window (the top bar starts beside it),
@@ -15,7 +16,7 @@ const AdminSidebar = (props: SidebarProps) => {
   return (
     <Sidebar
       {...props}
-      sx={theme => ({
+      sx={(theme) => ({
         // The docked drawer runs the page's whole height in the sidebar colour (long pages, prints).
         [theme.breakpoints.up('sm')]: { height: 'auto', bgcolor: colors.background },
         '& .RaSidebar-fixed': { top: 0, height: '100vh', bgcolor: colors.background, borderInlineEnd: `1px solid ${colors.border}` },

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { stubFetch } from '@fund/ui/testing';
+
 import rootPackage from '../../../package.json' with { type: 'json' };
 import { DASHBOARD_ROUTES } from '../dashboard/dashboardFixtures';
-import { stubFetch } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 const GROUPS: [string, [string, string][]][] = [
@@ -64,9 +65,13 @@ describe('admin sidebar', () => {
 
     const headings = within(nav)
       .getAllByRole('menu')
-      .map(menu => document.getElementById(menu.getAttribute('aria-labelledby') ?? '')?.textContent ?? null);
+      .map((menu) => document.getElementById(menu.getAttribute('aria-labelledby') ?? '')?.textContent ?? null);
     expect(headings).toEqual(['Main', 'Onboarding', 'Activity centre', null]);
-    expect(within(nav).getAllByRole('menu').map(menu => menu.getAttribute('aria-label'))).toEqual([null, null, null, 'Administration']);
+    expect(
+      within(nav)
+        .getAllByRole('menu')
+        .map((menu) => menu.getAttribute('aria-label')),
+    ).toEqual([null, null, null, 'Administration']);
     expect(within(nav).queryByText('Footer')).toBeNull();
     expect(within(nav).queryByText('Administration')).toBeNull();
   });
@@ -78,8 +83,8 @@ describe('admin sidebar', () => {
     const group = within(await sidebar()).getByRole('menu', { name: heading });
     const links = within(group)
       .getAllByRole('menuitem')
-      .filter(item => item.hasAttribute('href'))
-      .map(item => [item.textContent, item.getAttribute('href')]);
+      .filter((item) => item.hasAttribute('href'))
+      .map((item) => [item.textContent, item.getAttribute('href')]);
 
     expect(links).toEqual(entries);
   });
@@ -97,7 +102,11 @@ describe('admin sidebar', () => {
   });
 
   it('shows Support Tickets under Activity centre with the count of open tickets (issue 21)', async () => {
-    const stub = stubFetch({ 'GET /api/me': { body: ADMIN_ME }, 'GET /api/admin/tickets/counts': { body: { open: 3 } }, ...DASHBOARD_ROUTES });
+    const stub = stubFetch({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/admin/tickets/counts': { body: { open: 3 } },
+      ...DASHBOARD_ROUTES,
+    });
     renderAppAt('/admin');
 
     const group = within(await sidebar()).getByRole('menu', { name: 'Activity centre' });

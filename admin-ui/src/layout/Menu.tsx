@@ -2,10 +2,11 @@ import { Box, MenuList, Typography, useTheme, type SxProps, type Theme } from '@
 import { useId, type ReactNode } from 'react';
 import { Logout, MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
 
+import { SIDEBAR_COLORS, visuallyHidden } from '@fund/ui';
+
 import { APP_VERSION } from '../version';
 import { MENU_GROUPS, type MenuGroup } from './menuGroups';
 import { SidebarHeader } from './SidebarHeader';
-import { SIDEBAR_COLORS, visuallyHidden } from '@fund/ui';
 
 const MenuSection = ({ group, children, sx }: { group: MenuGroup; children?: ReactNode; sx?: SxProps<Theme> }) => {
   const [open] = useSidebarState();
@@ -24,11 +25,20 @@ const MenuSection = ({ group, children, sx }: { group: MenuGroup; children?: Rea
         </Typography>
       )}
       <MenuList aria-labelledby={showHeading ? headingId : undefined} aria-label={showHeading ? undefined : heading} sx={{ py: 0.25 }}>
-        {group.entries.map(entry => (
+        {group.entries.map((entry) => (
           <MenuItemLink
             key={entry.to}
             to={entry.to}
-            primaryText={entry.badge ? <>{translate(entry.label)}{entry.badge}</> : translate(entry.label)}
+            primaryText={
+              entry.badge ? (
+                <>
+                  {translate(entry.label)}
+                  {entry.badge}
+                </>
+              ) : (
+                translate(entry.label)
+              )
+            }
             leftIcon={entry.icon}
           />
         ))}
@@ -49,7 +59,7 @@ export const Menu = () => {
     <Box
       component="nav"
       aria-label={translate('app.menu.label')}
-      sx={theme => ({
+      sx={(theme) => ({
         display: 'flex',
         flexDirection: 'column',
         minHeight: '100%',
@@ -103,7 +113,7 @@ export const Menu = () => {
       })}
     >
       <SidebarHeader />
-      {groups.map(group => (
+      {groups.map((group) => (
         <MenuSection key={group.heading} group={group} />
       ))}
       <MenuSection group={footer} sx={{ mt: 'auto', pt: 1 }}>

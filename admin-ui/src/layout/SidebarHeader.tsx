@@ -1,10 +1,11 @@
-import { PRODUCT_NAME } from '@fund/contracts';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { Box, Typography, useTheme } from '@mui/material';
 import { useSidebarState } from 'react-admin';
 
-import { ThemeToggle } from './ThemeToggle';
+import { PRODUCT_NAME } from '@fund/contracts';
 import { SIDEBAR_COLORS } from '@fund/ui';
+
+import { ThemeToggle } from './ThemeToggle';
 
 /** Product name and the light/dark toggle (spec/001 §2: the toggle sits in the sidebar header). */
 export const SidebarHeader = () => {

@@ -1,11 +1,12 @@
-import { THEME_STORAGE_KEY } from '@fund/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { DASHBOARD_ROUTES } from '../dashboard/dashboardFixtures';
+import { THEME_STORAGE_KEY } from '@fund/contracts';
 import { stubFetch } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
+import { DASHBOARD_ROUTES } from '../dashboard/dashboardFixtures';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 /** MUI's CssBaseline announces the palette to the browser through `color-scheme`. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateInput, Form, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderInAdmin } from '../components/testUtils';
 
@@ -40,6 +40,8 @@ describe('react-admin inputs on MUI 9', () => {
       element.getAttributeNames().filter((name) => /^(inputprops|inputlabelprops|formhelpertextprops|selectprops)$/.test(name)),
     );
     expect(leaked).toEqual([]);
-    expect(errors.mock.calls.map((call) => call.map(String).join(' ')).filter((message) => /does not recognize|Props/.test(message))).toEqual([]);
+    expect(
+      errors.mock.calls.map((call) => call.map(String).join(' ')).filter((message) => /does not recognize|Props/.test(message)),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { buildThemeOptions, PALETTES } from '@fund/ui';
 import FormControl from '@mui/material/FormControl';
 import { styled, type PaletteMode } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
+
+import { buildThemeOptions, PALETTES } from '@fund/ui';
 
 // The back office's light and dark themes: @fund/ui's theme builder (the tokens shared with the
 // investor portal: deep green and gold on a soft green-grey, Inter, rounded outlined cards with a
@@ -26,7 +27,8 @@ const MUI5_TEXT_FIELD_PROPS = new Set<PropertyKey>(['inputProps', 'InputProps', 
 const TextFieldRoot = styled(FormControl, {
   name: 'MuiTextField',
   slot: 'Root',
-  shouldForwardProp: prop => !MUI5_TEXT_FIELD_PROPS.has(prop) && prop !== 'ownerState' && prop !== 'theme' && prop !== 'sx' && prop !== 'as',
+  shouldForwardProp: (prop) =>
+    !MUI5_TEXT_FIELD_PROPS.has(prop) && prop !== 'ownerState' && prop !== 'theme' && prop !== 'sx' && prop !== 'as',
 })({});
 
 const createThemeOptions = (mode: PaletteMode): RaThemeOptions => {
@@ -44,14 +46,22 @@ const createThemeOptions = (mode: PaletteMode): RaThemeOptions => {
       ...shared,
       MuiButton: { ...shared.MuiButton, styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiIconButton: {
-        styleOverrides: { root: { '&.Mui-focusVisible': focusRing, '&.Mui-focusVisible.MuiIconButton-colorInherit': { outlineColor: 'currentColor' } } },
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': focusRing, '&.Mui-focusVisible.MuiIconButton-colorInherit': { outlineColor: 'currentColor' } },
+        },
       },
       MuiCardHeader: {
         styleOverrides: { title: { fontSize: '1rem', fontWeight: 600 } },
       },
       MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
       MuiTextField: {
-        defaultProps: { ...shared.MuiTextField?.defaultProps, variant: 'outlined', size: 'small', margin: 'dense', slots: { root: TextFieldRoot } },
+        defaultProps: {
+          ...shared.MuiTextField?.defaultProps,
+          variant: 'outlined',
+          size: 'small',
+          margin: 'dense',
+          slots: { root: TextFieldRoot },
+        },
       },
       MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', fullWidth: true, margin: 'dense' } },
       MuiAutocomplete: { defaultProps: { fullWidth: true } },
@@ -65,7 +75,11 @@ const createThemeOptions = (mode: PaletteMode): RaThemeOptions => {
           },
         },
       },
-      MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 44, '&.Mui-focusVisible': { ...focusRing, outlineOffset: -2 } } } },
+      MuiTab: {
+        styleOverrides: {
+          root: { textTransform: 'none', fontWeight: 600, minHeight: 44, '&.Mui-focusVisible': { ...focusRing, outlineOffset: -2 } },
+        },
+      },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
       RaSimpleFormIterator: { defaultProps: { fullWidth: true } },
       RaTranslatableInputs: { defaultProps: { fullWidth: true } },

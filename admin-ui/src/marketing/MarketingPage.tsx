@@ -1,26 +1,40 @@
-import { MAX_ACTIVE_SLIDES, type SlideView } from '@fund/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, CardContent, Chip, FormControlLabel, IconButton, Skeleton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  Skeleton,
+  Stack,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDelete, useGetList, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
+import { MAX_ACTIVE_SLIDES, type SlideView } from '@fund/contracts';
 import { CardGrid } from '@fund/ui';
+
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { StatusChip } from '../components/StatusChip';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { SlideDialog } from './SlideDialog';
 import { SlidePreview } from './SlidePreview';
 import { activeCount, canAddSlide, canToggle, isSlideActive } from './slides';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const SlideCard = ({
   slide,
@@ -46,7 +60,7 @@ const SlideCard = ({
   const move = useMutation({
     mutationFn: api.moveSlide,
     onSuccess: () => refresh(),
-    onError: error => notifyFailure(error, 'app.marketing.notify.order_failed'),
+    onError: (error) => notifyFailure(error, 'app.marketing.notify.order_failed'),
   });
   const active = isSlideActive(slide);
   const toggleAllowed = canToggle(slide, slides);
@@ -58,18 +72,30 @@ const SlideCard = ({
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('app.marketing.notify.updated', { type: 'success' }),
-        onError: error => notifyFailure(error, 'app.marketing.notify.status_failed'),
+        onError: (error) => notifyFailure(error, 'app.marketing.notify.status_failed'),
       },
     );
   const toggleControl = (
     <FormControlLabel
-      control={<Switch checked={active} onChange={toggle} disabled={busy || !toggleAllowed} slotProps={{ input: { 'aria-label': translate('app.marketing.actions.toggle_label', { title: slide.title }) } }} />}
+      control={
+        <Switch
+          checked={active}
+          onChange={toggle}
+          disabled={busy || !toggleAllowed}
+          slotProps={{ input: { 'aria-label': translate('app.marketing.actions.toggle_label', { title: slide.title }) } }}
+        />
+      }
       label={translate('app.marketing.actions.activate')}
       sx={{ marginInlineEnd: 0 }}
     />
   );
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column', opacity: active ? 1 : 0.85 }} aria-label={slide.title}>
+    <Card
+      variant="outlined"
+      component="li"
+      sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column', opacity: active ? 1 : 0.85 }}
+      aria-label={slide.title}
+    >
       <Box sx={{ p: 1.5, pb: 0 }}>
         <SlidePreview compact title={slide.title} imageUrl={slide.imageUrl} buttonText={slide.buttonText} />
       </Box>
@@ -93,10 +119,18 @@ const SlideCard = ({
             </Tooltip>
           )}
           <Stack direction="row">
-            <IconButton aria-label={translate('app.marketing.actions.move_up')} disabled={index === 0 || busy} onClick={() => move.mutate({ id: slide.id, direction: 'up' })}>
+            <IconButton
+              aria-label={translate('app.marketing.actions.move_up')}
+              disabled={index === 0 || busy}
+              onClick={() => move.mutate({ id: slide.id, direction: 'up' })}
+            >
               <ArrowUpwardIcon />
             </IconButton>
-            <IconButton aria-label={translate('app.marketing.actions.move_down')} disabled={index === count - 1 || busy} onClick={() => move.mutate({ id: slide.id, direction: 'down' })}>
+            <IconButton
+              aria-label={translate('app.marketing.actions.move_down')}
+              disabled={index === count - 1 || busy}
+              onClick={() => move.mutate({ id: slide.id, direction: 'down' })}
+            >
               <ArrowDownwardIcon />
             </IconButton>
             <IconButton aria-label={translate('app.marketing.actions.edit')} onClick={onEdit}>
@@ -150,7 +184,7 @@ export const MarketingPage = () => {
           notify('app.marketing.notify.deleted', { type: 'success' });
           setDeleting(null);
         },
-        onError: err => notifyFailure(err, 'app.marketing.notify.delete_failed'),
+        onError: (err) => notifyFailure(err, 'app.marketing.notify.delete_failed'),
       },
     );
   };
@@ -163,7 +197,9 @@ export const MarketingPage = () => {
         subtitle={
           <>
             {translate('app.marketing.subtitle', { max: MAX_ACTIVE_SLIDES })}{' '}
-            {!isPending && <strong>{translate('app.marketing.active_count', { count: activeCount(slides), max: MAX_ACTIVE_SLIDES })}</strong>}
+            {!isPending && (
+              <strong>{translate('app.marketing.active_count', { count: activeCount(slides), max: MAX_ACTIVE_SLIDES })}</strong>
+            )}
           </>
         }
         actions={
@@ -185,7 +221,7 @@ export const MarketingPage = () => {
         <ErrorState title="app.marketing.notify.fetch_failed" error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
         <CardGrid>
-          {[0, 1, 2].map(i => (
+          {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={300} />
           ))}
         </CardGrid>

@@ -1,18 +1,32 @@
-import { MAX_ACTIVE_SLIDES, type SlideView } from '@fund/contracts';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { BooleanInput, Form, SaveButton, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 
+import { MAX_ACTIVE_SLIDES, type SlideView } from '@fund/contracts';
+
 import { UploadField, type UploadedDocument } from '../components/UploadField';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { SlidePreview } from './SlidePreview';
 import { EMPTY_SLIDE, slidePayload, slideValuesOf, validateSlide, type SlideValues } from './slides';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const LivePreview = () => {
   const translate = useTranslate();
-  const [title, imageUrl, buttonText] = useWatch<SlideValues, ['title', 'imageUrl', 'buttonText']>({ name: ['title', 'imageUrl', 'buttonText'] });
+  const [title, imageUrl, buttonText] = useWatch<SlideValues, ['title', 'imageUrl', 'buttonText']>({
+    name: ['title', 'imageUrl', 'buttonText'],
+  });
   return (
     <Box component="section" aria-label={translate('app.marketing.preview.title')}>
       <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
@@ -43,8 +57,20 @@ const ImageInput = ({ onBusyChange }: { onBusyChange: (busy: boolean) => void })
   };
   return (
     <>
-      <UploadField kind="slide-image" label="app.marketing.form.image" requestUploadUrl={api.requestSlideImageUrl} onUploaded={upload => void onUploaded(upload)} onBusyChange={onBusyChange} />
-      <TextInput source="imageUrl" label="app.marketing.form.image_url" helperText="app.marketing.form.image_url_hint" fullWidth sx={{ mt: 2 }} />
+      <UploadField
+        kind="slide-image"
+        label="app.marketing.form.image"
+        requestUploadUrl={api.requestSlideImageUrl}
+        onUploaded={(upload) => void onUploaded(upload)}
+        onBusyChange={onBusyChange}
+      />
+      <TextInput
+        source="imageUrl"
+        label="app.marketing.form.image_url"
+        helperText="app.marketing.form.image_url_hint"
+        fullWidth
+        sx={{ mt: 2 }}
+      />
     </>
   );
 };
@@ -83,7 +109,7 @@ export const SlideDialog = ({ open, slide, mayActivate, nextOrder, onClose }: Sl
         onClose();
       },
       onError: (error: unknown) =>
-        notifyFailure(error, (editing ? 'app.marketing.notify.update_failed' : 'app.marketing.notify.create_failed')),
+        notifyFailure(error, editing ? 'app.marketing.notify.update_failed' : 'app.marketing.notify.create_failed'),
     };
     if (slide) update('marketing', { id: slide.id, data, previousData: slide }, { ...options, mutationMode: 'pessimistic' });
     else create('marketing', { data: { ...data, order: nextOrder } }, options);
@@ -92,7 +118,11 @@ export const SlideDialog = ({ open, slide, mayActivate, nextOrder, onClose }: Sl
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen}>
       {open && (
-        <Form defaultValues={defaults} validate={(values: FieldValues) => validateSlide(values as Partial<SlideValues>)} onSubmit={(values: FieldValues) => submit(values as SlideValues)}>
+        <Form
+          defaultValues={defaults}
+          validate={(values: FieldValues) => validateSlide(values as Partial<SlideValues>)}
+          onSubmit={(values: FieldValues) => submit(values as SlideValues)}
+        >
           <DialogTitle id={titleId}>{translate(editing ? 'app.marketing.form.edit_title' : 'app.marketing.form.create_title')}</DialogTitle>
           <DialogContent>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
@@ -100,7 +130,13 @@ export const SlideDialog = ({ open, slide, mayActivate, nextOrder, onClose }: Sl
                 <TextInput source="title" label="app.marketing.form.title" fullWidth autoFocus />
                 <ImageInput onBusyChange={setUploadBusy} />
                 <TextInput source="buttonText" label="app.marketing.form.button_text" fullWidth />
-                <TextInput source="buttonUrl" label="app.marketing.form.button_url" helperText="app.marketing.form.button_url_hint" type="url" fullWidth />
+                <TextInput
+                  source="buttonUrl"
+                  label="app.marketing.form.button_url"
+                  helperText="app.marketing.form.button_url_hint"
+                  type="url"
+                  fullWidth
+                />
                 <BooleanInput
                   source="isActive"
                   label="app.marketing.form.is_active"

@@ -44,11 +44,22 @@ export const SlidePreview = ({ title, imageUrl, buttonText, compact = false }: S
           p: compact ? 1.5 : 3,
         }}
       >
-        <Typography component="p" variant={compact ? 'subtitle1' : 'h5'} sx={{ fontWeight: 700, textAlign: 'start', lineHeight: 1.2, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="p"
+          variant={compact ? 'subtitle1' : 'h5'}
+          sx={{ fontWeight: 700, textAlign: 'start', lineHeight: 1.2, overflowWrap: 'anywhere' }}
+        >
           {title || translate('app.marketing.untitled')}
         </Typography>
         {buttonText && (
-          <Button component="span" tabIndex={-1} variant="contained" color="secondary" size={compact ? 'small' : 'medium'} sx={{ pointerEvents: 'none' }}>
+          <Button
+            component="span"
+            tabIndex={-1}
+            variant="contained"
+            color="secondary"
+            size={compact ? 'small' : 'medium'}
+            sx={{ pointerEvents: 'none' }}
+          >
             {buttonText}
           </Button>
         )}

@@ -20,7 +20,9 @@ describe('marketing slides', () => {
       buttonText: 'app.marketing.validation.button_text',
       buttonUrl: 'app.marketing.validation.button_url',
     });
-    expect(validateSlide({ title: 'A', imageUrl: '/api/objects/slide-image/x', buttonText: 'Go', buttonUrl: 'https://example.com' })).toEqual({});
+    expect(
+      validateSlide({ title: 'A', imageUrl: '/api/objects/slide-image/x', buttonText: 'Go', buttonUrl: 'https://example.com' }),
+    ).toEqual({});
     expect(slidePayload({ title: ' A ', imageUrl: 'u', buttonText: 'Go', buttonUrl: 'https://e.com', isActive: false })).toEqual({
       title: 'A',
       imageUrl: 'u',

@@ -1,10 +1,11 @@
-import type { ResetRequestView } from '@fund/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { ResetRequestView } from '@fund/contracts';
 import { stubFetch } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // The whole console renders in happy-dom: slower than the default second (and test timeout).
@@ -38,7 +39,9 @@ describe('Password Resets: Recently Resolved (issue 21 item 11)', () => {
     });
     renderAppAt('/admin/password-resets');
     const list = await screen.findByRole('list', { name: 'Recently resolved reset requests' }, WAIT);
-    const time = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(RESOLVED.resolvedAt!));
+    const time = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false }).format(
+      new Date(RESOLVED.resolvedAt!),
+    );
     expect(await within(list).findByText(`Resolved May 04, 2026 at ${time} by Aisha Haddad`, {}, WAIT)).toBeTruthy();
   });
 });

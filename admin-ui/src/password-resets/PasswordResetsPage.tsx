@@ -1,4 +1,3 @@
-import { formatDate, RECENT_RESOLVED_RESETS, type AdminUserView, type ResetRequestView } from '@fund/contracts';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
@@ -26,16 +25,28 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { ListBase, Pagination, useGetIdentity, useGetList, useListContext, useTranslate } from 'react-admin';
 
+import { formatDate, RECENT_RESOLVED_RESETS, type AdminUserView, type ResetRequestView } from '@fund/contracts';
+
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { StatusChip } from '../components/StatusChip';
-import { useResetPassword } from './useResetPassword';
 import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useResetPassword } from './useResetPassword';
 
-const Section = ({ title, subtitle, headingId, children }: { title: string; subtitle?: string; headingId: string; children: ReactNode }) => (
+const Section = ({
+  title,
+  subtitle,
+  headingId,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  headingId: string;
+  children: ReactNode;
+}) => (
   <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
     <CardContent>
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
@@ -53,7 +64,7 @@ const Section = ({ title, subtitle, headingId, children }: { title: string; subt
 
 const RowsSkeleton = () => (
   <Stack spacing={1.5} sx={{ py: 1 }}>
-    {[0, 1].map(i => (
+    {[0, 1].map((i) => (
       <Stack key={i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Skeleton variant="circular" width={40} height={40} />
         <Box sx={{ flexGrow: 1 }}>
@@ -75,7 +86,13 @@ const Person = ({ name, email, role }: { name: string; email: string; role: stri
         primary={
           <>
             {name}{' '}
-            <Chip component="span" size="small" variant="outlined" label={translate(`app.password_resets.role.${role}`, { _: role })} sx={{ height: 20, marginInlineStart: 0.5 }} />
+            <Chip
+              component="span"
+              size="small"
+              variant="outlined"
+              label={translate(`app.password_resets.role.${role}`, { _: role })}
+              sx={{ height: 20, marginInlineStart: 0.5 }}
+            />
           </>
         }
         secondary={email}
@@ -85,7 +102,14 @@ const Person = ({ name, email, role }: { name: string; email: string; role: stri
   );
 };
 
-const rowSx = { px: 0, gap: 2, flexWrap: 'wrap', borderBlockEnd: '1px solid', borderColor: 'divider', '&:last-of-type': { borderBlockEnd: 0 } } as const;
+const rowSx = {
+  px: 0,
+  gap: 2,
+  flexWrap: 'wrap',
+  borderBlockEnd: '1px solid',
+  borderColor: 'divider',
+  '&:last-of-type': { borderBlockEnd: 0 },
+} as const;
 
 /** Reset with optional notes (spec/001 §7 POST reset-investor-password/{requestId} {notes?}). */
 const ResetRequestDialog = ({ request, onClose }: { request: ResetRequestView | null; onClose: () => void }) => {
@@ -102,19 +126,21 @@ const ResetRequestDialog = ({ request, onClose }: { request: ResetRequestView | 
     <Dialog open={request !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       {request && (
         <form
-          onSubmit={event => {
+          onSubmit={(event) => {
             event.preventDefault();
             reset.mutate({ kind: 'request', id: request.id, email: request.userEmail, notes });
           }}
         >
           <DialogTitle id={titleId}>{translate('app.password_resets.dialog.title', { name: request.userFullName })}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{translate('app.password_resets.dialog.intro', { email: request.userEmail })}</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>
+              {translate('app.password_resets.dialog.intro', { email: request.userEmail })}
+            </DialogContentText>
             <TextField
               label={translate('app.password_resets.dialog.notes')}
               helperText={translate('app.password_resets.dialog.notes_hint')}
               value={notes}
-              onChange={event => setNotes(event.target.value)}
+              onChange={(event) => setNotes(event.target.value)}
               multiline
               minRows={2}
               fullWidth
@@ -153,7 +179,7 @@ const PendingRequests = () => {
       ) : (
         <>
           <List aria-label={translate('app.password_resets.pending.list_label')} disablePadding>
-            {data.map(request => (
+            {data.map((request) => (
               <ListItem key={request.id} sx={rowSx}>
                 <Person name={request.userFullName} email={request.userEmail} role={request.userRole} />
                 <Typography variant="body2" color="text.secondary" sx={{ minWidth: '10rem' }}>
@@ -210,7 +236,7 @@ const RecentlyResolved = () => {
         <EmptyState dense icon={<TaskAltIcon />} text="app.password_resets.resolved.empty" />
       ) : (
         <List aria-label={translate('app.password_resets.resolved.list_label')} disablePadding>
-          {data.map(request => (
+          {data.map((request) => (
             <ListItem key={request.id} sx={rowSx}>
               <Person name={request.userFullName} email={request.userEmail} role={request.userRole} />
               <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: '10rem' }}>
@@ -242,9 +268,13 @@ const AdminPasswords = ({ currentUserId }: { currentUserId: string }) => {
     sort: { field: 'fullName', order: 'ASC' },
     pagination: { page: 1, perPage: 100 },
   });
-  const others = (data ?? []).filter(user => String(user.id) !== currentUserId);
+  const others = (data ?? []).filter((user) => String(user.id) !== currentUserId);
   return (
-    <Section title={translate('app.password_resets.admins.title')} subtitle={translate('app.password_resets.admins.subtitle')} headingId={headingId}>
+    <Section
+      title={translate('app.password_resets.admins.title')}
+      subtitle={translate('app.password_resets.admins.subtitle')}
+      headingId={headingId}
+    >
       {error ? (
         <ErrorState title="app.password_resets.notify.fetch_failed" error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
@@ -253,7 +283,7 @@ const AdminPasswords = ({ currentUserId }: { currentUserId: string }) => {
         <EmptyState dense icon={<AdminPanelSettingsOutlinedIcon />} text="app.password_resets.admins.empty" />
       ) : (
         <List aria-label={translate('app.password_resets.admins.list_label')} disablePadding>
-          {others.map(user => (
+          {others.map((user) => (
             <ListItem key={user.id} sx={rowSx}>
               <Person name={user.fullName} email={user.email} role={user.role} />
               <Button
@@ -299,7 +329,7 @@ export const PasswordResetsPage = () => {
         sort={{ field: 'createdAt', order: 'ASC' }}
         perPage={10}
         disableSyncWithLocation
-        queryOptions={{ onError: error => notifyFailure(error, 'app.password_resets.notify.fetch_failed') }}
+        queryOptions={{ onError: (error) => notifyFailure(error, 'app.password_resets.notify.fetch_failed') }}
       >
         <PendingRequests />
       </ListBase>

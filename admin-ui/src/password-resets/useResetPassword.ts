@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 
-import { serverMessage } from '../providers/http';
 import type { ResetTarget } from '../providers/adminMethods';
 import { useAdminDataProvider } from '../providers/dataProvider';
+import { serverMessage } from '../providers/http';
 
 export type { ResetTarget } from '../providers/adminMethods';
 
@@ -25,7 +25,7 @@ export const useResetPassword = (onDone?: () => void) => {
       refresh();
       onDone?.();
     },
-    onError: error =>
+    onError: (error) =>
       notify('app.password_resets.notify.failed_with', {
         type: 'error',
         messageArgs: { message: serverMessage(error) ?? translate('app.password_resets.notify.failed') },

@@ -1,3 +1,5 @@
+import { HttpError } from 'react-admin';
+
 import type {
   ActivityView,
   AdminStatsView,
@@ -29,7 +31,6 @@ import type {
   UploadUrlAnswer,
   UserStatus,
 } from '@fund/contracts';
-import { HttpError } from 'react-admin';
 
 import { API_URL, bodyMessage, httpClient, moneyWrite, totalOf } from './http';
 
@@ -117,7 +118,8 @@ export const adminMethods = {
   // Investors (spec/001 §4; issues 19-21)
 
   /** GET /api/admin/investors/{id}/details: KYC application, enrollments and metrics. */
-  getInvestorDetails: (investorId: string, signal?: AbortSignal) => read<InvestorDetailsView>(at('admin', 'investors', investorId, 'details'), signal),
+  getInvestorDetails: (investorId: string, signal?: AbortSignal) =>
+    read<InvestorDetailsView>(at('admin', 'investors', investorId, 'details'), signal),
 
   /** PATCH /api/admin/investors/{id}/personal: corrects the KYC details; answers the fresh details. */
   correctInvestorDetails: (investorId: string, changes: Record<string, string>) =>
@@ -152,7 +154,8 @@ export const adminMethods = {
     send<ProfileView>('PATCH', at('users', userId, 'profile'), body),
 
   /** PATCH /api/users/{id}/password {currentPassword, newPassword}. */
-  changePassword: (userId: string, body: { currentPassword: string; newPassword: string }) => send('PATCH', at('users', userId, 'password'), body),
+  changePassword: (userId: string, body: { currentPassword: string; newPassword: string }) =>
+    send('PATCH', at('users', userId, 'password'), body),
 
   /** POST /api/admin/reset-investor-password/{requestId} or /api/admin/reset-admin-password/{adminId}. */
   resetPassword: async (target: ResetTarget) => {
@@ -167,11 +170,24 @@ export const adminMethods = {
 
   /** POST /api/objects/upload {filename, contentType, folder: 'marketing-slides'}: where a slide's image is PUT. */
   requestSlideImageUrl: async (file: File) =>
-    (await send<UploadUrlAnswer>('POST', at('objects', 'upload'), { filename: file.name, contentType: file.type, folder: 'marketing-slides' })).uploadURL,
+    (
+      await send<UploadUrlAnswer>('POST', at('objects', 'upload'), {
+        filename: file.name,
+        contentType: file.type,
+        folder: 'marketing-slides',
+      })
+    ).uploadURL,
 
   /** POST /api/objects/request-upload: a signed URL for one asset image (type and size checked by the server too). */
   requestAssetImageUrl: async (file: File) =>
-    (await send<ImageUploadAnswer>('POST', at('objects', 'request-upload'), { fileName: file.name, contentType: file.type, size: file.size, path: 'assets' })).url,
+    (
+      await send<ImageUploadAnswer>('POST', at('objects', 'request-upload'), {
+        fileName: file.name,
+        contentType: file.type,
+        size: file.size,
+        path: 'assets',
+      })
+    ).url,
 
   /** POST /api/activities/upload-url: a signed URL for one activity document. */
   requestActivityDocumentUrl: async () => (await send<UploadTargetAnswer>('POST', at('activities', 'upload-url'), {})).uploadURL,
@@ -180,7 +196,8 @@ export const adminMethods = {
   requestSchemeDocumentUrl: async () => (await send<UploadUrlAnswer>('POST', at('scheme-documents', 'upload-url'), {})).uploadURL,
 
   /** POST /api/objects/set-acl: an uploaded image made public; answers its object path. */
-  publishImage: async (uploadURL: string) => (await send<ObjectPathAnswer>('POST', at('objects', 'set-acl'), { uploadURL, visibility: 'public' })).objectPath,
+  publishImage: async (uploadURL: string) =>
+    (await send<ObjectPathAnswer>('POST', at('objects', 'set-acl'), { uploadURL, visibility: 'public' })).objectPath,
 
   // Assets (spec/001 §5; issue 19 item 4)
 
@@ -194,7 +211,8 @@ export const adminMethods = {
   },
 
   /** POST /api/admin/asset-enrollments/scheme (a money write): the asset to every enrollment of the scheme that does not hold it yet. */
-  allocateAssetToScheme: (body: { assetId: string; schemeId: string }) => moneyWrite<SchemeAllocationView>(at('admin', 'asset-enrollments', 'scheme'), body),
+  allocateAssetToScheme: (body: { assetId: string; schemeId: string }) =>
+    moneyWrite<SchemeAllocationView>(at('admin', 'asset-enrollments', 'scheme'), body),
 
   /** POST /api/admin/asset-performance-update: new values of an asset, posted to its holders. */
   postAssetPerformance: (body: object) => send<AssetPerformanceView>('POST', at('admin', 'asset-performance-update'), body),
@@ -213,7 +231,8 @@ export const adminMethods = {
   },
 
   /** GET /api/schemes/{id}/deletion-impact: the counts a delete would remove. */
-  getSchemeDeletionImpact: (schemeId: string, signal?: AbortSignal) => read<SchemeDeletionImpactView>(at('schemes', schemeId, 'deletion-impact'), signal),
+  getSchemeDeletionImpact: (schemeId: string, signal?: AbortSignal) =>
+    read<SchemeDeletionImpactView>(at('schemes', schemeId, 'deletion-impact'), signal),
 
   /** POST /api/schemes/{id}/archive or /restore. */
   archiveScheme: async (schemeId: string, action: 'archive' | 'restore') => {
@@ -233,10 +252,12 @@ export const adminMethods = {
 
   /** POST /api/schemes/{id}/distributions/preview: what each holder would be paid; writes nothing. */
   previewDistribution: async (schemeId: string, terms: DistributionTerms, signal?: AbortSignal) =>
-    (await httpClient(`${at('schemes', schemeId, 'distributions')}/preview`, { method: 'POST', body: JSON.stringify(terms), signal })).json as DistributionPreview,
+    (await httpClient(`${at('schemes', schemeId, 'distributions')}/preview`, { method: 'POST', body: JSON.stringify(terms), signal }))
+      .json as DistributionPreview,
 
   /** POST /api/schemes/{id}/distributions (a money write): pays every included holder in one transaction. */
-  confirmDistribution: (schemeId: string, body: DistributionRequest) => moneyWrite<DistributionRunView>(at('schemes', schemeId, 'distributions'), body),
+  confirmDistribution: (schemeId: string, body: DistributionRequest) =>
+    moneyWrite<DistributionRunView>(at('schemes', schemeId, 'distributions'), body),
 
   /** POST /api/distributions/{id}/reversal (a money write). */
   reverseDistribution: (runId: string) => moneyWrite<DistributionRunView>(at('distributions', runId, 'reversal'), {}),
@@ -246,7 +267,10 @@ export const adminMethods = {
 
   /** GET /api/schemes/{id}/distributions: one page of the runs, newest first, and how many there are. */
   getDistributionRuns: (schemeId: string, page: number, perPage: number, signal?: AbortSignal) =>
-    readPage<DistributionRunView>(`${at('schemes', schemeId, 'distributions')}?${new URLSearchParams({ range: rangeOf(page, perPage) })}`, signal),
+    readPage<DistributionRunView>(
+      `${at('schemes', schemeId, 'distributions')}?${new URLSearchParams({ range: rangeOf(page, perPage) })}`,
+      signal,
+    ),
 
   // The rest of spec/001 §7
 

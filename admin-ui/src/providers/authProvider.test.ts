@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { stubFetch } from '@fund/ui/testing';
+
 import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 import { createAuthProvider } from './authProvider';
@@ -84,7 +85,7 @@ describe('authProvider', () => {
   });
 
   describe('canAccess', () => {
-    it.each(['admin', 'super_admin'])('lets %s in', async role => {
+    it.each(['admin', 'super_admin'])('lets %s in', async (role) => {
       stubFetch({ 'GET /api/me': { body: { ...ADMIN_ME, role } } });
 
       await expect(createAuthProvider().canAccess?.({ resource: 'admin', action: 'access' })).resolves.toBe(true);

@@ -1,5 +1,6 @@
-import { isAdminRole, type MeView } from '@fund/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
+
+import { isAdminRole, type MeView } from '@fund/contracts';
 
 import { API_URL, httpClient } from './http';
 
@@ -15,9 +16,7 @@ export const PORTAL_PATH = '/';
 const REDIRECT_HANDLED = { redirectTo: false, logoutUser: false, message: false } as const;
 
 const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : undefined;
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
 
 /** Only a 401 means the session is gone; a 403 refuses one action and leaves the admin signed in. */
 const isSessionRefused = (error: unknown) => statusOf(error) === 401;

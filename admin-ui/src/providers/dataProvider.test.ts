@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { stubFetch, type FetchStub } from '@fund/ui/testing';
+
 import { dataProvider, RESOURCES } from './dataProvider';
 
 const listParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
@@ -12,7 +13,13 @@ const listParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', 
  */
 const EXPECTED: Record<string, { list?: string; one?: string; create?: string; update?: string; remove?: string }> = {
   products: { list: 'GET /api/products', one: 'LIST /api/products' },
-  schemes: { list: 'GET /api/schemes', one: 'GET /api/schemes/5', create: 'POST /api/schemes', update: 'PATCH /api/schemes/5', remove: 'DELETE /api/schemes/5' },
+  schemes: {
+    list: 'GET /api/schemes',
+    one: 'GET /api/schemes/5',
+    create: 'POST /api/schemes',
+    update: 'PATCH /api/schemes/5',
+    remove: 'DELETE /api/schemes/5',
+  },
   kyc: { list: 'GET /api/kyc', one: 'LIST /api/kyc', update: 'PATCH /api/kyc/5' },
   expressions: {
     list: 'GET /api/expressions-of-interest',
@@ -26,7 +33,11 @@ const EXPECTED: Record<string, { list?: string; one?: string; create?: string; u
   activities: { create: 'POST /api/activities' },
   payouts: { create: 'POST /api/payouts' },
   investors: { list: 'GET /api/admin/investors', one: 'LIST /api/admin/investors', remove: 'DELETE /api/users/5' },
-  'active-investors': { list: 'GET /api/admin/investor-summaries', one: 'LIST /api/admin/investor-summaries', remove: 'DELETE /api/users/5' },
+  'active-investors': {
+    list: 'GET /api/admin/investor-summaries',
+    one: 'LIST /api/admin/investor-summaries',
+    remove: 'DELETE /api/users/5',
+  },
   assets: {
     list: 'GET /api/admin/assets',
     one: 'GET /api/admin/assets/5',
@@ -156,7 +167,7 @@ describe('dataProvider', () => {
     });
 
     expect(result.total).toBe(42);
-    expect(result.data.map(scheme => scheme.name)).toEqual(['Al Noor', 'Barakah']);
+    expect(result.data.map((scheme) => scheme.name)).toEqual(['Al Noor', 'Barakah']);
   });
 
   it('getList fails when the answer carries no Content-Range', async () => {
@@ -229,7 +240,9 @@ describe('dataProvider money writes (Idempotency-Key, issue 14)', () => {
   });
 
   it('a submission sent again after a failed answer reuses its key', async () => {
-    let fetchMock = stubFetch({ 'POST /api/payouts': { status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable.' } } });
+    let fetchMock = stubFetch({
+      'POST /api/payouts': { status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable.' } },
+    });
     const data = { enrollmentId: 'e1', payoutAmount: 2500, description: 'Q2' };
     await expect(dataProvider.create('payouts', { data })).rejects.toMatchObject({ status: 503 });
     const key = keyOf(fetchMock, '/api/payouts', 0);
@@ -250,7 +263,9 @@ describe('dataProvider money writes (Idempotency-Key, issue 14)', () => {
     await expect(dataProvider.create('activities', { data: { ...data } })).rejects.toThrow('Failed to fetch');
     await expect(dataProvider.create('activities', { data: { ...data, amount: 6 } })).rejects.toThrow('Failed to fetch');
 
-    const keys = fetchMock.mock.calls.map((call) => new Headers((call as unknown as [string, RequestInit])[1].headers).get('Idempotency-Key'));
+    const keys = fetchMock.mock.calls.map((call) =>
+      new Headers((call as unknown as [string, RequestInit])[1].headers).get('Idempotency-Key'),
+    );
     expect(keys[0]).toMatch(UUID);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toMatch(UUID);

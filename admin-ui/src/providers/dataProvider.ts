@@ -71,7 +71,9 @@ const send = async (route: ResourceRoute, id: Identifier, data: unknown) => {
 /** The creates that are money writes (spec/001 §7): they carry an Idempotency-Key (issue 14). */
 const IDEMPOTENT_CREATES: ReadonlySet<string> = new Set<ResourceName>(['payouts', 'enrollments', 'activities']);
 
-const createMoneyWrite = async <T>(path: string, data: unknown): Promise<{ data: T }> => ({ data: await moneyWrite<T>(`${API_URL}/${path}`, data) });
+const createMoneyWrite = async <T>(path: string, data: unknown): Promise<{ data: T }> => ({
+  data: await moneyWrite<T>(`${API_URL}/${path}`, data),
+});
 
 /**
  * ra-data-simple-rest speaks the list convention the API serves (sort/range/filter query and a

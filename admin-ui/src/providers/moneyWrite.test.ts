@@ -1,5 +1,6 @@
-import { stubFetch, type StubReply, type StubRequest } from '@fund/ui/testing';
 import { describe, expect, it } from 'vitest';
+
+import { stubFetch, type StubReply, type StubRequest } from '@fund/ui/testing';
 
 import { moneyWrite } from './http';
 
@@ -14,11 +15,14 @@ const stubReplies = (replies: (number | 'network')[]) =>
     'POST /api/:area/:id/:action': ({ body }): StubReply => {
       const reply = replies.shift() ?? 500;
       if (reply === 'network') throw new TypeError('Failed to fetch');
-      return { status: reply, body: reply < 300 ? { echoed: body } : { statusCode: reply, message: 'Service unavailable', error: 'Service Unavailable' } };
+      return {
+        status: reply,
+        body: reply < 300 ? { echoed: body } : { statusCode: reply, message: 'Service unavailable', error: 'Service Unavailable' },
+      };
     },
   });
 
-const keysOf = (calls: StubRequest[]) => calls.map(call => new Headers(call.init.headers).get('Idempotency-Key'));
+const keysOf = (calls: StubRequest[]) => calls.map((call) => new Headers(call.init.headers).get('Idempotency-Key'));
 
 describe('moneyWrite', () => {
   it('POSTs the body as JSON with the session cookie and a key, and answers the JSON', async () => {
@@ -34,7 +38,10 @@ describe('moneyWrite', () => {
   it('sends the same key for a retry of the same request until it succeeds; then the same request is a new write', async () => {
     const stub = stubReplies([503, 'network', 201, 201]);
     const body = { assetId: 'a1', schemeId: 's1' };
-    await expect(moneyWrite('/api/admin/asset-enrollments/scheme', body)).rejects.toMatchObject({ status: 503, message: 'Service unavailable' });
+    await expect(moneyWrite('/api/admin/asset-enrollments/scheme', body)).rejects.toMatchObject({
+      status: 503,
+      message: 'Service unavailable',
+    });
     await expect(moneyWrite('/api/admin/asset-enrollments/scheme', { ...body })).rejects.toThrow('Failed to fetch');
     await moneyWrite('/api/admin/asset-enrollments/scheme', { ...body });
     await moneyWrite('/api/admin/asset-enrollments/scheme', { ...body });

@@ -1,6 +1,7 @@
-import { THEME_STORAGE_KEY } from '@fund/contracts';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+
+import { THEME_STORAGE_KEY } from '@fund/contracts';
 
 import { createAdminStore } from './store';
 

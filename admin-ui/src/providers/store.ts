@@ -1,5 +1,6 @@
-import { THEME_STORAGE_KEY } from '@fund/contracts';
 import { localStorageStore, type Store } from 'react-admin';
+
+import { THEME_STORAGE_KEY } from '@fund/contracts';
 
 /** The store key react-admin's useTheme() and <Admin lightTheme darkTheme> read and write. */
 const RA_THEME_KEY = 'theme';
@@ -35,7 +36,7 @@ export const createAdminStore = (base: Store = localStorageStore('1', 'Admin')):
   const listeners = new Set<(value: unknown) => void>();
   let memoryMode: ThemeMode | undefined;
 
-  const publish = (value: ThemeMode | undefined) => listeners.forEach(listener => listener(value));
+  const publish = (value: ThemeMode | undefined) => listeners.forEach((listener) => listener(value));
 
   // Another tab switched the theme.
   const onStorage = (event: StorageEvent) => {
@@ -61,11 +62,8 @@ export const createAdminStore = (base: Store = localStorageStore('1', 'Admin')):
       window.removeEventListener('storage', onStorage);
     },
     getItem: <T = unknown>(key: string, defaultValue?: T): T | undefined =>
-      key === RA_THEME_KEY
-        ? ((readMode() ?? memoryMode ?? defaultValue) as T | undefined)
-        : base.getItem(key, defaultValue),
-    setItem: <T = unknown>(key: string, value: T) =>
-      key === RA_THEME_KEY ? setMode(value) : base.setItem(key, value),
+      key === RA_THEME_KEY ? ((readMode() ?? memoryMode ?? defaultValue) as T | undefined) : base.getItem(key, defaultValue),
+    setItem: <T = unknown>(key: string, value: T) => (key === RA_THEME_KEY ? setMode(value) : base.setItem(key, value)),
     removeItem: (key: string) => (key === RA_THEME_KEY ? setMode(undefined) : base.removeItem(key)),
     subscribe: (key: string, callback: (value: unknown) => void) => {
       if (key !== RA_THEME_KEY) return base.subscribe(key, callback);

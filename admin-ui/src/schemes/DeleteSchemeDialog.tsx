@@ -1,18 +1,26 @@
-import { formatMoneyFull, type SchemeDeletionImpactView, type SchemeView } from '@fund/contracts';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { Box, Button, DialogContentText, Typography } from '@mui/material';
 import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 
+import { formatMoneyFull, type SchemeDeletionImpactView, type SchemeView } from '@fund/contracts';
+
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ImpactStatus } from '../components/ImpactStatus';
-import { useSchemeArchive, useSchemeDeletionImpact } from './useSchemeActions';
 import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useSchemeArchive, useSchemeDeletionImpact } from './useSchemeActions';
 
 /** What a scheme delete removes for good (spec/001 §2's list, each with its count; issue 19 item 5), translated, in the dialog's order. */
-export const deleteConsequences = (impact: SchemeDeletionImpactView, translate: (key: string, options?: Record<string, unknown>) => string): string[] => [
+export const deleteConsequences = (
+  impact: SchemeDeletionImpactView,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string[] => [
   translate('app.schemes.delete.configuration'),
   translate('app.schemes.delete.enrollments', { smart_count: impact.investors, invested: formatMoneyFull(impact.investedTotal) }),
-  translate('app.schemes.delete.activities', { activities: impact.activities, smart_count: impact.payouts, total: formatMoneyFull(impact.payoutTotal) }),
+  translate('app.schemes.delete.activities', {
+    activities: impact.activities,
+    smart_count: impact.payouts,
+    total: formatMoneyFull(impact.payoutTotal),
+  }),
   translate('app.schemes.delete.expressions', { smart_count: impact.expressionsOfInterest }),
   translate('app.schemes.delete.documents', { smart_count: impact.documents }),
   translate('app.schemes.delete.allocations', { smart_count: impact.assetAllocations }),
@@ -51,7 +59,7 @@ export const DeleteSchemeDialog = ({ scheme, onClose }: DeleteSchemeDialogProps)
           refresh();
           onClose();
         },
-        onError: error => notifyFailure(error, 'app.schemes.toast.delete_failed'),
+        onError: (error) => notifyFailure(error, 'app.schemes.toast.delete_failed'),
       },
     );
   };
@@ -70,7 +78,13 @@ export const DeleteSchemeDialog = ({ scheme, onClose }: DeleteSchemeDialogProps)
           <Typography variant="body2" color="text.secondary">
             {translate('app.schemes.delete.archive_text', { name: scheme.name })}
           </Typography>
-          <Button variant="outlined" startIcon={<Inventory2OutlinedIcon />} sx={{ mt: 1.5 }} disabled={busy} onClick={() => void archive(scheme, onClose)}>
+          <Button
+            variant="outlined"
+            startIcon={<Inventory2OutlinedIcon />}
+            sx={{ mt: 1.5 }}
+            disabled={busy}
+            onClick={() => void archive(scheme, onClose)}
+          >
             {translate('app.schemes.delete.archive')}
           </Button>
         </>
@@ -97,7 +111,9 @@ export const DeleteSchemeDialog = ({ scheme, onClose }: DeleteSchemeDialogProps)
       confirmLabel="app.schemes.delete.confirm"
       loading={busy}
       confirmDisabled={!impact.data}
-      typeToConfirm={scheme ? { text: scheme.name, prompt: 'app.schemes.delete.type_name', label: 'app.schemes.delete.name_label' } : undefined}
+      typeToConfirm={
+        scheme ? { text: scheme.name, prompt: 'app.schemes.delete.type_name', label: 'app.schemes.delete.name_label' } : undefined
+      }
       onConfirm={confirm}
       onClose={onClose}
     />

@@ -1,16 +1,17 @@
-import type { SchemeView } from '@fund/contracts';
-import type { UploadedFile, UploadOptions } from '@fund/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { listReply } from '../dashboard/dashboardFixtures';
+import type { SchemeView } from '@fund/contracts';
 import { stubFetch, type StubReply } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+import type { UploadedFile, UploadOptions } from '@fund/upload';
+
+import { listReply } from '../dashboard/dashboardFixtures';
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 const uploadFile = vi.hoisted(() => vi.fn<(options: UploadOptions) => Promise<UploadedFile>>());
-vi.mock(import('@fund/upload'), async importOriginal => ({ ...(await importOriginal()), uploadFile }));
+vi.mock(import('@fund/upload'), async (importOriginal) => ({ ...(await importOriginal()), uploadFile }));
 
 const WAIT = { timeout: 8000 };
 
@@ -57,7 +58,7 @@ const chooseOption = async (label: RegExp, option: string) => {
 
 const optionsOf = async (label: RegExp) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const options = (await screen.findAllByRole('option')).map(o => o.textContent);
+  const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
   fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
   return options;
 };
@@ -73,7 +74,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     const stub = openProducts({}, '/admin/products?product=musharakah');
 
     const tabs = await screen.findAllByRole('tab', {}, WAIT);
-    expect(tabs.map(t => t.textContent)).toEqual(['Murabaha Collective', 'Musharakah Alliance', 'Ijara Cooperative']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Murabaha Collective', 'Musharakah Alliance', 'Ijara Cooperative']);
     expect(tabs[1].getAttribute('aria-selected')).toBe('true');
     const card = (await screen.findByRole('heading', { name: 'Gulf Trade Finance I' }, WAIT)).closest('article')!;
     expect(within(card as HTMLElement).getByText('$50,000')).toBeTruthy();
@@ -87,7 +88,9 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
   it('says what to do next when a product has no schemes', async () => {
     openProducts({ 'GET /api/schemes': listReply('schemes', []) });
 
-    expect(await screen.findByText('No schemes under Murabaha Collective yet. Create the first one with Create Scheme.', {}, WAIT)).toBeTruthy();
+    expect(
+      await screen.findByText('No schemes under Murabaha Collective yet. Create the first one with Create Scheme.', {}, WAIT),
+    ).toBeTruthy();
   });
 
   it("opens Create New Scheme at once from the empty dashboard's link (?create=scheme)", async () => {
@@ -117,7 +120,12 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
   });
 
   it('creates the scheme, then saves its pending document, and says so', async () => {
-    uploadFile.mockResolvedValue({ uploadURL: '/api/uploads/scheme-document/u1?sig=x', objectPath: '/api/objects/scheme-document/u1', size: 2048, contentType: 'application/pdf' });
+    uploadFile.mockResolvedValue({
+      uploadURL: '/api/uploads/scheme-document/u1?sig=x',
+      objectPath: '/api/objects/scheme-document/u1',
+      size: 2048,
+      contentType: 'application/pdf',
+    });
     const stub = openProducts({
       'POST /api/schemes': { status: 201, body: scheme({ id: 'new', name: 'Gulf Trade Finance II' }) },
       'POST /api/objects/save-document': { status: 201, body: { url: '/api/objects/scheme-document/u1', id: 'd1' } },
@@ -162,7 +170,13 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
       capitalReturnMethod: 'capital_end_of_term',
     });
     const [saved] = stub.calls('POST', '/api/objects/save-document');
-    expect(body(saved.init)).toEqual({ uploadURL: '/api/uploads/scheme-document/u1?sig=x', schemeId: 'new', name: 'Term Sheet.pdf', type: 'PDF', size: '0.0 MB' });
+    expect(body(saved.init)).toEqual({
+      uploadURL: '/api/uploads/scheme-document/u1?sig=x',
+      schemeId: 'new',
+      name: 'Term Sheet.pdf',
+      type: 'PDF',
+      size: '0.0 MB',
+    });
   });
 
   it("shows the spec's required-field messages instead of sending an incomplete scheme", async () => {
@@ -207,7 +221,7 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     expect(within(dialog).getByText(/kept with its whole history/)).toBeTruthy();
     expect(within(dialog).getByText(/hidden from opportunities and takes no new enrollments/)).toBeTruthy();
     const items = await within(dialog).findAllByRole('listitem', {}, WAIT);
-    expect(items.map(li => li.textContent)).toEqual([
+    expect(items.map((li) => li.textContent)).toEqual([
       'Scheme configuration',
       'All investor enrollments: 8 investors, $1,250,000 invested',
       'All activity records and transactions: 61, including 24 payouts totalling $336,000',
@@ -247,7 +261,9 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
 
   it('Archive instead archives the scheme, says so and deletes nothing', async () => {
     const { stub, dialog } = await openDeleteDialog({
-      'POST /api/schemes/s2/archive': { body: scheme({ id: 's2', name: 'Dubai Logistics Murabaha', status: 'earning', archivedAt: '2026-11-20T09:00:00.000Z' }) },
+      'POST /api/schemes/s2/archive': {
+        body: scheme({ id: 's2', name: 'Dubai Logistics Murabaha', status: 'earning', archivedAt: '2026-11-20T09:00:00.000Z' }),
+      },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive instead' }));
 

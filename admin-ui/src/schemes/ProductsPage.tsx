@@ -1,8 +1,9 @@
-import { PRODUCT_TYPES, type ProductType, type SchemeView } from '@fund/contracts';
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useAuthenticated, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+
+import { PRODUCT_TYPES, type ProductType, type SchemeView } from '@fund/contracts';
 
 import { PageHeader } from '../components/PageHeader';
 import { DeleteSchemeDialog } from './DeleteSchemeDialog';
@@ -25,7 +26,9 @@ export const ProductsPage = () => {
   // Issue 19 item 5: ?view=archived lists the archived schemes (kept with their history).
   const archived = params.get('view') === 'archived';
   // ?create=scheme (the empty dashboard's Create your first scheme) opens the scheme form at once.
-  const [dialog, setDialog] = useState<SchemeDialogState | null>(() => (params.get('create') === 'scheme' ? { mode: 'create', productId: product } : null));
+  const [dialog, setDialog] = useState<SchemeDialogState | null>(() =>
+    params.get('create') === 'scheme' ? { mode: 'create', productId: product } : null,
+  );
   const [deleting, setDeleting] = useState<SchemeView | null>(null);
 
   return (
@@ -34,14 +37,22 @@ export const ProductsPage = () => {
       <Card>
         <Tabs
           value={product}
-          onChange={(_event, value: ProductType) => setParams(archived ? { product: value, view: 'archived' } : { product: value }, { replace: true })}
+          onChange={(_event, value: ProductType) =>
+            setParams(archived ? { product: value, view: 'archived' } : { product: value }, { replace: true })
+          }
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={translate('app.schemes.products_label')}
           sx={{ borderBlockEnd: 1, borderColor: 'divider', paddingInline: 1 }}
         >
-          {PRODUCT_TYPES.map(type => (
-            <Tab key={type} value={type} label={translate(`app.schemes.products.${type}`)} id={`product-tab-${type}`} aria-controls="product-panel" />
+          {PRODUCT_TYPES.map((type) => (
+            <Tab
+              key={type}
+              value={type}
+              label={translate(`app.schemes.products.${type}`)}
+              id={`product-tab-${type}`}
+              aria-controls="product-panel"
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id="product-panel" aria-labelledby={`product-tab-${product}`} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -49,9 +60,9 @@ export const ProductsPage = () => {
             key={`${product}-${archived}`}
             productId={product}
             archived={archived}
-            onArchivedChange={value => setParams(value ? { product, view: 'archived' } : { product }, { replace: true })}
+            onArchivedChange={(value) => setParams(value ? { product, view: 'archived' } : { product }, { replace: true })}
             onCreate={() => setDialog({ mode: 'create', productId: product })}
-            onEdit={scheme => setDialog({ mode: 'edit', scheme })}
+            onEdit={(scheme) => setDialog({ mode: 'edit', scheme })}
             onDelete={setDeleting}
           />
         </Box>

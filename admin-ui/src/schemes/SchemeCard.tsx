@@ -1,4 +1,3 @@
-import { formatDate, formatMoneyFull, type SchemeView } from '@fund/contracts';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/History';
@@ -6,10 +5,25 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
-import { Box, Button, Card, CardActions, CardContent, Chip, Divider, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Divider,
+  IconButton,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { formatDate, formatMoneyFull, type SchemeView } from '@fund/contracts';
 
 import { Fact } from '../components/Fact';
 import { StatusChip } from '../components/StatusChip';
@@ -47,7 +61,11 @@ export const SchemeCard = ({ scheme, onEdit, onDelete, onRestore, restoring = fa
           </Stack>
           <Stack direction="row" sx={{ mt: -1, marginInlineEnd: -1 }}>
             <Tooltip title={translate('app.schemes.action.edit', { name: scheme.name })}>
-              <IconButton size="small" onClick={() => onEdit(scheme)} aria-label={translate('app.schemes.action.edit', { name: scheme.name })}>
+              <IconButton
+                size="small"
+                onClick={() => onEdit(scheme)}
+                aria-label={translate('app.schemes.action.edit', { name: scheme.name })}
+              >
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -79,15 +97,36 @@ export const SchemeCard = ({ scheme, onEdit, onDelete, onRestore, restoring = fa
         </Typography>
         <Divider sx={{ my: 2 }} />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5, m: 0 }}>
-          <Fact label="app.schemes.card.minimum_investment" fontWeight={600} tabular>{formatMoneyFull(scheme.minimumInvestment)}</Fact>
-          <Fact label="app.schemes.card.roi" fontWeight={600} tabular>{scheme.roiPerAnnum}</Fact>
-          <Fact label="app.schemes.card.term" fontWeight={600} tabular>{scheme.term}</Fact>
-          <Fact label="app.schemes.card.payout_frequency" fontWeight={600} tabular>{option('payout_frequency', scheme.payoutFrequency)}</Fact>
-          <Fact label="app.schemes.card.return_type" fontWeight={600} tabular>{option('return_type', scheme.returnType)}</Fact>
-          <Fact label="app.schemes.card.liquidity" fontWeight={600} tabular>{scheme.liquidity}</Fact>
+          <Fact label="app.schemes.card.minimum_investment" fontWeight={600} tabular>
+            {formatMoneyFull(scheme.minimumInvestment)}
+          </Fact>
+          <Fact label="app.schemes.card.roi" fontWeight={600} tabular>
+            {scheme.roiPerAnnum}
+          </Fact>
+          <Fact label="app.schemes.card.term" fontWeight={600} tabular>
+            {scheme.term}
+          </Fact>
+          <Fact label="app.schemes.card.payout_frequency" fontWeight={600} tabular>
+            {option('payout_frequency', scheme.payoutFrequency)}
+          </Fact>
+          <Fact label="app.schemes.card.return_type" fontWeight={600} tabular>
+            {option('return_type', scheme.returnType)}
+          </Fact>
+          <Fact label="app.schemes.card.liquidity" fontWeight={600} tabular>
+            {scheme.liquidity}
+          </Fact>
         </Box>
       </CardContent>
-      <CardActions sx={{ paddingInline: 2, paddingBlockEnd: 2, paddingBlockStart: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { marginInlineStart: 0 } }}>
+      <CardActions
+        sx={{
+          paddingInline: 2,
+          paddingBlockEnd: 2,
+          paddingBlockStart: 0,
+          flexWrap: 'wrap',
+          gap: 1,
+          '& > :not(style) ~ :not(style)': { marginInlineStart: 0 },
+        }}
+      >
         {scheme.archivedAt && onRestore && (
           <Button
             size="small"
@@ -100,7 +139,11 @@ export const SchemeCard = ({ scheme, onEdit, onDelete, onRestore, restoring = fa
             {translate('app.schemes.action.restore')}
           </Button>
         )}
-        <Button size="small" onClick={() => onEdit(scheme)} aria-label={translate('app.schemes.action.view_details_of', { name: scheme.name })}>
+        <Button
+          size="small"
+          onClick={() => onEdit(scheme)}
+          aria-label={translate('app.schemes.action.view_details_of', { name: scheme.name })}
+        >
           {translate('app.schemes.action.view_details')}
         </Button>
         <Button

@@ -1,17 +1,18 @@
-import type { ProductType, SchemeView } from '@fund/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, CircularProgress, Divider, IconButton, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
+import type { ProductType, SchemeView } from '@fund/contracts';
+
 import { AdminFormDialog } from '../components/AdminFormDialog';
-import { serverMessage } from '../providers/http';
-import { PendingDocuments, SavedDocuments } from './SchemeDocuments';
-import { schemeDocumentBody, type PendingDocument } from './useSchemeDocuments';
-import { CREATE_DEFAULTS, toSchemePayload, valuesOf, type SchemeFormValues } from './schemeForm';
-import { SchemeInputs } from './SchemeInputs';
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
+import { serverMessage } from '../providers/http';
+import { PendingDocuments, SavedDocuments } from './SchemeDocuments';
+import { CREATE_DEFAULTS, toSchemePayload, valuesOf, type SchemeFormValues } from './schemeForm';
+import { SchemeInputs } from './SchemeInputs';
+import { schemeDocumentBody, type PendingDocument } from './useSchemeDocuments';
 
 export type SchemeDialogState = { mode: 'create'; productId: ProductType } | { mode: 'edit'; scheme: SchemeView };
 
@@ -72,7 +73,7 @@ export const SchemeDialog = ({ state, onClose }: SchemeDialogProps) => {
         'schemes',
         { data: toSchemePayload(form, state.productId) },
         {
-          onSuccess: async created => {
+          onSuccess: async (created) => {
             const failure = pending.length > 0 ? await attachPending(String(created.id)) : undefined;
             if (failure) notify(failure, { type: 'error' });
             else notify(pending.length > 0 ? 'app.schemes.toast.created_with_documents' : 'app.schemes.toast.created', { type: 'success' });
@@ -111,40 +112,40 @@ export const SchemeDialog = ({ state, onClose }: SchemeDialogProps) => {
       titleSx={{ paddingInlineEnd: 7 }}
       title={
         <>
-        {translate(isCreate ? 'app.schemes.dialog.create_title' : 'app.schemes.dialog.edit_title')}
-        <Typography variant="body2" color="text.secondary">
-          {isCreate
-            ? translate('app.schemes.dialog.create_subtitle', { product: translate(`app.schemes.products.${state.productId}`) })
-            : state.scheme.name}
-        </Typography>
+          {translate(isCreate ? 'app.schemes.dialog.create_title' : 'app.schemes.dialog.edit_title')}
+          <Typography variant="body2" color="text.secondary">
+            {isCreate
+              ? translate('app.schemes.dialog.create_subtitle', { product: translate(`app.schemes.products.${state.productId}`) })
+              : state.scheme.name}
+          </Typography>
         </>
       }
       header={
         <IconButton
-        onClick={close}
-        disabled={saving}
-        aria-label={translate('app.schemes.dialog.close')}
-        sx={{ position: 'absolute', insetInlineEnd: 12, insetBlockStart: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
+          onClick={close}
+          disabled={saving}
+          aria-label={translate('app.schemes.dialog.close')}
+          sx={{ position: 'absolute', insetInlineEnd: 12, insetBlockStart: 12 }}
+        >
+          <CloseIcon />
+        </IconButton>
       }
       dividers
       actionsSx={{ paddingInline: 3, paddingBlock: 2 }}
       actions={
         <>
-        <Button onClick={close} disabled={saving}>
-          {translate('app.schemes.dialog.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          disabled={saving || uploading}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {translate(isCreate ? 'app.schemes.dialog.create' : 'app.schemes.dialog.save')}
-        </Button>
+          <Button onClick={close} disabled={saving}>
+            {translate('app.schemes.dialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="contained"
+            disabled={saving || uploading}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {translate(isCreate ? 'app.schemes.dialog.create' : 'app.schemes.dialog.save')}
+          </Button>
         </>
       }
     >

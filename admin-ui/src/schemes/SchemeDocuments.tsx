@@ -1,10 +1,11 @@
-import { formatDate } from '@fund/contracts';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Box, IconButton, Link, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+
+import { formatDate } from '@fund/contracts';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorState } from '../components/ErrorState';
@@ -78,12 +79,12 @@ export const PendingDocuments = ({ documents, onChange, onBusyChange }: PendingD
       <Heading />
       {documents.length > 0 && (
         <List dense aria-label={translate('app.schemes.documents.list_label')}>
-          {documents.map(document => (
+          {documents.map((document) => (
             <DocumentRow
               key={document.uploadURL}
               name={document.name}
               detail={`${fileSizeText(document.size, translate)} · ${translate('app.schemes.documents.pending')}`}
-              onRemove={() => onChange(documents.filter(d => d.uploadURL !== document.uploadURL))}
+              onRemove={() => onChange(documents.filter((d) => d.uploadURL !== document.uploadURL))}
             />
           ))}
         </List>
@@ -161,7 +162,7 @@ export const SavedDocuments = ({ schemeId, onBusyChange }: SavedDocumentsProps) 
         </Typography>
       ) : (
         <List dense aria-label={translate('app.schemes.documents.list_label')}>
-          {documents.map(document => (
+          {documents.map((document) => (
             <DocumentRow
               key={document.id}
               name={document.name}
@@ -177,7 +178,7 @@ export const SavedDocuments = ({ schemeId, onBusyChange }: SavedDocumentsProps) 
           kind="scheme-document"
           label="app.schemes.documents.label"
           requestUploadUrl={api.requestSchemeDocumentUrl}
-          onUploaded={upload => void save(upload)}
+          onUploaded={(upload) => void save(upload)}
           onBusyChange={onBusyChange}
           keepUploaded={false}
         />

@@ -1,19 +1,17 @@
-import type { PayoutFrequency } from '@fund/contracts';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { minValue, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 
-import {
-  CAPITAL_RETURN_CHOICES,
-  payoutFrequencyChoices,
-  RETURN_TYPE_CHOICES,
-  STATUS_CHOICES,
-  type SchemeFormMode,
-} from './schemeForm';
+import type { PayoutFrequency } from '@fund/contracts';
+
 import { MoneyInput } from '../components/MoneyInput';
+import { CAPITAL_RETURN_CHOICES, payoutFrequencyChoices, RETURN_TYPE_CHOICES, STATUS_CHOICES, type SchemeFormMode } from './schemeForm';
 
 const v = (field: string) => [required(`app.schemes.validation.${field}`)];
-const minimumInvestmentRules = [required('app.schemes.validation.minimum_investment'), minValue(0, 'app.schemes.validation.minimum_investment_whole')];
+const minimumInvestmentRules = [
+  required('app.schemes.validation.minimum_investment'),
+  minValue(0, 'app.schemes.validation.minimum_investment_whole'),
+];
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -45,10 +43,24 @@ export const SchemeInputs = ({ mode, currentPayoutFrequency }: SchemeInputsProps
     <>
       <Section title="app.schemes.sections.details">
         <TextInput source="name" label="app.schemes.fields.name" validate={v('name')} sx={full} />
-        <TextInput source="description" label="app.schemes.fields.description" validate={v('description')} multiline minRows={3} maxRows={4} sx={full} />
+        <TextInput
+          source="description"
+          label="app.schemes.fields.description"
+          validate={v('description')}
+          multiline
+          minRows={3}
+          maxRows={4}
+          sx={full}
+        />
         <TextInput source="country" label="app.schemes.fields.country" validate={v('country')} />
         <SelectInput source="status" label="app.schemes.fields.status" choices={STATUS_CHOICES} validate={v('status')} />
-        <TextInput source="videoUrl" label="app.schemes.fields.video_url" helperText="app.schemes.fields.video_url_hint" type="url" sx={full} />
+        <TextInput
+          source="videoUrl"
+          label="app.schemes.fields.video_url"
+          helperText="app.schemes.fields.video_url_hint"
+          type="url"
+          sx={full}
+        />
       </Section>
       <Section title="app.schemes.sections.terms">
         <MoneyInput
@@ -58,9 +70,24 @@ export const SchemeInputs = ({ mode, currentPayoutFrequency }: SchemeInputsProps
           placeholder="50,000"
           validate={minimumInvestmentRules}
         />
-        <TextInput source="term" label="app.schemes.fields.term" placeholder={translate('app.schemes.fields.term_placeholder')} validate={v('term')} />
-        <TextInput source="roiPerAnnum" label="app.schemes.fields.roi" placeholder={translate('app.schemes.fields.roi_placeholder')} validate={v('roi')} />
-        <TextInput source="liquidity" label="app.schemes.fields.liquidity" placeholder={translate('app.schemes.fields.liquidity_placeholder')} validate={v('liquidity')} />
+        <TextInput
+          source="term"
+          label="app.schemes.fields.term"
+          placeholder={translate('app.schemes.fields.term_placeholder')}
+          validate={v('term')}
+        />
+        <TextInput
+          source="roiPerAnnum"
+          label="app.schemes.fields.roi"
+          placeholder={translate('app.schemes.fields.roi_placeholder')}
+          validate={v('roi')}
+        />
+        <TextInput
+          source="liquidity"
+          label="app.schemes.fields.liquidity"
+          placeholder={translate('app.schemes.fields.liquidity_placeholder')}
+          validate={v('liquidity')}
+        />
         <SelectInput source="returnType" label="app.schemes.fields.return_type" choices={RETURN_TYPE_CHOICES} validate={v('return_type')} />
         <SelectInput
           source="payoutFrequency"

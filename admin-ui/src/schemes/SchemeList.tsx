@@ -1,10 +1,11 @@
-import { formatDate, humanize, type ProductType, type SchemeView } from '@fund/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import { Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ExportButton, InfiniteListBase, useInfinitePaginationContext, useListContext, useTranslate } from 'react-admin';
 
+import { formatDate, humanize, type ProductType, type SchemeView } from '@fund/contracts';
 import { CardGrid } from '@fund/ui';
+
 import { useCsvExporter, type CsvColumn } from '../components/csvExport';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -15,19 +16,19 @@ import { useSchemeArchive } from './useSchemeActions';
 export const SCHEMES_PER_PAGE = 12;
 
 const CSV_COLUMNS: CsvColumn<SchemeView>[] = [
-  { header: 'app.schemes.csv.name', value: s => s.name },
-  { header: 'app.schemes.csv.product', value: s => s.productName },
-  { header: 'app.schemes.csv.status', value: s => s.status },
-  { header: 'app.schemes.csv.country', value: s => s.country },
-  { header: 'app.schemes.csv.minimum_investment', value: s => s.minimumInvestment },
-  { header: 'app.schemes.csv.term', value: s => s.term },
-  { header: 'app.schemes.csv.roi', value: s => s.roiPerAnnum },
-  { header: 'app.schemes.csv.liquidity', value: s => s.liquidity },
-  { header: 'app.schemes.csv.return_type', value: s => s.returnType },
-  { header: 'app.schemes.csv.payout_frequency', value: s => humanize(s.payoutFrequency) },
-  { header: 'app.schemes.csv.capital_return_method', value: s => humanize(s.capitalReturnMethod) },
-  { header: 'app.schemes.csv.created', value: s => formatDate(s.createdAt) },
-  { header: 'app.schemes.csv.archived', value: s => (s.archivedAt ? formatDate(s.archivedAt) : '') },
+  { header: 'app.schemes.csv.name', value: (s) => s.name },
+  { header: 'app.schemes.csv.product', value: (s) => s.productName },
+  { header: 'app.schemes.csv.status', value: (s) => s.status },
+  { header: 'app.schemes.csv.country', value: (s) => s.country },
+  { header: 'app.schemes.csv.minimum_investment', value: (s) => s.minimumInvestment },
+  { header: 'app.schemes.csv.term', value: (s) => s.term },
+  { header: 'app.schemes.csv.roi', value: (s) => s.roiPerAnnum },
+  { header: 'app.schemes.csv.liquidity', value: (s) => s.liquidity },
+  { header: 'app.schemes.csv.return_type', value: (s) => s.returnType },
+  { header: 'app.schemes.csv.payout_frequency', value: (s) => humanize(s.payoutFrequency) },
+  { header: 'app.schemes.csv.capital_return_method', value: (s) => humanize(s.capitalReturnMethod) },
+  { header: 'app.schemes.csv.created', value: (s) => formatDate(s.createdAt) },
+  { header: 'app.schemes.csv.archived', value: (s) => (s.archivedAt ? formatDate(s.archivedAt) : '') },
 ];
 
 interface SchemeListProps {
@@ -49,14 +50,17 @@ const SchemeGrid = ({ productId, archived, onArchivedChange, onCreate, onEdit, o
 
   return (
     <>
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}
-      >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="h2">{product}</Typography>
             {total !== undefined && (
-              <Chip size="small" variant="outlined" className="tabular-nums" label={translate('app.schemes.count', { smart_count: total })} />
+              <Chip
+                size="small"
+                variant="outlined"
+                className="tabular-nums"
+                label={translate('app.schemes.count', { smart_count: total })}
+              />
             )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
@@ -106,13 +110,13 @@ const SchemeGrid = ({ productId, archived, onArchivedChange, onCreate, onEdit, o
       ) : (
         <>
           <CardGrid>
-            {data.map(scheme => (
+            {data.map((scheme) => (
               <SchemeCard
                 key={scheme.id}
                 scheme={scheme}
                 onEdit={onEdit}
                 onDelete={onDelete}
-                onRestore={s => void restore(s)}
+                onRestore={(s) => void restore(s)}
                 restoring={restoring === scheme.id}
               />
             ))}

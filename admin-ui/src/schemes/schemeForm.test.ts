@@ -1,5 +1,6 @@
-import type { SchemeView } from '@fund/contracts';
 import { describe, expect, it } from 'vitest';
+
+import type { SchemeView } from '@fund/contracts';
 
 import {
   CAPITAL_RETURN_CHOICES,
@@ -33,11 +34,16 @@ const scheme: SchemeView = {
   archivedAt: null,
 };
 
-const ids = (choices: { id: string }[]) => choices.map(c => c.id);
+const ids = (choices: { id: string }[]) => choices.map((c) => c.id);
 
 describe('scheme form', () => {
   it('starts a new scheme with the spec defaults: live, fixed, quarterly, capital end of term', () => {
-    expect(CREATE_DEFAULTS).toMatchObject({ status: 'live', returnType: 'fixed', payoutFrequency: 'quarterly', capitalReturnMethod: 'capital_end_of_term' });
+    expect(CREATE_DEFAULTS).toMatchObject({
+      status: 'live',
+      returnType: 'fixed',
+      payoutFrequency: 'quarterly',
+      capitalReturnMethod: 'capital_end_of_term',
+    });
   });
 
   it('offers five payout frequencies when creating and three when editing', () => {
@@ -50,7 +56,7 @@ describe('scheme form', () => {
   });
 
   it('labels the capital return methods with spaces', () => {
-    expect(CAPITAL_RETURN_CHOICES.map(c => c.name)).toEqual([
+    expect(CAPITAL_RETURN_CHOICES.map((c) => c.name)).toEqual([
       'app.schemes.options.capital_return_method.return_and_capital',
       'app.schemes.options.capital_return_method.capital_end_of_term',
     ]);
@@ -85,7 +91,7 @@ describe('scheme form', () => {
     expect(toSchemePayload(valuesOf(scheme))).not.toHaveProperty('productId');
   });
 
-  it("describes a document as the API stores it: the upper-case extension and the size in MB", () => {
+  it('describes a document as the API stores it: the upper-case extension and the size in MB', () => {
     expect(documentTypeOf('Term Sheet.v2.docx')).toBe('DOCX');
     expect(documentTypeOf('no-extension')).toBe('PDF');
     expect(documentSizeOf(1_258_291)).toBe('1.2 MB');

@@ -102,7 +102,7 @@ export interface Choice {
 }
 
 const choicesOf = (group: string, values: readonly string[]): Choice[] =>
-  values.map(value => ({ id: value, name: `app.schemes.options.${group}.${value}` }));
+  values.map((value) => ({ id: value, name: `app.schemes.options.${group}.${value}` }));
 
 export const STATUS_CHOICES = choicesOf('status', SCHEME_STATUSES);
 export const RETURN_TYPE_CHOICES = choicesOf('return_type', RETURN_TYPES);
@@ -115,7 +115,7 @@ export const CAPITAL_RETURN_CHOICES = choicesOf('capital_return_method', CAPITAL
 export const payoutFrequencyChoices = (mode: SchemeFormMode, current?: PayoutFrequency): Choice[] => {
   if (mode === 'create') return choicesOf('payout_frequency', PAYOUT_FREQUENCIES);
   const offered: readonly PayoutFrequency[] = EDIT_PAYOUT_FREQUENCIES;
-  const values = current && !offered.includes(current) ? PAYOUT_FREQUENCIES.filter(f => offered.includes(f) || f === current) : offered;
+  const values = current && !offered.includes(current) ? PAYOUT_FREQUENCIES.filter((f) => offered.includes(f) || f === current) : offered;
   return choicesOf('payout_frequency', values);
 };
 

@@ -1,7 +1,8 @@
-import type { SchemeView } from '@fund/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+
+import type { SchemeView } from '@fund/contracts';
 
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';

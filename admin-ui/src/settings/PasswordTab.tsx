@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormContext, type FieldValues } from 'react-hook-form';
 import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
@@ -24,7 +24,13 @@ const PasswordFields = ({ busy }: { busy: boolean }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.settings.password.intro')}
       </Typography>
-      <PasswordInput source="currentPassword" label="app.settings.password.current" autoComplete="current-password" fullWidth disabled={busy} />
+      <PasswordInput
+        source="currentPassword"
+        label="app.settings.password.current"
+        autoComplete="current-password"
+        fullWidth
+        disabled={busy}
+      />
       <PasswordInput source="newPassword" label="app.settings.password.new" autoComplete="new-password" fullWidth disabled={busy} />
       <PasswordInput source="confirmPassword" label="app.settings.password.confirm" autoComplete="new-password" fullWidth disabled={busy} />
       <SaveButton label="app.settings.password.submit" alwaysEnable={!busy && !formState.isSubmitting} />
@@ -54,9 +60,10 @@ export const PasswordTab = ({ userId }: { userId: string | undefined }) => {
         try {
           await change.mutateAsync(values as PasswordValues);
           notify('app.settings.notify.password_updated', { type: 'success' });
-          setGeneration(current => current + 1);
+          setGeneration((current) => current + 1);
         } catch (error) {
-          if (error instanceof Error && error.message === NOT_AUTHENTICATED) notify('app.settings.notify.not_authenticated', { type: 'error' });
+          if (error instanceof Error && error.message === NOT_AUTHENTICATED)
+            notify('app.settings.notify.not_authenticated', { type: 'error' });
           else notifyFailure(error, 'app.settings.notify.password_failed');
         }
       }}

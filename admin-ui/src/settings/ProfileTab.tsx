@@ -1,16 +1,17 @@
-import { type AdminUserView } from '@fund/contracts';
 import { Avatar, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, TextInput, useGetOne, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+
+import { type AdminUserView } from '@fund/contracts';
 
 import { ErrorState } from '../components/ErrorState';
 import { initialsOf } from '../components/PersonAvatar';
 import { UploadField, type UploadedDocument } from '../components/UploadField';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { profilePayload, validateProfile, type ProfileValues } from './settingsForms';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 export interface ProfileTabProps {
   userId: string | undefined;
@@ -29,7 +30,12 @@ export const ProfileTab = ({ userId, photoUrl }: ProfileTabProps) => {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
-  const { data: me, isPending, error, refetch } = useGetOne<AdminUserView>('users', { id: userId ?? '' }, { enabled: userId !== undefined });
+  const {
+    data: me,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<AdminUserView>('users', { id: userId ?? '' }, { enabled: userId !== undefined });
   const [photo, setPhoto] = useState<string | null | undefined>(undefined);
   const [uploadBusy, setUploadBusy] = useState(false);
   const currentPhoto = photo === undefined ? photoUrl : photo;
@@ -46,7 +52,7 @@ export const ProfileTab = ({ userId, photoUrl }: ProfileTabProps) => {
       void queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
       void refetch();
     },
-    onError: err =>
+    onError: (err) =>
       err instanceof Error && err.message === 'not-authenticated'
         ? notify('app.settings.notify.not_authenticated', { type: 'error' })
         : notifyFailure(err, 'app.settings.notify.profile_failed'),
@@ -54,8 +60,8 @@ export const ProfileTab = ({ userId, photoUrl }: ProfileTabProps) => {
 
   const onUploaded = (upload: UploadedDocument) =>
     publish.mutate(upload.uploadURL, {
-      onSuccess: objectPath => setPhoto(objectPath),
-      onError: err => notifyFailure(err, 'app.settings.notify.profile_failed'),
+      onSuccess: (objectPath) => setPhoto(objectPath),
+      onError: (err) => notifyFailure(err, 'app.settings.notify.profile_failed'),
     });
 
   if (error) return <ErrorState title="app.settings.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
@@ -71,7 +77,11 @@ export const ProfileTab = ({ userId, photoUrl }: ProfileTabProps) => {
 
   const busy = save.isPending || publish.isPending || uploadBusy;
   return (
-    <Form<ProfileValues> defaultValues={{ email: me.email, fullName: me.fullName }} validate={validateProfile} onSubmit={(values: FieldValues) => save.mutate(values as ProfileValues)}>
+    <Form<ProfileValues>
+      defaultValues={{ email: me.email, fullName: me.fullName }}
+      validate={validateProfile}
+      onSubmit={(values: FieldValues) => save.mutate(values as ProfileValues)}
+    >
       <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
         {translate('app.settings.profile.title')}
       </Typography>
@@ -79,7 +89,11 @@ export const ProfileTab = ({ userId, photoUrl }: ProfileTabProps) => {
         {translate('app.settings.profile.intro')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <Avatar src={currentPhoto ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: '1.5rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Avatar
+          src={currentPhoto ?? undefined}
+          alt=""
+          sx={{ width: 72, height: 72, fontSize: '1.5rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           {initialsOf(me.fullName)}
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -1,20 +1,21 @@
-import { ROLES, type AdminUserView } from '@fund/contracts';
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useWatch, type FieldValues } from 'react-hook-form';
 import { Form, SaveButton, SelectInput, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
+
+import { ROLES, type AdminUserView } from '@fund/contracts';
 
 import { ErrorState } from '../components/ErrorState';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { validateRole, type RoleValues } from './settingsForms';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
-const roleChoices = ROLES.map(role => ({ id: role, name: `app.users.role.${role}` }));
+const roleChoices = ROLES.map((role) => ({ id: role, name: `app.users.role.${role}` }));
 
 const CurrentRole = ({ users }: { users: AdminUserView[] }) => {
   const translate = useTranslate();
   const userId = useWatch<RoleValues>({ name: 'userId' });
-  const user = users.find(candidate => String(candidate.id) === String(userId));
+  const user = users.find((candidate) => String(candidate.id) === String(userId));
   if (!user) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -46,7 +47,7 @@ export const RoleManagementTab = ({ currentUserId }: { currentUserId: string | u
       notify('app.settings.notify.role_updated', { type: 'success' });
       refresh();
     },
-    onError: err => notifyFailure(err, 'app.settings.notify.role_failed'),
+    onError: (err) => notifyFailure(err, 'app.settings.notify.role_failed'),
   });
 
   if (error) return <ErrorState title="app.users.notify.fetch_failed" error={error} onRetry={() => void refetch()} />;
@@ -60,7 +61,11 @@ export const RoleManagementTab = ({ currentUserId }: { currentUserId: string | u
   const users = data ?? [];
   const you = translate('app.settings.roles.you');
   return (
-    <Form<RoleValues> defaultValues={{ userId: '', role: 'admin' }} validate={validateRole(currentUserId)} onSubmit={(values: FieldValues) => change.mutate(values as RoleValues)}>
+    <Form<RoleValues>
+      defaultValues={{ userId: '', role: 'admin' }}
+      validate={validateRole(currentUserId)}
+      onSubmit={(values: FieldValues) => change.mutate(values as RoleValues)}
+    >
       <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
         {translate('app.settings.roles.title')}
       </Typography>
@@ -70,7 +75,7 @@ export const RoleManagementTab = ({ currentUserId }: { currentUserId: string | u
       <SelectInput
         source="userId"
         label="app.settings.roles.user"
-        choices={users.map(user => ({
+        choices={users.map((user) => ({
           id: String(user.id),
           name: `${user.fullName} (${user.email})${String(user.id) === currentUserId ? ` ${you}` : ''}`,
         }))}

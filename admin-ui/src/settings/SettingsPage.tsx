@@ -33,8 +33,14 @@ export const SettingsPage = () => {
         allowScrollButtonsMobile
         sx={{ borderBlockEnd: '1px solid', borderColor: 'divider', mb: 3 }}
       >
-        {tabs.map(value => (
-          <Tab key={value} value={value} id={`${panelId}-tab-${value}`} aria-controls={panelId} label={translate(`app.settings.tabs.${value}`)} />
+        {tabs.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            id={`${panelId}-tab-${value}`}
+            aria-controls={panelId}
+            label={translate(`app.settings.tabs.${value}`)}
+          />
         ))}
       </Tabs>
       <Box id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${shown}`} sx={{ maxWidth: '40rem' }}>

@@ -12,7 +12,9 @@ describe('Settings forms (spec/001 §5)', () => {
       newPassword: 'app.settings.validation.password_short',
       confirmPassword: 'app.settings.validation.confirm_required',
     });
-    expect(validatePassword({ currentPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeg' })).toEqual({ confirmPassword: 'app.settings.validation.mismatch' });
+    expect(validatePassword({ currentPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeg' })).toEqual({
+      confirmPassword: 'app.settings.validation.mismatch',
+    });
     expect(validatePassword({ currentPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toEqual({});
     expect(settings.validation).toMatchObject({
       current_required: 'Current password is required',
@@ -23,9 +25,19 @@ describe('Settings forms (spec/001 §5)', () => {
   });
 
   it('sends the two passwords only, and the profile without the username', () => {
-    expect(passwordPayload({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' })).toEqual({ currentPassword: 'a', newPassword: 'bbbbbb' });
-    expect(profilePayload({ email: ' a@b.co ', fullName: ' Amina ' }, null)).toEqual({ email: 'a@b.co', fullName: 'Amina', profilePhotoUrl: null });
-    expect(validateProfile({ email: 'bad', fullName: '' })).toEqual({ email: 'app.settings.validation.invalid_email', fullName: 'app.settings.validation.full_name_required' });
+    expect(passwordPayload({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' })).toEqual({
+      currentPassword: 'a',
+      newPassword: 'bbbbbb',
+    });
+    expect(profilePayload({ email: ' a@b.co ', fullName: ' Amina ' }, null)).toEqual({
+      email: 'a@b.co',
+      fullName: 'Amina',
+      profilePhotoUrl: null,
+    });
+    expect(validateProfile({ email: 'bad', fullName: '' })).toEqual({
+      email: 'app.settings.validation.invalid_email',
+      fullName: 'app.settings.validation.full_name_required',
+    });
   });
 
   it('asks for a user and refuses one’s own role before any call', () => {

@@ -50,6 +50,7 @@ export const validateRole =
   (currentUserId: string | undefined) =>
   (values: Partial<RoleValues>): Errors<RoleValues> => {
     if (!values.userId) return { userId: 'app.settings.validation.select_user' };
-    if (currentUserId !== undefined && String(values.userId) === String(currentUserId)) return { userId: 'app.settings.validation.own_role' };
+    if (currentUserId !== undefined && String(values.userId) === String(currentUserId))
+      return { userId: 'app.settings.validation.own_role' };
     return {};
   };

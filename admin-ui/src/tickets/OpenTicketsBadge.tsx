@@ -3,7 +3,14 @@ import { useSidebarState, useTranslate } from 'react-admin';
 
 import { useOpenTicketCount } from './useOpenTicketCount';
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The sidebar's count of open tickets beside Support Tickets (issue 21 item 7): a gold pill with the

@@ -1,7 +1,8 @@
-import { formatDate, type AdminTicketView } from '@fund/contracts';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+
+import { formatDate, type AdminTicketView } from '@fund/contracts';
 
 import { PersonAvatar } from '../components/PersonAvatar';
 import { StatusChip } from '../components/StatusChip';
@@ -38,7 +39,11 @@ export const TicketCard = ({ ticket, onView }: TicketCardProps) => {
             </Typography>
           </Box>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {ticket.description}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -50,7 +55,12 @@ export const TicketCard = ({ ticket, onView }: TicketCardProps) => {
             label={`${translate('app.tickets.dialog.priority')}: ${translate(`app.tickets.priority.${ticket.priority}`, { _: ticket.priority })}`}
           />
           {replies > 0 && (
-            <Chip size="small" variant="outlined" icon={<ForumOutlinedIcon />} label={translate('app.tickets.card.replies', { smart_count: replies })} />
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<ForumOutlinedIcon />}
+              label={translate('app.tickets.card.replies', { smart_count: replies })}
+            />
           )}
           {investorReplied && <Chip size="small" color="warning" label={translate('app.tickets.card.investor_replied')} />}
         </Stack>
@@ -61,7 +71,12 @@ export const TicketCard = ({ ticket, onView }: TicketCardProps) => {
         </Typography>
       </CardContent>
       <CardActions sx={{ paddingInline: 2, pb: 2 }}>
-        <Button variant="outlined" size="small" onClick={() => onView(ticket)} aria-label={`${translate('app.tickets.action.view')}: ${ticket.subject}`}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => onView(ticket)}
+          aria-label={`${translate('app.tickets.action.view')}: ${ticket.subject}`}
+        >
           {translate('app.tickets.action.view')}
         </Button>
       </CardActions>

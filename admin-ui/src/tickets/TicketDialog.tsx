@@ -1,12 +1,13 @@
-import { formatDate, TICKET_STATUSES, TICKET_TEXT_MAX, type AdminTicketView, type TicketStatus } from '@fund/contracts';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { maxLength, required, SelectInput, TextInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
-import { Fact } from '../components/Fact';
+import { formatDate, TICKET_STATUSES, TICKET_TEXT_MAX, type AdminTicketView, type TicketStatus } from '@fund/contracts';
+
 import { AdminFormDialog } from '../components/AdminFormDialog';
+import { Fact } from '../components/Fact';
 import { StatusChip } from '../components/StatusChip';
-import { TicketThread } from './TicketThread';
 import { useNotifyFailure } from '../components/useNotifyFailure';
+import { TicketThread } from './TicketThread';
 
 export interface TicketDialogProps {
   /** The ticket shown; null closes the dialog. */
@@ -49,7 +50,7 @@ export const TicketDialog = ({ ticket, onClose }: TicketDialogProps) => {
           refresh();
           onClose();
         },
-        onError: error => notifyFailure(error, 'app.tickets.notify.update_failed'),
+        onError: (error) => notifyFailure(error, 'app.tickets.notify.update_failed'),
       },
     );
   };
@@ -80,49 +81,53 @@ export const TicketDialog = ({ ticket, onClose }: TicketDialogProps) => {
           ? {
               defaultValues: { status: ticket.status, reply: '' },
               onSubmit: submit,
-              validate: values => (values.status ? {} : { status: 'app.tickets.notify.status_required' }),
+              validate: (values) => (values.status ? {} : { status: 'app.tickets.notify.status_required' }),
             }
           : undefined
       }
     >
       {ticket && (
         <>
-        <Typography component="h3" variant="h6" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          {ticket.subject}
-        </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0, mb: 2 }}>
-          <Fact label={translate('app.tickets.dialog.investor')}>
-            {ticket.investorName}
-            <br />
-            {ticket.investorEmail}
-          </Fact>
-          <Fact label={translate('app.tickets.dialog.raised')}>{formatDate(ticket.createdAt, true)}</Fact>
-          <Fact label={translate('app.tickets.dialog.category')}>{translate(`app.tickets.category.${ticket.category}`, { _: ticket.category })}</Fact>
-          <Fact label={translate('app.tickets.dialog.priority')}>{translate(`app.tickets.priority.${ticket.priority}`, { _: ticket.priority })}</Fact>
-        </Box>
-        <TicketThread ticket={ticket} />
-        <Divider sx={{ my: 2 }} />
-        <Stack spacing={1}>
-          <TextInput
-            source="reply"
-            label="app.tickets.dialog.reply"
-            helperText={translate('app.tickets.dialog.reply_hint', { max: TICKET_TEXT_MAX.toLocaleString('en-US') })}
-            validate={maxLength(TICKET_TEXT_MAX)}
-            multiline
-            minRows={3}
-            disabled={isPending}
-            fullWidth
-          />
-          {/* Required: react-admin offers no blank choice (a ticket always has a status). */}
-          <SelectInput
-            source="status"
-            label="app.tickets.dialog.status"
-            choices={TICKET_STATUSES.map(status => ({ id: status, name: `app.common.status.ticket.${status}` }))}
-            validate={required('app.tickets.notify.status_required')}
-            disabled={isPending}
-            fullWidth
-          />
-        </Stack>
+          <Typography component="h3" variant="h6" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+            {ticket.subject}
+          </Typography>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0, mb: 2 }}>
+            <Fact label={translate('app.tickets.dialog.investor')}>
+              {ticket.investorName}
+              <br />
+              {ticket.investorEmail}
+            </Fact>
+            <Fact label={translate('app.tickets.dialog.raised')}>{formatDate(ticket.createdAt, true)}</Fact>
+            <Fact label={translate('app.tickets.dialog.category')}>
+              {translate(`app.tickets.category.${ticket.category}`, { _: ticket.category })}
+            </Fact>
+            <Fact label={translate('app.tickets.dialog.priority')}>
+              {translate(`app.tickets.priority.${ticket.priority}`, { _: ticket.priority })}
+            </Fact>
+          </Box>
+          <TicketThread ticket={ticket} />
+          <Divider sx={{ my: 2 }} />
+          <Stack spacing={1}>
+            <TextInput
+              source="reply"
+              label="app.tickets.dialog.reply"
+              helperText={translate('app.tickets.dialog.reply_hint', { max: TICKET_TEXT_MAX.toLocaleString('en-US') })}
+              validate={maxLength(TICKET_TEXT_MAX)}
+              multiline
+              minRows={3}
+              disabled={isPending}
+              fullWidth
+            />
+            {/* Required: react-admin offers no blank choice (a ticket always has a status). */}
+            <SelectInput
+              source="status"
+              label="app.tickets.dialog.status"
+              choices={TICKET_STATUSES.map((status) => ({ id: status, name: `app.common.status.ticket.${status}` }))}
+              validate={required('app.tickets.notify.status_required')}
+              disabled={isPending}
+              fullWidth
+            />
+          </Stack>
         </>
       )}
     </AdminFormDialog>

@@ -1,8 +1,9 @@
-import { formatDate, isAdminRole, type AdminTicketView, type TicketMessageView } from '@fund/contracts';
-import { ThreadMessage } from '@fund/ui';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+
+import { formatDate, isAdminRole, type AdminTicketView, type TicketMessageView } from '@fund/contracts';
+import { ThreadMessage } from '@fund/ui';
 
 import { PersonAvatar } from '../components/PersonAvatar';
 
@@ -20,23 +21,23 @@ const Message = ({ message, opening }: { message: TicketMessageView; opening: bo
       fromTeam={team}
       body={message.body}
       header={
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.75 }}>
-        <PersonAvatar name={message.authorName} tone={team ? 'secondary' : 'primary'} />
-        <Typography variant="body2" component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {message.authorName}
-        </Typography>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={team ? 'primary' : 'default'}
-          label={translate(`app.tickets.thread.roles.${message.authorRole}`)}
-          sx={{ height: 20, fontSize: '0.7rem' }}
-        />
-        <Typography variant="caption" color="text.secondary" component="span" sx={{ marginInlineStart: 'auto' }}>
-          {opening && `${translate('app.tickets.thread.opening')} · `}
-          <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
-        </Typography>
-      </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.75 }}>
+          <PersonAvatar name={message.authorName} tone={team ? 'secondary' : 'primary'} />
+          <Typography variant="body2" component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {message.authorName}
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={team ? 'primary' : 'default'}
+            label={translate(`app.tickets.thread.roles.${message.authorRole}`)}
+            sx={{ height: 20, fontSize: '0.7rem' }}
+          />
+          <Typography variant="caption" color="text.secondary" component="span" sx={{ marginInlineStart: 'auto' }}>
+            {opening && `${translate('app.tickets.thread.opening')} · `}
+            <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+          </Typography>
+        </Stack>
       }
     />
   );

@@ -1,14 +1,15 @@
-import type { AdminTicketView, InvestorSummaryView } from '@fund/contracts';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetOne, useListContext, useTranslate } from 'react-admin';
 
+import type { AdminTicketView, InvestorSummaryView } from '@fund/contracts';
+
 import { CardListPage, CardListView, type CardListTabs } from '../components/CardListView';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
 import type { ServerCsvColumn } from '../components/csvExport';
+import { EmptyState } from '../components/EmptyState';
 import { ExportCsvButton } from '../components/ExportCsvButton';
+import { PageHeader } from '../components/PageHeader';
 import { SUMMARIES } from '../investors/investorHooks';
 import { TicketCard, TicketCardSkeleton } from './TicketCard';
 import { TicketDialog } from './TicketDialog';
@@ -34,8 +35,8 @@ const TICKET_CSV_COLUMNS: ServerCsvColumn[] = [
 const TICKET_TABS: CardListTabs<TicketGroup> = {
   label: 'app.tickets.tabs.label',
   values: TICKET_GROUPS,
-  labelOf: group => `app.tickets.tabs.${group}`,
-  current: filter => groupOfFilter(filter.status),
+  labelOf: (group) => `app.tickets.tabs.${group}`,
+  current: (filter) => groupOfFilter(filter.status),
   select: (group, filter) => ({ ...filter, status: STATUSES_OF_GROUP[group] }),
   // The list's other filters (search, investor) count too, so each count matches what its tab would show.
   countFilter: (group, { status: _status, ...others }) => ({ ...others, status: STATUSES_OF_GROUP[group] }),
@@ -78,7 +79,13 @@ const TicketsView = () => {
   }, [statusMissing, filterValues, setFilters, displayedFilters]);
   return (
     <CardListView<AdminTicketView, TicketGroup>
-      header={<PageHeader title="app.tickets.title" subtitle={translate('app.tickets.subtitle')} actions={<ExportCsvButton resource="tickets" name="support-tickets" columns={TICKET_CSV_COLUMNS} />} />}
+      header={
+        <PageHeader
+          title="app.tickets.title"
+          subtitle={translate('app.tickets.subtitle')}
+          actions={<ExportCsvButton resource="tickets" name="support-tickets" columns={TICKET_CSV_COLUMNS} />}
+        />
+      }
       notice={<InvestorFilter />}
       tabs={TICKET_TABS}
       search="app.tickets.search"
@@ -87,12 +94,18 @@ const TicketsView = () => {
       empty={
         <EmptyState
           icon={<SupportAgentOutlinedIcon />}
-          text={filterValues.q ? 'app.tickets.empty.search' : filterValues.investorId ? 'app.tickets.empty.investor' : `app.tickets.empty.${group}`}
+          text={
+            filterValues.q
+              ? 'app.tickets.empty.search'
+              : filterValues.investorId
+                ? 'app.tickets.empty.investor'
+                : `app.tickets.empty.${group}`
+          }
           textOptions={{ q: filterValues.q, group: translate(`app.tickets.tabs.${group}`) }}
         />
       }
       listLabel={translate('app.tickets.list_label', { group: translate(`app.tickets.tabs.${group}`) })}
-      renderItem={ticket => <TicketCard ticket={ticket} onView={setShown} />}
+      renderItem={(ticket) => <TicketCard ticket={ticket} onView={setShown} />}
       perPage={TICKETS_PAGE_SIZE}
     >
       <TicketDialog ticket={shown} onClose={() => setShown(null)} />

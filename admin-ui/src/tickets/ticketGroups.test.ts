@@ -13,7 +13,10 @@ describe('ticket groups and payloads', () => {
   });
 
   it('sends status and the reply as adminNotes only, a blank reply as null', () => {
-    expect(ticketUpdatePayload({ status: 'in_progress', reply: '  Calling the bank ' })).toEqual({ status: 'in_progress', adminNotes: 'Calling the bank' });
+    expect(ticketUpdatePayload({ status: 'in_progress', reply: '  Calling the bank ' })).toEqual({
+      status: 'in_progress',
+      adminNotes: 'Calling the bank',
+    });
     expect(ticketUpdatePayload({ status: 'resolved', reply: '  ' })).toEqual({ status: 'resolved', adminNotes: null });
   });
 

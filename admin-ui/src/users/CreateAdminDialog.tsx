@@ -1,16 +1,17 @@
-import type { AdminUserView } from '@fund/contracts';
 import PasswordIcon from '@mui/icons-material/Password';
-import { Alert, Button as MuiButton, DialogContentText, Stack } from '@mui/material';
+import { Alert, DialogContentText, Button as MuiButton, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { Button, PasswordInput, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+
+import type { AdminUserView } from '@fund/contracts';
 
 import { AdminFormDialog } from '../components/AdminFormDialog';
 import { CopyField } from '../components/CopyField';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { generatePassword } from '../kyc/generatePassword';
 import { createAdminPayload, credentialsText, validateCreateAdmin, type CreateAdminValues } from './adminForms';
 import { roleChoices } from './InviteAdminDialog';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 const GeneratePasswordButton = () => {
   const translate = useTranslate();
@@ -55,12 +56,12 @@ export const CreateAdminDialog = ({ open, onClose }: CreateAdminDialogProps) => 
       'users',
       { data: payload },
       {
-        onSuccess: user => {
+        onSuccess: (user) => {
           setCredentials({ username: user.username, password: payload.password });
           notify('app.users.notify.created', { type: 'success' });
           refresh();
         },
-        onError: error => notifyFailure(error, 'app.users.notify.create_failed'),
+        onError: (error) => notifyFailure(error, 'app.users.notify.create_failed'),
       },
     );
   };
@@ -73,7 +74,15 @@ export const CreateAdminDialog = ({ open, onClose }: CreateAdminDialogProps) => 
       cancelLabel="app.users.cancel"
       submitLabel="app.users.create.submit"
       submitting={isPending}
-      form={credentials ? undefined : { defaultValues: { email: '', fullName: '', username: '', password: '', role: 'admin' }, validate: validateCreateAdmin, onSubmit: submit }}
+      form={
+        credentials
+          ? undefined
+          : {
+              defaultValues: { email: '', fullName: '', username: '', password: '', role: 'admin' },
+              validate: validateCreateAdmin,
+              onSubmit: submit,
+            }
+      }
       actions={credentials ? <Button label="app.users.done" variant="contained" onClick={close} /> : undefined}
     >
       {credentials ? (
@@ -82,7 +91,10 @@ export const CreateAdminDialog = ({ open, onClose }: CreateAdminDialogProps) => 
           <CopyField
             label="app.users.create.credentials_label"
             multiline
-            value={credentialsText({ username: translate('app.users.fields.username'), password: translate('app.users.fields.password') }, credentials)}
+            value={credentialsText(
+              { username: translate('app.users.fields.username'), password: translate('app.users.fields.password') },
+              credentials,
+            )}
             copyLabel="app.users.copy_credentials"
           />
         </Stack>

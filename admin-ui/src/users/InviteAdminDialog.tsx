@@ -1,14 +1,15 @@
-import { ADMIN_ROLES, type CreatedInvitationView } from '@fund/contracts';
 import { Alert, DialogContentText, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Button, SelectInput, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 
+import { ADMIN_ROLES, type CreatedInvitationView } from '@fund/contracts';
+
 import { AdminFormDialog } from '../components/AdminFormDialog';
 import { CopyField } from '../components/CopyField';
-import { INVITATION_TTL_DAYS, invitePayload, validateInvite, type InviteValues } from './adminForms';
 import { useNotifyFailure } from '../components/useNotifyFailure';
+import { INVITATION_TTL_DAYS, invitePayload, validateInvite, type InviteValues } from './adminForms';
 
-export const roleChoices = ADMIN_ROLES.map(role => ({ id: role, name: `app.users.role.${role}` }));
+export const roleChoices = ADMIN_ROLES.map((role) => ({ id: role, name: `app.users.role.${role}` }));
 
 export interface InviteAdminDialogProps {
   open: boolean;
@@ -38,14 +39,14 @@ export const InviteAdminDialog = ({ open, onClose }: InviteAdminDialogProps) => 
       'invitations',
       { data: invitePayload(values as InviteValues) },
       {
-        onSuccess: invitation => {
+        onSuccess: (invitation) => {
           setCreated(invitation);
           notify(invitation.emailSent ? 'app.users.notify.invited' : 'app.users.notify.email_not_sent', {
             type: invitation.emailSent ? 'success' : 'warning',
           });
           refresh();
         },
-        onError: error => notifyFailure(error, 'app.users.notify.invite_failed'),
+        onError: (error) => notifyFailure(error, 'app.users.notify.invite_failed'),
       },
     );
 
@@ -64,7 +65,12 @@ export const InviteAdminDialog = ({ open, onClose }: InviteAdminDialogProps) => 
         <Stack spacing={2} sx={{ pt: 1 }}>
           {!created.emailSent && <Alert severity="warning">{translate('app.users.notify.email_not_sent')}</Alert>}
           <DialogContentText>{translate('app.users.invite.done_intro', { name: created.fullName })}</DialogContentText>
-          <CopyField label="app.users.invite.link_label" value={created.inviteLink} copyLabel="app.users.copy_link" copiedMessage="app.users.notify.link_copied" />
+          <CopyField
+            label="app.users.invite.link_label"
+            value={created.inviteLink}
+            copyLabel="app.users.copy_link"
+            copiedMessage="app.users.notify.link_copied"
+          />
         </Stack>
       ) : (
         <>

@@ -1,10 +1,11 @@
-import type { MailQueueView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { MailQueueView } from '@fund/contracts';
 import { pagedList, stubFetch } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // The whole console renders in happy-dom: slower than the default second (and test timeout).
@@ -39,7 +40,17 @@ describe('Undelivered e-mails on User Management', { timeout: 30_000 }, () => {
   it('shows a super admin the e-mails being retried and those given up, without their bodies', async () => {
     const stub = api('super_admin', {
       pending: [mail({})],
-      failed: [mail({ id: 'm2', recipient: 'investor@example.com', subject: 'Your Sharia Fund Platform password was reset', status: 'failed', attempts: 29, lastError: '554 5.7.1 rejected', nextAttemptAt: null })],
+      failed: [
+        mail({
+          id: 'm2',
+          recipient: 'investor@example.com',
+          subject: 'Your Sharia Fund Platform password was reset',
+          status: 'failed',
+          attempts: 29,
+          lastError: '554 5.7.1 rejected',
+          nextAttemptAt: null,
+        }),
+      ],
     });
     renderAppAt('/admin/users');
 
@@ -48,14 +59,18 @@ describe('Undelivered e-mails on User Management', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('new.admin@example.com', {}, WAIT)).toBeTruthy();
     expect(within(table).getByText('You are invited to the Sharia Fund Platform back office')).toBeTruthy();
     expect(within(table).getByText('connect ECONNREFUSED 10.0.0.5:587')).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map(h => h.textContent)).toEqual(['Recipient', 'Subject', 'Attempts', 'Last error', 'Next try']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Recipient', 'Subject', 'Attempts', 'Last error', 'Next try']);
     const first = stub.calls('GET', '/api/admin/mail-queue')[0].url;
     expect(JSON.parse(first.searchParams.get('filter')!)).toEqual({ status: 'pending' });
 
     fireEvent.click(within(section).getByRole('button', { name: 'Given up' }));
     expect(await within(section).findByText('investor@example.com', {}, WAIT)).toBeTruthy();
     const row = within(section).getByText('investor@example.com').closest('tr') as HTMLElement;
-    expect([...row.querySelectorAll('td')].map(td => td.textContent)).toEqual([
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
       'investor@example.com',
       'Your Sharia Fund Platform password was reset',
       '29',
@@ -74,7 +89,10 @@ describe('Undelivered e-mails on User Management', { timeout: 30_000 }, () => {
     const stub = api('admin', { pending: [mail({})], failed: [] });
     renderAppAt('/admin/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' }, WAIT)).toBeTruthy();
-    await waitFor(() => expect(stub.calls('GET', '/api/admin/invitations').length + stub.calls('GET', '/api/admin/users').length).toBeGreaterThan(0), WAIT);
+    await waitFor(
+      () => expect(stub.calls('GET', '/api/admin/invitations').length + stub.calls('GET', '/api/admin/users').length).toBeGreaterThan(0),
+      WAIT,
+    );
     expect(screen.queryByText('Undelivered E-mails')).toBeNull();
     expect(stub.calls('GET', '/api/admin/mail-queue')).toEqual([]);
   });

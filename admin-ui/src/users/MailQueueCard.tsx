@@ -1,4 +1,3 @@
-import type { MailQueueView } from '@fund/contracts';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import {
   Card,
@@ -17,6 +16,8 @@ import {
 import { useId, useState } from 'react';
 import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
 
+import type { MailQueueView } from '@fund/contracts';
+
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 
@@ -29,7 +30,14 @@ const COLUMNS = ['recipient', 'subject', 'attempts', 'last_error', 'next_attempt
 const WIDTHS = ['22%', '26%', '10%', '24%', '18%'];
 
 const timeText = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 
@@ -71,7 +79,7 @@ const MailQueue = () => {
           aria-label={translate('app.mail_queue.filter_label')}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {(['pending', 'failed'] as const).map(value => (
+          {(['pending', 'failed'] as const).map((value) => (
             <ToggleButton key={value} value={value}>
               {translate(`app.mail_queue.status.${value}`)}
             </ToggleButton>
@@ -102,23 +110,29 @@ const MailQueue = () => {
                 </TableHead>
                 <TableBody>
                   {isPending
-                    ? [0, 1, 2].map(i => (
+                    ? [0, 1, 2].map((i) => (
                         <TableRow key={i}>
-                          {COLUMNS.map(column => (
+                          {COLUMNS.map((column) => (
                             <TableCell key={column}>
                               <Skeleton />
                             </TableCell>
                           ))}
                         </TableRow>
                       ))
-                    : rows.map(row => (
+                    : rows.map((row) => (
                         <TableRow key={row.id}>
                           <TableCell sx={wrap}>{row.recipient}</TableCell>
                           <TableCell sx={wrap}>{row.subject}</TableCell>
                           <TableCell>{row.attempts}</TableCell>
-                          <TableCell sx={{ ...wrap, fontSize: '0.8125rem', color: 'text.secondary' }}>{row.lastError ?? translate('app.mail_queue.none')}</TableCell>
+                          <TableCell sx={{ ...wrap, fontSize: '0.8125rem', color: 'text.secondary' }}>
+                            {row.lastError ?? translate('app.mail_queue.none')}
+                          </TableCell>
                           <TableCell>
-                            {row.nextAttemptAt ? timeText(row.nextAttemptAt) : row.status === 'failed' ? translate('app.mail_queue.given_up') : translate('app.mail_queue.none')}
+                            {row.nextAttemptAt
+                              ? timeText(row.nextAttemptAt)
+                              : row.status === 'failed'
+                                ? translate('app.mail_queue.given_up')
+                                : translate('app.mail_queue.none')}
                           </TableCell>
                         </TableRow>
                       ))}

@@ -1,10 +1,11 @@
-import type { AdminUserView, InvitationView } from '@fund/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { AdminUserView, InvitationView } from '@fund/contracts';
 import { stubFetch } from '@fund/ui/testing';
-import { ADMIN_ME } from '../testing/session';
+
 import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
 // Issue 21 item 10: staff off-boarding on User Management. The whole console renders in happy-dom.
@@ -21,7 +22,13 @@ const admin = (overrides: Partial<AdminUserView>): AdminUserView => ({
   ...overrides,
 });
 
-const ME = admin({ id: String(ADMIN_ME.id), fullName: ADMIN_ME.fullName, email: 'amina@example.com', username: 'amina', role: 'super_admin' });
+const ME = admin({
+  id: String(ADMIN_ME.id),
+  fullName: ADMIN_ME.fullName,
+  email: 'amina@example.com',
+  username: 'amina',
+  role: 'super_admin',
+});
 
 const INVITATION: InvitationView = {
   id: 'i1',
@@ -52,7 +59,8 @@ const api = (role: 'admin' | 'super_admin', users: AdminUserView[]) =>
     },
   });
 
-const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name: new RegExp(name) }, WAIT)).closest('li') as HTMLElement;
+const card = async (name: string) =>
+  (await screen.findByRole('heading', { level: 2, name: new RegExp(name) }, WAIT)).closest('li') as HTMLElement;
 
 describe('User Management: staff off-boarding', { timeout: 30_000 }, () => {
   beforeEach(() => {

@@ -1,13 +1,12 @@
-import { formatDate, type AdminUserView, type InvitationView } from '@fund/contracts';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
-import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import {
   Box,
@@ -27,23 +26,35 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { ExportButton, ListBase, Pagination, useDelete, useGetIdentity, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  ExportButton,
+  ListBase,
+  Pagination,
+  useDelete,
+  useGetIdentity,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+
+import { formatDate, type AdminUserView, type InvitationView } from '@fund/contracts';
+import { CardListPanel } from '@fund/ui';
 
 import { CardAction } from '../components/CardAction';
-import { PersonHeaderSkeleton } from '../components/PersonHeader';
-import { CardListPanel } from '@fund/ui';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useCsvExporter } from '../components/csvExport';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { PersonAvatar } from '../components/PersonAvatar';
+import { PersonHeaderSkeleton } from '../components/PersonHeader';
 import { StatusChip } from '../components/StatusChip';
-import { useCsvExporter } from '../components/csvExport';
+import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { CreateAdminDialog } from './CreateAdminDialog';
 import { InviteAdminDialog } from './InviteAdminDialog';
 import { MailQueueCard } from './MailQueueCard';
-import { useNotifyFailure } from '../components/useNotifyFailure';
 
 export const USERS_PAGE_SIZE = 24;
 type UsersTab = 'admins' | 'invitations';
@@ -66,7 +77,7 @@ const AddAdminMenu = ({ onChoose }: { onChoose: (way: 'invite' | 'create') => vo
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={event => setAnchor(event.currentTarget)}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         {translate('app.users.add.button')}
       </Button>
@@ -130,7 +141,10 @@ const AdminCard = ({ user, isYou, onToggle }: { user: AdminUserView; isYou: bool
           <StatusChip kind="user" status={user.status} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {translate('app.users.fields.username')}: <Box component="span" sx={{ fontFamily: 'monospace' }}>{user.username}</Box>
+          {translate('app.users.fields.username')}:{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {user.username}
+          </Box>
           {' · '}
           {translate('app.users.admins.joined', { date: formatDate(user.createdAt, true) })}
         </Typography>
@@ -168,7 +182,10 @@ const useLoginSwitch = () => {
     setBusy(true);
     try {
       await api.setUserStatus(target.id, status);
-      notify(status === 'disabled' ? 'app.users.notify.login_disabled' : 'app.users.notify.login_enabled', { type: 'success', messageArgs: { name: target.fullName } });
+      notify(status === 'disabled' ? 'app.users.notify.login_disabled' : 'app.users.notify.login_enabled', {
+        type: 'success',
+        messageArgs: { name: target.fullName },
+      });
       setTarget(null);
       refresh();
     } catch (error) {
@@ -195,14 +212,16 @@ const AdminUsers = () => {
       skeleton={<UserCardSkeleton />}
       empty={<EmptyState icon={<ManageAccountsOutlinedIcon />} text="app.users.admins.empty" />}
       listLabel={translate('app.users.admins.list_label')}
-      renderItem={user => {
+      renderItem={(user) => {
         const isYou = identity !== undefined && String(identity.id) === String(user.id);
         return <AdminCard user={user} isYou={isYou} onToggle={superAdmin && !isYou ? loginSwitch.setTarget : undefined} />;
       }}
     >
       <ConfirmDialog
         open={loginSwitch.target !== null}
-        title={translate(enabling ? 'app.users.admins.enable_title' : 'app.users.admins.disable_title', { name: loginSwitch.target?.fullName ?? '' })}
+        title={translate(enabling ? 'app.users.admins.enable_title' : 'app.users.admins.disable_title', {
+          name: loginSwitch.target?.fullName ?? '',
+        })}
         content={translate(enabling ? 'app.users.admins.enable_content' : 'app.users.admins.disable_content')}
         confirmLabel={enabling ? 'app.users.admins.enable' : 'app.users.admins.disable'}
         destructive={!enabling}
@@ -241,7 +260,11 @@ const InvitationCard = ({
           </Box>
           {pending && (
             <Tooltip title={translate('app.users.invitations.delete')}>
-              <IconButton onClick={() => onDelete(invitation)} aria-label={`${translate('app.users.invitations.delete')}: ${invitation.fullName}`} color="error">
+              <IconButton
+                onClick={() => onDelete(invitation)}
+                aria-label={`${translate('app.users.invitations.delete')}: ${invitation.fullName}`}
+                color="error"
+              >
                 <DeleteOutlinedIcon />
               </IconButton>
             </Tooltip>
@@ -263,7 +286,13 @@ const InvitationCard = ({
         )}
         {resendable && (
           <Box>
-            <CardAction variant="outlined" icon={<SendOutlinedIcon />} label="app.users.invitations.resend" name={invitation.fullName} onClick={() => onResend(invitation)} />
+            <CardAction
+              variant="outlined"
+              icon={<SendOutlinedIcon />}
+              label="app.users.invitations.resend"
+              name={invitation.fullName}
+              onClick={() => onResend(invitation)}
+            />
           </Box>
         )}
       </CardContent>
@@ -311,7 +340,7 @@ const Invitations = () => {
           notify('app.users.notify.deleted', { type: 'success' });
           setDeleting(null);
         },
-        onError: err => notifyFailure(err, 'app.users.notify.delete_failed'),
+        onError: (err) => notifyFailure(err, 'app.users.notify.delete_failed'),
       },
     );
   };
@@ -323,7 +352,7 @@ const Invitations = () => {
       skeleton={<UserCardSkeleton />}
       empty={<EmptyState icon={<ForwardToInboxOutlinedIcon />} text="app.users.invitations.empty" />}
       listLabel={translate('app.users.invitations.list_label')}
-      renderItem={invitation => <InvitationCard invitation={invitation} onDelete={setDeleting} onResend={setResending} />}
+      renderItem={(invitation) => <InvitationCard invitation={invitation} onDelete={setDeleting} onResend={setResending} />}
     >
       <ConfirmDialog
         open={deleting !== null}
@@ -371,21 +400,21 @@ export const UsersPage = () => {
   const onError = (error: unknown) => notifyFailure(error, 'app.users.notify.fetch_failed');
   const adminsExporter = useCsvExporter<AdminUserView>(
     [
-      { header: 'app.users.fields.full_name', value: u => u.fullName },
-      { header: 'app.users.fields.email', value: u => u.email },
-      { header: 'app.users.fields.username', value: u => u.username },
-      { header: 'app.users.fields.role', value: u => u.role },
-      { header: 'app.users.fields.status', value: u => u.status },
+      { header: 'app.users.fields.full_name', value: (u) => u.fullName },
+      { header: 'app.users.fields.email', value: (u) => u.email },
+      { header: 'app.users.fields.username', value: (u) => u.username },
+      { header: 'app.users.fields.role', value: (u) => u.role },
+      { header: 'app.users.fields.status', value: (u) => u.status },
     ],
     'admin-users',
   );
   const invitationsExporter = useCsvExporter<InvitationView>(
     [
-      { header: 'app.users.fields.full_name', value: i => i.fullName },
-      { header: 'app.users.fields.email', value: i => i.email },
-      { header: 'app.users.fields.role', value: i => i.role },
-      { header: 'app.users.fields.status', value: i => i.status },
-      { header: 'app.users.fields.sent', value: i => formatDate(i.createdAt, true) },
+      { header: 'app.users.fields.full_name', value: (i) => i.fullName },
+      { header: 'app.users.fields.email', value: (i) => i.email },
+      { header: 'app.users.fields.role', value: (i) => i.role },
+      { header: 'app.users.fields.status', value: (i) => i.status },
+      { header: 'app.users.fields.sent', value: (i) => formatDate(i.createdAt, true) },
     ],
     'admin-invitations',
   );
@@ -400,8 +429,14 @@ export const UsersPage = () => {
         allowScrollButtonsMobile
         sx={{ borderBlockEnd: '1px solid', borderColor: 'divider', mb: 3 }}
       >
-        {(['admins', 'invitations'] as const).map(value => (
-          <Tab key={value} value={value} id={`${panelId}-tab-${value}`} aria-controls={panelId} label={translate(`app.users.tabs.${value}`)} />
+        {(['admins', 'invitations'] as const).map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            id={`${panelId}-tab-${value}`}
+            aria-controls={panelId}
+            label={translate(`app.users.tabs.${value}`)}
+          />
         ))}
       </Tabs>
       <Box id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tab}`}>

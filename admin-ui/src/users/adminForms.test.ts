@@ -27,7 +27,9 @@ describe('Add Admin forms (spec/001 §5)', () => {
   });
 
   it('checks the username as the API does: at most 100 characters, none of them control or invisible', () => {
-    const problems = ['\u0012\u0007x', 'tab\tbed', 'zero\u200bwidth', 'x'.repeat(101)].map(username => validateCreateAdmin({ email: 'a@b.co', fullName: 'A', username, password: '12345678' }).username);
+    const problems = ['\u0012\u0007x', 'tab\tbed', 'zero\u200bwidth', 'x'.repeat(101)].map(
+      (username) => validateCreateAdmin({ email: 'a@b.co', fullName: 'A', username, password: '12345678' }).username,
+    );
     expect(problems).toEqual([
       'app.users.validation.username_invisible',
       'app.users.validation.username_invisible',
@@ -40,12 +42,26 @@ describe('Add Admin forms (spec/001 §5)', () => {
   });
 
   it('sends only the fields each call accepts, trimmed (passwords untouched)', () => {
-    const values = { email: ' hana@example.com ', fullName: ' Hana ', role: 'super_admin' as const, username: ' hana ', password: ' pass word ' };
+    const values = {
+      email: ' hana@example.com ',
+      fullName: ' Hana ',
+      role: 'super_admin' as const,
+      username: ' hana ',
+      password: ' pass word ',
+    };
     expect(invitePayload(values)).toEqual({ email: 'hana@example.com', fullName: 'Hana', role: 'super_admin' });
-    expect(createAdminPayload(values)).toEqual({ email: 'hana@example.com', fullName: 'Hana', username: 'hana', password: ' pass word ', role: 'super_admin' });
+    expect(createAdminPayload(values)).toEqual({
+      email: 'hana@example.com',
+      fullName: 'Hana',
+      username: 'hana',
+      password: ' pass word ',
+      role: 'super_admin',
+    });
   });
 
   it('puts the credentials on two lines to copy', () => {
-    expect(credentialsText({ username: 'Username', password: 'Password' }, { username: 'hana', password: 'S3cret!' })).toBe('Username: hana\nPassword: S3cret!');
+    expect(credentialsText({ username: 'Username', password: 'Password' }, { username: 'hana', password: 'S3cret!' })).toBe(
+      'Username: hana\nPassword: S3cret!',
+    );
   });
 });

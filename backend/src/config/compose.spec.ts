@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 
 // docker/compose.yaml as `docker compose` reads it: what it publishes, and that it refuses to start
@@ -16,23 +16,27 @@ type Env = Record<string, string | undefined>;
 class MissingVariable extends Error {}
 
 function interpolate(value: string, env: Env): string {
-  return value.replace(/\$(\$|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\})/g, (_match, dollar: string, name: string, op?: string, arg?: string) => {
-    if (dollar === '$') return '$';
-    const raw = env[name];
-    const unset = op?.startsWith(':') ? raw === undefined || raw === '' : raw === undefined;
-    if (op === ':-' || op === '-') return unset ? (arg ?? '') : raw!;
-    if (op === ':?' || op === '?') {
-      if (unset) throw new MissingVariable(`${name}: ${arg}`);
-      return raw!;
-    }
-    return raw ?? '';
-  });
+  return value.replace(
+    /\$(\$|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\})/g,
+    (_match, dollar: string, name: string, op?: string, arg?: string) => {
+      if (dollar === '$') return '$';
+      const raw = env[name];
+      const unset = op?.startsWith(':') ? raw === undefined || raw === '' : raw === undefined;
+      if (op === ':-' || op === '-') return unset ? (arg ?? '') : raw!;
+      if (op === ':?' || op === '?') {
+        if (unset) throw new MissingVariable(`${name}: ${arg}`);
+        return raw!;
+      }
+      return raw ?? '';
+    },
+  );
 }
 
 function deepInterpolate(node: unknown, env: Env): unknown {
   if (typeof node === 'string') return interpolate(node, env);
   if (Array.isArray(node)) return node.map((item) => deepInterpolate(item, env));
-  if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, deepInterpolate(value, env)]));
+  if (node && typeof node === 'object')
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, deepInterpolate(value, env)]));
   return node;
 }
 
@@ -56,7 +60,14 @@ function published(service: Service): [string, string, string][] {
     const parts = port.split(':');
     if (parts.length === 1) return ['', '', parts[0]]; // a random host port on every interface
     if (parts.length === 2) return ['', parts[0], parts[1]];
-    return [parts.slice(0, -2).join(':').replace(/^\[|\]$/g, ''), parts.at(-2)!, parts.at(-1)!];
+    return [
+      parts
+        .slice(0, -2)
+        .join(':')
+        .replace(/^\[|\]$/g, ''),
+      parts.at(-2)!,
+      parts.at(-1)!,
+    ];
   });
 }
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
 import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 
 import { ConfigError, loadConfig } from './config.js';
 
@@ -90,7 +90,9 @@ describe('loadConfig', () => {
   });
 
   it('requires a session secret in production', () => {
-    expect(fails({ NODE_ENV: 'production' })).toBe('Invalid configuration: SESSION_SECRET is required (32+ characters) when NODE_ENV=production');
+    expect(fails({ NODE_ENV: 'production' })).toBe(
+      'Invalid configuration: SESSION_SECRET is required (32+ characters) when NODE_ENV=production',
+    );
   });
 
   describe('in production', () => {
@@ -103,7 +105,11 @@ describe('loadConfig', () => {
     };
 
     it('starts with an https origin behind a trusted TLS proxy and an SMTP server', () => {
-      expect(loadConfig(production, '/srv/app')).toMatchObject({ production: true, appOrigin: 'https://fund.example.com', secureCookies: true });
+      expect(loadConfig(production, '/srv/app')).toMatchObject({
+        production: true,
+        appOrigin: 'https://fund.example.com',
+        secureCookies: true,
+      });
     });
 
     it('refuses an https origin without TRUST_PROXY: the Secure session cookie would never be set', () => {
@@ -117,7 +123,9 @@ describe('loadConfig', () => {
       expect(fails({ ...production, APP_ORIGIN: 'http://fund.example.com' })).toBe(
         'Invalid configuration: APP_ORIGIN must use https when NODE_ENV=production (http only for localhost, 127.0.0.1 or [::1]; got "http://fund.example.com")',
       );
-      expect(fails({ ...production, APP_ORIGIN: 'http://10.0.0.5:3000' })).toMatch(/^Invalid configuration: APP_ORIGIN must use https when NODE_ENV=production /);
+      expect(fails({ ...production, APP_ORIGIN: 'http://10.0.0.5:3000' })).toMatch(
+        /^Invalid configuration: APP_ORIGIN must use https when NODE_ENV=production /,
+      );
       for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
         expect(loadConfig({ ...production, APP_ORIGIN: local }, '/srv/app')).toMatchObject({ appOrigin: local, secureCookies: false });
       }
@@ -134,10 +142,21 @@ describe('loadConfig', () => {
     it('refuses an SMTP_URL that points at the bundled Mailpit (host mailpit or port 1025): it shows every e-mail, login codes included, to anyone', () => {
       const refusal =
         'Invalid configuration: SMTP_URL must not point at Mailpit when NODE_ENV=production (host "mailpit" or port 1025: its web UI shows every e-mail, login codes included, without a login); give your mail relay';
-      for (const mailpit of ['smtp://mailpit:1025', 'smtp://MailPit:2525', 'smtps://user:pass@mailpit', 'smtp://localhost:1025', 'smtp://10.0.0.7:1025']) {
+      for (const mailpit of [
+        'smtp://mailpit:1025',
+        'smtp://MailPit:2525',
+        'smtps://user:pass@mailpit',
+        'smtp://localhost:1025',
+        'smtp://10.0.0.7:1025',
+      ]) {
         expect(fails({ ...production, SMTP_URL: mailpit })).toBe(refusal);
       }
-      for (const relay of ['smtp://mail:587', 'smtps://u:p@smtp.example.com:465', 'smtp://relay.example.com:2525', 'smtp://mailpit.example.com:587']) {
+      for (const relay of [
+        'smtp://mail:587',
+        'smtps://u:p@smtp.example.com:465',
+        'smtp://relay.example.com:2525',
+        'smtp://mailpit.example.com:587',
+      ]) {
         expect(loadConfig({ ...production, SMTP_URL: relay }, '/srv/app').smtpUrl).toBe(relay);
       }
       // Development (docker compose --profile dev) sends to it.
@@ -161,7 +180,13 @@ describe('loadConfig', () => {
     });
 
     it('are read in seconds from the env', () => {
-      const env = { HTTP_HEADERS_TIMEOUT: '10', HTTP_REQUEST_TIMEOUT: '60', HTTP_UPLOAD_TIMEOUT: '1800', HTTP_KEEP_ALIVE_TIMEOUT: '65', HTTP_MAX_CONNECTIONS: '250' };
+      const env = {
+        HTTP_HEADERS_TIMEOUT: '10',
+        HTTP_REQUEST_TIMEOUT: '60',
+        HTTP_UPLOAD_TIMEOUT: '1800',
+        HTTP_KEEP_ALIVE_TIMEOUT: '65',
+        HTTP_MAX_CONNECTIONS: '250',
+      };
       expect(loadConfig(env, '/srv/app').http).toEqual({
         headersTimeoutMs: 10_000,
         requestTimeoutMs: 60_000,
@@ -172,10 +197,16 @@ describe('loadConfig', () => {
     });
 
     it('refuse a bad value or an order that cannot hold, naming the variable', () => {
-      expect(fails({ HTTP_HEADERS_TIMEOUT: '0' })).toBe('Invalid configuration: HTTP_HEADERS_TIMEOUT must be an integer from 1 to 600 (got "0")');
+      expect(fails({ HTTP_HEADERS_TIMEOUT: '0' })).toBe(
+        'Invalid configuration: HTTP_HEADERS_TIMEOUT must be an integer from 1 to 600 (got "0")',
+      );
       expect(fails({ HTTP_MAX_CONNECTIONS: 'many' })).toMatch(/^Invalid configuration: HTTP_MAX_CONNECTIONS must be an integer/);
-      expect(fails({ HTTP_HEADERS_TIMEOUT: '40' })).toBe('Invalid configuration: HTTP_HEADERS_TIMEOUT must not be longer than HTTP_REQUEST_TIMEOUT (30 s)');
-      expect(fails({ HTTP_REQUEST_TIMEOUT: '900' })).toBe('Invalid configuration: HTTP_REQUEST_TIMEOUT must not be longer than HTTP_UPLOAD_TIMEOUT (600 s)');
+      expect(fails({ HTTP_HEADERS_TIMEOUT: '40' })).toBe(
+        'Invalid configuration: HTTP_HEADERS_TIMEOUT must not be longer than HTTP_REQUEST_TIMEOUT (30 s)',
+      );
+      expect(fails({ HTTP_REQUEST_TIMEOUT: '900' })).toBe(
+        'Invalid configuration: HTTP_REQUEST_TIMEOUT must not be longer than HTTP_UPLOAD_TIMEOUT (600 s)',
+      );
     });
   });
 
@@ -196,11 +227,23 @@ describe('loadConfig', () => {
     });
 
     it('refuses anything else with one line naming it', () => {
-      const shape = 'must be false, a hop count from 1 to 10, or a comma-separated list of proxy addresses or subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8, fd00::/8 ...)';
+      const shape =
+        'must be false, a hop count from 1 to 10, or a comma-separated list of proxy addresses or subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8, fd00::/8 ...)';
       expect(fails({ TRUST_PROXY: 'true' })).toBe(
         'Invalid configuration: TRUST_PROXY must not be "true": that believes any client\'s X-Forwarded-For; give the hop count or the proxy addresses',
       );
-      for (const bad of ['0', '11', 'yes', 'proxy.internal', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,', '300.1.1.1', '10.0.0.0/8/8', 'fe80::1%eth0']) {
+      for (const bad of [
+        '0',
+        '11',
+        'yes',
+        'proxy.internal',
+        '10.0.0.0/33',
+        'fd00::/129',
+        '10.0.0.1,',
+        '300.1.1.1',
+        '10.0.0.0/8/8',
+        'fe80::1%eth0',
+      ]) {
         expect(fails({ TRUST_PROXY: bad })).toBe(`Invalid configuration: TRUST_PROXY ${shape} (got "${bad}")`);
       }
     });

@@ -131,7 +131,10 @@ function trustProxy(env: Env): TrustProxy {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') {
-    throw new ConfigError('TRUST_PROXY', 'must not be "true": that believes any client\'s X-Forwarded-For; give the hop count or the proxy addresses');
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'must not be "true": that believes any client\'s X-Forwarded-For; give the hop count or the proxy addresses',
+    );
   }
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
@@ -201,7 +204,10 @@ function readConfig(env: Env, cwd: string): AppConfig {
     throw new ConfigError('APP_ORIGIN', 'must be an origin without a path (e.g. https://fund.example.com)');
   }
   if (production && appOriginUrl.protocol !== 'https:' && !LOCAL_HOSTS.has(appOriginUrl.hostname)) {
-    throw new ConfigError('APP_ORIGIN', `must use https when NODE_ENV=production (http only for localhost, 127.0.0.1 or [::1]; got "${appOriginUrl.origin}")`);
+    throw new ConfigError(
+      'APP_ORIGIN',
+      `must use https when NODE_ENV=production (http only for localhost, 127.0.0.1 or [::1]; got "${appOriginUrl.origin}")`,
+    );
   }
 
   const mailFrom = read(env, 'MAIL_FROM') ?? 'no-reply@localhost';
@@ -283,7 +289,8 @@ export function isTimeZone(name: string): boolean {
 
 function timeZone(env: Env, name: string): string | undefined {
   const raw = read(env, name);
-  if (raw !== undefined && !isTimeZone(raw)) throw new ConfigError(name, `must be an IANA time zone such as Asia/Dubai or UTC (got "${raw}")`);
+  if (raw !== undefined && !isTimeZone(raw))
+    throw new ConfigError(name, `must be an IANA time zone such as Asia/Dubai or UTC (got "${raw}")`);
   return raw;
 }
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 
 import { loadOrCreateSecrets } from './secrets.js';
 

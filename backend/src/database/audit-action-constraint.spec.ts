@@ -1,16 +1,17 @@
-import { describe, expect, it } from '@jest/globals';
-import { AUDIT_ACTIONS } from '@fund/contracts';
 import { createHash } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+import { AUDIT_ACTIONS } from '@fund/contracts';
 
 import { auditActionCheck, oneOf, sqlList } from './audit-action-constraint.js';
 import { InitialSchema1795300000000 } from './migrations/1795300000000-initial-schema.js';
 import { AuditActions1796600000000 } from './migrations/1796600000000-audit-actions.js';
 import { AuditActions1796800000000 } from './migrations/1796800000000-audit-actions-fund-quarter.js';
-import { AuditActionsNotices1797110000000 } from './migrations/1797110000000-audit-actions-notices.js';
-import { AuditActionsFirstRun1797200000000 } from './migrations/1797200000000-audit-actions-first-run.js';
 import { DistributionRuns1796900000000 } from './migrations/1796900000000-distribution-runs.js';
 import { Notifications1797100000000 } from './migrations/1797100000000-notifications.js';
+import { AuditActionsNotices1797110000000 } from './migrations/1797110000000-audit-actions-notices.js';
+import { AuditActionsFirstRun1797200000000 } from './migrations/1797200000000-audit-actions-first-run.js';
 import { TicketMessages1797210000000 } from './migrations/1797210000000-ticket-messages.js';
 
 // These migrations have run on installations: the SQL each one sends must stay, to the character,
@@ -41,7 +42,10 @@ const swapBackTo = (values: readonly string[]) => `
 const without = (added: readonly string[]) => AUDIT_ACTIONS.filter((action) => !added.includes(action));
 
 // The spec's ten, as 1796600000000-audit-actions listed them.
-const SPEC_ACTIONS = 'LOGIN LOGOUT LOGIN_FAILED USER_CREATED USER_ROLE_CHANGED PASSWORD_CHANGED KYC_APPROVED KYC_REJECTED ADMIN_INVITED IP_CHANGE_DETECTED'.split(' ');
+const SPEC_ACTIONS =
+  'LOGIN LOGOUT LOGIN_FAILED USER_CREATED USER_ROLE_CHANGED PASSWORD_CHANGED KYC_APPROVED KYC_REJECTED ADMIN_INVITED IP_CHANGE_DETECTED'.split(
+    ' ',
+  );
 
 describe('audit action constraint helper', () => {
   it('quotes a list of values for SQL, doubling single quotes', () => {

@@ -1,5 +1,6 @@
-import { AUDIT_ACTIONS } from '@fund/contracts';
 import type { QueryRunner } from 'typeorm';
+
+import { AUDIT_ACTIONS } from '@fund/contracts';
 
 // The CHECK constraints of the enumerations, written once for the migrations (issue 22 item 3).
 // Migrations that have run on installations call these: the SQL they produce must never change

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 
 import { startEmbeddedPostgres } from './embedded-postgres.js';
@@ -110,7 +110,9 @@ describe('the embedded PostgreSQL belongs to one app instance', () => {
     // `sleep 0` exits at once; its parent execs into `sleep 60`, which never waits for it.
     const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
-      const zombie = await new Promise<number>((resolve) => parent.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+      const zombie = await new Promise<number>((resolve) =>
+        parent.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+      );
       let stat = '';
       for (let i = 0; i < 50 && !/\) Z /.test(stat); i++) {
         await new Promise((r) => setTimeout(r, 100));
@@ -138,7 +140,10 @@ describe('the embedded PostgreSQL belongs to one app instance', () => {
         const livePid = await postmasterPid(dataDir);
         await writeFile(path.join(other, 'postgres.owner'), JSON.stringify({ pid: 999_999, started: 'gone' }));
         await writeFile(path.join(other, 'postgres', 'postmaster.pid'), `${livePid}\n${path.join(other, 'postgres')}\n`);
-        await startEmbeddedPostgres({ dataDir: other, password: PASSWORD, database: 'app', log: () => {} }).then((db) => db.stop(), () => undefined);
+        await startEmbeddedPostgres({ dataDir: other, password: PASSWORD, database: 'app', log: () => {} }).then(
+          (db) => db.stop(),
+          () => undefined,
+        );
         expect(alive(livePid)).toBe(true);
       } finally {
         await live.stop();

@@ -86,7 +86,9 @@ async function chownTree(dir: string, owner: RunAs): Promise<void> {
 function assertReachable(target: string, owner: RunAs, what: string): void {
   const probe = spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', target], { uid: owner.uid, gid: owner.gid });
   if (probe.status !== 0) {
-    throw new Error(`${what} ${target} is not reachable by the unprivileged "postgres" user; move it out of a private home directory or set DATABASE_URL`);
+    throw new Error(
+      `${what} ${target} is not reachable by the unprivileged "postgres" user; move it out of a private home directory or set DATABASE_URL`,
+    );
   }
 }
 
@@ -163,7 +165,9 @@ async function claim(dataDir: string, clusterDir: string): Promise<() => Promise
     if (owner && Number.isInteger(owner.pid) && owner.pid > 0) {
       const started = await processStart(owner.pid);
       if (started !== undefined && (owner.started === undefined || started === owner.started)) {
-        throw new Error(`DATA_DIR is in use: the app instance with pid ${owner.pid} owns ${dataDir}; stop it first, or give this one its own DATA_DIR`);
+        throw new Error(
+          `DATA_DIR is in use: the app instance with pid ${owner.pid} owns ${dataDir}; stop it first, or give this one its own DATA_DIR`,
+        );
       }
     }
     if (previousOwnerGone) throw new Error(`DATA_DIR ${dataDir} is being claimed by another starting instance`);
@@ -245,11 +249,28 @@ async function initialise(bin: Binaries, clusterDir: string, password: string, o
   }
 }
 
-function launch(bin: Binaries, clusterDir: string, port: number, owner: RunAs | undefined, log: (l: string) => void): Promise<ChildProcess> {
+function launch(
+  bin: Binaries,
+  clusterDir: string,
+  port: number,
+  owner: RunAs | undefined,
+  log: (l: string) => void,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       bin.postgres,
-      ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      [
+        '-D',
+        clusterDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
       { ...owner, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let output = '';

@@ -46,8 +46,14 @@ describe('maintained counts (investors, pending KYC, audit entries)', () => {
       auditLogs: c.auditLogs,
     });
     const stats = await request(t.server).get('/api/admin/stats').set('Cookie', adminCookie).expect(200);
-    expect({ totalInvestors: stats.body.totalInvestors, pendingKyc: stats.body.pendingKyc }).toEqual({ totalInvestors: c.investors, pendingKyc: c.pendingKyc });
-    const summaries = await request(t.server).get(`/api/admin/investor-summaries?range=${encodeURIComponent('[0,4]')}`).set('Cookie', adminCookie).expect(200);
+    expect({ totalInvestors: stats.body.totalInvestors, pendingKyc: stats.body.pendingKyc }).toEqual({
+      totalInvestors: c.investors,
+      pendingKyc: c.pendingKyc,
+    });
+    const summaries = await request(t.server)
+      .get(`/api/admin/investor-summaries?range=${encodeURIComponent('[0,4]')}`)
+      .set('Cookie', adminCookie)
+      .expect(200);
     expect(summaries.headers['content-range']).toMatch(new RegExp(`/${c.investors}$`));
     const audit = await request(t.server).get('/api/admin/audit-logs?limit=5').set('Cookie', adminCookie).expect(200);
     // The audit list's total (its own reads are not audited, so the count above still holds).
@@ -61,17 +67,28 @@ describe('maintained counts (investors, pending KYC, audit entries)', () => {
     const before = await expectExactAndAnswered();
 
     const sql = (text: string) => t.dataSource.query(text);
-    const investors = Array.from({ length: 30 }, (_, i) => `('burst_${i}', 'burst_${i}@example.com', 'Burst ${i}', 'x', '${i % 3 === 0 ? 'admin' : 'investor'}', 'active')`);
+    const investors = Array.from(
+      { length: 30 },
+      (_, i) => `('burst_${i}', 'burst_${i}@example.com', 'Burst ${i}', 'x', '${i % 3 === 0 ? 'admin' : 'investor'}', 'active')`,
+    );
     const writes = [
       // Users: one by one and many per statement; then some promoted, demoted, deleted, all at once.
-      ...investors.slice(0, 10).map((values) => sql(`INSERT INTO users (username, email, full_name, password_hash, role, status) VALUES ${values}`)),
+      ...investors
+        .slice(0, 10)
+        .map((values) => sql(`INSERT INTO users (username, email, full_name, password_hash, role, status) VALUES ${values}`)),
       sql(`INSERT INTO users (username, email, full_name, password_hash, role, status) VALUES ${investors.slice(10).join(', ')}`),
       // KYC: new pending and approved ones, and pending ones decided.
       ...Array.from({ length: 6 }, () => sql(kycRows('pending', 3))),
       sql(kycRows('approved', 4)),
-      sql(`UPDATE kyc_applications SET status = 'approved', reviewed_at = now() WHERE id IN (SELECT id FROM kyc_applications WHERE status = 'pending' LIMIT 3)`),
+      sql(
+        `UPDATE kyc_applications SET status = 'approved', reviewed_at = now() WHERE id IN (SELECT id FROM kyc_applications WHERE status = 'pending' LIMIT 3)`,
+      ),
       // Audit entries: logins over HTTP (each writes its own) and a bulk insert.
-      ...Array.from({ length: 8 }, (_, i) => request(t.server).post('/api/login').send({ username: `nobody_${i}`, password: 'wrong-password-1!' })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        request(t.server)
+          .post('/api/login')
+          .send({ username: `nobody_${i}`, password: 'wrong-password-1!' }),
+      ),
       sql(`INSERT INTO audit_logs (action, action_details) SELECT 'LOGIN', 'bulk ' || i FROM generate_series(1, 25) i`),
     ];
     await Promise.all(writes);
@@ -81,7 +98,9 @@ describe('maintained counts (investors, pending KYC, audit entries)', () => {
       sql(`UPDATE users SET status = 'disabled' WHERE username = 'burst_4'`),
       sql(`DELETE FROM users WHERE username IN ('burst_5', 'burst_7', 'burst_9')`),
       // Disjoint rows (the lowest ids and the highest), so the arithmetic below holds whatever the interleaving.
-      sql(`UPDATE kyc_applications SET status = 'rejected', reviewed_at = now() WHERE id IN (SELECT id FROM kyc_applications WHERE status = 'pending' ORDER BY id LIMIT 2)`),
+      sql(
+        `UPDATE kyc_applications SET status = 'rejected', reviewed_at = now() WHERE id IN (SELECT id FROM kyc_applications WHERE status = 'pending' ORDER BY id LIMIT 2)`,
+      ),
       sql(`DELETE FROM kyc_applications WHERE id IN (SELECT id FROM kyc_applications WHERE status = 'pending' ORDER BY id DESC LIMIT 1)`),
       sql(`DELETE FROM audit_logs WHERE action_details = 'bulk 1'`),
     ]);
@@ -99,7 +118,9 @@ describe('maintained counts (investors, pending KYC, audit entries)', () => {
     await runner.connect();
     try {
       await runner.startTransaction();
-      await runner.query(`INSERT INTO users (username, email, full_name, password_hash, role, status) VALUES ('undone', 'undone@example.com', 'Undone', 'x', 'investor', 'active')`);
+      await runner.query(
+        `INSERT INTO users (username, email, full_name, password_hash, role, status) VALUES ('undone', 'undone@example.com', 'Undone', 'x', 'investor', 'active')`,
+      );
       await runner.rollbackTransaction();
       expect(await counts()).toEqual(before);
 

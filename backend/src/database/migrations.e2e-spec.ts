@@ -42,7 +42,9 @@ describe('the initial migration', () => {
   const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
 
   it('creates every table of the data model plus the session and rate-limit tables', async () => {
-    const rows = await q(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`);
+    const rows = await q(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`,
+    );
     expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual(TABLES);
   });
 
@@ -95,9 +97,9 @@ describe('the initial migration', () => {
   });
 
   it('enforces an enumeration and a uniqueness in the database itself', async () => {
-    await expect(q(`INSERT INTO users (username, password_hash, email, full_name, role) VALUES ('a', 'h', 'a@x.io', 'A', 'owner')`)).rejects.toThrow(
-      /users_role_check/,
-    );
+    await expect(
+      q(`INSERT INTO users (username, password_hash, email, full_name, role) VALUES ('a', 'h', 'a@x.io', 'A', 'owner')`),
+    ).rejects.toThrow(/users_role_check/);
     await q(`INSERT INTO users (username, password_hash, email, full_name) VALUES ('b', 'h', 'b@x.io', 'B')`);
     await expect(q(`INSERT INTO users (username, password_hash, email, full_name) VALUES ('B', 'h', 'b2@x.io', 'B')`)).rejects.toThrow(
       /users_username_lower_key/,
@@ -137,21 +139,25 @@ describe('the initial migration', () => {
   });
 
   it('removes a scheme with its enrollments, activities, expressions and documents, and an investor with their data', async () => {
-    const [investor] = await q(`INSERT INTO users (username, password_hash, email, full_name, role, status) VALUES ('inv', 'h', 'inv@x.io', 'Inv', 'investor', 'active') RETURNING id`);
+    const [investor] = await q(
+      `INSERT INTO users (username, password_hash, email, full_name, role, status) VALUES ('inv', 'h', 'inv@x.io', 'Inv', 'investor', 'active') RETURNING id`,
+    );
     const [scheme] = await q(
       `INSERT INTO schemes (product_id, name, description, country, term, roi_per_annum, liquidity) VALUES ('ijara', 'S', 'D', 'UK', '24 months', '8%', 'Low') RETURNING id`,
     );
-    const [enrollment] = await q(`INSERT INTO enrollments (investor_id, scheme_id, investment_amount, current_value) VALUES ($1, $2, 50000, 50000) RETURNING id`, [
-      investor.id,
-      scheme.id,
-    ]);
-    await q(`INSERT INTO activities (type, investor_id, scheme_id, title, content, category, amount) VALUES ('transaction', $1, $2, 'T', 'C', 'Contribution', 50000)`, [
-      investor.id,
-      scheme.id,
-    ]);
+    const [enrollment] = await q(
+      `INSERT INTO enrollments (investor_id, scheme_id, investment_amount, current_value) VALUES ($1, $2, 50000, 50000) RETURNING id`,
+      [investor.id, scheme.id],
+    );
+    await q(
+      `INSERT INTO activities (type, investor_id, scheme_id, title, content, category, amount) VALUES ('transaction', $1, $2, 'T', 'C', 'Contribution', 50000)`,
+      [investor.id, scheme.id],
+    );
     await q(`INSERT INTO expressions_of_interest (investor_id, scheme_id) VALUES ($1, $2)`, [investor.id, scheme.id]);
     await q(`INSERT INTO scheme_documents (scheme_id, name, size) VALUES ($1, 'Prospectus', '1.2 MB')`, [scheme.id]);
-    const [asset] = await q(`INSERT INTO assets (name, purchase_value, address, property_type) VALUES ('A', 100, 'Addr', 'Mix') RETURNING id`);
+    const [asset] = await q(
+      `INSERT INTO assets (name, purchase_value, address, property_type) VALUES ('A', 100, 'Addr', 'Mix') RETURNING id`,
+    );
     await q(`INSERT INTO asset_enrollments (asset_id, enrollment_id) VALUES ($1, $2)`, [asset.id, enrollment.id]);
     await expect(q(`INSERT INTO asset_enrollments (asset_id, enrollment_id) VALUES ($1, $2)`, [asset.id, enrollment.id])).rejects.toThrow(
       /asset_enrollments_asset_enrollment_key/,

@@ -33,7 +33,8 @@ export class DemoClient {
   /** PUTs a file to an upload URL issued by the server (same origin for the local driver). */
   async upload(uploadURL: string, bytes: Buffer, contentType: string): Promise<void> {
     const target = new URL(uploadURL);
-    const url = uploadURL.startsWith(this.base) || target.pathname.startsWith('/api/') ? `${this.base}${target.pathname}${target.search}` : uploadURL;
+    const url =
+      uploadURL.startsWith(this.base) || target.pathname.startsWith('/api/') ? `${this.base}${target.pathname}${target.search}` : uploadURL;
     const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': contentType }, body: bytes });
     if (!res.ok) throw new Error(`upload -> ${res.status}: ${await res.text()}`);
   }
@@ -46,7 +47,10 @@ export class DemoClient {
   }
 
   private async latestCode(email: string): Promise<string> {
-    const files = (await readdir(this.outbox)).filter((f) => f.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(this.outbox))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const eml = await readFile(path.join(this.outbox, file), 'utf8');
       if (!eml.includes(`To: ${email}`)) continue;

@@ -1,14 +1,14 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 
 import type { AppContext } from '../app.module.js';
 import { AuditService } from '../common/audit/audit.service.js';
-import { sessionCookie } from '../common/auth/session.js';
 import { generateTemporaryPassword } from '../common/auth/passwords.js';
-import { setupTokenFor } from '../modules/users/setup.service.js';
+import { sessionCookie } from '../common/auth/session.js';
 import { createAccount } from '../modules/users/new-account.js';
+import { setupTokenFor } from '../modules/users/setup.service.js';
 import { DemoClient } from './demo-client.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-data.js';
 import { seedFund, type DemoProgress, type SeedLogin } from './demo-fund.js';
@@ -88,7 +88,11 @@ export async function runDemoSeed(options: DemoRunOptions): Promise<SeedLogin[]>
       const superAdmin = { username: 'amina.rahman', email: 'amina.rahman@example.com', password: generateTemporaryPassword() };
       const { setupRequired } = await admin.call<{ setupRequired: boolean }>('GET', '/api/admin/setup-required');
       if (setupRequired) {
-        await admin.call('POST', '/api/admin/setup', { fullName: 'Amina Rahman', ...superAdmin, setupToken: setupTokenFor(config, secrets) });
+        await admin.call('POST', '/api/admin/setup', {
+          fullName: 'Amina Rahman',
+          ...superAdmin,
+          setupToken: setupTokenFor(config, secrets),
+        });
       } else {
         // Setup was already done by a person whose password we do not know: add our own super admin.
         superAdmin.username = `demo.admin.${Date.now().toString(36)}`;
@@ -104,7 +108,14 @@ export async function runDemoSeed(options: DemoRunOptions): Promise<SeedLogin[]>
       }
       await admin.login(superAdmin.username, superAdmin.password, superAdmin.email);
       logins.push({ role: 'super_admin', username: superAdmin.username, password: superAdmin.password });
-      await seedFund({ admin, client, db, logins, passwords: { investor: DEMO_PASSWORD, admin: DEMO_ADMIN_PASSWORD }, progress: options.progress });
+      await seedFund({
+        admin,
+        client,
+        db,
+        logins,
+        passwords: { investor: DEMO_PASSWORD, admin: DEMO_ADMIN_PASSWORD },
+        progress: options.progress,
+      });
     }
     // The seed's burst came from loopback: its counts must not hold back the people who use the app next.
     // Only counters it made (none of them was there before it started) and the loopback address's (the

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 
 import { bootDatabase, configOrExit, type Booted } from '../boot.js';
-import { freezeObjectPrototype } from '../common/runtime/freeze-prototypes.js';
 import { AppLogger } from '../common/logging/logger.js';
+import { freezeObjectPrototype } from '../common/runtime/freeze-prototypes.js';
 import { loadOrCreateSecrets } from '../config/secrets.js';
 import { runningServer } from '../running-server.js';
 import { DemoDataRefused, runDemoSeed } from './demo-run.js';
@@ -34,7 +34,9 @@ async function main(): Promise<void> {
       jobWorker: running ? false : config.jobWorker,
       onListening: freezeObjectPrototype,
     });
-    console.log(`\nDemo fund ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Logins (the login code is e-mailed to DATA_DIR/outbox):`);
+    console.log(
+      `\nDemo fund ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Logins (the login code is e-mailed to DATA_DIR/outbox):`,
+    );
     for (const login of logins) console.log(`  ${login.role.padEnd(12)} ${login.username.padEnd(28)} ${login.password}`);
   } catch (error) {
     if (!(error instanceof DemoDataRefused)) throw error;

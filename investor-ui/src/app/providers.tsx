@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 
 import { ToastProvider } from '../components/toast/ToastProvider';
+
 import '../i18n';
+
 import { createQueryClient } from '../lib/queryClient';
 import { theme } from './theme';
 

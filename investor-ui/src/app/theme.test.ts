@@ -1,6 +1,7 @@
-import { PALETTES } from '@fund/ui';
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+
+import { PALETTES } from '@fund/ui';
 
 import { theme } from './theme';
 

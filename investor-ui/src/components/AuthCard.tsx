@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 import { usePageTitle } from '../lib/usePageTitle';
 import { Logo } from './Logo';

@@ -3,8 +3,9 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { usePageTitle } from '../lib/usePageTitle';
 import { EmptyState } from '@fund/ui';
+
+import { usePageTitle } from '../lib/usePageTitle';
 
 type BackLinkProps = { to: string; label: string };
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
 
 import { downloadFile } from '../lib/downloadFile';
 import { useToast } from './toast/useToast';
@@ -32,7 +32,15 @@ export function DownloadButton({ url, fileName, label, name, openedTitle, opened
     if (outcome === 'opened') toast({ title: openedTitle, description: openedText, severity: 'info' });
   };
   return (
-    <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={download} disabled={busy} aria-label={name} sx={sx}>
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<FileDownloadOutlined />}
+      onClick={download}
+      disabled={busy}
+      aria-label={name}
+      sx={sx}
+    >
       {label}
     </Button>
   );

@@ -1,6 +1,7 @@
-import { PasswordField } from '@fund/ui';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+import { PasswordField } from '@fund/ui';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {
   control: Control<T>;

@@ -1,7 +1,8 @@
-import { investmentCardView } from '@fund/contracts/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+
+import { investmentCardView } from '@fund/contracts/testing';
 
 import { AppProviders } from '../app/providers';
 import { InvestmentCard } from './InvestmentCard';

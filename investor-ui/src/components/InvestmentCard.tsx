@@ -3,8 +3,17 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, formatPercent, formatTotalReturn, PRODUCTS, totalReturnPercentage, type InvestmentCardView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
+
+import {
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatTotalReturn,
+  PRODUCTS,
+  totalReturnPercentage,
+  type InvestmentCardView,
+} from '@fund/contracts';
 
 import { CardSkeleton, SchemeCardFrame, ViewDetailsButton } from './cardParts';
 import { StatusChip } from './StatusChip';
@@ -16,7 +25,19 @@ export function productName(productId: string | null | undefined): string {
 
 const signColor = (value: number | null) => (value === null || value === 0 ? undefined : value > 0 ? 'success.main' : 'error.main');
 
-function Figure({ label, value, color, caption, wide }: { label: string; value: string; color?: string; caption?: string; wide?: boolean }) {
+function Figure({
+  label,
+  value,
+  color,
+  caption,
+  wide,
+}: {
+  label: string;
+  value: string;
+  color?: string;
+  caption?: string;
+  wide?: boolean;
+}) {
   return (
     <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography variant="caption" color="text.secondary" component="dt">
@@ -48,26 +69,36 @@ export function InvestmentCard({ investment, headingLevel = 'h3' }: { investment
       status={<StatusChip kind="enrollment" status={investment.status} />}
       headingLevel={headingLevel}
     >
-        <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
-          <Figure label={t('card.invested')} value={formatMoney(investment.investmentAmount)} />
-          <Figure label={t('card.currentValue')} value={formatMoney(investment.currentValue)} />
-          <Figure label={t('card.return')} value={formatPercent(change)} color={signColor(change)} caption={t('card.returnCaption')} />
-          <Figure label={t('card.payouts')} value={formatMoney(investment.totalPayouts)} />
-          <Figure label={t('card.totalReturn')} value={formatTotalReturn(total)} color={signColor(total)} caption={t('card.totalReturnCaption')} wide />
-        </Box>
-        <Divider />
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <EventOutlined fontSize="small" aria-hidden />
-          {investment.nextPayoutDate
-            ? t('card.nextPayout', { amount: formatMoney(investment.nextPayoutAmount), date: formatDate(investment.nextPayoutDate) })
-            : t('card.noNextPayout')}
+      <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
+        <Figure label={t('card.invested')} value={formatMoney(investment.investmentAmount)} />
+        <Figure label={t('card.currentValue')} value={formatMoney(investment.currentValue)} />
+        <Figure label={t('card.return')} value={formatPercent(change)} color={signColor(change)} caption={t('card.returnCaption')} />
+        <Figure label={t('card.payouts')} value={formatMoney(investment.totalPayouts)} />
+        <Figure
+          label={t('card.totalReturn')}
+          value={formatTotalReturn(total)}
+          color={signColor(total)}
+          caption={t('card.totalReturnCaption')}
+          wide
+        />
+      </Box>
+      <Divider />
+      <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <EventOutlined fontSize="small" aria-hidden />
+        {investment.nextPayoutDate
+          ? t('card.nextPayout', { amount: formatMoney(investment.nextPayoutAmount), date: formatDate(investment.nextPayoutDate) })
+          : t('card.noNextPayout')}
+      </Typography>
+      <Box sx={{ mt: 'auto', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="caption" color="text.secondary">
+          {t('card.since', { date: formatDate(investment.enrolledAt) })}
         </Typography>
-        <Box sx={{ mt: 'auto', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="caption" color="text.secondary">
-            {t('card.since', { date: formatDate(investment.enrolledAt) })}
-          </Typography>
-          <ViewDetailsButton to={`/investor/investments/${scheme.id}`} label={t('card.viewDetails')} name={t('card.viewDetailsOf', { name: scheme.name })} />
-        </Box>
+        <ViewDetailsButton
+          to={`/investor/investments/${scheme.id}`}
+          label={t('card.viewDetails')}
+          name={t('card.viewDetailsOf', { name: scheme.name })}
+        />
+      </Box>
     </SchemeCardFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { PageHeader as KitPageHeader } from '@fund/ui';
 import type { ReactNode } from 'react';
+
+import { PageHeader as KitPageHeader } from '@fund/ui';
 
 import { usePageTitle } from '../lib/usePageTitle';
 

@@ -27,7 +27,13 @@ export function CardSkeleton() {
       role="status"
       aria-label={t('loading')}
       aria-busy="true"
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', paddingInline: 2, background: 'linear-gradient(160deg, #e8f1ec 0%, #f4f6f5 55%, #f7f2e6 100%)' }}
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        paddingInline: 2,
+        background: 'linear-gradient(160deg, #e8f1ec 0%, #f4f6f5 55%, #f7f2e6 100%)',
+      }}
     >
       <Skeleton variant="rounded" sx={{ width: '100%', maxWidth: 440, height: 420, borderRadius: 3 }} />
     </Box>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 /** The soft green-to-gold backdrop every signed-out screen sits on, with its content centred. */
 export function PublicShell({ children, align = 'center' }: { children: ReactNode; align?: 'center' | 'start' }) {

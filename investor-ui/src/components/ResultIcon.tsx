@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 const TONES = {
   success: { bg: 'rgba(31, 122, 77, 0.12)', fg: 'success.main' },
@@ -12,7 +12,16 @@ export function ResultIcon({ icon, tone = 'info' }: { icon: ReactNode; tone?: ke
   return (
     <Box
       aria-hidden
-      sx={{ display: 'grid', placeItems: 'center', width: 64, height: 64, borderRadius: '50%', bgcolor: TONES[tone].bg, color: TONES[tone].fg, '& svg': { fontSize: 32 } }}
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        width: 64,
+        height: 64,
+        borderRadius: '50%',
+        bgcolor: TONES[tone].bg,
+        color: TONES[tone].fg,
+        '& svg': { fontSize: 32 },
+      }}
     >
       {icon}
     </Box>

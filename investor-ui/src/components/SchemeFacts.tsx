@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney, humanize, type InvestorSchemeView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
+
+import { formatMoney, humanize, type InvestorSchemeView } from '@fund/contracts';
 
 import { productName } from './InvestmentCard';
 
@@ -9,7 +10,10 @@ type Fact = { label: string; value: string; capitalize?: boolean };
 
 function FactList({ facts }: { facts: Fact[] }) {
   return (
-    <Box component="dl" sx={{ margin: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      component="dl"
+      sx={{ margin: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       {facts.map((fact) => (
         <Box key={fact.label} sx={{ minWidth: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
@@ -17,7 +21,12 @@ function FactList({ facts }: { facts: Fact[] }) {
           </Typography>
           <Typography
             component="dd"
-            sx={{ margin: 0, fontWeight: 600, overflowWrap: 'anywhere', ...(fact.capitalize && { '&::first-letter': { textTransform: 'uppercase' } }) }}
+            sx={{
+              margin: 0,
+              fontWeight: 600,
+              overflowWrap: 'anywhere',
+              ...(fact.capitalize && { '&::first-letter': { textTransform: 'uppercase' } }),
+            }}
           >
             {fact.value || '-'}
           </Typography>

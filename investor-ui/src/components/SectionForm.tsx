@@ -1,7 +1,7 @@
-import type { FormEventHandler, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type SectionFormProps = {

@@ -1,12 +1,12 @@
-import { useId, type ReactNode } from 'react';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** An investment's or scheme's card's way to its page; `name` says which card for a screen reader. */

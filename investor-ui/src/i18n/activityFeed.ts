@@ -32,7 +32,10 @@ export const activityFeed = {
   retry: 'Try again',
   empty: {
     all: { title: 'No activity yet', text: 'Payouts, documents and news about your investments will appear here as they happen.' },
-    transactions: { title: 'No transactions yet', text: 'Contributions, payouts and fees on your investments appear here as they are recorded.' },
+    transactions: {
+      title: 'No transactions yet',
+      text: 'Contributions, payouts and fees on your investments appear here as they are recorded.',
+    },
     documents: { title: 'No documents yet', text: 'Contracts, notices and receipts shared with you appear here, ready to download.' },
     updates: { title: 'No updates yet', text: 'Announcements, milestones and alerts about your schemes appear here.' },
   },

@@ -3,7 +3,8 @@ export const assets = {
   title: 'My Assets',
   subtitle: 'The real-estate assets behind your investments',
   emptyTitle: 'No assets allocated yet',
-  emptyText: 'When a property is allocated to one of your investments it appears here with its value, occupancy and yield. Browse the open opportunities to invest in real estate.',
+  emptyText:
+    'When a property is allocated to one of your investments it appears here with its value, occupancy and yield. Browse the open opportunities to invest in real estate.',
   emptyAction: 'View Opportunities',
   loadFailedTitle: 'Failed to fetch assets',
   loadFailedText: 'We could not load your assets. Please try again.',

@@ -3,8 +3,8 @@ import {
   KYC_FIELD_LABELS,
   KYC_OPTION_LABELS,
   MESSAGES,
-  PHONE_CODES,
   PASSWORD_REQUIREMENTS,
+  PHONE_CODES,
   PRODUCT_NAME,
   RESET_TURNAROUND_HOURS,
   SOURCES_OF_INCOME,
@@ -25,7 +25,8 @@ import { status } from './status';
 import { tickets } from './tickets';
 
 /** A label per value of a spec list whose values are already English words. */
-const labelsOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as unknown as Record<T, string>;
+const labelsOf = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((value) => [value, value])) as unknown as Record<T, string>;
 
 // The portal's one English catalog. Each top-level key is an i18next namespace named after a
 // feature; texts the spec fixes (and the server shares) come from @fund/contracts so both sides say
@@ -205,7 +206,8 @@ const kyc = {
   dateOfBirthPlaceholder: 'DD/MM/YYYY',
   dateOfBirthHelp: 'Day, month and year: DD/MM/YYYY, e.g. 14/03/1980',
   restored: 'We restored the answers you saved on this device.',
-  notKept: 'For your security, your date of birth, ID document, passport numbers and bank details are not kept on this device: please enter them again.',
+  notKept:
+    'For your security, your date of birth, ID document, passport numbers and bank details are not kept on this device: please enter them again.',
   cancelDialog: {
     title: 'Leave your application?',
     text: 'Your answers, except your date of birth, ID and bank details, are saved on this device for 7 days, so you can continue later. On a shared or public computer, discard them.',
@@ -250,7 +252,10 @@ const kyc = {
     ...KYC_OPTION_LABELS,
     country: labelsOf(COUNTRIES),
     sourceOfIncome: labelsOf(SOURCES_OF_INCOME),
-    phoneCode: Object.fromEntries(PHONE_CODES.map(({ code, label }) => [code, `${code} ${label}`])) as Record<(typeof PHONE_CODES)[number]['code'], string>,
+    phoneCode: Object.fromEntries(PHONE_CODES.map(({ code, label }) => [code, `${code} ${label}`])) as Record<
+      (typeof PHONE_CODES)[number]['code'],
+      string
+    >,
     notSelected: 'Not specified',
   },
   terms: {
@@ -266,7 +271,8 @@ const kyc = {
   submittingTitle: 'Submitting Your Application',
   submittingText: 'Submitting your KYC application...',
   successTitle: 'Application Submitted Successfully',
-  successText: 'Thank you. Our team will review your application; once it is approved you will receive an e-mail with your login credentials.',
+  successText:
+    'Thank you. Our team will review your application; once it is approved you will receive an e-mail with your login credentials.',
   returnHome: 'Return to Home',
   submissionFailed: 'Submission Failed',
   submissionFailedText: 'Failed to submit KYC application. Please try again.',

@@ -62,9 +62,11 @@ export const notifications = {
   unsubscribeNote: 'You will still see these in the portal, and security and account e-mails always go.',
   unsubscribeConfirm: 'Stop these e-mails',
   unsubscribeDoneTitle: 'Done',
-  unsubscribeDone: 'Done: you will no longer get e-mails about {{categories}} at {{email}}. You can change this any time in Profile > Notifications.',
+  unsubscribeDone:
+    'Done: you will no longer get e-mails about {{categories}} at {{email}}. You can change this any time in Profile > Notifications.',
   unsubscribeInvalidTitle: 'This link does not work',
-  unsubscribeInvalid: 'This unsubscribe link is not valid: it may have been altered, have expired or belong to an account that no longer exists. Nothing was changed. You can choose your e-mails in Profile > Notifications.',
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid: it may have been altered, have expired or belong to an account that no longer exists. Nothing was changed. You can choose your e-mails in Profile > Notifications.',
   unsubscribeFailed: 'We could not change your e-mails just now. Please try again.',
   openPreferences: 'Open Profile > Notifications',
 } as const;

@@ -36,7 +36,8 @@ export const opportunities = {
     description: 'Description',
     documents: 'Documents',
     documentsFailed: 'Failed to fetch documents',
-    noDocuments: 'No documents have been published for this scheme yet. Your Client Success Manager can send you the information memorandum.',
+    noDocuments:
+      'No documents have been published for this scheme yet. Your Client Success Manager can send you the information memorandum.',
     download: 'Download',
     downloadNamed: 'Download {{name}}',
     downloadFailedTitle: 'Download failed',

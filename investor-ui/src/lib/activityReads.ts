@@ -1,6 +1,7 @@
 // Marking an activity read (a document opened or downloaded, an update opened): shared by the activity
 // feed (components/ActivityFeed) and the notices feature, which reads the unread counts it refreshes.
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+
 import type { ActivityReadView, ActivityView } from '@fund/contracts';
 
 import { apiClient } from './apiClient';
@@ -19,14 +20,15 @@ export function useMarkActivityRead() {
   return useMutation({
     mutationFn: (id: string) => apiClient.post<ActivityReadView>(`/api/investor/activities/${encodeURIComponent(id)}/read`),
     onSuccess: ({ id, readAt }) => {
-      queryClient.setQueriesData<ActivityPages>({ queryKey: ['activities'] }, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === id ? { ...item, readAt } : item)) })),
-        },
+      queryClient.setQueriesData<ActivityPages>(
+        { queryKey: ['activities'] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === id ? { ...item, readAt } : item)) })),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
     },
   });
 }
-

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { stubFetch } from '@fund/ui/testing';
-import { ApiError, apiClient, getServerMessage, isApiError } from './apiClient';
+
+import { apiClient, ApiError, getServerMessage, isApiError } from './apiClient';
 
 describe('apiClient', () => {
   it('sends cookies and a JSON body with its content type', async () => {

@@ -1,6 +1,7 @@
 // The signed-in investor's investments, read by the dashboard, My Investments and the opportunities
 // (which leave out the schemes already invested in): one query, cached for the session (spec/000 §9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import type { InvestmentCardView } from '@fund/contracts';
 
 import { apiClient } from './apiClient';

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { assetAppreciation, formatRate, summarizeAssets } from './portfolio';
 
-const asset = (purchaseValue: number, currentValue: number | null, grossYield: string | null = null) => ({ purchaseValue, currentValue, grossYield });
+const asset = (purchaseValue: number, currentValue: number | null, grossYield: string | null = null) => ({
+  purchaseValue,
+  currentValue,
+  grossYield,
+});
 
 describe('assetAppreciation', () => {
   it('is the change in value over the purchase value, in percent with 2 decimals', () => {
@@ -40,7 +44,13 @@ describe('summarizeAssets', () => {
   });
 
   it('has no appreciation or yield for no assets', () => {
-    expect(summarizeAssets([])).toEqual({ count: 0, totalPurchaseValue: 0, totalCurrentValue: 0, appreciation: null, averageGrossYield: null });
+    expect(summarizeAssets([])).toEqual({
+      count: 0,
+      totalPurchaseValue: 0,
+      totalCurrentValue: 0,
+      appreciation: null,
+      averageGrossYield: null,
+    });
   });
 });
 

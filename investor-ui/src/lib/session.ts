@@ -1,5 +1,6 @@
 // The signed-in user, shared by the session gate, the login flow and the investor portal.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+
 import type { MeView } from '@fund/contracts';
 
 import { apiClient } from './apiClient';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { MESSAGES } from '@fund/contracts';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { useToast } from '../components/toast/useToast';
 import { getServerMessage } from './apiClient';
@@ -9,7 +10,8 @@ import { getServerMessage } from './apiClient';
 export function useFailureToast() {
   const { toast } = useToast();
   return useCallback(
-    (title: string, error: unknown, fallback = '') => toast({ title, description: getServerMessage(error, fallback) || undefined, severity: 'error' }),
+    (title: string, error: unknown, fallback = '') =>
+      toast({ title, description: getServerMessage(error, fallback) || undefined, severity: 'error' }),
     [toast],
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { PRODUCT_NAME } from '@fund/contracts';
 
 /** Names the browser tab after the screen, so history, tabs and screen readers tell pages apart. */

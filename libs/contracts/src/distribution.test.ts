@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { isRatePerUnit, perUnitPool, rateMillionths, sharePercent, splitPool, type SplitHolder } from './distribution.js';
 
-const holder = (weight: number | bigint, enrolledAt: string, investorId: string): SplitHolder => ({ weight: BigInt(weight), enrolledAt, investorId });
+const holder = (weight: number | bigint, enrolledAt: string, investorId: string): SplitHolder => ({
+  weight: BigInt(weight),
+  enrolledAt,
+  investorId,
+});
 const sum = (amounts: bigint[]) => amounts.reduce((a, b) => a + b, 0n);
 
 describe('splitPool', () => {
@@ -26,7 +30,9 @@ describe('splitPool', () => {
   });
 
   it('adds up exactly for large pools and many holders, a weight of 0 gets 0, and a pool of 0 pays nobody', () => {
-    const holders = Array.from({ length: 1000 }, (_, i) => holder(i % 7 === 0 ? 0 : 1_000 + ((i * 7919) % 100_003), `2025-01-01T00:00:${String(i % 60).padStart(2, '0')}`, `id-${i}`));
+    const holders = Array.from({ length: 1000 }, (_, i) =>
+      holder(i % 7 === 0 ? 0 : 1_000 + ((i * 7919) % 100_003), `2025-01-01T00:00:${String(i % 60).padStart(2, '0')}`, `id-${i}`),
+    );
     const pool = 999_999_999_999n;
     const amounts = splitPool(pool, holders);
     expect(sum(amounts)).toBe(pool);

@@ -52,15 +52,7 @@ export const PREVIOUS_INVESTMENTS = ['0', '1-3', '4-10', '10+'] as const;
 export type PreviousInvestments = (typeof PREVIOUS_INVESTMENTS)[number];
 export const NOK_RELATIONSHIPS = ['spouse', 'parent', 'sibling', 'child', 'other'] as const;
 export type NokRelationship = (typeof NOK_RELATIONSHIPS)[number];
-export const SOURCES_OF_INCOME = [
-  'Employment',
-  'Business',
-  'Investments',
-  'Inheritance',
-  'Savings',
-  'Rental Income',
-  'Other',
-] as const;
+export const SOURCES_OF_INCOME = ['Employment', 'Business', 'Investments', 'Inheritance', 'Savings', 'Rental Income', 'Other'] as const;
 export const COUNTRIES = [
   'United Arab Emirates',
   'Saudi Arabia',

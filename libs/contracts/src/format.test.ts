@@ -9,8 +9,8 @@ import {
   humanize,
   parsePercent,
   returnPercentage,
-  toYoutubeEmbed,
   totalReturnPercentage,
+  toYoutubeEmbed,
 } from './format.js';
 
 describe('formatMoney', () => {

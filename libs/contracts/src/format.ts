@@ -36,9 +36,7 @@ export function formatDate(value: string | Date | null | undefined, padDay = fal
   const dateOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const d = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(d.getTime())) return '-';
-  const [y, m, day] = dateOnly
-    ? [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()]
-    : [d.getFullYear(), d.getMonth(), d.getDate()];
+  const [y, m, day] = dateOnly ? [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()] : [d.getFullYear(), d.getMonth(), d.getDate()];
   return `${MONTHS[m]} ${padDay ? String(day).padStart(2, '0') : day}, ${y}`;
 }
 
@@ -63,7 +61,7 @@ export function totalReturnPercentage(currentValue: number, payouts: number, inv
   let hundredths = scaled / base; // truncates toward zero
   const remainder = scaled % base;
   const abs = (n: bigint) => (n < 0n ? -n : n);
-  if (2n * abs(remainder) >= abs(base)) hundredths += (scaled < 0n) !== (base < 0n) ? -1n : 1n;
+  if (2n * abs(remainder) >= abs(base)) hundredths += scaled < 0n !== base < 0n ? -1n : 1n;
   return Number(hundredths) / 100;
 }
 

@@ -71,7 +71,8 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   uploadUrlInvalid: 'Upload URL is invalid or has expired',
   uploadAlreadyUsed: 'This upload URL has already been used',
-  uploadQuotaAddress: 'Too many uploaded files from your network are waiting to be used. Please submit your application or try again in an hour.',
+  uploadQuotaAddress:
+    'Too many uploaded files from your network are waiting to be used. Please submit your application or try again in an hour.',
   uploadQuotaUser: 'Too many of your uploaded files are waiting to be used. Please save them or try again tomorrow.',
   uploadStorageFull: 'The server has no room for more uploads right now. Please try again later.',
   uploadGone: 'The uploaded file has expired. Please upload it again.',
@@ -128,7 +129,8 @@ export const MESSAGES = {
   credentialsExist: 'Credentials already exist for this application',
   credentialsOnlyApproved: 'Only approved applications can get login credentials',
   credentialsCreated: 'Credentials created',
-  credentialsNotSent: 'Credentials created. The e-mail could not be sent yet; it will be retried for a day. You may also send the username and password to the investor another way.',
+  credentialsNotSent:
+    'Credentials created. The e-mail could not be sent yet; it will be retried for a day. You may also send the username and password to the investor another way.',
   // expressions, enrollments, activities, payouts (server answers the spec leaves to us)
   expressionExists: 'You have already expressed interest in this scheme',
   /** Interest in an earning or matured scheme (OPEN_SCHEME_STATUSES are live and closing). */
@@ -253,9 +255,11 @@ export const MESSAGES = {
   notificationPreferencesInvalid: 'Preferences must be a list of {category, mode}',
   notificationCategoryInvalid: 'Category must be one of: updates, documents, payouts, asset_performance, tickets',
   notificationModeInvalid: 'Mode must be one of: immediate, digest, off',
-  timeZoneInvalid: 'Time zone must be an IANA time zone such as Asia/Dubai or UTC, or null for the fund\'s',
-  unsubscribeTokenInvalid: 'This unsubscribe link is not valid: it may have been changed or cut short. Use the link in your latest e-mail, or sign in and change what we e-mail you in your profile.',
-  unsubscribeTokenExpired: 'This unsubscribe link has expired (links work for 90 days). Sign in and change what we e-mail you in your profile.',
+  timeZoneInvalid: "Time zone must be an IANA time zone such as Asia/Dubai or UTC, or null for the fund's",
+  unsubscribeTokenInvalid:
+    'This unsubscribe link is not valid: it may have been changed or cut short. Use the link in your latest e-mail, or sign in and change what we e-mail you in your profile.',
+  unsubscribeTokenExpired:
+    'This unsubscribe link has expired (links work for 90 days). Sign in and change what we e-mail you in your profile.',
   unsubscribeInvestorGone: 'This unsubscribe link is for an account that no longer exists: it gets no more e-mails.',
   ticketStatusRequired: 'Status is required',
   slideNotFound: 'Slide not found',

@@ -3,13 +3,7 @@ import { MB } from './limits.js';
 // One policy per kind of upload: where the object lives, how large it may be, which types its magic
 // bytes may show, and whether it may ever be made publicly readable (KYC documents never are).
 
-export type UploadKind =
-  | 'kyc-document'
-  | 'scheme-document'
-  | 'activity-document'
-  | 'asset-image'
-  | 'slide-image'
-  | 'profile-photo';
+export type UploadKind = 'kyc-document' | 'scheme-document' | 'activity-document' | 'asset-image' | 'slide-image' | 'profile-photo';
 
 export interface UploadPolicy {
   kind: UploadKind;

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@fund/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { PROGRESS_INTERVAL_MS, refusalOf, RETRY_DELAYS_MS, uploadFile, UploadError, type UploadProgress } from './upload.js';
+import { MESSAGES } from '@fund/contracts';
+
+import { PROGRESS_INTERVAL_MS, refusalOf, RETRY_DELAYS_MS, UploadError, uploadFile, type UploadProgress } from './upload.js';
 
 /** What one PUT does: progress steps (bytes sent), then an answer or a network failure. */
 interface Script {
@@ -113,10 +114,17 @@ describe('uploadFile', () => {
   });
 
   it("PUTs to the page's own origin when the server signed the URL on another loopback name of the same port (APP_ORIGIN unset)", async () => {
-    const signed = 'http://localhost:3000/api/storage/uploads/activity-documents/0b6f3f1e-9c1b-4d5e-8f7a-2a4b6c8d0e1f?expires=1&signature=abc';
+    const signed =
+      'http://localhost:3000/api/storage/uploads/activity-documents/0b6f3f1e-9c1b-4d5e-8f7a-2a4b6c8d0e1f?expires=1&signature=abc';
     for (const [page, expected] of [
-      ['http://127.0.0.1:3000', 'http://127.0.0.1:3000/api/storage/uploads/activity-documents/0b6f3f1e-9c1b-4d5e-8f7a-2a4b6c8d0e1f?expires=1&signature=abc'],
-      ['http://[::1]:3000', 'http://[::1]:3000/api/storage/uploads/activity-documents/0b6f3f1e-9c1b-4d5e-8f7a-2a4b6c8d0e1f?expires=1&signature=abc'],
+      [
+        'http://127.0.0.1:3000',
+        'http://127.0.0.1:3000/api/storage/uploads/activity-documents/0b6f3f1e-9c1b-4d5e-8f7a-2a4b6c8d0e1f?expires=1&signature=abc',
+      ],
+      [
+        'http://[::1]:3000',
+        'http://[::1]:3000/api/storage/uploads/activity-documents/0b6f3f1e-9c1b-4d5e-8f7a-2a4b6c8d0e1f?expires=1&signature=abc',
+      ],
       ['http://localhost:3000', signed],
       // Another port, or a host that is not loopback: the URL as signed.
       ['http://127.0.0.1:4000', signed],
@@ -125,7 +133,10 @@ describe('uploadFile', () => {
       vi.stubGlobal('location', new URL(page));
       FakeXhr.sent = [];
       FakeXhr.scripts = [{ status: 200, body: STORED }];
-      await expect(uploadFile({ kind: 'activity-document', file: pdf(), requestUploadUrl: async () => signed })).resolves.toEqual({ uploadURL: signed, ...STORED });
+      await expect(uploadFile({ kind: 'activity-document', file: pdf(), requestUploadUrl: async () => signed })).resolves.toEqual({
+        uploadURL: signed,
+        ...STORED,
+      });
       expect({ page, url: FakeXhr.sent[0].url }).toEqual({ page, url: expected });
     }
   });
@@ -133,7 +144,11 @@ describe('uploadFile', () => {
   it('refuses size and type before asking for a URL or sending anything', async () => {
     const requestUploadUrl = vi.fn(async () => UPLOAD_URL);
 
-    const tooLarge = uploadFile({ kind: 'asset-image', file: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'a.png', { type: 'image/png' }), requestUploadUrl });
+    const tooLarge = uploadFile({
+      kind: 'asset-image',
+      file: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'a.png', { type: 'image/png' }),
+      requestUploadUrl,
+    });
     await expect(tooLarge).rejects.toEqual(new UploadError('File too large: a.png'));
     const wrongType = uploadFile({ kind: 'asset-image', file: pdf(10, 'a.pdf'), requestUploadUrl });
     await expect(wrongType).rejects.toThrow('Invalid file type: a.pdf');
@@ -219,7 +234,9 @@ describe('uploadFile', () => {
   it('passes on a failure to get the upload URL as it is', async () => {
     const failure = new Error('Failed to get upload URL');
 
-    await expect(uploadFile({ kind: 'activity-document', file: pdf(), requestUploadUrl: async () => Promise.reject(failure) })).rejects.toBe(failure);
+    await expect(
+      uploadFile({ kind: 'activity-document', file: pdf(), requestUploadUrl: async () => Promise.reject(failure) }),
+    ).rejects.toBe(failure);
 
     expect(FakeXhr.sent).toEqual([]);
   });
@@ -234,7 +251,12 @@ describe('uploadFile', () => {
     FakeXhr.sent = [];
     FakeXhr.scripts = [{ networkError: true }, { networkError: true }];
     const waiting = new AbortController();
-    const retrying = uploadFile({ kind: 'activity-document', file: pdf(), requestUploadUrl: async () => UPLOAD_URL, signal: waiting.signal });
+    const retrying = uploadFile({
+      kind: 'activity-document',
+      file: pdf(),
+      requestUploadUrl: async () => UPLOAD_URL,
+      signal: waiting.signal,
+    });
     const outcome = expect(retrying).rejects.toMatchObject({ name: 'AbortError' });
     await vi.advanceTimersByTimeAsync(500);
     expect(FakeXhr.sent).toHaveLength(2); // the first try and the 0 s retry; the next waits for 1 s

@@ -140,7 +140,8 @@ function uploadTarget(uploadURL: string): string {
   try {
     const target = new URL(uploadURL, page);
     const own = new URL(page);
-    const sameServer = target.protocol === own.protocol && target.port === own.port && LOOPBACK.has(target.hostname) && LOOPBACK.has(own.hostname);
+    const sameServer =
+      target.protocol === own.protocol && target.port === own.port && LOOPBACK.has(target.hostname) && LOOPBACK.has(own.hostname);
     return sameServer && target.origin !== own.origin ? `${own.origin}${target.pathname}${target.search}` : uploadURL;
   } catch {
     return uploadURL;

@@ -3,7 +3,8 @@ import { MESSAGES } from '@fund/contracts';
 /** The Activity Center (/admin/activity) and the Enroll Investor dialog: spec/001 §2-§5, §8. */
 export const activity = {
   title: 'Activity Center',
-  subtitle: 'Post updates, transactions, documents, payouts and asset performance to investors, and pay distributions to a scheme’s investors.',
+  subtitle:
+    'Post updates, transactions, documents, payouts and asset performance to investors, and pay distributions to a scheme’s investors.',
   tabs_label: 'Activity types',
   tabs: {
     update: 'Post Update',
@@ -15,7 +16,8 @@ export const activity = {
   },
   intro: {
     update: 'Share a report, scheme news or a notice with one investor, every investor in a scheme, or chosen investors of a scheme.',
-    transaction: 'Record a contribution, payout, adjustment, fee or exit for one investor, or for every investor (or chosen investors) of a scheme.',
+    transaction:
+      'Record a contribution, payout, adjustment, fee or exit for one investor, or for every investor (or chosen investors) of a scheme.',
     document: 'Upload a statement, notice or contract to one investor’s documents, or to every investor (or chosen investors) of a scheme.',
     payout: 'Pay out to an enrollment: its total payouts grow and the investor sees a Payout transaction.',
     asset_performance: 'Update an asset’s figures; every investor holding it receives the note.',
@@ -56,7 +58,8 @@ export const activity = {
     upload_first: 'Upload the document to post it.',
     choose_scheme_first: 'Choose a scheme first.',
     no_holders: MESSAGES.schemeHasNoHolders,
-    holders_investors: '%{smart_count} investor enrolled: they receive their own copy. |||| %{smart_count} investors enrolled: each receives their own copy.',
+    holders_investors:
+      '%{smart_count} investor enrolled: they receive their own copy. |||| %{smart_count} investors enrolled: each receives their own copy.',
     holders_enrollments: '%{smart_count} enrollment in this scheme. |||| %{smart_count} enrollments in this scheme.',
     holders_first: 'The first %{shown} of %{total} investors (by name) can be chosen here; to reach them all, post to every investor.',
   },
@@ -70,8 +73,10 @@ export const activity = {
   confirm_many: {
     title: {
       update: 'Post this update to %{smart_count} investor of %{scheme}? |||| Post this update to %{smart_count} investors of %{scheme}?',
-      transaction: 'Post this transaction to %{smart_count} investor of %{scheme}? |||| Post this transaction to %{smart_count} investors of %{scheme}?',
-      document: 'Post this document to %{smart_count} investor of %{scheme}? |||| Post this document to %{smart_count} investors of %{scheme}?',
+      transaction:
+        'Post this transaction to %{smart_count} investor of %{scheme}? |||| Post this transaction to %{smart_count} investors of %{scheme}?',
+      document:
+        'Post this document to %{smart_count} investor of %{scheme}? |||| Post this document to %{smart_count} investors of %{scheme}?',
     },
     content: 'Each investor receives their own copy in their feed, all at once.',
   },

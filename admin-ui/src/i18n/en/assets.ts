@@ -75,7 +75,14 @@ export const assets = {
     search: 'Search by asset, investor or scheme',
     empty: 'No allocations yet. Allocate an asset to an investor enrollment with Allocate Asset.',
     list_label: 'Asset allocations',
-    columns: { asset: 'Asset', property_type: 'Property type', investor: 'Investor', scheme: 'Scheme', created: 'Allocated', actions: 'Actions' },
+    columns: {
+      asset: 'Asset',
+      property_type: 'Property type',
+      investor: 'Investor',
+      scheme: 'Scheme',
+      created: 'Allocated',
+      actions: 'Actions',
+    },
     dialog: {
       title: 'Allocate Asset',
       asset: 'Asset',
@@ -89,8 +96,10 @@ export const assets = {
       target: 'Allocate to',
       target_enrollment: 'One investor’s enrollment',
       target_scheme: 'Every enrollment of a scheme',
-      confirm_title: 'Allocate %{asset} to %{smart_count} enrollment of %{scheme}? |||| Allocate %{asset} to %{smart_count} enrollments of %{scheme}?',
-      confirm_content: 'Each enrollment gets its own allocation, all at once; enrollments that already hold the asset are left as they are.',
+      confirm_title:
+        'Allocate %{asset} to %{smart_count} enrollment of %{scheme}? |||| Allocate %{asset} to %{smart_count} enrollments of %{scheme}?',
+      confirm_content:
+        'Each enrollment gets its own allocation, all at once; enrollments that already hold the asset are left as they are.',
     },
     delete_title: 'Remove this allocation?',
     delete_content: '%{asset} will no longer be allocated to %{investor} (%{scheme}).',
@@ -100,7 +109,8 @@ export const assets = {
     enrollment_required: 'Enrollment is required',
     notify: {
       created: 'Asset allocated successfully',
-      allocated_to_scheme: 'Allocated to %{smart_count} enrollment (%{already} already had it) |||| Allocated to %{smart_count} enrollments (%{already} already had it)',
+      allocated_to_scheme:
+        'Allocated to %{smart_count} enrollment (%{already} already had it) |||| Allocated to %{smart_count} enrollments (%{already} already had it)',
       deleted: 'Allocation deleted successfully',
       create_failed: 'Failed to create asset allocation',
       delete_failed: 'Failed to delete asset allocation',

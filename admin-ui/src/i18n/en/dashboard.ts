@@ -20,7 +20,8 @@ export const dashboard = {
   first_run: {
     title: 'Get started',
     text: 'The fund has no investors yet. Start with the schemes investors can join.',
-    text_super_admin: 'The fund has no investors yet. Start with the schemes investors can join, or load a demo fund to explore every screen.',
+    text_super_admin:
+      'The fund has no investors yet. Start with the schemes investors can join, or load a demo fund to explore every screen.',
     create_scheme: 'Create your first scheme',
     load_demo: 'Load demo data',
     load_demo_hint: 'Nine schemes, 40 investors with a year of payouts, documents, assets and tickets. Takes a minute or two.',
@@ -39,7 +40,8 @@ export const dashboard = {
   aum_by_scheme: {
     title: 'AUM by Scheme',
     empty: 'No scheme holds investments yet. Create schemes under Products & Schemes and enroll investors in them.',
-    chart_caption: 'The chart shows the largest %{smart_count} scheme; the table lists all. |||| The chart shows the largest %{smart_count} schemes; the table lists all.',
+    chart_caption:
+      'The chart shows the largest %{smart_count} scheme; the table lists all. |||| The chart shows the largest %{smart_count} schemes; the table lists all.',
   },
   pending_kyc: {
     title: 'Pending KYC Applications',

@@ -97,19 +97,23 @@ export const distributions = {
   },
   confirm: {
     title: 'Confirm distribution',
-    question: 'Pay %{total} to %{smart_count} investor of %{scheme} on %{date}? |||| Pay %{total} to %{smart_count} investors of %{scheme} on %{date}?',
-    what_happens: 'Each investor receives a Payout transaction and their total payouts grow. A distribution can be reversed on the day it is made.',
+    question:
+      'Pay %{total} to %{smart_count} investor of %{scheme} on %{date}? |||| Pay %{total} to %{smart_count} investors of %{scheme} on %{date}?',
+    what_happens:
+      'Each investor receives a Payout transaction and their total payouts grow. A distribution can be reversed on the day it is made.',
   },
   toast: {
     paid: 'Distribution paid: %{total} to %{smart_count} investor |||| Distribution paid: %{total} to %{smart_count} investors',
     failed: 'Failed to pay the distribution',
     preview_failed: 'Failed to preview the distribution',
-    reversed: 'Distribution reversed: %{total} taken back from %{smart_count} investor |||| Distribution reversed: %{total} taken back from %{smart_count} investors',
+    reversed:
+      'Distribution reversed: %{total} taken back from %{smart_count} investor |||| Distribution reversed: %{total} taken back from %{smart_count} investors',
     reverse_failed: 'Failed to reverse the distribution',
   },
   paid: {
     title: 'Distribution paid',
-    summary: '%{total} to %{smart_count} investor of %{scheme} on %{date}. |||| %{total} to %{smart_count} investors of %{scheme} on %{date}.',
+    summary:
+      '%{total} to %{smart_count} investor of %{scheme} on %{date}. |||| %{total} to %{smart_count} investors of %{scheme} on %{date}.',
   },
   history: {
     title: 'Distribution History',

@@ -36,7 +36,7 @@ export const expressions = {
   },
   enroll: {
     title: 'Enroll Investor',
-    intro: 'The amount is invested in the scheme at once and becomes the enrollment\'s current value.',
+    intro: "The amount is invested in the scheme at once and becomes the enrollment's current value.",
     investor: 'Investor',
     scheme: 'Scheme',
     amount: 'Investment amount (USD)',

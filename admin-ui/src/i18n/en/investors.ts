@@ -68,13 +68,20 @@ export const investors = {
   // Issue 19 item 5: disabling (and enabling) a login asks first.
   status: {
     disable_title: 'Disable login for %{name}?',
-    disable_content: 'They are signed out and cannot sign in until their login is enabled again. Their investments, payouts and records are kept.',
+    disable_content:
+      'They are signed out and cannot sign in until their login is enabled again. Their investments, payouts and records are kept.',
     enable_title: 'Enable login for %{name}?',
     enable_content: 'They can sign in to the investor portal again.',
   },
   details: {
     title: 'Investor Portfolio Details',
-    tabs: { overview: 'Portfolio Overview', investments: 'Active Investments', transactions: 'Transactions', activity: 'Activity', personal: 'Personal Details' },
+    tabs: {
+      overview: 'Portfolio Overview',
+      investments: 'Active Investments',
+      transactions: 'Transactions',
+      activity: 'Activity',
+      personal: 'Personal Details',
+    },
     total_invested: 'Total Invested',
     current_value: 'Current Value',
     total_return: 'Total Return',
@@ -133,7 +140,7 @@ export const investors = {
     open: 'Correct details',
     title: 'Correct personal details',
     caption: 'As on the KYC application; the investor changes their bank details themselves.',
-    intro: 'Checked by the KYC application\'s rules. Only what you change is saved, and the audit log names the fields changed.',
+    intro: "Checked by the KYC application's rules. Only what you change is saved, and the audit log names the fields changed.",
     intro_no_kyc: 'This investor has no KYC application: only the name can be corrected.',
     phone_hint: 'Use %{format}',
     date_hint: 'YYYY-MM-DD, e.g. 1984-05-17',

@@ -14,8 +14,10 @@ export const notifications = {
     // The spec's success toasts (spec/001 'Success toasts') come first, then who is told.
     activity_posted: 'Activity posted successfully',
     payout_recorded: 'Payout recorded successfully',
-    asset_posted: 'Asset performance update posted successfully; %{smart_count} investor will be told |||| Asset performance update posted successfully; %{smart_count} investors will be told',
-    asset_posted_not_told: 'Asset performance update posted successfully to %{smart_count} investor; investors were not notified |||| Asset performance update posted successfully to %{smart_count} investors; investors were not notified',
+    asset_posted:
+      'Asset performance update posted successfully; %{smart_count} investor will be told |||| Asset performance update posted successfully; %{smart_count} investors will be told',
+    asset_posted_not_told:
+      'Asset performance update posted successfully to %{smart_count} investor; investors were not notified |||| Asset performance update posted successfully to %{smart_count} investors; investors were not notified',
   },
   reads: {
     read_by: 'Read by %{read} of %{total}',

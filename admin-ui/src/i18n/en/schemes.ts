@@ -125,7 +125,8 @@ export const schemes = {
     counting: 'Counting what the scheme holds…',
     impact_failed: 'Could not count what the scheme holds',
     configuration: 'Scheme configuration',
-    enrollments: 'All investor enrollments: %{smart_count} investor, %{invested} invested |||| All investor enrollments: %{smart_count} investors, %{invested} invested',
+    enrollments:
+      'All investor enrollments: %{smart_count} investor, %{invested} invested |||| All investor enrollments: %{smart_count} investors, %{invested} invested',
     activities:
       'All activity records and transactions: %{activities}, including %{smart_count} payout totalling %{total} |||| All activity records and transactions: %{activities}, including %{smart_count} payouts totalling %{total}',
     expressions: 'All expressions of interest: %{smart_count}',

@@ -21,7 +21,8 @@ export const users = {
     disable: 'Disable login',
     enable: 'Enable login',
     disable_title: 'Disable the login of %{name}?',
-    disable_content: 'Their sessions end at once and they cannot sign in until a super admin enables their login again. Nothing they did is removed.',
+    disable_content:
+      'Their sessions end at once and they cannot sign in until a super admin enables their login again. Nothing they did is removed.',
     enable_title: 'Enable the login of %{name}?',
     enable_content: 'They can sign in again with their username and password.',
     empty: 'No admin users yet. Use Add Admin to invite a colleague or create their account.',
@@ -31,7 +32,8 @@ export const users = {
     sent: 'Sent %{date}',
     expires: 'Expires %{date}',
     expired_on: 'Expired %{date}',
-    link_note: 'The invitation link is shown only once, when the invitation is created: only a fingerprint of it is stored. Send again e-mails a new link.',
+    link_note:
+      'The invitation link is shown only once, when the invitation is created: only a fingerprint of it is stored. Send again e-mails a new link.',
     resend: 'Send again',
     resend_title: 'Send the invitation to %{email} again?',
     resend_content: 'A new link valid for 7 days is e-mailed; the link sent before stops working.',
@@ -81,7 +83,8 @@ export const users = {
   },
   notify: {
     invited: 'Invitation sent',
-    email_not_sent: 'The invitation was created but the email could not be sent yet (it will be retried for a day). Copy the link and send it manually.',
+    email_not_sent:
+      'The invitation was created but the email could not be sent yet (it will be retried for a day). Copy the link and send it manually.',
     created: 'Admin created',
     deleted: 'Invitation deleted',
     link_copied: 'Link copied',
@@ -91,7 +94,8 @@ export const users = {
     create_failed: 'Failed to create admin',
     delete_failed: 'Failed to delete invitation',
     resent: 'Invitation sent again to %{email}',
-    resent_not_emailed: 'A new link for %{email} was made but the e-mail could not be sent yet (it will be retried for a day). The old link no longer works.',
+    resent_not_emailed:
+      'A new link for %{email} was made but the e-mail could not be sent yet (it will be retried for a day). The old link no longer works.',
     resend_failed: 'Failed to send the invitation again',
     login_disabled: 'Login disabled: %{name} can no longer sign in',
     login_enabled: 'Login enabled: %{name} can sign in again',

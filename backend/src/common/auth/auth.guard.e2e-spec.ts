@@ -21,8 +21,14 @@ describe('global auth guard', () => {
     const investor = await sessionFor(t, await createUser(t, { role: 'investor' }));
     const res = await request(t.server).get('/api/admin/audit-logs').set('Cookie', investor).expect(403);
     expect(res.body.error).toBe('Forbidden');
-    await request(t.server).get('/api/admin/audit-logs').set('Cookie', await sessionFor(t, await createUser(t, { role: 'admin' }))).expect(200);
-    await request(t.server).get('/api/admin/audit-logs').set('Cookie', await sessionFor(t, await createUser(t, { role: 'super_admin' }))).expect(200);
+    await request(t.server)
+      .get('/api/admin/audit-logs')
+      .set('Cookie', await sessionFor(t, await createUser(t, { role: 'admin' })))
+      .expect(200);
+    await request(t.server)
+      .get('/api/admin/audit-logs')
+      .set('Cookie', await sessionFor(t, await createUser(t, { role: 'super_admin' })))
+      .expect(200);
   });
 
   it('reads role and status on every request: a disabled user loses the session at once', async () => {

@@ -46,7 +46,13 @@ export class AuthGuard implements CanActivate {
       await destroySession(req);
       return undefined;
     }
-    req.user = { id: row.id, role: row.role, fullName: row.fullName, mustChangePassword: row.mustChangePassword, profilePhotoUrl: row.profilePhotoUrl };
+    req.user = {
+      id: row.id,
+      role: row.role,
+      fullName: row.fullName,
+      mustChangePassword: row.mustChangePassword,
+      profilePhotoUrl: row.profilePhotoUrl,
+    };
     return req.user;
   }
 }

@@ -1,6 +1,7 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import { ADMIN_ROLES, type Role } from '@fund/contracts';
 import type { Request } from 'express';
+
+import { ADMIN_ROLES, type Role } from '@fund/contracts';
 
 import type { AuthUser } from './auth.types.js';
 

@@ -4,7 +4,13 @@ import { ForbiddenException } from '@nestjs/common';
 import type { AuthUser } from './auth.types.js';
 import { assertCanActFor } from './ownership.js';
 
-const user = (role: AuthUser['role'], id = 'u1'): AuthUser => ({ id, role, fullName: 'X', mustChangePassword: false, profilePhotoUrl: null });
+const user = (role: AuthUser['role'], id = 'u1'): AuthUser => ({
+  id,
+  role,
+  fullName: 'X',
+  mustChangePassword: false,
+  profilePhotoUrl: null,
+});
 
 describe('assertCanActFor', () => {
   it('lets an investor act for themselves only', () => {

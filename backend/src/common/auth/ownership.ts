@@ -1,4 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
+
 import { isAdminRole, MESSAGES } from '@fund/contracts';
 
 import type { AuthUser } from './auth.types.js';

@@ -1,5 +1,6 @@
-import { TEMPORARY_PASSWORD_TTL_DAYS } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
+
+import { TEMPORARY_PASSWORD_TTL_DAYS } from '@fund/contracts';
 
 import { User } from '../../modules/users/user.entity.js';
 import { hashPassword } from './passwords.js';
@@ -25,7 +26,12 @@ export async function passwordColumns(
 }
 
 /** The one way a password is replaced: hash, flags, expiry, and the end of the user's other sessions. */
-export async function applyNewPassword(manager: EntityManager, userId: string, password: string, options: NewPasswordOptions): Promise<void> {
+export async function applyNewPassword(
+  manager: EntityManager,
+  userId: string,
+  password: string,
+  options: NewPasswordOptions,
+): Promise<void> {
   await manager.update(User, userId, { ...(await passwordColumns(password, options.temporary)), passwordChangedAt: new Date() });
   await endSessionsOf(manager, userId, options.keepSessionId);
 }

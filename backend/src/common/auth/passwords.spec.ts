@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+
 import { strongPasswordError } from '@fund/contracts';
 
 import { generateTemporaryPassword, hashPassword, verifyPassword } from './passwords.js';

@@ -1,9 +1,15 @@
-import { PASSWORD_SPECIAL_CHARACTERS } from '@fund/contracts';
-import { hash, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+import { PASSWORD_SPECIAL_CHARACTERS } from '@fund/contracts';
 
 // argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane).
-const OPTIONS = { algorithm: 2 /* Argon2id: the package's enum is an ambient const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const OPTIONS = {
+  algorithm: 2 /* Argon2id: the package's enum is an ambient const enum */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

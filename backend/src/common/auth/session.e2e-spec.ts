@@ -3,8 +3,8 @@ import pg from 'pg';
 import request from 'supertest';
 
 import { latestLoginCode, sessionIdOf } from '../../../test/login.js';
-import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import { stderrDuring } from '../../../test/stderr.js';
+import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 
 // The session store as a client lives with it: the 30-minute idle rule, an expiry written at most
 // once a minute, one read per request, and a database that fails under a signed-in user.
@@ -26,9 +26,13 @@ describe('sessions', () => {
   const sessionRows = (cookie: string) => t.dataSource.query('SELECT sid FROM session WHERE sid = $1', [sidOf(cookie)]);
   /** Stores the expiry as if the session had last been written `minutesAgo` minutes ago. */
   const lastWritten = (cookie: string, minutesAgo: number) =>
-    t.dataSource.query(`UPDATE session SET expire = now() + make_interval(secs => $2) WHERE sid = $1`, [sidOf(cookie), (30 - minutesAgo) * 60]);
+    t.dataSource.query(`UPDATE session SET expire = now() + make_interval(secs => $2) WHERE sid = $1`, [
+      sidOf(cookie),
+      (30 - minutesAgo) * 60,
+    ]);
   const storedExpiry = async (cookie: string) =>
-    (await t.dataSource.query<{ expire: string }[]>(`SELECT expire::text AS expire FROM session WHERE sid = $1`, [sidOf(cookie)]))[0].expire;
+    (await t.dataSource.query<{ expire: string }[]>(`SELECT expire::text AS expire FROM session WHERE sid = $1`, [sidOf(cookie)]))[0]
+      .expire;
 
   /** Makes every INSERT or UPDATE of a session row fail, as a store that cannot write would (reads still work). */
   const failSessionWrites = () =>
@@ -64,9 +68,10 @@ describe('sessions', () => {
     // The renewal is written beside the answer, not before it: it lands within moments.
     const renewedWithin = async (ms: number): Promise<boolean> => {
       for (const until = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 20))) {
-        const [{ renewed }] = await t.dataSource.query(`SELECT expire > now() + interval '29 minutes 50 seconds' AS renewed FROM session WHERE sid = $1`, [
-          sidOf(cookie),
-        ]);
+        const [{ renewed }] = await t.dataSource.query(
+          `SELECT expire > now() + interval '29 minutes 50 seconds' AS renewed FROM session WHERE sid = $1`,
+          [sidOf(cookie)],
+        );
         if (renewed || Date.now() > until) return renewed as boolean;
       }
     };
@@ -77,7 +82,10 @@ describe('sessions', () => {
     const user = await createUser(t);
     const agent = request.agent(t.server);
     await agent.post('/api/login').send({ username: user.username, password: TEST_PASSWORD }).expect(200);
-    const verified = await agent.post('/api/verify-otp').send({ userId: user.id, otpCode: await latestLoginCode(t, user.email) }).expect(200);
+    const verified = await agent
+      .post('/api/verify-otp')
+      .send({ userId: user.id, otpCode: await latestLoginCode(t, user.email) })
+      .expect(200);
     const setCookie = (verified.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='))!;
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
@@ -96,7 +104,10 @@ describe('sessions', () => {
     const user = await createUser(t);
     const cookie = await sessionFor(t, user);
     await request(t.server).get('/api/me').set('Cookie', cookie).expect(200);
-    await t.dataSource.query(`UPDATE users SET full_name = 'Renamed Meanwhile', profile_photo_url = '/api/objects/profile-photo/x.png' WHERE id = $1`, [user.id]);
+    await t.dataSource.query(
+      `UPDATE users SET full_name = 'Renamed Meanwhile', profile_photo_url = '/api/objects/profile-photo/x.png' WHERE id = $1`,
+      [user.id],
+    );
     const pool = (t.dataSource.driver as unknown as { master: { Client: { prototype: pg.Client } } }).master;
     const statements: string[] = [];
     const query = pool.Client.prototype.query;
@@ -122,7 +133,10 @@ describe('sessions', () => {
     await holder.connect();
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE session IN ACCESS EXCLUSIVE MODE');
-    const answer = request(t.server).get('/api/me').set('Cookie', cookie).then((res) => res);
+    const answer = request(t.server)
+      .get('/api/me')
+      .set('Cookie', cookie)
+      .then((res) => res);
     let waiting: { pid: number }[] = [];
     while (waiting.length === 0) {
       waiting = (

@@ -1,9 +1,10 @@
-import { ServiceUnavailableException } from '@nestjs/common';
-import { MESSAGES, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, type Role, type UserStatus } from '@fund/contracts';
-import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ServiceUnavailableException } from '@nestjs/common';
+import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+
+import { MESSAGES, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, type Role, type UserStatus } from '@fund/contracts';
 
 // Sessions live in PostgreSQL (the `session` table: sid, sess json, expire), on the app's own pool, so
 // any number of instances share them. Per request:
@@ -102,7 +103,6 @@ class SessionStore {
       .query(`UPDATE session SET expire = now() + ${IDLE} WHERE sid = $1 AND expire > now()`, [sid])
       .catch((err: unknown) => this.logger.error({ err, requestId, context: 'Session' }, 'session expiry not written'));
   }
-
 }
 
 interface CookieSettings {
@@ -289,7 +289,14 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler {
         const caller =
           row.id === null
             ? undefined
-            : { id: row.id, role: row.role, fullName: row.full_name, status: row.status, mustChangePassword: row.must_change_password, profilePhotoUrl: row.profile_photo_url };
+            : {
+                id: row.id,
+                role: row.role,
+                fullName: row.full_name,
+                status: row.status,
+                mustChangePassword: row.must_change_password,
+                profilePhotoUrl: row.profile_photo_url,
+              };
         req.session = new Session(context, sid, { data, caller }) as Session & SessionData;
         if (row.renew) store.renew(sid, req.id);
         next();
@@ -320,7 +327,10 @@ export const credentialsMailKey = (userId: string): string => `credentials:${use
  * longer works (or no longer belongs to an open account). A reset queues its new one after this.
  */
 export async function endSessionsOf(db: Queryable, userId: string, keepSid?: string): Promise<void> {
-  await db.query(`DELETE FROM session WHERE (sess ->> 'userId' = $1 OR sess ->> 'pendingUserId' = $1) AND sid <> $2`, [userId, keepSid ?? '']);
+  await db.query(`DELETE FROM session WHERE (sess ->> 'userId' = $1 OR sess ->> 'pendingUserId' = $1) AND sid <> $2`, [
+    userId,
+    keepSid ?? '',
+  ]);
   await db.query(`DELETE FROM login_otps WHERE user_id = $1 AND NOT verified`, [userId]);
   await db.query(
     `UPDATE mail_queue SET status = 'cancelled', text_body = NULL, html_body = NULL, last_error = 'Cancelled: the password changed or the account was closed'

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { startDbProxy, type DbProxy } from '../../../test/db-proxy.js';
-import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import { stderrDuring } from '../../../test/stderr.js';
+import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 
 // The app reaches its database through a relay the test cuts: open connections drop, new ones are
 // refused, as when PostgreSQL stops or restarts.
@@ -52,7 +52,9 @@ describe('a database that cannot be reached', () => {
       expect(health.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
     });
     expect(stderr).toBe('');
-    const failures = t.logs.map((line) => JSON.parse(line) as { msg?: string; requestId?: string }).filter((line) => line.msg === 'request failed');
+    const failures = t.logs
+      .map((line) => JSON.parse(line) as { msg?: string; requestId?: string })
+      .filter((line) => line.msg === 'request failed');
     expect(failures.length).toBeGreaterThanOrEqual(4);
     expect(failures.every((line) => typeof line.requestId === 'string')).toBe(true);
 

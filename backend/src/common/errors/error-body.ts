@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import { MESSAGES } from '@fund/contracts';
 import { STATUS_CODES } from 'node:http';
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { UPLOAD_GONE_SQLSTATE } from '../storage/upload-limits.js';
 
@@ -74,13 +75,29 @@ function fromDatabaseError(exception: unknown): HttpException | undefined {
 // yet accepting connections (57P01-57P03), too many connections (53300), the socket refused, reset or
 // timed out, the pool's wait for a connection timed out, a connection that died under a query.
 const UNREACHABLE_SQLSTATE = /^(08|57P0[1-3]$|53300$)/;
-const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNREACHABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed)/;
+const UNREACHABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed)/;
 
 /** True when the error (or what it wraps: a TypeORM driverError, a cause, an AggregateError's errors) says the database cannot be reached. */
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
-  const { code, message, driverError, cause, errors } = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, driverError, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    driverError?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === 'string' && (UNREACHABLE_SQLSTATE.test(code) || UNREACHABLE_SOCKET.has(code))) return true;
   if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
   const inner = [driverError, cause, ...(Array.isArray(errors) ? errors : [])];

@@ -1,6 +1,7 @@
 import { ConflictException } from '@nestjs/common';
-import { MESSAGES } from '@fund/contracts';
 import { QueryFailedError } from 'typeorm';
+
+import { MESSAGES } from '@fund/contracts';
 
 /** The constraint (or unique index) a failed write broke with a unique violation (23505), else undefined. */
 export function uniqueViolation(error: unknown): string | undefined {

@@ -1,6 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 // The built apps' files (issue 21 item 5). `npm run build` writes a brotli (.br) and a gzip (.gz) copy
 // beside each text file (scripts/precompress.mjs); each request gets the copy its Accept-Encoding

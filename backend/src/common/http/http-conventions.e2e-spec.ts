@@ -16,22 +16,42 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
 
   it('answers a body nested 2,000 levels deep with 400, on every kind of route', async () => {
     const deep = JSON.stringify({ deep: JSON.parse('['.repeat(2000) + ']'.repeat(2000)) });
-    for (const [method, url] of [['post', '/api/admin/setup'], ['put', '/api/kyc-documents'], ['post', '/api/kyc']] as const) {
+    for (const [method, url] of [
+      ['post', '/api/admin/setup'],
+      ['put', '/api/kyc-documents'],
+      ['post', '/api/kyc'],
+    ] as const) {
       const res = await request(t.server)[method](url).set('Content-Type', 'application/json').send(deep);
-      expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 400, body: { statusCode: 400, message: 'Request body is nested too deeply', error: 'Bad Request' } });
+      expect({ url, status: res.status, body: res.body }).toEqual({
+        url,
+        status: 400,
+        body: { statusCode: 400, message: 'Request body is nested too deeply', error: 'Bad Request' },
+      });
     }
   });
 
   it('answers a lone UTF-16 surrogate in a text field with 400, not 500', async () => {
-    const res = await request(t.server).post('/api/admin/setup').set('Content-Type', 'application/json').send('{"fullName":"Amina","email":"\\ud800","username":"amina","password":"Secret123!"}');
+    const res = await request(t.server)
+      .post('/api/admin/setup')
+      .set('Content-Type', 'application/json')
+      .send('{"fullName":"Amina","email":"\\ud800","username":"amina","password":"Secret123!"}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'The request contains characters that cannot be stored (such as a NUL character)', error: 'Bad Request' });
-    const kyc = await request(t.server).post('/api/kyc').set('Content-Type', 'application/json').send('{"fullName":"\\ud800 Amina","email":"amina@example.com"}');
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'The request contains characters that cannot be stored (such as a NUL character)',
+      error: 'Bad Request',
+    });
+    const kyc = await request(t.server)
+      .post('/api/kyc')
+      .set('Content-Type', 'application/json')
+      .send('{"fullName":"\\ud800 Amina","email":"amina@example.com"}');
     expect({ status: kyc.status, error: kyc.body.error }).toEqual({ status: 400, error: 'Bad Request' });
   });
 
   it('refuses an unknown field with 400 and creates nothing', async () => {
-    const res = await request(t.server).post('/api/admin/setup').send({ ...setupBody, role: 'super_admin', isAdmin: true });
+    const res = await request(t.server)
+      .post('/api/admin/setup')
+      .send({ ...setupBody, role: 'super_admin', isAdmin: true });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Bad Request');
     expect(res.body.message).toContain('property isAdmin should not exist');
@@ -40,7 +60,9 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
   });
 
   it('joins every validation message into one message', async () => {
-    const res = await request(t.server).post('/api/admin/setup').send({ fullName: '', email: 'not-an-email', username: 'xyz', password: 'Secret123!' });
+    const res = await request(t.server)
+      .post('/api/admin/setup')
+      .send({ fullName: '', email: 'not-an-email', username: 'xyz', password: 'Secret123!' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill in all fields; Invalid email address');
   });
@@ -73,10 +95,15 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
     });
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users')).toEqual([{ n: 0 }]);
     // With APP_ORIGIN set, 127.0.0.1 is another origin: refused.
-    const loopback = await request(t.server).post('/api/login').set('Origin', 'http://127.0.0.1:3000').send({ username: 'nobody', password: 'x' });
+    const loopback = await request(t.server)
+      .post('/api/login')
+      .set('Origin', 'http://127.0.0.1:3000')
+      .send({ username: 'nobody', password: 'x' });
     expect(loopback.status).toBe(403);
     // The log line says the same (the origin received and the one expected).
-    const refusal = t.logs.map((l) => JSON.parse(l) as { msg: string; origin?: string; expected?: string[] }).find((l) => l.origin === 'https://evil.example');
+    const refusal = t.logs
+      .map((l) => JSON.parse(l) as { msg: string; origin?: string; expected?: string[] })
+      .find((l) => l.origin === 'https://evil.example');
     expect(refusal).toMatchObject({ msg: 'Cross-origin request refused', origin: 'https://evil.example', expected: [TEST_ORIGIN] });
 
     const own = await request(t.server).post('/api/admin/setup').set('Origin', TEST_ORIGIN).send(setupBody);
@@ -87,11 +114,17 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
     const local = await createTestApp({ APP_ORIGIN: '', PORT: '3456' });
     try {
       for (const origin of ['http://localhost:3456', 'http://127.0.0.1:3456', 'http://[::1]:3456']) {
-        const res = await request(local.server).post('/api/login').set('Origin', origin).send({ username: 'nobody', password: 'Secret123!' });
+        const res = await request(local.server)
+          .post('/api/login')
+          .set('Origin', origin)
+          .send({ username: 'nobody', password: 'Secret123!' });
         expect({ origin, status: res.status }).toEqual({ origin, status: 401 });
       }
       for (const origin of ['http://127.0.0.1:3000', 'http://example.test', 'https://localhost:3456']) {
-        const res = await request(local.server).post('/api/login').set('Origin', origin).send({ username: 'nobody', password: 'Secret123!' });
+        const res = await request(local.server)
+          .post('/api/login')
+          .set('Origin', origin)
+          .send({ username: 'nobody', password: 'Secret123!' });
         expect({ origin, status: res.status, body: res.body }).toEqual({
           origin,
           status: 403,
@@ -109,7 +142,9 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
 
   it('logs Nest start-up chatter (about 220 route-mapping lines, module and controller lines) at debug, not info', async () => {
     const lines = t.logs.map((l) => JSON.parse(l) as { level: number; context?: string; msg: string });
-    const chatter = lines.filter((l) => ['RouterExplorer', 'RoutesResolver', 'InstanceLoader', 'NestFactory', 'NestApplication'].includes(l.context ?? ''));
+    const chatter = lines.filter((l) =>
+      ['RouterExplorer', 'RoutesResolver', 'InstanceLoader', 'NestFactory', 'NestApplication'].includes(l.context ?? ''),
+    );
     expect(chatter).toEqual([]);
   });
 
@@ -143,7 +178,11 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
   it('lets no browser or proxy keep an API answer (passports, bank details, money): no-store, and no ETag to revalidate it', async () => {
     for (const path of ['/api/health', '/api/me', '/api/no-such-route']) {
       const res = await request(t.server).get(path);
-      expect({ path, cacheControl: res.headers['cache-control'], etag: res.headers.etag }).toEqual({ path, cacheControl: 'no-store', etag: undefined });
+      expect({ path, cacheControl: res.headers['cache-control'], etag: res.headers.etag }).toEqual({
+        path,
+        cacheControl: 'no-store',
+        etag: undefined,
+      });
     }
   });
 
@@ -155,7 +194,9 @@ describe('HTTP conventions (one error shape, body and origin rules)', () => {
   });
 
   it('never writes request bodies, query strings or token path segments to the log', async () => {
-    await request(t.server).post('/api/admin/setup').send({ ...setupBody, password: 'LeakCheck#987' });
+    await request(t.server)
+      .post('/api/admin/setup')
+      .send({ ...setupBody, password: 'LeakCheck#987' });
     await request(t.server).get('/api/admin/invitations/by-token/tok_abcdef123456?signature=sig_zyx');
     const log = t.logs.join('');
     expect(log).toContain('/api/admin/invitations/by-token/[redacted]');

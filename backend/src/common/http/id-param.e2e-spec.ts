@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { IdPipe } from './id-param.js';
@@ -12,7 +13,15 @@ const BAD = 'not-a-uuid';
 const GOOD = '8f14e45f-ceea-467f-a0e6-1d2f3c4b5a69';
 
 /** Path parameters that are not record ids: invitation tokens and storage object keys. */
-const NOT_IDS = new Set(['InvitationsController.byToken:token', 'InvitationsController.accept:token', 'StorageController.upload:kind', 'StorageController.upload:id', 'StorageController.read:kind', 'StorageController.read:id', 'ExportsController.export:resource']);
+const NOT_IDS = new Set([
+  'InvitationsController.byToken:token',
+  'InvitationsController.accept:token',
+  'StorageController.upload:kind',
+  'StorageController.upload:id',
+  'StorageController.read:kind',
+  'StorageController.read:id',
+  'ExportsController.export:resource',
+]);
 
 type Caller = 'root' | 'admin' | 'investor';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -22,9 +31,21 @@ const ROUTES: [Method, string, object, Caller, string][] = [
   ['get', `/api/activities/${BAD}`, {}, 'admin', MESSAGES.investorNotFound],
   ['delete', `/api/admin/asset-enrollments/${BAD}`, {}, 'admin', MESSAGES.allocationNotFound],
   ['get', `/api/admin/assets/${BAD}`, {}, 'admin', MESSAGES.assetNotFound],
-  ['put', `/api/admin/assets/${BAD}`, { name: 'A', purchaseValue: 1000, address: '1 High St', propertyType: 'Commercial' }, 'admin', MESSAGES.assetNotFound],
+  [
+    'put',
+    `/api/admin/assets/${BAD}`,
+    { name: 'A', purchaseValue: 1000, address: '1 High St', propertyType: 'Commercial' },
+    'admin',
+    MESSAGES.assetNotFound,
+  ],
   ['delete', `/api/admin/assets/${BAD}`, {}, 'admin', MESSAGES.assetNotFound],
-  ['post', `/api/admin/assets/${BAD}/media`, { mediaUrl: '/api/objects/asset-image/x', fileName: 'a.png' }, 'admin', MESSAGES.assetNotFound],
+  [
+    'post',
+    `/api/admin/assets/${BAD}/media`,
+    { mediaUrl: '/api/objects/asset-image/x', fileName: 'a.png' },
+    'admin',
+    MESSAGES.assetNotFound,
+  ],
   ['delete', `/api/admin/asset-media/${BAD}`, {}, 'admin', MESSAGES.assetMediaNotFound],
   ['get', `/api/investors/${BAD}/enrollments`, {}, 'investor', MESSAGES.investorNotFound],
   ['patch', `/api/expressions-of-interest/${BAD}`, { status: 'contacted' }, 'admin', MESSAGES.expressionNotFound],
@@ -91,7 +112,10 @@ describe('Record ids in paths (IdParam)', () => {
       for (const { metatype } of module.controllers.values()) {
         const controller = metatype as unknown as { name: string; prototype: object };
         for (const method of Object.getOwnPropertyNames(controller.prototype)) {
-          const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { data?: unknown; pipes: unknown[] }>;
+          const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
+            string,
+            { data?: unknown; pipes: unknown[] }
+          >;
           for (const [key, arg] of Object.entries(args)) {
             if (Number(key.split(':')[0]) !== RouteParamtypes.PARAM) continue;
             const name = `${controller.name}.${method}:${String(arg.data)}`;

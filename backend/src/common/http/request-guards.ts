@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { MESSAGES } from '@fund/contracts';
 import type { NextFunction, Request, Response } from 'express';
+
+import { MESSAGES } from '@fund/contracts';
 
 import type { AppLogger } from '../logging/logger.js';
 
@@ -22,7 +23,13 @@ const ONE_CLICK_BODY_MAX = 1024;
 
 function isOneClickUnsubscribe(req: Request, type: string): boolean {
   const length = Number(req.headers['content-length']);
-  return req.method === 'POST' && req.path === UNSUBSCRIBE_ROUTE && type === 'application/x-www-form-urlencoded' && length > 0 && length <= ONE_CLICK_BODY_MAX;
+  return (
+    req.method === 'POST' &&
+    req.path === UNSUBSCRIBE_ROUTE &&
+    type === 'application/x-www-form-urlencoded' &&
+    length > 0 &&
+    length <= ONE_CLICK_BODY_MAX
+  );
 }
 
 function hasBody(req: Request): boolean {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -35,12 +36,19 @@ describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activi
     if (key !== undefined) req.set('Idempotency-Key', key);
     return req.send(body);
   };
-  const payout = (amount = 1000, description = 'Q2 profit distribution') => ({ investorId: investor.id, enrollmentId, payoutAmount: amount, description });
+  const payout = (amount = 1000, description = 'Q2 profit distribution') => ({
+    investorId: investor.id,
+    enrollmentId,
+    payoutAmount: amount,
+    description,
+  });
   const count = async (sql: string, params: unknown[] = []) => ((await t.dataSource.query(sql, params)) as { n: number }[])[0].n;
   /** What a payout changes: the enrollment's total, the Payout activities and its PAYOUT_RECORDED audit row. */
   const money = async () => ({
     totalPayouts: await count('SELECT total_payouts::int AS n FROM enrollments WHERE id = $1', [enrollmentId]),
-    payoutActivities: await count(`SELECT count(*)::int AS n FROM activities WHERE investor_id = $1 AND category = 'Payout'`, [investor.id]),
+    payoutActivities: await count(`SELECT count(*)::int AS n FROM activities WHERE investor_id = $1 AND category = 'Payout'`, [
+      investor.id,
+    ]),
     auditRows: await count('SELECT count(*)::int AS n FROM audit_logs'),
   });
   const replayed = (res: request.Response) => res.headers['idempotent-replayed'];
@@ -51,7 +59,11 @@ describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activi
     const first = await post('/api/payouts', admin, payout(1500), key).expect(201);
     expect(replayed(first)).toBeUndefined();
     const afterFirst = await money();
-    expect(afterFirst).toEqual({ totalPayouts: before.totalPayouts + 1500, payoutActivities: before.payoutActivities + 1, auditRows: before.auditRows + 1 });
+    expect(afterFirst).toEqual({
+      totalPayouts: before.totalPayouts + 1500,
+      payoutActivities: before.payoutActivities + 1,
+      auditRows: before.auditRows + 1,
+    });
 
     const retry = await post('/api/payouts', admin, payout(1500), key).expect(201);
     expect(replayed(retry)).toBe('true');
@@ -83,12 +95,17 @@ describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activi
     const key = newKey();
     const before = await money();
     const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/payouts', admin, payout(2000), key)));
-    expect(await money()).toEqual({ totalPayouts: before.totalPayouts + 2000, payoutActivities: before.payoutActivities + 1, auditRows: before.auditRows + 1 });
+    expect(await money()).toEqual({
+      totalPayouts: before.totalPayouts + 2000,
+      payoutActivities: before.payoutActivities + 1,
+      auditRows: before.auditRows + 1,
+    });
     const originals = answers.filter((res) => res.status === 201 && replayed(res) === undefined);
     expect(originals).toHaveLength(1);
     for (const res of answers) {
       if (res.status === 201) expect(res.text).toBe(originals[0].text);
-      else expect([res.status, res.body]).toEqual([409, { statusCode: 409, message: MESSAGES.idempotencyKeyInProgress, error: 'Conflict' }]);
+      else
+        expect([res.status, res.body]).toEqual([409, { statusCode: 409, message: MESSAGES.idempotencyKeyInProgress, error: 'Conflict' }]);
     }
     // Once the first has answered, a retry is a replay.
     const retry = await post('/api/payouts', admin, payout(2000), key).expect(201);
@@ -107,7 +124,10 @@ describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activi
   it('does not honour an expired key, and the expiry job deletes it', async () => {
     const key = newKey();
     const first = await post('/api/payouts', admin, payout(250), key).expect(201);
-    await t.dataSource.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE key = $1`, [key]);
+    await t.dataSource.query(
+      `UPDATE idempotency_keys SET created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE key = $1`,
+      [key],
+    );
     const before = await money();
     const again = await post('/api/payouts', admin, payout(250), key).expect(201);
     expect(replayed(again)).toBeUndefined();
@@ -123,14 +143,16 @@ describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activi
   it('records nothing for a refused request: the key answers anew once the request is right', async () => {
     const key = newKey();
     const before = await money();
-    const wrong = await post('/api/payouts', admin, { ...payout(900), enrollmentId: '00000000-0000-4000-8000-000000000000' }, key).expect(404);
+    const wrong = await post('/api/payouts', admin, { ...payout(900), enrollmentId: '00000000-0000-4000-8000-000000000000' }, key).expect(
+      404,
+    );
     expect(wrong.body).toEqual({ statusCode: 404, message: MESSAGES.enrollmentNotFound, error: 'Not Found' });
     const right = await post('/api/payouts', admin, payout(900), key).expect(201);
     expect(replayed(right)).toBeUndefined();
     expect((await money()).payoutActivities).toBe(before.payoutActivities + 1);
   });
 
-  it('keeps today\'s behaviour without the header: two posts, two payouts', async () => {
+  it("keeps today's behaviour without the header: two posts, two payouts", async () => {
     const before = await money();
     await post('/api/payouts', admin, payout(100)).expect(201);
     await post('/api/payouts', admin, payout(100)).expect(201);
@@ -163,14 +185,24 @@ describe('Idempotency-Key on POST /api/payouts, /api/enrollments and /api/activi
     const first = await post('/api/enrollments', admin, body, key).expect(201);
     const retry = await post('/api/enrollments', admin, body, key).expect(201);
     expect([replayed(retry), retry.text]).toEqual(['true', first.text]);
-    expect(await count('SELECT count(*)::int AS n FROM enrollments WHERE investor_id = $1 AND scheme_id = $2', [investor.id, other.id])).toBe(1);
+    expect(
+      await count('SELECT count(*)::int AS n FROM enrollments WHERE investor_id = $1 AND scheme_id = $2', [investor.id, other.id]),
+    ).toBe(1);
     const reused = await post('/api/enrollments', admin, { ...body, investmentAmount: 6000, currentValue: 6000 }, key).expect(422);
     expect(reused.body.message).toBe(MESSAGES.idempotencyKeyReused);
   });
 
   it('posts a retried activity once', async () => {
     const key = newKey();
-    const body = { investorId: investor.id, schemeId: scheme.id, type: 'transaction', category: 'Contribution', title: 'Top-up', content: 'Second tranche', amount: 25000 };
+    const body = {
+      investorId: investor.id,
+      schemeId: scheme.id,
+      type: 'transaction',
+      category: 'Contribution',
+      title: 'Top-up',
+      content: 'Second tranche',
+      amount: 25000,
+    };
     const activities = () => count('SELECT count(*)::int AS n FROM activities WHERE investor_id = $1', [investor.id]);
     const before = await activities();
     const answers = await Promise.all(Array.from({ length: 5 }, () => post('/api/activities', admin, body, key)));

@@ -51,7 +51,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key === undefined) return next.handle();
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BadRequestException(MESSAGES.idempotencyKeyInvalid);
     if (!req.user) throw new Error('@Idempotent() needs an authenticated route');
-    const call: IdempotentCall = { userId: req.user.id, key, requestHash: requestHash(req.method, req.path, req.body), status: res.statusCode, claimed: false };
+    const call: IdempotentCall = {
+      userId: req.user.id,
+      key,
+      requestHash: requestHash(req.method, req.path, req.body),
+      status: res.statusCode,
+      claimed: false,
+    };
     return from(this.answer(call, next, res));
   }
 
@@ -60,7 +66,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (kept) return replay(sameRequest(kept, call), res);
     try {
       const answer = await lastValueFrom(idempotentCalls.run(call, () => next.handle()));
-      if (!call.claimed) this.logger.pino.error({ context: 'Idempotency' }, 'an @Idempotent() route wrote without idempotentTransaction: its key was not kept');
+      if (!call.claimed)
+        this.logger.pino.error(
+          { context: 'Idempotency' },
+          'an @Idempotent() route wrote without idempotentTransaction: its key was not kept',
+        );
       return answer;
     } catch (error) {
       // Answered between our look and the transaction's (already checked to be the same request).

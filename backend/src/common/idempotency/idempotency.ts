@@ -1,8 +1,9 @@
-import { ConflictException, UnprocessableEntityException } from '@nestjs/common';
-import { MESSAGES } from '@fund/contracts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { ConflictException, UnprocessableEntityException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+
+import { MESSAGES } from '@fund/contracts';
 
 // Idempotent money writes (issue 14). A route marked @Idempotent() (idempotency.interceptor.ts) reads
 // the Idempotency-Key header and runs its handler with an IdempotentCall in AsyncLocalStorage; the
@@ -61,7 +62,9 @@ function canonicalJson(value: unknown): string {
 }
 
 export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 /** The live (unexpired) answer kept for this user's key, if any. */

@@ -32,7 +32,11 @@ describe('the job runner', () => {
     await relay.stop();
   });
 
-  const notice = (to: string) => ({ template: 'test-notice', to, mail: a.app.get(MailService).render('password-changed', { fullName: to, when: 'now' }) });
+  const notice = (to: string) => ({
+    template: 'test-notice',
+    to,
+    mail: a.app.get(MailService).render('password-changed', { fullName: to, when: 'now' }),
+  });
 
   it('sends e-mails queued in a committed transaction once each, with two instances running jobs, and never those of a rolled-back one', async () => {
     const queue = a.app.get(MailQueue);
@@ -76,7 +80,9 @@ describe('the mail drain job', () => {
 
   it("runs in the job queue 'mail', one drain at a time, so a long drain leaves the other job slot to notices and digests", async () => {
     const mail = t.app.get(MailService).render('password-changed', { fullName: 'Queue Test', when: 'now' });
-    await t.dataSource.transaction((manager) => t.app.get(MailQueue).enqueueRendered(manager, [{ template: 'test-notice', to: 'queue@example.com', mail }]));
+    await t.dataSource.transaction((manager) =>
+      t.app.get(MailQueue).enqueueRendered(manager, [{ template: 'test-notice', to: 'queue@example.com', mail }]),
+    );
     const jobs = await t.dataSource.query(`SELECT queue_name FROM graphile_worker.jobs WHERE task_identifier = 'mail-drain'`);
     expect(jobs).toEqual([{ queue_name: 'mail' }]);
   });

@@ -1,6 +1,16 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Logger as WorkerLogger, parseCronItems, run, runOnce, type CronItem, type JobHelpers, type LogLevel, type Runner, type TaskList } from 'graphile-worker';
+import {
+  Logger as WorkerLogger,
+  parseCronItems,
+  run,
+  runOnce,
+  type CronItem,
+  type JobHelpers,
+  type LogLevel,
+  type Runner,
+  type TaskList,
+} from 'graphile-worker';
 import pg from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -66,14 +76,33 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   register(name: string, handler: JobHandler, cron?: { match: string; backfillPeriod?: number; queueName?: string }): void {
     if (this.tasks[name]) throw new Error(`job task ${name} registered twice`);
     this.tasks[name] = (payload, helpers) => handler((payload ?? {}) as Record<string, unknown>, helpers);
-    if (cron) this.cron.push({ task: name, match: cron.match, identifier: name, options: { backfillPeriod: cron.backfillPeriod ?? 0, maxAttempts: 3, queueName: cron.queueName } });
+    if (cron)
+      this.cron.push({
+        task: name,
+        match: cron.match,
+        identifier: name,
+        options: { backfillPeriod: cron.backfillPeriod ?? 0, maxAttempts: 3, queueName: cron.queueName },
+      });
   }
 
   /** Queues a job in the caller's transaction (or on its own when `manager` is null). */
-  async add(manager: EntityManager | null, name: string, payload: Record<string, unknown> = {}, options: AddJobOptions = {}): Promise<void> {
+  async add(
+    manager: EntityManager | null,
+    name: string,
+    payload: Record<string, unknown> = {},
+    options: AddJobOptions = {},
+  ): Promise<void> {
     await (manager ?? this.dataSource.manager).query(
       `SELECT ${JOB_SCHEMA}.add_job($1, $2::json, run_at => $3::timestamptz, job_key => $4, job_key_mode => $5, max_attempts => $6, queue_name => $7)`,
-      [name, JSON.stringify(payload), options.runAt ?? null, options.jobKey ?? null, options.jobKeyMode ?? 'replace', options.maxAttempts ?? 25, options.queueName ?? null],
+      [
+        name,
+        JSON.stringify(payload),
+        options.runAt ?? null,
+        options.jobKey ?? null,
+        options.jobKeyMode ?? 'replace',
+        options.maxAttempts ?? 25,
+        options.queueName ?? null,
+      ],
     );
   }
 

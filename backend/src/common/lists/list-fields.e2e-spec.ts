@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { NotificationsService } from '../../modules/notifications/notifications.service.js';
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -10,6 +9,7 @@ import { AssetEnrollment } from '../../modules/assets/asset-enrollment.entity.js
 import { createAsset } from '../../modules/assets/assets.test-utils.js';
 import { ExpressionOfInterest } from '../../modules/expressions/expression-of-interest.entity.js';
 import { MarketingSlide } from '../../modules/marketing/marketing-slide.entity.js';
+import { NotificationsService } from '../../modules/notifications/notifications.service.js';
 import { attachPdf } from '../../modules/schemes/scheme-documents.test-utils.js';
 import { Ticket } from '../../modules/tickets/ticket.entity.js';
 
@@ -44,7 +44,8 @@ function leafFields(schema: Schema, prefix = ''): string[] {
 const valueAt = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((v, key) => (v as Row | null | undefined)?.[key], row);
 
 /** {"investor.fullName": x} as the nested object a react-admin filter form sends: {"investor": {"fullName": x}}. */
-const nested = (path: string, value: unknown): Row => path.split('.').reduceRight<Row>((inner, key, i, keys) => (i === keys.length - 1 ? { [key]: value } : { [key]: inner }), {});
+const nested = (path: string, value: unknown): Row =>
+  path.split('.').reduceRight<Row>((inner, key, i, keys) => (i === keys.length - 1 ? { [key]: value } : { [key]: inner }), {});
 
 describe('lists sort and filter by every field their rows show', () => {
   const t = useTestApp();
@@ -65,24 +66,54 @@ describe('lists sort and filter by every field their rows show', () => {
     const other = await createScheme(t, { name: 'Riyadh Logistics', country: 'Saudi Arabia', status: 'matured' });
     // Open for investment and not enrolled in: a row for the investor's opportunities (GET /api/investor/schemes).
     await createScheme(t, { name: 'Kuala Lumpur Healthcare', country: 'Malaysia', status: 'closing' });
-    const first = await createEnrollment(t, { investorId, schemeId: scheme.id, currentValue: 112500, nextPayoutDate: '2026-12-01', nextPayoutAmount: 2000 });
+    const first = await createEnrollment(t, {
+      investorId,
+      schemeId: scheme.id,
+      currentValue: 112500,
+      nextPayoutDate: '2026-12-01',
+      nextPayoutAmount: 2000,
+    });
     await createEnrollment(t, { investorId, schemeId: other.id, investmentAmount: 50000, currentValue: 48000 });
     const update = await createActivity(t, { investorId, schemeId: scheme.id, url: 'https://example.com/q3' });
-    const payout = await createActivity(t, { investorId, schemeId: other.id, type: 'transaction', category: 'Payout', title: 'Payout', amount: 2000 });
+    const payout = await createActivity(t, {
+      investorId,
+      schemeId: other.id,
+      type: 'transaction',
+      category: 'Payout',
+      title: 'Payout',
+      amount: 2000,
+    });
     // Their notices: rows for the notification centre (GET /api/investor/notifications), one of them read.
     await t.dataSource.transaction((manager) => t.app.get(NotificationsService).make(manager, { activityIds: [update.id, payout.id] }));
     await t.dataSource.query('UPDATE notifications SET read_at = now() WHERE activity_id = $1', [payout.id]);
     await attachPdf(t, admin, scheme.id);
     const asset = await createAsset(t);
     await t.dataSource.getRepository(AssetEnrollment).save({ assetId: asset.id, enrollmentId: first.id });
-    await t.dataSource.getRepository(ExpressionOfInterest).save({ investorId, schemeId: other.id, status: 'contacted', notes: 'Called on Monday', archived: false });
     await t.dataSource
-      .getRepository(Ticket)
-      .save({ investorId, subject: 'Statement', description: 'Please send my statement', category: 'account', priority: 'high', status: 'open', adminNotes: 'On it' });
-    await t.dataSource
-      .getRepository(MarketingSlide)
-      .save({ title: 'New scheme', imageUrl: '/api/objects/slide-image/x', buttonText: 'Learn more', buttonUrl: 'https://fund.example.com/opportunities', sortOrder: 1, isActive: true });
-    await request(t.server).post('/api/admin/invitations').set('Cookie', admin).send({ email: 'new.admin@example.com', fullName: 'New Admin', role: 'admin' }).expect(201);
+      .getRepository(ExpressionOfInterest)
+      .save({ investorId, schemeId: other.id, status: 'contacted', notes: 'Called on Monday', archived: false });
+    await t.dataSource.getRepository(Ticket).save({
+      investorId,
+      subject: 'Statement',
+      description: 'Please send my statement',
+      category: 'account',
+      priority: 'high',
+      status: 'open',
+      adminNotes: 'On it',
+    });
+    await t.dataSource.getRepository(MarketingSlide).save({
+      title: 'New scheme',
+      imageUrl: '/api/objects/slide-image/x',
+      buttonText: 'Learn more',
+      buttonUrl: 'https://fund.example.com/opportunities',
+      sortOrder: 1,
+      isActive: true,
+    });
+    await request(t.server)
+      .post('/api/admin/invitations')
+      .set('Cookie', admin)
+      .send({ email: 'new.admin@example.com', fullName: 'New Admin', role: 'admin' })
+      .expect(201);
     await request(t.server).post('/api/request-password-reset').send({ username: investorUser.username }).expect(200);
     // A distribution run (issue 19) for the scheme's run history.
     await request(t.server)
@@ -108,7 +139,9 @@ describe('lists sort and filter by every field their rows show', () => {
 
   it('finds the lists in the OpenAPI document, the investments and activity feeds among them', () => {
     const paths = lists.map((l) => l.path);
-    expect(paths).toEqual(expect.arrayContaining([`/api/investments/${investorId}`, `/api/activities/${investorId}`, '/api/admin/investor-summaries']));
+    expect(paths).toEqual(
+      expect.arrayContaining([`/api/investments/${investorId}`, `/api/activities/${investorId}`, '/api/admin/investor-summaries']),
+    );
     expect(paths.length).toBeGreaterThanOrEqual(22);
   });
 
@@ -116,8 +149,16 @@ describe('lists sort and filter by every field their rows show', () => {
   it('sorts every list by each field', async () => {
     const refused: string[] = [];
     for (const list of lists) {
-      const answers = await Promise.all(list.fields.map((field) => request(t.server).get(`${list.path}?${q({ sort: [field, 'ASC'] })}`).set('Cookie', list.cookie)));
-      answers.forEach((res, i) => res.status !== 200 && refused.push(`${list.path} sort ${list.fields[i]}: ${res.status} ${res.body.message}`));
+      const answers = await Promise.all(
+        list.fields.map((field) =>
+          request(t.server)
+            .get(`${list.path}?${q({ sort: [field, 'ASC'] })}`)
+            .set('Cookie', list.cookie),
+        ),
+      );
+      answers.forEach(
+        (res, i) => res.status !== 200 && refused.push(`${list.path} sort ${list.fields[i]}: ${res.status} ${res.body.message}`),
+      );
     }
     expect(refused).toEqual([]);
   }, 120_000);
@@ -133,9 +174,19 @@ describe('lists sort and filter by every field their rows show', () => {
       const row = rows[0];
       const checks = list.fields.flatMap((field) => {
         const value = valueAt(row, field) ?? null;
-        return (field.includes('.') ? [{ [field]: value }, nested(field, value)] : [{ [field]: value }]).map((filter) => ({ field, value, filter }));
+        return (field.includes('.') ? [{ [field]: value }, nested(field, value)] : [{ [field]: value }]).map((filter) => ({
+          field,
+          value,
+          filter,
+        }));
       });
-      const answers = await Promise.all(checks.map(({ filter }) => request(t.server).get(`${list.path}?${q({ filter })}`).set('Cookie', list.cookie)));
+      const answers = await Promise.all(
+        checks.map(({ filter }) =>
+          request(t.server)
+            .get(`${list.path}?${q({ filter })}`)
+            .set('Cookie', list.cookie),
+        ),
+      );
       answers.forEach((res, i) => {
         const { field, value, filter } = checks[i];
         const found = res.body as Row[];
@@ -150,11 +201,20 @@ describe('lists sort and filter by every field their rows show', () => {
 
   it('reads each filter value as the field shows it, and refuses a value of the wrong kind', async () => {
     const path = `/api/investments/${investorId}`;
-    const byNumber = await request(t.server).get(`${path}?${q({ filter: { returnPercentage: 12.5 } })}`).set('Cookie', investor).expect(200);
+    const byNumber = await request(t.server)
+      .get(`${path}?${q({ filter: { returnPercentage: 12.5 } })}`)
+      .set('Cookie', investor)
+      .expect(200);
     expect(byNumber.body.map((r: Row) => r.returnPercentage)).toEqual([12.5]);
-    const byText = await request(t.server).get(`${path}?${q({ filter: { currentValue: '48000' } })}`).set('Cookie', investor).expect(200);
+    const byText = await request(t.server)
+      .get(`${path}?${q({ filter: { currentValue: '48000' } })}`)
+      .set('Cookie', investor)
+      .expect(200);
     expect(byText.body.map((r: Row) => r.currentValue)).toEqual([48000]);
-    const byDate = await request(t.server).get(`${path}?${q({ filter: { nextPayoutDate: '2026-12-01' } })}`).set('Cookie', investor).expect(200);
+    const byDate = await request(t.server)
+      .get(`${path}?${q({ filter: { nextPayoutDate: '2026-12-01' } })}`)
+      .set('Cookie', investor)
+      .expect(200);
     expect(byDate.body).toHaveLength(1);
     const cases: [Row, string][] = [
       [{ returnPercentage: 'high' }, 'Invalid filter: "returnPercentage" must be a number'],
@@ -164,7 +224,9 @@ describe('lists sort and filter by every field their rows show', () => {
       [{ scheme: { name: { like: 'x' } } }, 'Invalid filter: unsupported value for "scheme.name"'],
     ];
     for (const [filter, message] of cases) {
-      const res = await request(t.server).get(`${path}?${q({ filter })}`).set('Cookie', investor);
+      const res = await request(t.server)
+        .get(`${path}?${q({ filter })}`)
+        .set('Cookie', investor);
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
   });
@@ -193,7 +255,14 @@ describe('older query parameters are aliases of filter fields that cannot contra
     ]);
     await t.dataSource.getRepository(Ticket).save([
       { investorId, subject: 'First question', description: 'The first question', category: 'account', priority: 'low', status: 'open' },
-      { investorId, subject: 'Second question', description: 'The second question', category: 'account', priority: 'low', status: 'closed' },
+      {
+        investorId,
+        subject: 'Second question',
+        description: 'The second question',
+        category: 'account',
+        priority: 'low',
+        status: 'closed',
+      },
     ]);
     await t.dataSource.query(`INSERT INTO audit_logs (action, user_id) VALUES ('LOGIN', $1), ('LOGOUT', NULL)`, [adminUser.id]);
     aliases = [
@@ -229,7 +298,9 @@ describe('older query parameters are aliases of filter fields that cannot contra
 
   it('answers 400 when the alias and the filter disagree', async () => {
     for (const [path, name, value, other] of aliases) {
-      const res = await request(t.server).get(`${path}?${name}=${value}&${q({ filter: { [name]: other } })}`).set('Cookie', admin);
+      const res = await request(t.server)
+        .get(`${path}?${name}=${value}&${q({ filter: { [name]: other } })}`)
+        .set('Cookie', admin);
       expect({ path, status: res.status, message: res.body.message }).toEqual({
         path,
         status: 400,
@@ -259,15 +330,24 @@ describe('the investments and activity feeds page like every other list', () => 
     const all = await request(t.server).get(`/api/investments/${investorId}`).set('Cookie', investor).expect(200);
     expect(all.body.map((c: { scheme: { name: string } }) => c.scheme.name)).toEqual(['Gamma Fund', 'Beta Fund', 'Alpha Fund']);
     expect(all.headers['content-range']).toBe('investments 0-2/3');
-    const page = await request(t.server).get(`/api/investments/${investorId}?${q({ range: [1, 1] })}`).set('Cookie', investor).expect(200);
+    const page = await request(t.server)
+      .get(`/api/investments/${investorId}?${q({ range: [1, 1] })}`)
+      .set('Cookie', investor)
+      .expect(200);
     expect(page.body.map((c: { scheme: { name: string } }) => c.scheme.name)).toEqual(['Beta Fund']);
     expect(page.headers['content-range']).toBe('investments 1-1/3');
-    const byName = await request(t.server).get(`/api/investments/${investorId}?${q({ sort: ['scheme.name', 'ASC'], range: [0, 1] })}`).set('Cookie', investor).expect(200);
+    const byName = await request(t.server)
+      .get(`/api/investments/${investorId}?${q({ sort: ['scheme.name', 'ASC'], range: [0, 1] })}`)
+      .set('Cookie', investor)
+      .expect(200);
     expect(byName.body.map((c: { scheme: { name: string } }) => c.scheme.name)).toEqual(['Alpha Fund', 'Beta Fund']);
   });
 
   it('GET /api/activities/{userId} answers a range with Content-Range', async () => {
-    const page = await request(t.server).get(`/api/activities/${investorId}?${q({ range: [0, 1] })}`).set('Cookie', investor).expect(200);
+    const page = await request(t.server)
+      .get(`/api/activities/${investorId}?${q({ range: [0, 1] })}`)
+      .set('Cookie', investor)
+      .expect(200);
     expect(page.body).toHaveLength(2);
     expect(page.headers['content-range']).toBe('activities 0-1/3');
   });

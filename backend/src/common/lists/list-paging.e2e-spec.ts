@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { AUDIT_DEFAULT_LIMIT, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+
+import { AUDIT_DEFAULT_LIMIT, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@fund/contracts';
 
 import { createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
@@ -30,11 +31,10 @@ describe('lists that grow with time page by default', () => {
     const otherId = (await createUser(t)).id;
     // MORE rows each, one minute apart, the newest last; where a list is per investor, one more of another investor.
     const q2 = (sql: string, params: unknown[]) => t.dataSource.query(sql, params);
-    await q2(`INSERT INTO enrollments (investor_id, scheme_id, investment_amount, current_value) VALUES ($1, $3, 100000, 100000), ($2, $3, 100000, 100000)`, [
-      investorId,
-      otherId,
-      schemeId,
-    ]);
+    await q2(
+      `INSERT INTO enrollments (investor_id, scheme_id, investment_amount, current_value) VALUES ($1, $3, 100000, 100000), ($2, $3, 100000, 100000)`,
+      [investorId, otherId, schemeId],
+    );
     await q2(
       `INSERT INTO activities (type, investor_id, scheme_id, title, content, category, created_at)
        SELECT 'update', $1::uuid, $3::uuid, 'Update ' || i, 'Text', 'Scheme Update', now() - make_interval(mins => $4 - i) FROM generate_series(1, $4) i
@@ -98,16 +98,27 @@ describe('lists that grow with time page by default', () => {
   });
 
   it('a lookup by ids (react-admin getMany, no range) answers every id asked for', async () => {
-    const page = await request(t.server).get(`/api/kyc?${q({ range: [0, MORE - 1] })}`).set('Cookie', admin).expect(200);
+    const page = await request(t.server)
+      .get(`/api/kyc?${q({ range: [0, MORE - 1] })}`)
+      .set('Cookie', admin)
+      .expect(200);
     const ids = page.body.map((r: Row) => r.id);
     expect(ids).toHaveLength(MORE);
-    const many = await request(t.server).get(`/api/kyc?${q({ filter: { id: ids } })}`).set('Cookie', admin).expect(200);
+    const many = await request(t.server)
+      .get(`/api/kyc?${q({ filter: { id: ids } })}`)
+      .set('Cookie', admin)
+      .expect(200);
     expect(many.body.map((r: Row) => r.id).sort()).toEqual([...ids].sort());
   });
 
   it('a page holds at most MAX_PAGE_SIZE rows: a larger range answers 400', async () => {
-    await request(t.server).get(`/api/activities/${investorId}?${q({ range: [0, MAX_PAGE_SIZE - 1] })}`).set('Cookie', investor).expect(200);
-    const res = await request(t.server).get(`/api/activities/${investorId}?${q({ range: [0, MAX_PAGE_SIZE] })}`).set('Cookie', investor);
+    await request(t.server)
+      .get(`/api/activities/${investorId}?${q({ range: [0, MAX_PAGE_SIZE - 1] })}`)
+      .set('Cookie', investor)
+      .expect(200);
+    const res = await request(t.server)
+      .get(`/api/activities/${investorId}?${q({ range: [0, MAX_PAGE_SIZE] })}`)
+      .set('Cookie', investor);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, message: `Invalid range: at most ${MAX_PAGE_SIZE} rows per page`, error: 'Bad Request' });
   });
@@ -115,13 +126,17 @@ describe('lists that grow with time page by default', () => {
   it('the investment detail answers its latest activities, newest first, and their total', async () => {
     const res = await request(t.server).get(`/api/investments/${investorId}/${schemeId}`).set('Cookie', investor).expect(200);
     expect(res.body.activitiesTotal).toBe(MORE);
-    expect(res.body.activities.map((a: { title: string }) => a.title)).toEqual(Array.from({ length: DEFAULT_PAGE_SIZE }, (_, i) => `Update ${MORE - i}`));
+    expect(res.body.activities.map((a: { title: string }) => a.title)).toEqual(
+      Array.from({ length: DEFAULT_PAGE_SIZE }, (_, i) => `Update ${MORE - i}`),
+    );
     // The next page is the activity feed's, filtered to the scheme.
     const next = await request(t.server)
       .get(`/api/activities/${investorId}?${q({ filter: { schemeId }, range: [DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE + 99] })}`)
       .set('Cookie', investor)
       .expect(200);
-    expect(next.body.map((a: { title: string }) => a.title)).toEqual(Array.from({ length: MORE - DEFAULT_PAGE_SIZE }, (_, i) => `Update ${MORE - DEFAULT_PAGE_SIZE - i}`));
+    expect(next.body.map((a: { title: string }) => a.title)).toEqual(
+      Array.from({ length: MORE - DEFAULT_PAGE_SIZE }, (_, i) => `Update ${MORE - DEFAULT_PAGE_SIZE - i}`),
+    );
   });
 });
 
@@ -137,8 +152,13 @@ describe('filters compare typed values', () => {
     admin = await sessionFor(t, adminUser);
     investorId = (await createUser(t)).id;
     const schemeId = (await createScheme(t)).id;
-    await t.dataSource.query(`INSERT INTO enrollments (investor_id, scheme_id, investment_amount, current_value) VALUES ($1, $2, 100000, 100000)`, [investorId, schemeId]);
-    await t.dataSource.query(`INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Statement', 'Please send it')`, [investorId]);
+    await t.dataSource.query(
+      `INSERT INTO enrollments (investor_id, scheme_id, investment_amount, current_value) VALUES ($1, $2, 100000, 100000)`,
+      [investorId, schemeId],
+    );
+    await t.dataSource.query(`INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Statement', 'Please send it')`, [
+      investorId,
+    ]);
     await t.dataSource.query(`INSERT INTO audit_logs (action, user_id) VALUES ('LOGIN', $1), ('LOGOUT', NULL)`, [adminId]);
     await t.dataSource.query(
       `INSERT INTO activities (type, investor_id, scheme_id, title, content, category, created_at) VALUES ('update', $1, $2, 'News', 'Text', 'Scheme Update', '2026-03-01T10:00:00.123456Z')`,
@@ -158,13 +178,22 @@ describe('filters compare typed values', () => {
   });
 
   it('an id in capitals names the same record', async () => {
-    const lower = await request(t.server).get(`/api/enrollments?${q({ filter: { investorId } })}`).set('Cookie', admin).expect(200);
+    const lower = await request(t.server)
+      .get(`/api/enrollments?${q({ filter: { investorId } })}`)
+      .set('Cookie', admin)
+      .expect(200);
     expect(lower.body).toHaveLength(1);
-    const upper = await request(t.server).get(`/api/enrollments?${q({ filter: { investorId: investorId.toUpperCase() } })}`).set('Cookie', admin).expect(200);
+    const upper = await request(t.server)
+      .get(`/api/enrollments?${q({ filter: { investorId: investorId.toUpperCase() } })}`)
+      .set('Cookie', admin)
+      .expect(200);
     expect(upper.body).toEqual(lower.body);
     const byAlias = await request(t.server).get(`/api/admin/audit-logs?userId=${adminId.toUpperCase()}`).set('Cookie', admin).expect(200);
     expect(byAlias.body.map((r: { action: string }) => r.action)).toEqual(['LOGIN']);
-    const tickets = await request(t.server).get(`/api/admin/tickets?${q({ filter: { investorId: [investorId.toUpperCase()] } })}`).set('Cookie', admin).expect(200);
+    const tickets = await request(t.server)
+      .get(`/api/admin/tickets?${q({ filter: { investorId: [investorId.toUpperCase()] } })}`)
+      .set('Cookie', admin)
+      .expect(200);
     expect(tickets.body).toHaveLength(1);
   });
 
@@ -172,7 +201,12 @@ describe('filters compare typed values', () => {
     const feed = await request(t.server).get(`/api/activities/${investorId}`).set('Cookie', admin).expect(200);
     expect(feed.body[0].createdAt).toBe('2026-03-01T10:00:00.123Z');
     const at = async (createdAt: unknown) =>
-      (await request(t.server).get(`/api/activities/${investorId}?${q({ filter: { createdAt } })}`).set('Cookie', admin).expect(200)).body.length;
+      (
+        await request(t.server)
+          .get(`/api/activities/${investorId}?${q({ filter: { createdAt } })}`)
+          .set('Cookie', admin)
+          .expect(200)
+      ).body.length;
     expect(await at('2026-03-01T10:00:00.123Z')).toBe(1);
     expect(await at('2026-03-01T14:00:00.123+04:00')).toBe(1);
     expect(await at(['2026-01-01T00:00:00.000Z', '2026-03-01T10:00:00.123Z'])).toBe(1);

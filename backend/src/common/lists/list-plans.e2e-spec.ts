@@ -3,8 +3,8 @@ import type pg from 'pg';
 import request from 'supertest';
 
 import { listQuery as q } from '../../../test/list-query.js';
-import { poolOf } from '../../database/pool.js';
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
+import { poolOf } from '../../database/pool.js';
 
 // Issue 13, item 1: the filters the screens use reach the tables' indexes. Each screen's request runs
 // against a few thousand seeded rows (ANALYZEd); the SQL the list code generated for it is captured
@@ -26,7 +26,10 @@ interface PlanNode {
 const clientOf = (t: TestApp) => (poolOf(t.dataSource) as unknown as { Client: { prototype: pg.Client } }).Client.prototype;
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 /** The nodes that make the page itself: not those of a subquery run for each row of it (a SubPlan, e.g. one ticket's messages). */
-const pageNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan').flatMap(pageNodes)];
+const pageNodes = (node: PlanNode): PlanNode[] => [
+  node,
+  ...(node.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan').flatMap(pageNodes),
+];
 
 describe('list filters use the indexes', () => {
   let t: TestApp;
@@ -55,9 +58,15 @@ describe('list filters use the indexes', () => {
       [SCHEMES],
     );
     // Every seeded investor in every scheme; 100 activities each (20,000), half of them in one scheme.
-    await sql(`CREATE TEMP TABLE seed_investors AS SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'seed\\_%'`);
-    await sql(`CREATE TEMP TABLE seed_schemes AS SELECT id, row_number() OVER (ORDER BY id) AS n FROM schemes WHERE name LIKE 'Seed Scheme %'`);
-    await sql(`INSERT INTO enrollments (investor_id, scheme_id, investment_amount, current_value) SELECT u.id, s.id, 100000, 100000 FROM seed_investors u, seed_schemes s`);
+    await sql(
+      `CREATE TEMP TABLE seed_investors AS SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'seed\\_%'`,
+    );
+    await sql(
+      `CREATE TEMP TABLE seed_schemes AS SELECT id, row_number() OVER (ORDER BY id) AS n FROM schemes WHERE name LIKE 'Seed Scheme %'`,
+    );
+    await sql(
+      `INSERT INTO enrollments (investor_id, scheme_id, investment_amount, current_value) SELECT u.id, s.id, 100000, 100000 FROM seed_investors u, seed_schemes s`,
+    );
     await sql(
       `INSERT INTO activities (type, investor_id, scheme_id, title, content, category, amount, created_at)
        SELECT CASE WHEN i % 4 = 0 THEN 'transaction' ELSE 'update' END, u.id, s.id, 'Activity ' || i, 'Text',
@@ -101,7 +110,8 @@ describe('list filters use the indexes', () => {
     client.query = function (this: pg.Client, ...args: unknown[]) {
       const [first, second] = args;
       const config = typeof first === 'string' ? { text: first, values: second } : (first as { text: string; values?: unknown });
-      if (typeof config?.text === 'string') captured.push({ query: config.text, parameters: Array.isArray(config.values) ? config.values : undefined });
+      if (typeof config?.text === 'string')
+        captured.push({ query: config.text, parameters: Array.isArray(config.values) ? config.values : undefined });
       return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof client.query;
   }, 120_000);
@@ -124,7 +134,9 @@ describe('list filters use the indexes', () => {
         const all = nodes((plan as { Plan: PlanNode }[])[0].Plan);
         return {
           query,
-          seqScans: all.filter((n) => n['Node Type'] === 'Seq Scan' && BIG.includes(n['Relation Name'] ?? '')).map((n) => n['Relation Name']),
+          seqScans: all
+            .filter((n) => n['Node Type'] === 'Seq Scan' && BIG.includes(n['Relation Name'] ?? ''))
+            .map((n) => n['Relation Name']),
           indexes: all.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
           types: all.map((n) => n['Node Type']),
           pageTypes: pageNodes((plan as { Plan: PlanNode }[])[0].Plan).map((n) => n['Node Type']),
@@ -135,7 +147,11 @@ describe('list filters use the indexes', () => {
 
   const screens: [name: string, path: () => string, cookie: () => string][] = [
     ['the activity feed', () => `/api/activities/${investorId}?${q({ sort: ['createdAt', 'DESC'], range: [0, 10] })}`, () => investor],
-    ['the feed by type', () => `/api/activities/${investorId}?type=transaction&${q({ sort: ['createdAt', 'DESC'], range: [0, 20] })}`, () => investor],
+    [
+      'the feed by type',
+      () => `/api/activities/${investorId}?type=transaction&${q({ sort: ['createdAt', 'DESC'], range: [0, 20] })}`,
+      () => investor,
+    ],
     ['the feed of one investment', () => `/api/activities/${investorId}?schemeId=${schemeId}&${q({ range: [25, 49] })}`, () => investor],
     ['the payout history', () => `/api/activities/${investorId}?${q({ filter: { category: 'Payout' }, range: [0, 999] })}`, () => investor],
     ['the investment detail', () => `/api/investments/${investorId}/${schemeId}`, () => investor],
@@ -143,14 +159,26 @@ describe('list filters use the indexes', () => {
     ["an investor's enrollments (admin filter)", () => `/api/enrollments?${q({ filter: { investorId }, range: [0, 24] })}`, () => admin],
     ['My Investments', () => `/api/investments/${investorId}`, () => investor],
     ["an investor's tickets", () => `/api/investor/tickets?${q({ sort: ['createdAt', 'DESC'], range: [0, 10] })}`, () => investor],
-    ["the admin's open tickets", () => `/api/admin/tickets?${q({ filter: { status: ['open', 'in_progress'] }, range: [0, 9] })}`, () => admin],
+    [
+      "the admin's open tickets",
+      () => `/api/admin/tickets?${q({ filter: { status: ['open', 'in_progress'] }, range: [0, 9] })}`,
+      () => admin,
+    ],
     ["an investor's tickets (admin filter)", () => `/api/admin/tickets?${q({ filter: { investorId } })}`, () => admin],
     ['the audit log by user', () => `/api/admin/audit-logs?userId=${adminId}&limit=100`, () => admin],
     ['the audit log by action', () => `/api/admin/audit-logs?action=LOGIN_FAILED&limit=100`, () => admin],
     ['pending KYC applications', () => `/api/kyc?status=pending&${q({ range: [0, 24] })}`, () => admin],
-    ['pending expressions of interest', () => `/api/expressions-of-interest?${q({ filter: { status: 'pending' }, range: [0, 4] })}`, () => admin],
+    [
+      'pending expressions of interest',
+      () => `/api/expressions-of-interest?${q({ filter: { status: 'pending' }, range: [0, 4] })}`,
+      () => admin,
+    ],
     ["an investor's expressions", () => `/api/expressions-of-interest?${q({ filter: { investorId } })}`, () => admin],
-    ["the portal's open expressions", () => `/api/investor/expressions-of-interest?${q({ filter: { status: ['pending', 'contacted'] }, range: [0, 999] })}`, () => investor],
+    [
+      "the portal's open expressions",
+      () => `/api/investor/expressions-of-interest?${q({ filter: { status: ['pending', 'contacted'] }, range: [0, 999] })}`,
+      () => investor,
+    ],
     ["the portal's opportunities", () => `/api/investor/schemes?${q({ sort: ['createdAt', 'DESC'], range: [0, 12] })}`, () => investor],
   ];
 
@@ -176,7 +204,11 @@ describe('list filters use the indexes', () => {
   it.each(pages)('%s: a page is read in order from an index (no sort, no Seq Scan)', async (_name, path, cookie, table) => {
     const plans = (await plansOf(path(), cookie())).filter((p) => reads(p.query, table) && /ORDER BY/i.test(p.query));
     expect(plans).toHaveLength(1);
-    expect({ seqScans: plans[0].seqScans, sorts: plans[0].pageTypes.filter((type) => /Sort/.test(type)), indexed: plans[0].indexes.length > 0 }).toEqual({
+    expect({
+      seqScans: plans[0].seqScans,
+      sorts: plans[0].pageTypes.filter((type) => /Sort/.test(type)),
+      indexed: plans[0].indexes.length > 0,
+    }).toEqual({
       seqScans: [],
       sorts: [],
       indexed: true,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { listQuery as q } from '../../../test/list-query.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 
 describe('react-admin lists (sort, range, filter, Content-Range)', () => {
   const t = useTestApp();
@@ -41,17 +41,25 @@ describe('react-admin lists (sort, range, filter, Content-Range)', () => {
   });
 
   it('filters by whitelisted fields, by id lists and by q', async () => {
-    const byType = await request(t.server).get(`/api/products?${q({ filter: { type: 'ijara' } })}`).set('Cookie', investor);
+    const byType = await request(t.server)
+      .get(`/api/products?${q({ filter: { type: 'ijara' } })}`)
+      .set('Cookie', investor);
     expect(byType.body).toEqual([{ id: 'ijara', name: 'Ijara Cooperative', type: 'ijara' }]);
     expect(byType.headers['content-range']).toBe('products 0-0/1');
 
-    const byIds = await request(t.server).get(`/api/products?${q({ filter: { id: ['murabaha', 'ijara'] } })}`).set('Cookie', investor);
+    const byIds = await request(t.server)
+      .get(`/api/products?${q({ filter: { id: ['murabaha', 'ijara'] } })}`)
+      .set('Cookie', investor);
     expect(byIds.body.map((p: { id: string }) => p.id)).toEqual(['ijara', 'murabaha']);
 
-    const search = await request(t.server).get(`/api/products?${q({ filter: { q: 'ALLIANCE' } })}`).set('Cookie', investor);
+    const search = await request(t.server)
+      .get(`/api/products?${q({ filter: { q: 'ALLIANCE' } })}`)
+      .set('Cookie', investor);
     expect(search.body.map((p: { id: string }) => p.id)).toEqual(['musharakah']);
 
-    const none = await request(t.server).get(`/api/products?${q({ filter: { type: 'nothing' } })}`).set('Cookie', investor);
+    const none = await request(t.server)
+      .get(`/api/products?${q({ filter: { type: 'nothing' } })}`)
+      .set('Cookie', investor);
     expect(none.body).toEqual([]);
     expect(none.headers['content-range']).toBe('products */0');
   });
@@ -74,13 +82,22 @@ describe('react-admin lists (sort, range, filter, Content-Range)', () => {
 
   it('serves the audit log newest first with the spec filters and limits', async () => {
     const all = await request(t.server).get('/api/admin/audit-logs').set('Cookie', admin).expect(200);
-    expect(all.body.map((r: { actionDetails: string }) => r.actionDetails)).toEqual(['entry 4', 'entry 3', 'entry 2', 'entry 1', 'entry 0']);
+    expect(all.body.map((r: { actionDetails: string }) => r.actionDetails)).toEqual([
+      'entry 4',
+      'entry 3',
+      'entry 2',
+      'entry 1',
+      'entry 0',
+    ]);
     expect(all.headers['content-range']).toBe('audit-logs 0-4/5');
 
     const logins = await request(t.server).get('/api/admin/audit-logs?action=LOGIN&limit=50').set('Cookie', admin).expect(200);
     expect(logins.body.map((r: { actionDetails: string }) => r.actionDetails)).toEqual(['entry 4', 'entry 2', 'entry 0']);
 
-    const page = await request(t.server).get(`/api/admin/audit-logs?${q({ range: [0, 1] })}`).set('Cookie', admin).expect(200);
+    const page = await request(t.server)
+      .get(`/api/admin/audit-logs?${q({ range: [0, 1] })}`)
+      .set('Cookie', admin)
+      .expect(200);
     expect(page.body).toHaveLength(2);
     expect(page.headers['content-range']).toBe('audit-logs 0-1/5');
 
@@ -88,7 +105,10 @@ describe('react-admin lists (sort, range, filter, Content-Range)', () => {
     await t.dataSource.query(`UPDATE audit_logs SET user_id = $1 WHERE action_details = 'entry 3'`, [someone.id]);
     const byUser = await request(t.server).get(`/api/admin/audit-logs?userId=${someone.id}`).set('Cookie', admin).expect(200);
     expect(byUser.body.map((r: { actionDetails: string }) => r.actionDetails)).toEqual(['entry 3']);
-    const byFilter = await request(t.server).get(`/api/admin/audit-logs?${q({ filter: { userId: someone.id, q: 'ENTRY' } })}`).set('Cookie', admin).expect(200);
+    const byFilter = await request(t.server)
+      .get(`/api/admin/audit-logs?${q({ filter: { userId: someone.id, q: 'ENTRY' } })}`)
+      .set('Cookie', admin)
+      .expect(200);
     expect(byFilter.body).toHaveLength(1);
 
     const badAction = await request(t.server).get('/api/admin/audit-logs?action=DROP').set('Cookie', admin);

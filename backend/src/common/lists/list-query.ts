@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type TSchema } from '@fund/contracts';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type TSchema } from '@fund/contracts';
 
 import { isRecordId } from '../http/id-param.js';
 
@@ -122,7 +123,9 @@ export class ListResult<T> {
 
   /** Only the ListInterceptor answers a list (ApiAnswer with `list`): one written as it is would lose its Content-Range. */
   toJSON(): never {
-    throw new Error(`The ${this.resource} list reached the answer without the list interceptor: declare its route with ApiAnswer(..., { list: true })`);
+    throw new Error(
+      `The ${this.resource} list reached the answer without the list interceptor: declare its route with ApiAnswer(..., { list: true })`,
+    );
   }
 }
 
@@ -145,7 +148,8 @@ function parseJson(name: string, raw: unknown): unknown {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A filter's fields, nested objects read as dotted names ({"investor":{"fullName":"x"}} is investor.fullName). */
 function readFilter(source: Record<string, unknown>, spec: ListSpec, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
@@ -245,7 +249,8 @@ const YEARS_1_TO_9999 = /^(?!0000)\d{4}-/;
 /** An RFC 3339 date-time (upper-case T and Z), seconds 00-59. */
 export const DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 /** YYYY-MM-DD naming a day that exists (Date.parse rolls 2024-02-30 over to March; PostgreSQL would refuse it). */
-const isCalendarDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && Number.isFinite(Date.parse(text)) && new Date(text).toISOString().slice(0, 10) === text;
+const isCalendarDay = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && Number.isFinite(Date.parse(text)) && new Date(text).toISOString().slice(0, 10) === text;
 
 /** One filter value as the text of its kind (a 400 when it is not one): ids (uuid), numbers, ISO timestamps, YYYY-MM-DD dates, or text. */
 function filterValue(name: string, kind: FieldKind, value: unknown): string {
@@ -264,13 +269,21 @@ function filterValue(name: string, kind: FieldKind, value: unknown): string {
       throw new BadRequestException(`Invalid filter: "${name}" must be a number`);
     case 'date-time': {
       // RFC 3339 as the OpenAPI document's `date-time` says (a real calendar day, no leap second), read by Date.parse.
-      const iso = typeof value === 'string' && DATE_TIME.test(value) && isCalendarDay(value.slice(0, 10)) && Number.isFinite(Date.parse(value)) ? new Date(value).toISOString() : '';
+      const iso =
+        typeof value === 'string' && DATE_TIME.test(value) && isCalendarDay(value.slice(0, 10)) && Number.isFinite(Date.parse(value))
+          ? new Date(value).toISOString()
+          : '';
       if (YEARS_1_TO_9999.test(iso)) return iso;
       throw new BadRequestException(`Invalid filter: "${name}" must be a date and time (ISO 8601)`);
     }
     case 'date':
       // Date.parse rolls 2024-02-30 over to March; PostgreSQL would refuse it.
-      if (/^\d{4}-\d{2}-\d{2}$/.test(text) && YEARS_1_TO_9999.test(text) && Number.isFinite(Date.parse(text)) && new Date(text).toISOString().slice(0, 10) === text) {
+      if (
+        /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+        YEARS_1_TO_9999.test(text) &&
+        Number.isFinite(Date.parse(text)) &&
+        new Date(text).toISOString().slice(0, 10) === text
+      ) {
         return text;
       }
       throw new BadRequestException(`Invalid filter: "${name}" must be a date (YYYY-MM-DD)`);
@@ -348,7 +361,12 @@ function orderBy(spec: ListSpec, parsed: ParsedList): [expression: string, order
   const sortColumn = fieldExpression(spec, field);
   if (sortColumn === undefined) throw new BadRequestException(`Invalid sort: unknown field "${field}"`);
   const idColumn = fieldExpression(spec, 'id');
-  return field !== 'id' && idColumn !== undefined ? [[sortColumn, order], [idColumn, 'ASC']] : [[sortColumn, order]];
+  return field !== 'id' && idColumn !== undefined
+    ? [
+        [sortColumn, order],
+        [idColumn, 'ASC'],
+      ]
+    : [[sortColumn, order]];
 }
 
 /**
@@ -406,14 +424,22 @@ export interface SqlRunner {
  * runRawList in plain SQL, on the pool: the same filter, sort, range and total, without the query
  * builder's SQL rewriting and result pass. For the lists a portal reads on every page view.
  */
-export async function runSqlList<R extends object>(db: SqlRunner, source: SqlSource, spec: ListSpec, parsed: ParsedList, extraFilter: Record<string, unknown> = {}): Promise<ListResult<R>> {
+export async function runSqlList<R extends object>(
+  db: SqlRunner,
+  source: SqlSource,
+  spec: ListSpec,
+  parsed: ParsedList,
+  extraFilter: Record<string, unknown> = {},
+): Promise<ListResult<R>> {
   const params = [...source.params];
   const bind: Bind = (value) => `$${params.push(value)}`;
   const conditions = filterConditions(spec, parsed, extraFilter, bind);
   const where = [source.where, ...conditions].map((condition) => `(${condition})`).join(' AND ');
   // No filter: a source's maintained total (it takes no parameters) answers instead of counting.
   const counting: [string, unknown[]] =
-    conditions.length === 0 && source.total !== undefined ? [`SELECT ${source.total} AS total`, []] : [`SELECT count(*) AS total FROM ${source.from} WHERE ${where}`, params];
+    conditions.length === 0 && source.total !== undefined
+      ? [`SELECT ${source.total} AS total`, []]
+      : [`SELECT count(*) AS total FROM ${source.from} WHERE ${where}`, params];
   const order = orderBy(spec, parsed)
     .map(([expression, direction]) => `${expression} ${direction}`)
     .join(', ');
@@ -424,4 +450,3 @@ export async function runSqlList<R extends object>(db: SqlRunner, source: SqlSou
   ]);
   return new ListResult(spec.resource, rows, total ?? rows.length, parsed.range?.[0] ?? 0);
 }
-

@@ -73,7 +73,9 @@ describe('list field names that objects inherit', () => {
 
   it.each(PROTOTYPE_KEYS)('"%s" as a sort field answers 400 on every list', async (key) => {
     for (const list of lists) {
-      const res = await request(t.server).get(`${list.path}?${q({ sort: [key, 'ASC'] })}`).set('Cookie', list.cookie());
+      const res = await request(t.server)
+        .get(`${list.path}?${q({ sort: [key, 'ASC'] })}`)
+        .set('Cookie', list.cookie());
       expect({ path: list.path, status: res.status, message: res.body.message }).toEqual({
         path: list.path,
         status: 400,

@@ -1,8 +1,8 @@
-import type { LoggerService } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pino, type DestinationStream, type Logger } from 'pino';
 import { performance } from 'node:perf_hooks';
+import type { LoggerService } from '@nestjs/common';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 // pino behind Nest's LoggerService, and the request logger that gives every request an id.
 // Bodies, headers, cookies and query strings are never logged; path segments that carry a token are
@@ -100,7 +100,11 @@ export class AppLogger implements LoggerService {
       if (url !== '/api/health') {
         const start = performance.now();
         res.once('close', () => {
-          const line = { req: { id, method, url: safeUrl(url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - start) };
+          const line = {
+            req: { id, method, url: safeUrl(url) },
+            res: { statusCode: res.statusCode },
+            responseTime: Math.round(performance.now() - start),
+          };
           if (!res.writableFinished) log.warn(line, 'request aborted');
           else if (res.statusCode >= 500) log.error(line, 'request errored');
           else log.info(line, 'request completed');

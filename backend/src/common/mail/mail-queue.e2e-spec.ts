@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { fakeSmtp, freePort, type FakeSmtp } from '../../../test/fake-smtp.js';
 import { createKycApplication } from '../../../test/factories.js';
+import { fakeSmtp, freePort, type FakeSmtp } from '../../../test/fake-smtp.js';
 import { textPart } from '../../../test/outbox.js';
 import { createTestApp, createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import { MailDrain } from '../../modules/ops/mail-drain.js';
@@ -23,7 +23,11 @@ describe('a relay that confirms a message after 6 s', () => {
 
   it('has delivered the invitation, and the API says it was sent', async () => {
     const cookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    const res = await request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send({ email: 'slow@example.com', fullName: 'Slow Relay' }).expect(201);
+    const res = await request(t.server)
+      .post('/api/admin/invitations')
+      .set('Cookie', cookie)
+      .send({ email: 'slow@example.com', fullName: 'Slow Relay' })
+      .expect(201);
     expect(res.body).toMatchObject({ emailSent: true, emailStatus: 'sent' });
     const mails = relay.received.filter((m) => m.to.includes('slow@example.com'));
     expect(mails).toHaveLength(1);
@@ -59,11 +63,18 @@ describe('with the relay down at first', () => {
   /** The retry is due now: time moved on with SQL instead of waiting for the backoff. */
   const makeDue = () => t.dataSource.query(`UPDATE mail_queue SET next_attempt_at = now() WHERE status = 'pending'`);
   const queueList = async (status: string) =>
-    (await request(t.server).get(`/api/admin/mail-queue?status=${status}`).set('Cookie', superAdmin).expect(200)).body as Record<string, unknown>[];
+    (await request(t.server).get(`/api/admin/mail-queue?status=${status}`).set('Cookie', superAdmin).expect(200)).body as Record<
+      string,
+      unknown
+    >[];
 
   it('answers the invitation queued, shows it pending to a super admin, and delivers it once after a retry', async () => {
     const admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    const res = await request(t.server).post('/api/admin/invitations').set('Cookie', admin).send({ email: 'later@example.com', fullName: 'Later' }).expect(201);
+    const res = await request(t.server)
+      .post('/api/admin/invitations')
+      .set('Cookie', admin)
+      .send({ email: 'later@example.com', fullName: 'Later' })
+      .expect(201);
     expect(res.body).toMatchObject({ emailSent: false, emailStatus: 'queued' });
 
     const [pending] = (await queueList('pending')).filter((m) => m.recipient === 'later@example.com');
@@ -101,15 +112,38 @@ describe('with the relay down at first', () => {
   it('gives a temporary password up after a day of failures: failed for the super admin, no body kept', async () => {
     const target = await createUser(t, { role: 'admin' });
     const res = await request(t.server).post(`/api/admin/reset-admin-password/${target.id}`).set('Cookie', superAdmin).expect(200);
-    expect(res.body).toEqual({ message: 'Password reset. The e-mail with the temporary password could not be sent yet; it will be retried for a day.', emailSent: false, emailStatus: 'queued' });
-    await t.dataSource.query(`UPDATE mail_queue SET created_at = created_at - interval '1 day', next_attempt_at = now() WHERE recipient = $1`, [target.email]);
+    expect(res.body).toEqual({
+      message: 'Password reset. The e-mail with the temporary password could not be sent yet; it will be retried for a day.',
+      emailSent: false,
+      emailStatus: 'queued',
+    });
+    await t.dataSource.query(
+      `UPDATE mail_queue SET created_at = created_at - interval '1 day', next_attempt_at = now() WHERE recipient = $1`,
+      [target.email],
+    );
     expect(await t.app.get(MailDrain).run()).toMatchObject({ failed: 1 });
 
     const failed = (await queueList('failed')).filter((m) => m.recipient === target.email);
     expect(failed).toEqual([
-      expect.objectContaining({ subject: 'Your Sharia Fund Platform password was reset', status: 'failed', attempts: 2, lastError: expect.stringContaining('ECONNREFUSED'), nextAttemptAt: null }),
+      expect.objectContaining({
+        subject: 'Your Sharia Fund Platform password was reset',
+        status: 'failed',
+        attempts: 2,
+        lastError: expect.stringContaining('ECONNREFUSED'),
+        nextAttemptAt: null,
+      }),
     ]);
-    expect(Object.keys(failed[0]).sort()).toEqual(['attempts', 'createdAt', 'id', 'lastError', 'nextAttemptAt', 'recipient', 'sentAt', 'status', 'subject']);
+    expect(Object.keys(failed[0]).sort()).toEqual([
+      'attempts',
+      'createdAt',
+      'id',
+      'lastError',
+      'nextAttemptAt',
+      'recipient',
+      'sentAt',
+      'status',
+      'subject',
+    ]);
     const [row] = await t.dataSource.query(`SELECT text_body, html_body FROM mail_queue WHERE id = $1`, [failed[0].id]);
     expect(row).toEqual({ text_body: null, html_body: null });
     // Given up, it is not tried again even when the relay is back.
@@ -126,8 +160,16 @@ describe('with the relay down at first', () => {
     const disabled = await createUser(t, { role: 'admin' });
     await request(t.server).post(`/api/admin/reset-admin-password/${disabled.id}`).set('Cookie', superAdmin).expect(200);
     // Credentials queued for a new investor, who is then deleted.
-    const application = await createKycApplication(t, { status: 'approved', email: 'gone.investor@example.com', fullName: 'Gone Investor' });
-    const created = await request(t.server).post(`/api/kyc/${application.id}/create-credentials`).set('Cookie', admin).send({ username: 'gone.investor', password: 'Welcome#2030' }).expect(201);
+    const application = await createKycApplication(t, {
+      status: 'approved',
+      email: 'gone.investor@example.com',
+      fullName: 'Gone Investor',
+    });
+    const created = await request(t.server)
+      .post(`/api/kyc/${application.id}/create-credentials`)
+      .set('Cookie', admin)
+      .send({ username: 'gone.investor', password: 'Welcome#2030' })
+      .expect(201);
     expect(created.body).toMatchObject({ emailStatus: 'queued' });
     // A temporary password queued for an admin, who then sets a password of their own.
     const changer = await createUser(t, { role: 'admin' });
@@ -135,12 +177,17 @@ describe('with the relay down at first', () => {
     const recipients = [disabled.email, 'gone.investor@example.com', changer.email];
     const statusOf = async () =>
       Object.fromEntries(
-        ((await t.dataSource.query(`SELECT recipient, status, text_body IS NULL AND html_body IS NULL AS bodiless FROM mail_queue
-           WHERE recipient = ANY($1) AND template IN ('temporary-password', 'investor-credentials')`, [recipients])) as {
-          recipient: string;
-          status: string;
-          bodiless: boolean;
-        }[]).map((r) => [r.recipient, `${r.status}${r.bodiless ? '' : ' with body'}`]),
+        (
+          (await t.dataSource.query(
+            `SELECT recipient, status, text_body IS NULL AND html_body IS NULL AS bodiless FROM mail_queue
+           WHERE recipient = ANY($1) AND template IN ('temporary-password', 'investor-credentials')`,
+            [recipients],
+          )) as {
+            recipient: string;
+            status: string;
+            bodiless: boolean;
+          }[]
+        ).map((r) => [r.recipient, `${r.status}${r.bodiless ? '' : ' with body'}`]),
       );
     expect(await statusOf()).toEqual(Object.fromEntries(recipients.map((r) => [r, 'pending with body'])));
 
@@ -148,7 +195,11 @@ describe('with the relay down at first', () => {
     await request(t.server).delete(`/api/users/${created.body.investorId}`).set('Cookie', admin).expect(200);
     // Signed in with the temporary password (a session made here), the admin must change it first.
     const changerCookie = await sessionFor(t, changer);
-    await request(t.server).post('/api/change-password').set('Cookie', changerCookie).send({ newPassword: 'An0ther#Secret-2030' }).expect(200);
+    await request(t.server)
+      .post('/api/change-password')
+      .set('Cookie', changerCookie)
+      .send({ newPassword: 'An0ther#Secret-2030' })
+      .expect(200);
     expect(await statusOf()).toEqual(Object.fromEntries(recipients.map((r) => [r, 'cancelled'])));
 
     await relay.start();
@@ -157,13 +208,19 @@ describe('with the relay down at first', () => {
     // Only the notice of the changed password (no password in it) reaches them.
     const delivered = relay.received.filter((m) => recipients.some((r) => m.to.includes(r)));
     await relay.stop();
-    expect(delivered.map((m) => [m.to, /^Subject: (.*)$/m.exec(m.data)?.[1]])).toEqual([[[changer.email], 'Your Sharia Fund Platform password was changed']]);
+    expect(delivered.map((m) => [m.to, /^Subject: (.*)$/m.exec(m.data)?.[1]])).toEqual([
+      [[changer.email], 'Your Sharia Fund Platform password was changed'],
+    ]);
   });
 
   it('still tells a user at once that the login code could not be sent, and queues nothing', async () => {
     const user = await createUser(t);
     const res = await request(t.server).post('/api/login').send({ username: user.username, password: TEST_PASSWORD }).expect(503);
-    expect(res.body).toMatchObject({ statusCode: 503, message: 'We could not send your login code. Please try again later.', error: 'Service Unavailable' });
+    expect(res.body).toMatchObject({
+      statusCode: 503,
+      message: 'We could not send your login code. Please try again later.',
+      error: 'Service Unavailable',
+    });
     expect(await t.dataSource.query(`SELECT id FROM mail_queue WHERE recipient = $1`, [user.email])).toEqual([]);
   });
 
@@ -209,7 +266,12 @@ describe('two app instances draining one queue', () => {
     }
     await relay.start();
     await a.dataSource.query(`UPDATE mail_queue SET next_attempt_at = now() WHERE status = 'pending'`);
-    const reports = await Promise.all([a.app.get(MailDrain).run(), b.app.get(MailDrain).run(), a.app.get(MailDrain).run(), b.app.get(MailDrain).run()]);
+    const reports = await Promise.all([
+      a.app.get(MailDrain).run(),
+      b.app.get(MailDrain).run(),
+      a.app.get(MailDrain).run(),
+      b.app.get(MailDrain).run(),
+    ]);
     expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(emails.length);
     expect(relay.received.flatMap((m) => m.to).sort()).toEqual(emails.sort());
     const rows = await a.dataSource.query(`SELECT status, attempts FROM mail_queue`);
@@ -229,7 +291,9 @@ describe('two app instances draining one queue', () => {
     // While the first e-mail is with the relay (it answers after 200 ms), the other two are not claimed:
     // claimed with it, their leases would run while they waited, and another drain could take them again.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const [{ held }] = await a.dataSource.query(`SELECT count(*)::int AS held FROM mail_queue WHERE status = 'pending' AND next_attempt_at > now() + interval '10 minutes'`);
+    const [{ held }] = await a.dataSource.query(
+      `SELECT count(*)::int AS held FROM mail_queue WHERE status = 'pending' AND next_attempt_at > now() + interval '10 minutes'`,
+    );
     expect(held).toBe(1);
     expect((await draining).sent).toBe(3);
     expect(relay.received.filter((m) => m.to.some((to) => to.startsWith('slow'))).length).toBe(3);

@@ -107,19 +107,35 @@ export class MailQueue implements BeforeApplicationShutdown {
       `INSERT INTO mail_queue (template, recipient, subject, text_body, html_body, headers, next_attempt_at)
        SELECT m.template, m.recipient, m.subject, m.text_body, m.html_body, m.headers, now()
        FROM jsonb_to_recordset($1::jsonb) AS m(template text, recipient text, subject text, text_body text, html_body text, headers jsonb)`,
-      [JSON.stringify(mails.map((m) => ({ template: m.template, recipient: m.to, subject: m.mail.subject, text_body: m.mail.text, html_body: m.mail.html, headers: m.headers ?? null })))],
+      [
+        JSON.stringify(
+          mails.map((m) => ({
+            template: m.template,
+            recipient: m.to,
+            subject: m.mail.subject,
+            text_body: m.mail.text,
+            html_body: m.mail.html,
+            headers: m.headers ?? null,
+          })),
+        ),
+      ],
     );
     await this.scheduleDrain(manager, null);
   }
 
   /** One drain job per due time: e-mails queued before it runs are sent by the same run. */
   private scheduleDrain(manager: EntityManager, at: Date | null): Promise<void> {
-    return this.jobs.add(manager, MAIL_DRAIN_TASK, {}, {
-      jobKey: `${MAIL_DRAIN_TASK}:${at ? at.toISOString().slice(0, 16) : 'now'}`,
-      jobKeyMode: 'preserve_run_at',
-      runAt: at,
-      queueName: MAIL_QUEUE_NAME,
-    });
+    return this.jobs.add(
+      manager,
+      MAIL_DRAIN_TASK,
+      {},
+      {
+        jobKey: `${MAIL_DRAIN_TASK}:${at ? at.toISOString().slice(0, 16) : 'now'}`,
+        jobKeyMode: 'preserve_run_at',
+        runAt: at,
+        queueName: MAIL_QUEUE_NAME,
+      },
+    );
   }
 
   /** Cancels the pending e-mail queued with this key (the thing it was about is gone), in the caller's transaction. */
@@ -164,14 +180,19 @@ export class MailQueue implements BeforeApplicationShutdown {
       if (!row) break;
       report[await this.track(this.attempt(row))] += 1;
     }
-    await this.dataSource.query(`DELETE FROM mail_queue WHERE status <> 'pending' AND created_at < now() - make_interval(days => $1)`, [KEEP_DONE_DAYS]);
+    await this.dataSource.query(`DELETE FROM mail_queue WHERE status <> 'pending' AND created_at < now() - make_interval(days => $1)`, [
+      KEEP_DONE_DAYS,
+    ]);
     return report;
   }
 
   /** Lets attempts under way finish (for a while) before the database goes away. */
   async beforeApplicationShutdown(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, MAIL_ANSWER_WAIT_MS)))]);
+    await Promise.race([
+      Promise.allSettled([...this.inFlight]),
+      new Promise((resolve) => (timer = setTimeout(resolve, MAIL_ANSWER_WAIT_MS))),
+    ]);
     clearTimeout(timer);
   }
 
@@ -198,10 +219,21 @@ export class MailQueue implements BeforeApplicationShutdown {
     try {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ATTEMPT_DEADLINE_MS / 60_000} minutes`)), ATTEMPT_DEADLINE_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer from the mail server within ${ATTEMPT_DEADLINE_MS / 60_000} minutes`)),
+          ATTEMPT_DEADLINE_MS,
+        );
       });
       try {
-        await Promise.race([this.mail.transmit(row.recipient, { subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers ?? undefined }), deadline]);
+        await Promise.race([
+          this.mail.transmit(row.recipient, {
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+            headers: row.headers ?? undefined,
+          }),
+          deadline,
+        ]);
       } finally {
         clearTimeout(timer);
       }
@@ -221,7 +253,14 @@ export class MailQueue implements BeforeApplicationShutdown {
       );
       const givenUp = failed?.status === 'failed';
       this.logger.pino.warn(
-        { context: 'MailQueue', mailId: row.id, to: row.recipient, subject: row.subject, reason, ...(givenUp ? {} : { nextAttemptAt: failed?.next_attempt_at }) },
+        {
+          context: 'MailQueue',
+          mailId: row.id,
+          to: row.recipient,
+          subject: row.subject,
+          reason,
+          ...(givenUp ? {} : { nextAttemptAt: failed?.next_attempt_at }),
+        },
         givenUp ? 'mail given up' : 'mail not sent; will retry',
       );
       return givenUp ? 'failed' : 'retried';
@@ -231,7 +270,8 @@ export class MailQueue implements BeforeApplicationShutdown {
        WHERE id = $1 AND attempts = $2 AND status = 'pending'`,
       [row.id, row.attempts],
     );
-    if (finished === 0) this.logger.pino.warn({ context: 'MailQueue', mailId: row.id }, 'mail sent after its lease was taken over; it may arrive twice');
+    if (finished === 0)
+      this.logger.pino.warn({ context: 'MailQueue', mailId: row.id }, 'mail sent after its lease was taken over; it may arrive twice');
     return 'sent';
   }
 

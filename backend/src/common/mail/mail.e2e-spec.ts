@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { loadConfig } from '../../config/config.js';
@@ -56,12 +56,17 @@ describe('MailService', () => {
       await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
       const port = (closed.address() as { port: number }).port;
       await new Promise<void>((resolve) => closed.close(() => resolve()));
-      expect(await serviceFor(`smtp://127.0.0.1:${port}`).send('password-changed', 'a@example.com', { fullName: 'A', when: 'now' })).toBe(false);
+      expect(await serviceFor(`smtp://127.0.0.1:${port}`).send('password-changed', 'a@example.com', { fullName: 'A', when: 'now' })).toBe(
+        false,
+      );
     });
 
     it('gives up on a server that never answers instead of hanging', async () => {
       const started = Date.now();
-      const sent = await serviceFor(`smtp://127.0.0.1:${hangingPort}`).send('password-changed', 'a@example.com', { fullName: 'A', when: 'now' });
+      const sent = await serviceFor(`smtp://127.0.0.1:${hangingPort}`).send('password-changed', 'a@example.com', {
+        fullName: 'A',
+        when: 'now',
+      });
       expect(sent).toBe(false);
       expect(Date.now() - started).toBeLessThan(10_000);
     }, 15_000);

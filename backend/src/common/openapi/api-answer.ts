@@ -1,4 +1,5 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
+
 import type { TSchema } from '@fund/contracts';
 
 import { ListInterceptor } from '../lists/list.interceptor.js';

@@ -1,5 +1,5 @@
-import Ajv2020Module from 'ajv/dist/2020.js';
 import formats from 'ajv-formats/dist/formats.js';
+import Ajv2020Module from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 
 // Requests from an OpenAPI 3.1 document, for the contract check (contract.e2e-spec.ts): values VALID by a
@@ -48,8 +48,9 @@ export interface ValidateFunction {
 }
 
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as new (options: object) => AjvLike;
-const FORMATS = ((formats as unknown as { fullFormats?: Record<string, unknown> }).fullFormats ??
-  (formats as unknown as { default: { fullFormats: Record<string, unknown> } }).default.fullFormats);
+const FORMATS =
+  (formats as unknown as { fullFormats?: Record<string, unknown> }).fullFormats ??
+  (formats as unknown as { default: { fullFormats: Record<string, unknown> } }).default.fullFormats;
 
 const DOC_ID = 'openapi-document';
 
@@ -64,8 +65,16 @@ export class SchemaValidator {
     // The document's extensions for rules JSON Schema has no keyword for (see openapi.ts).
     const today = () => new Date().toISOString().slice(0, 10);
     const isDay = (text: unknown): text is string =>
-      typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().slice(0, 10) === text;
-    this.ajv.addKeyword({ keyword: 'x-before-today', type: 'string', schemaType: 'boolean', validate: (enabled: boolean, data: string) => !enabled || data < today() });
+      typeof text === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+      !Number.isNaN(Date.parse(text)) &&
+      new Date(text).toISOString().slice(0, 10) === text;
+    this.ajv.addKeyword({
+      keyword: 'x-before-today',
+      type: 'string',
+      schemaType: 'boolean',
+      validate: (enabled: boolean, data: string) => !enabled || data < today(),
+    });
     this.ajv.addKeyword({
       keyword: 'x-after',
       type: 'object',
@@ -109,7 +118,10 @@ function rebase(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rebase);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' && inner.startsWith('#/') ? `${DOC_ID}${inner}` : rebase(inner)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === '$ref' && typeof inner === 'string' && inner.startsWith('#/') ? `${DOC_ID}${inner}` : rebase(inner),
+    ]),
   );
 }
 
@@ -133,13 +145,27 @@ const EMAILS = fc
 
 const URIS = fc.oneof(
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
-  fc.constantFrom('mailto:someone@example.com', 'urn:isbn:0451450523', 'ftp://files.example.com/a.pdf', 'http://[::1]/x', 'javascript:alert(1)', 'data:text/plain,hi', 'https://example.com'),
+  fc.constantFrom(
+    'mailto:someone@example.com',
+    'urn:isbn:0451450523',
+    'ftp://files.example.com/a.pdf',
+    'http://[::1]/x',
+    'javascript:alert(1)',
+    'data:text/plain,hi',
+    'https://example.com',
+  ),
 );
 
 const DATES = fc
   .oneof(
-    { arbitrary: fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }), weight: 4 },
-    { arbitrary: fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), weight: 1 },
+    {
+      arbitrary: fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }),
+      weight: 4,
+    },
+    {
+      arbitrary: fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+      weight: 1,
+    },
   )
   .map((date) => date.toISOString());
 
@@ -158,7 +184,8 @@ function matching(pattern: string): fc.Arbitrary<string> {
   }
 }
 
-const typesOf = (schema: Schema): string[] | undefined => (schema.type === undefined ? undefined : Array.isArray(schema.type) ? schema.type : [schema.type]);
+const typesOf = (schema: Schema): string[] | undefined =>
+  schema.type === undefined ? undefined : Array.isArray(schema.type) ? schema.type : [schema.type];
 
 export class Generators {
   constructor(
@@ -173,7 +200,10 @@ export class Generators {
       const target = ref
         .slice(2)
         .split('/')
-        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], this.document);
+        .reduce<unknown>(
+          (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+          this.document,
+        );
       const { $ref: _dropped, ...siblings } = current;
       current = { ...(target as Schema), ...siblings };
     }
@@ -217,7 +247,10 @@ export class Generators {
       case 'integer':
         return this.integer(schema);
       case 'number':
-        return fc.oneof(this.integer(schema), fc.double({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true }));
+        return fc.oneof(
+          this.integer(schema),
+          fc.double({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true }),
+        );
       case 'string':
         return this.string(schema);
       case 'array':
@@ -314,7 +347,8 @@ export class Generators {
       if (schema.prefixItems) out.push([...base, 'extra'], base.slice(0, -1));
       base.forEach((item, index) => {
         const itemSchema = schema.prefixItems?.[index] ?? schema.items;
-        if (itemSchema && depth < 2) for (const bad of this.invalid(itemSchema, item, depth + 1).slice(0, 6)) out.push(base.map((v, i) => (i === index ? bad : v)));
+        if (itemSchema && depth < 2)
+          for (const bad of this.invalid(itemSchema, item, depth + 1).slice(0, 6)) out.push(base.map((v, i) => (i === index ? bad : v)));
       });
     }
     if (base && typeof base === 'object' && !Array.isArray(base)) {

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
-import { createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import { localPath, PDF, PNG } from '../../../test/files.js';
+import { createUser, sessionFor, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 
 // The records a contract-check operation aims at: real ids for its path and body, so that valid requests
 // reach the code behind the checks instead of a 404. A fresh world for every operation, so what one
@@ -62,8 +62,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const kycPending = await createKycApplication(t);
   const enrollment = await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
   const activity = await createActivity(t, { investorId: investor.id, schemeId: scheme.id });
-  const ticket = await one(t, `INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Payout timing', 'When is the next payout due?') RETURNING id`, [investor.id]);
-  const expression = await one(t, `INSERT INTO expressions_of_interest (investor_id, scheme_id) VALUES ($1, $2) RETURNING id`, [investor.id, scheme.id]);
+  const ticket = await one(
+    t,
+    `INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Payout timing', 'When is the next payout due?') RETURNING id`,
+    [investor.id],
+  );
+  const expression = await one(t, `INSERT INTO expressions_of_interest (investor_id, scheme_id) VALUES ($1, $2) RETURNING id`, [
+    investor.id,
+    scheme.id,
+  ]);
 
   // Files through the real upload routes.
   const kycTicket = ok(await request(t.server).post('/api/objects/upload').send({}), 'POST /api/objects/upload');
@@ -71,10 +78,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ok(await request(t.server).put(localPath(kycUpload)).set('Content-Type', 'application/pdf').send(PDF), 'PUT KYC document');
   const kycDocument = (await request(t.server).put('/api/kyc-documents').send({ documentURL: kycUpload })).body.objectPath as string;
   const imageTicket = ok(
-    await request(t.server).post('/api/objects/request-upload').set('Cookie', adminCookie).send({ fileName: 'front.png', contentType: 'image/png', path: 'assets' }),
+    await request(t.server)
+      .post('/api/objects/request-upload')
+      .set('Cookie', adminCookie)
+      .send({ fileName: 'front.png', contentType: 'image/png', path: 'assets' }),
     'POST /api/objects/request-upload',
   );
-  ok(await request(t.server).put(localPath(imageTicket.body.url as string)).set('Content-Type', 'image/png').send(PNG), 'PUT image');
+  ok(
+    await request(t.server)
+      .put(localPath(imageTicket.body.url as string))
+      .set('Content-Type', 'image/png')
+      .send(PNG),
+    'PUT image',
+  );
   const image = imageTicket.body.objectPath as string;
   const documentTicket = await request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', adminCookie);
   const documentUpload = documentTicket.body.uploadURL as string;
@@ -82,18 +98,42 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const schemeDocumentObject = `/api/objects/${/scheme-document\/[0-9a-f-]{36}/.exec(documentUpload)?.[0]}`;
   // The investor's profile photo, uploaded and made public the way the portal does.
   const photoTicket = ok(await request(t.server).post('/api/upload-url').set('Cookie', investorCookie), 'POST /api/upload-url');
-  ok(await request(t.server).put(localPath(photoTicket.body.uploadURL as string)).set('Content-Type', 'image/png').send(PNG), 'PUT profile photo');
+  ok(
+    await request(t.server)
+      .put(localPath(photoTicket.body.uploadURL as string))
+      .set('Content-Type', 'image/png')
+      .send(PNG),
+    'PUT profile photo',
+  );
   const profilePhoto = ok(
-    await request(t.server).post('/api/objects/set-acl').set('Cookie', investorCookie).send({ uploadURL: photoTicket.body.uploadURL as string, visibility: 'public' }),
+    await request(t.server)
+      .post('/api/objects/set-acl')
+      .set('Cookie', investorCookie)
+      .send({ uploadURL: photoTicket.body.uploadURL as string, visibility: 'public' }),
     'POST /api/objects/set-acl',
   ).body.objectPath as string;
   const freshKyc = (await request(t.server).post('/api/objects/upload').send({})).body.uploadURL as string;
-  const freshDocument = (await request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', adminCookie)).body.uploadURL as string;
+  const freshDocument = (await request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', adminCookie)).body
+    .uploadURL as string;
 
-  const asset = await one(t, `INSERT INTO assets (name, purchase_value, address, property_type) VALUES ('Marina Tower', 1000000, 'Dubai Marina', 'Residential') RETURNING id`);
-  const assetMedia = await one(t, `INSERT INTO asset_media (asset_id, media_url, media_type, file_name) VALUES ($1, $2, 'image/png', 'front.png') RETURNING id`, [asset, image]);
-  const allocation = await one(t, 'INSERT INTO asset_enrollments (asset_id, enrollment_id) VALUES ($1, $2) RETURNING id', [asset, enrollment.id]);
-  const slide = await one(t, `INSERT INTO marketing_slides (title, image_url, button_text, button_url) VALUES ('Invest', $1, 'Open', 'https://example.com') RETURNING id`, [image]);
+  const asset = await one(
+    t,
+    `INSERT INTO assets (name, purchase_value, address, property_type) VALUES ('Marina Tower', 1000000, 'Dubai Marina', 'Residential') RETURNING id`,
+  );
+  const assetMedia = await one(
+    t,
+    `INSERT INTO asset_media (asset_id, media_url, media_type, file_name) VALUES ($1, $2, 'image/png', 'front.png') RETURNING id`,
+    [asset, image],
+  );
+  const allocation = await one(t, 'INSERT INTO asset_enrollments (asset_id, enrollment_id) VALUES ($1, $2) RETURNING id', [
+    asset,
+    enrollment.id,
+  ]);
+  const slide = await one(
+    t,
+    `INSERT INTO marketing_slides (title, image_url, button_text, button_url) VALUES ('Invest', $1, 'Open', 'https://example.com') RETURNING id`,
+    [image],
+  );
   const invitationToken = randomBytes(24).toString('hex');
   const invitation = await one(
     t,
@@ -102,7 +142,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
   );
   const resetRequest = await one(t, 'INSERT INTO password_reset_requests (user_id) VALUES ($1) RETURNING id', [investor.id]);
   const adminResetRequest = await one(t, 'INSERT INTO password_reset_requests (user_id) VALUES ($1) RETURNING id', [victimAdmin.id]);
-  const schemeDocument = await one(t, `INSERT INTO scheme_documents (scheme_id, name, size, url) VALUES ($1, 'Term Sheet', '0.01 MB', $2) RETURNING id`, [scheme.id, schemeDocumentObject]);
+  const schemeDocument = await one(
+    t,
+    `INSERT INTO scheme_documents (scheme_id, name, size, url) VALUES ($1, 'Term Sheet', '0.01 MB', $2) RETURNING id`,
+    [scheme.id, schemeDocumentObject],
+  );
   // A distribution run made today that paid the investor 100, as POST /api/schemes/{id}/distributions writes one.
   const distribution = await one(
     t,
@@ -110,12 +154,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
      VALUES ($1, 'distribution', 'total', 'invested', 100, 1, current_date, 'Q1 distribution', $2) RETURNING id`,
     [scheme.id, admin.id],
   );
-  const payout = await one(t, `INSERT INTO activities (type, category, investor_id, scheme_id, title, content, amount) VALUES ('transaction', 'Payout', $1, $2, 'Payout', 'Q1 distribution', 100) RETURNING id`, [
-    investor.id,
-    scheme.id,
-  ]);
+  const payout = await one(
+    t,
+    `INSERT INTO activities (type, category, investor_id, scheme_id, title, content, amount) VALUES ('transaction', 'Payout', $1, $2, 'Payout', 'Q1 distribution', 100) RETURNING id`,
+    [investor.id, scheme.id],
+  );
   await t.dataSource.query('UPDATE enrollments SET total_payouts = total_payouts + 100 WHERE id = $1', [enrollment.id]);
-  await t.dataSource.query('INSERT INTO distribution_lines (run_id, enrollment_id, investor_id, amount, activity_id) VALUES ($1, $2, $3, 100, $4)', [distribution, enrollment.id, investor.id, payout]);
+  await t.dataSource.query(
+    'INSERT INTO distribution_lines (run_id, enrollment_id, investor_id, amount, activity_id) VALUES ($1, $2, $3, 100, $4)',
+    [distribution, enrollment.id, investor.id, payout],
+  );
 
   return {
     cookies: { anonymous: undefined, investor: investorCookie, admin: adminCookie },
@@ -237,5 +285,6 @@ export function withCurrentPassword(world: World, role: Role, body: unknown): un
 
 /** After an answer: a 2xx to a body with a new password (the caller's own change) makes it the role's current password. */
 export function notePasswordChange(world: World, role: Role, body: unknown, status: number): void {
-  if (status < 300 && isRecord(body) && typeof body.newPassword === 'string' && typeof body.currentPassword === 'string') world.passwords[role] = body.newPassword;
+  if (status < 300 && isRecord(body) && typeof body.newPassword === 'string' && typeof body.currentPassword === 'string')
+    world.passwords[role] = body.newPassword;
 }

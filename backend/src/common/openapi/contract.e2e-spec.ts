@@ -1,11 +1,21 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MAX_PAGE_SIZE } from '@fund/contracts';
 import fc from 'fast-check';
 import request from 'supertest';
 
+import { MAX_PAGE_SIZE } from '@fund/contracts';
+
 import { useTestApp } from '../../../test/test-app.js';
 import { Generators, SchemaValidator, type Schema } from './contract-generators.test-utils.js';
-import { bodyFiles, bodyIds, buildWorld, notePasswordChange, pathValue, withCurrentPassword, type Role, type World } from './contract-world.test-utils.js';
+import {
+  bodyFiles,
+  bodyIds,
+  buildWorld,
+  notePasswordChange,
+  pathValue,
+  withCurrentPassword,
+  type Role,
+  type World,
+} from './contract-world.test-utils.js';
 
 // The contract check: /api/docs-json says what the API takes and answers, and the API does exactly that.
 // For every operation of the document, as anonymous, investor and super admin, it sends requests VALID
@@ -211,7 +221,8 @@ describe('Contract check: the API does what /api/docs-json says', () => {
         if (p.deprecated) continue;
         const sample = () => fc.sample(gen.valid(paramSchema(p)), { numRuns: 1, seed: sampleSeed + p.name.length })[0];
         if (p.in === 'path') values.path[p.name] = pathValue(world, route, p.name, role) ?? String(sample());
-        else if ((p.in === 'query' || p.in === 'header') && (p.required || random() < 0.5)) (p.in === 'query' ? values.query : values.header)[p.name] = sample();
+        else if ((p.in === 'query' || p.in === 'header') && (p.required || random() < 0.5))
+          (p.in === 'query' ? values.query : values.header)[p.name] = sample();
       }
       if (schema && (op.requestBody?.required || random() < 0.8)) {
         let body = fc.sample(gen.valid(schema), { numRuns: 1, seed: sampleSeed })[0];
@@ -275,7 +286,9 @@ describe('Contract check: the API does what /api/docs-json says', () => {
     const response = declared(op, res.status);
     if (!response) return `status ${res.status} is not declared`;
     if (!response.content) return res.text ? 'a body where none is declared' : undefined;
-    const type = String(res.headers['content-type'] ?? '').split(';')[0].trim();
+    const type = String(res.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim();
     const media = response.content[type] ?? response.content['*/*'];
     if (!media) return `content type ${type || '(none)'} is not declared (${Object.keys(response.content).join(', ')})`;
     if (type !== 'application/json' || !media.schema) return undefined;
@@ -289,14 +302,18 @@ describe('Contract check: the API does what /api/docs-json says', () => {
   }
 
   const describeRequest = (method: string, path: string, values: RequestValues) =>
-    `${method.toUpperCase()} ${path}${values.body === undefined ? '' : ` ${JSON.stringify(values.body)}`}${values.header['Idempotency-Key'] === undefined ? '' : ` [Idempotency-Key ${JSON.stringify(values.header['Idempotency-Key'])}]`}`.slice(0, 400);
+    `${method.toUpperCase()} ${path}${values.body === undefined ? '' : ` ${JSON.stringify(values.body)}`}${values.header['Idempotency-Key'] === undefined ? '' : ` [Idempotency-Key ${JSON.stringify(values.header['Idempotency-Key'])}]`}`.slice(
+      0,
+      400,
+    );
 
   it('finds no disagreement between the document and the API, as anonymous, investor and admin', async () => {
     const started = Date.now();
     const operations: [string, Method, Operation][] = [];
     const only = process.env.CONTRACT_ONLY ? new RegExp(process.env.CONTRACT_ONLY) : undefined;
     for (const [route, item] of Object.entries(doc.paths)) {
-      for (const method of METHODS) if (item[method] && (!only || only.test(`${method.toUpperCase()} ${route}`))) operations.push([route, method, item[method]]);
+      for (const method of METHODS)
+        if (item[method] && (!only || only.test(`${method.toUpperCase()} ${route}`))) operations.push([route, method, item[method]]);
     }
 
     const disagreements: Disagreement[] = [];
@@ -317,11 +334,15 @@ describe('Contract check: the API does what /api/docs-json says', () => {
         const invalid = valid.length > 0 ? invalidRequests(op, valid[0], seed) : [];
         timing.generate += Date.now() - generating;
         if (process.env.CONTRACT_DEBUG) console.log(name, role, validMs, Date.now() - generating, 'ms');
-        const batch: [RequestValues, boolean][] = [...valid.map((v) => [v, true] as [RequestValues, boolean]), ...invalid.map((v) => [v, false] as [RequestValues, boolean])];
+        const batch: [RequestValues, boolean][] = [
+          ...valid.map((v) => [v, true] as [RequestValues, boolean]),
+          ...invalid.map((v) => [v, false] as [RequestValues, boolean]),
+        ];
         for (const [n, [generated, isValid]] of batch.entries()) {
           const values = { ...generated, body: withCurrentPassword(world, role, generated.body) };
           const path = url(route, values, op);
-          let req = request(t.server)[method](path).set('X-Forwarded-For', `10.${index % 250}.${roleIndex}.${(n % 250) + 1}`);
+          const agent = request(t.server);
+          let req = agent[method](path).set('X-Forwarded-For', `10.${index % 250}.${roleIndex}.${(n % 250) + 1}`);
           const cookie = world.cookies[role];
           if (cookie) req = req.set('Cookie', cookie);
           for (const [header, value] of Object.entries(values.header)) req = req.set(header, String(value));
@@ -332,7 +353,14 @@ describe('Contract check: the API does what /api/docs-json says', () => {
           const key = `${isValid ? 'valid' : 'invalid'} ${res.status}`;
           statuses.set(key, (statuses.get(key) ?? 0) + 1);
           const report = (kind: DisagreementClass, detail: string) =>
-            disagreements.push({ kind, operation: name, role, status: res.status, request: describeRequest(method, path, values), detail: detail.slice(0, 300) });
+            disagreements.push({
+              kind,
+              operation: name,
+              role,
+              status: res.status,
+              request: describeRequest(method, path, values),
+              detail: detail.slice(0, 300),
+            });
           if (res.status >= 500) {
             report('server-error', res.text);
             continue;
@@ -354,8 +382,14 @@ describe('Contract check: the API does what /api/docs-json says', () => {
       `| operations | requests | operations answering 2xx to a valid request | ${classes.join(' | ')} | disagreements |`,
       `| ${operations.length} | ${sent} | ${answered2xx.size} | ${classes.map((c) => byClass(c).length).join(' | ')} | ${disagreements.length} |`,
       `time: worlds ${(timing.world / 1000).toFixed(1)} s, generating ${(timing.generate / 1000).toFixed(1)} s`,
-      `answers: ${[...statuses].sort().map(([k, v]) => `${k}: ${v}`).join(', ')}`,
-      `operations with no 2xx: ${operations.map(([r, m]) => `${m.toUpperCase()} ${r}`).filter((n) => !answered2xx.has(n)).join(', ')}`,
+      `answers: ${[...statuses]
+        .sort()
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')}`,
+      `operations with no 2xx: ${operations
+        .map(([r, m]) => `${m.toUpperCase()} ${r}`)
+        .filter((n) => !answered2xx.has(n))
+        .join(', ')}`,
     ];
     const byOperation = new Map<string, Disagreement[]>();
     for (const d of disagreements) byOperation.set(`${d.kind} ${d.operation}`, [...(byOperation.get(`${d.kind} ${d.operation}`) ?? []), d]);

@@ -14,4 +14,5 @@ export const DescribeBody =
     Reflect.defineMetadata(DESCRIBE_BODY_KEY, describe, target);
   };
 
-export const describedBody = (dto: object): BodyDescriber | undefined => Reflect.getMetadata(DESCRIBE_BODY_KEY, dto) as BodyDescriber | undefined;
+export const describedBody = (dto: object): BodyDescriber | undefined =>
+  Reflect.getMetadata(DESCRIBE_BODY_KEY, dto) as BodyDescriber | undefined;

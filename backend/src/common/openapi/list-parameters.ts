@@ -1,5 +1,6 @@
-import { MAX_PAGE_SIZE, type TSchema } from '@fund/contracts';
 import type { ParameterObject, SchemaObject } from '@nestjs/swagger';
+
+import { MAX_PAGE_SIZE, type TSchema } from '@fund/contracts';
 
 import { LIST_SPECS, schemaFields, type FieldKind, type ListSpec } from '../lists/list-query.js';
 
@@ -10,9 +11,11 @@ import { LIST_SPECS, schemaFields, type FieldKind, type ListSpec } from '../list
 // values, or null (empty).
 
 /** The uuid text class-validator's isUUID('all') takes: versions 1-8 of RFC 9562's variant, nil and max; stricter than JSON Schema's `uuid` format. */
-export const UUID_PATTERN = '^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|[fF]{8}-[fF]{4}-[fF]{4}-[fF]{4}-[fF]{12})$';
+export const UUID_PATTERN =
+  '^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|[fF]{8}-[fF]{4}-[fF]{4}-[fF]{4}-[fF]{12})$';
 /** A date-time filter value: RFC 3339 with an upper-case T and Z, seconds 00-59, years 0001-9999 (list-query.ts DATE_TIME). */
-const DATE_TIME_PATTERN = '^(?!0000)\\d{4}-\\d{2}-\\d{2}T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,9})?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$';
+const DATE_TIME_PATTERN =
+  '^(?!0000)\\d{4}-\\d{2}-\\d{2}T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,9})?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$';
 
 const SCALAR: Record<FieldKind, SchemaObject> = {
   text: { type: ['string', 'number', 'boolean'] as unknown as SchemaObject['type'], description: 'compared as the text the answer shows' },
@@ -23,7 +26,9 @@ const SCALAR: Record<FieldKind, SchemaObject> = {
 };
 
 /** One field's filter value: a value of its kind, any of several, or null for empty. */
-const filterValue = (kind: FieldKind): SchemaObject => ({ anyOf: [SCALAR[kind], { type: 'array', items: SCALAR[kind] }, { type: 'null' }] });
+const filterValue = (kind: FieldKind): SchemaObject => ({
+  anyOf: [SCALAR[kind], { type: 'array', items: SCALAR[kind] }, { type: 'null' }],
+});
 
 interface ListFields {
   fields: string[];
@@ -36,7 +41,13 @@ interface ListFields {
 /** The list's fields: its ListSpec's (registered by listSpec for the row shape), else the row shape's own. */
 function listFields(row: TSchema): ListFields {
   const spec: ListSpec | undefined = LIST_SPECS.get(row);
-  if (spec) return { fields: Object.keys(spec.fields), kinds: spec.kinds, search: Boolean(spec.search?.length), own: spec.filterSchemas as Record<string, SchemaObject> | undefined };
+  if (spec)
+    return {
+      fields: Object.keys(spec.fields),
+      kinds: spec.kinds,
+      search: Boolean(spec.search?.length),
+      own: spec.filterSchemas as Record<string, SchemaObject> | undefined,
+    };
   const kinds = Object.fromEntries(schemaFields(row as never));
   return { fields: Object.keys(kinds), kinds, search: false };
 }
@@ -47,7 +58,8 @@ function filterSchema({ fields, kinds, search, own }: ListFields): SchemaObject 
     properties: Record<string, SchemaObject | Node>;
   }
   const root: Node = { properties: {} };
-  const isNode = (value: SchemaObject | Node | undefined): value is Node => value !== undefined && !('anyOf' in value) && !('type' in value) && !('enum' in value);
+  const isNode = (value: SchemaObject | Node | undefined): value is Node =>
+    value !== undefined && !('anyOf' in value) && !('type' in value) && !('enum' in value);
   for (const field of fields) {
     const value = own && Object.hasOwn(own, field) ? own[field] : filterValue(Object.hasOwn(kinds, field) ? kinds[field] : 'text');
     root.properties[field] = value;
@@ -71,7 +83,7 @@ function filterSchema({ fields, kinds, search, own }: ListFields): SchemaObject 
     additionalProperties: false,
   });
   const schema = toSchema(root);
-  if (search) schema.properties!.q = { description: 'Searches the list\'s text columns (ignored unless a non-blank string)' };
+  if (search) schema.properties!.q = { description: "Searches the list's text columns (ignored unless a non-blank string)" };
   return schema;
 }
 
@@ -114,7 +126,8 @@ export function listParameters(row: TSchema): Record<'sort' | 'range' | 'filter'
       name: 'filter',
       in: 'query',
       required: false,
-      description: 'JSON object of field: value (a list of values matches any of them, null matches empty)' + (list.search ? '; q searches' : ''),
+      description:
+        'JSON object of field: value (a list of values matches any of them, null matches empty)' + (list.search ? '; q searches' : ''),
       content: json(filterSchema(list)),
     },
   };

@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import * as contracts from '@fund/contracts';
-import { ID_TYPES, type TSchema } from '@fund/contracts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { FormatRegistry, TypeRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { isUUID } from 'class-validator';
 import request from 'supertest';
+
+import * as contracts from '@fund/contracts';
+import { ID_TYPES, type TSchema } from '@fund/contracts';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -25,7 +26,10 @@ interface Operation {
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }>; required?: string[] }>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, { properties?: Record<string, { enum?: string[] }>; required?: string[] }>;
+    securitySchemes: Record<string, unknown>;
+  };
 }
 
 /** The operations that answer without a session: the guard's @Public routes. */
@@ -89,7 +93,8 @@ describe('OpenAPI document', () => {
     for (const [name, operation] of operations) {
       const isPublic = PUBLIC.includes(name);
       const requiresSession = operation.security?.some((requirement) => 'sid' in requirement) ?? false;
-      if (isPublic ? operation.security?.length !== 0 : !requiresSession) gaps.push(`${name}: security ${JSON.stringify(operation.security)}`);
+      if (isPublic ? operation.security?.length !== 0 : !requiresSession)
+        gaps.push(`${name}: security ${JSON.stringify(operation.security)}`);
     }
     expect(gaps).toEqual([]);
     expect(operations.filter(([name]) => PUBLIC.includes(name))).toHaveLength(PUBLIC.length);
@@ -107,7 +112,8 @@ describe('OpenAPI document', () => {
   });
 
   it('answers the contracts shapes and reads the DTOs', () => {
-    const schemaOf = (name: string) => success(doc.paths[name.split(' ')[1]][name.split(' ')[0].toLowerCase()])?.[1].content?.['application/json'].schema;
+    const schemaOf = (name: string) =>
+      success(doc.paths[name.split(' ')[1]][name.split(' ')[0].toLowerCase()])?.[1].content?.['application/json'].schema;
     expect(schemaOf('GET /api/schemes')).toEqual({ type: 'array', items: { $ref: '#/components/schemas/SchemeView' } });
     expect(schemaOf('GET /api/me')).toEqual({ $ref: '#/components/schemas/MeView' });
     expect(schemaOf('POST /api/payouts')).toEqual({ $ref: '#/components/schemas/PayoutView' });
@@ -121,7 +127,9 @@ describe('OpenAPI document', () => {
     expect(login.requestBody?.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LoginDto' });
     expect(doc.components.schemas.LoginDto.required).toEqual(['username', 'password']);
     expect(doc.components.schemas.SubmitKycDto.properties?.idType.enum).toEqual([...ID_TYPES]);
-    expect(doc.paths['/api/admin/audit-logs'].get.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'sort', 'range', 'filter']));
+    expect(doc.paths['/api/admin/audit-logs'].get.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['limit', 'sort', 'range', 'filter']),
+    );
   });
 
   it('describes what the server really answers: every GET without path parameters, lists with Content-Range', async () => {

@@ -1,4 +1,4 @@
-import type { INestApplication, Type as Class } from '@nestjs/common';
+import type { Type as Class, INestApplication } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import {
   ApiProperty,
@@ -10,18 +10,19 @@ import {
   type ParameterObject,
   type SchemaObject,
 } from '@nestjs/swagger';
-import * as contracts from '@fund/contracts';
-import type { TSchema } from '@fund/contracts';
 import { getMetadataStorage } from 'class-validator';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 
+import * as contracts from '@fund/contracts';
+import type { TSchema } from '@fund/contracts';
+
 import { ACCESS_KEY, ROLES_KEY, type Access } from '../auth/decorators.js';
 import { sessionCookieName } from '../auth/session.js';
+import { HTTP_URL_PATTERN, isTrimmed } from '../validation/decorators.js';
 import { API_ANSWER_KEY, type ApiAnswerMetadata } from './api-answer.js';
 import { API_UNPROCESSABLE_KEY } from './api-unprocessable.js';
 import { describedBody } from './describe-body.js';
 import { listParameters, UUID_PATTERN } from './list-parameters.js';
-import { HTTP_URL_PATTERN, isTrimmed } from '../validation/decorators.js';
 
 // The OpenAPI document at /api/docs-json (Swagger UI at /api/docs). Nest's scanner finds the routes and
 // their path parameters; this file adds what it cannot know: request bodies and query parameters from
@@ -101,9 +102,18 @@ const CONVERTERS: Converters = {
   matches: (meta) => ({ type: 'string', 'x-pattern-matches': (meta.constraints[0] as RegExp).source }),
   requiredString: (meta) => ({ type: 'string', minLength: 1, maxLength: lengthOf(meta), 'x-pattern-requiredString': '\\S' }),
   username: { type: 'string', 'x-pattern-username': USERNAME_PATTERN },
-  wholeAmount: { anyOf: [{ type: 'integer', minimum: 0, maximum: contracts.MAX_MONEY_AMOUNT }, { type: 'string', pattern: `^\\s*${MONEY_DIGITS}\\s*$` }] },
+  wholeAmount: {
+    anyOf: [
+      { type: 'integer', minimum: 0, maximum: contracts.MAX_MONEY_AMOUNT },
+      { type: 'string', pattern: `^\\s*${MONEY_DIGITS}\\s*$` },
+    ],
+  },
   optionalWholeAmount: {
-    anyOf: [{ type: 'integer', minimum: 0, maximum: contracts.MAX_MONEY_AMOUNT }, { type: 'string', pattern: `^\\s*(${MONEY_DIGITS})?\\s*$` }, NULL],
+    anyOf: [
+      { type: 'integer', minimum: 0, maximum: contracts.MAX_MONEY_AMOUNT },
+      { type: 'string', pattern: `^\\s*(${MONEY_DIGITS})?\\s*$` },
+      NULL,
+    ],
   },
   optionalSignedWhole: {
     anyOf: [
@@ -112,14 +122,27 @@ const CONVERTERS: Converters = {
       NULL,
     ],
   },
-  optionalPercent: { anyOf: [{ type: 'number', minimum: 0, maximum: 100 }, { type: 'string', pattern: PERCENT_TEXT }, NULL], description: "0 to 100, e.g. '6.5%'" },
+  optionalPercent: {
+    anyOf: [{ type: 'number', minimum: 0, maximum: 100 }, { type: 'string', pattern: PERCENT_TEXT }, NULL],
+    description: "0 to 100, e.g. '6.5%'",
+  },
   videoUrl: (meta) => ({ anyOf: [{ type: 'string', maxLength: lengthOf(meta), pattern: `^\\s*(${HTTP_URL})?\\s*$` }, NULL] }),
   httpUrl: (meta) => ({ type: 'string', maxLength: lengthOf(meta), 'x-pattern-httpUrl': `^\\s*${HTTP_URL}\\s*$` }),
   httpUrlOrEmpty: (meta) => ({ anyOf: [{ type: 'string', maxLength: lengthOf(meta), pattern: `^\\s*(${HTTP_URL})?\\s*$` }, NULL] }),
-  isProfilePhotoUrl: (meta) => ({ type: 'string', maxLength: lengthOf(meta), 'x-pattern-isProfilePhotoUrl': `^\\s*(${OBJECT_PATH}|${HTTP_URL})?\\s*$` }),
+  isProfilePhotoUrl: (meta) => ({
+    type: 'string',
+    maxLength: lengthOf(meta),
+    'x-pattern-isProfilePhotoUrl': `^\\s*(${OBJECT_PATH}|${HTTP_URL})?\\s*$`,
+  }),
   isCalendarDate: { type: 'string', format: 'date' },
   dateInRange: { type: 'string', format: 'date', 'x-pattern-dateInRange': DATE_IN_RANGE },
-  pastDate: { type: 'string', format: 'date', 'x-pattern-pastDate': DATE_IN_RANGE, 'x-before-today': true, description: 'A date of birth: before today' },
+  pastDate: {
+    type: 'string',
+    format: 'date',
+    'x-pattern-pastDate': DATE_IN_RANGE,
+    'x-before-today': true,
+    description: 'A date of birth: before today',
+  },
   kycPhone: { type: 'string', 'x-pattern-kycPhone': PHONE_PATTERN },
   sourceOfIncome: { type: 'string', 'x-pattern-sourceOfIncome': SOURCES_PATTERN },
   categoryForType: { type: 'string', enum: [...contracts.ACTIVITY_CATEGORIES], description: "One of the activity type's categories" },
@@ -127,7 +150,10 @@ const CONVERTERS: Converters = {
   sizeHint: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 100 }] },
   nextPayoutAfterPayout: { type: 'string' },
   customValidation: (meta) => {
-    const type: unknown = typeof meta.target === 'function' ? Reflect.getMetadata('design:type', meta.target.prototype as object, meta.propertyName) : undefined;
+    const type: unknown =
+      typeof meta.target === 'function'
+        ? Reflect.getMetadata('design:type', meta.target.prototype as object, meta.propertyName)
+        : undefined;
     if (type === String) return { type: 'string' };
     if (type === Number) return { type: 'number' };
     if (type === Boolean) return { type: 'boolean' };
@@ -176,7 +202,8 @@ function orNull(schema: SchemaObject): SchemaObject {
 function completeDto(dto: Class<unknown>, schema: SchemaObject): SchemaObject {
   const metas = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
   const rulesOf = (property: string) => metas.filter((meta) => meta.propertyName === property);
-  const nameOf = (meta: (typeof metas)[number]) => (meta.constraintCls ? getMetadataStorage().getTargetValidatorConstraints(meta.constraintCls)[0]?.name : meta.name);
+  const nameOf = (meta: (typeof metas)[number]) =>
+    meta.constraintCls ? getMetadataStorage().getTargetValidatorConstraints(meta.constraintCls)[0]?.name : meta.name;
   const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
   const allOf: SchemaObject[] = [];
   for (const [name, property] of Object.entries(properties)) {
@@ -213,18 +240,25 @@ function describeDtos(routes: Iterable<Route>): Map<string, SchemaObject> {
   for (const { controller, method } of routes) {
     const types = (Reflect.getMetadata('design:paramtypes', controller.prototype as object, method) ?? []) as unknown[];
     for (const type of types) {
-      if (typeof type === 'function' && storage.getTargetValidationMetadatas(type, '', true, false).length > 0) dtos.add(type as Class<unknown>);
+      if (typeof type === 'function' && storage.getTargetValidationMetadatas(type, '', true, false).length > 0)
+        dtos.add(type as Class<unknown>);
     }
   }
   const schemas = new Map<string, SchemaObject>();
   for (const dto of dtos) {
-    const schema = completeDto(dto, targetConstructorToSchema(dto, { additionalConverters: CONVERTERS, refPointerPrefix: SCHEMA_REF }) as SchemaObject);
+    const schema = completeDto(
+      dto,
+      targetConstructorToSchema(dto, { additionalConverters: CONVERTERS, refPointerPrefix: SCHEMA_REF }) as SchemaObject,
+    );
     schemas.set(dto.name, schema);
     for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, SchemaObject][]) {
       // A list of types (['integer', 'null']) means an array type to Nest: give it the one that is not null.
       const types = ([] as unknown[]).concat(property.type ?? []).filter((t) => t !== 'null');
       const type = types.length === 1 ? (types[0] as string) : undefined;
-      ApiProperty({ ...property, type, required: schema.required?.includes(name) ?? false } as ApiPropertyOptions)(dto.prototype as object, name);
+      ApiProperty({ ...property, type, required: schema.required?.includes(name) ?? false } as ApiPropertyOptions)(
+        dto.prototype as object,
+        name,
+      );
     }
   }
   return schemas;
@@ -267,7 +301,9 @@ function describeBody(operation: OperationObject, document: OpenAPIObject, dtos:
   schemas[name] = { ...(dtos.get(name) ?? schemas[name]), additionalProperties: false };
   // No body reads as {} (the JSON parser's empty body): a body whose fields are all optional may be left out.
   const schema = schemas[name] as SchemaObject;
-  const branchesNeedFields = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].every((branch) => ((branch as SchemaObject).required ?? []).length > 0);
+  const branchesNeedFields = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].every(
+    (branch) => ((branch as SchemaObject).required ?? []).length > 0,
+  );
   const needsFields = (schema.required ?? []).length > 0 || (Boolean(schema.oneOf ?? schema.anyOf) && branchesNeedFields);
   if (!needsFields) (operation.requestBody as { required?: boolean }).required = false;
 }
@@ -298,7 +334,9 @@ function describeOperation(operation: OperationObject, route: Route, reflector: 
     description: answer.summary,
     content: { [answer.contentType ?? 'application/json']: { schema: answerSchema(answer) as SchemaObject } },
     ...(answer.list && {
-      headers: { 'Content-Range': { description: 'react-admin\'s total: "<resource> <first>-<last>/<total>"', schema: { type: 'string' } } },
+      headers: {
+        'Content-Range': { description: 'react-admin\'s total: "<resource> <first>-<last>/<total>"', schema: { type: 'string' } },
+      },
     }),
   };
   if (answer.list) {
@@ -310,7 +348,11 @@ function describeOperation(operation: OperationObject, route: Route, reflector: 
       if (parameter.name === 'sort' || parameter.name === 'range' || parameter.name === 'filter') return list[parameter.name];
       // An older parameter naming a filter field (?status=): the same as filter.<name>, and both must agree.
       if (fields.has(parameter.name)) {
-        return { ...parameter, deprecated: true, description: `The same as filter.${parameter.name}; given with a different filter.${parameter.name}, the list answers 400` };
+        return {
+          ...parameter,
+          deprecated: true,
+          description: `The same as filter.${parameter.name}; given with a different filter.${parameter.name}, the list answers 400`,
+        };
       }
       return parameter;
     });
@@ -338,7 +380,8 @@ export function describeApi(app: INestApplication, config: Omit<OpenAPIObject, '
   }
   components.responses = {
     Refused: {
-      description: 'Refused: bad input (400), no session (401), not allowed (403), not found (404), conflict (409), refused by the stored state (422), too many requests (429)',
+      description:
+        'Refused: bad input (400), no session (401), not allowed (403), not found (404), conflict (409), refused by the stored state (422), too many requests (429)',
       content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}ErrorBody` } } },
     },
   };

@@ -6,7 +6,8 @@ import type { UploadPolicy } from '@fund/contracts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `png` -> `[pP][nN][gG]`: JSON Schema patterns have no flags. */
-const anyCase = (text: string) => [...escapeRegExp(text)].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('');
+const anyCase = (text: string) =>
+  [...escapeRegExp(text)].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('');
 
 /** A file name ending (before trailing white space) with one of the policy's extensions, in any case. */
 export const fileNamePattern = (policy: UploadPolicy) => `^[\\s\\S]*(${policy.extensions.map(anyCase).join('|')})\\s*$`;

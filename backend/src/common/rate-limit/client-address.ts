@@ -1,5 +1,5 @@
-import type { Request } from 'express';
 import { isIPv4, isIPv6 } from 'node:net';
+import type { Request } from 'express';
 
 // The client's address is Express's req.ip: the socket's peer, or the address a trusted proxy
 // passed in X-Forwarded-For when TRUST_PROXY says which proxies to believe (config.ts).
@@ -31,7 +31,7 @@ function mappedIPv4(groups: number[]): string | undefined {
  */
 function canonicalIPv6(groups: number[], zone: string | undefined): string {
   let best = { start: -1, length: 1 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let end = i;
     while (end < 8 && groups[end] === 0) end++;
     if (end - i > best.length) best = { start: i, length: end - i };
@@ -60,10 +60,13 @@ export function normalizeAddress(address: string): string {
 export function addressGroup(address: string): string {
   if (isIPv4(address) || !isIPv6(address)) return normalizeAddress(address);
   const groups = ipv6Groups(address);
-  return mappedIPv4(groups) ?? `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  return (
+    mappedIPv4(groups) ??
+    `${groups
+      .slice(0, 4)
+      .map((group) => group.toString(16))
+      .join(':')}::/64`
+  );
 }
 
 /** The request's client address (see above), normalized; null when the socket has none. */

@@ -1,8 +1,9 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import { MESSAGES } from '@fund/contracts';
 import { createHash } from 'node:crypto';
+import { HttpException, HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
+
+import { MESSAGES } from '@fund/contracts';
 
 // The counters behind every rate limit: rows of rate_limit_counters in PostgreSQL, shared by every
 // app instance; the expiry job (modules/ops) deletes the lapsed ones.
@@ -23,7 +24,13 @@ export type Counters = DataSource | EntityManager;
  * hits counted so far, this one included. With `lockout`, the hit that reaches the limit starts a
  * whole window from that moment, so a full counter stays closed for `windowSeconds`.
  */
-export async function takeHit(db: Counters, key: string, limit: number, windowSeconds: number, options: { lockout?: boolean } = {}): Promise<Take> {
+export async function takeHit(
+  db: Counters,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  options: { lockout?: boolean } = {},
+): Promise<Take> {
   const rows = await db.query<{ hits: number }[]>(
     `INSERT INTO rate_limit_counters AS c (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
      ON CONFLICT (key) DO UPDATE SET

@@ -7,13 +7,18 @@ import { kycBody, uploadKycDocument } from '../../modules/kyc/kyc.test-utils.js'
 describe('rate limits', () => {
   const t = useTestApp({ RATE_LIMIT_FACTOR: '1' });
 
-  const attempt = (username: string) => request(t.server).post('/api/admin/setup').send({ fullName: '', email: 'x@example.com', username, password: 'x' });
+  const attempt = (username: string) =>
+    request(t.server).post('/api/admin/setup').send({ fullName: '', email: 'x@example.com', username, password: 'x' });
 
   it('answers 429 with a message and Retry-After once a username passes its limit', async () => {
     for (let i = 0; i < 20; i++) expect((await attempt('Flooder')).status).toBe(400);
     const blocked = await attempt('flooder');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ statusCode: 429, message: 'Too many requests. Please wait a moment and try again.', error: 'Too Many Requests' });
+    expect(blocked.body).toEqual({
+      statusCode: 429,
+      message: 'Too many requests. Please wait a moment and try again.',
+      error: 'Too Many Requests',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -27,7 +32,9 @@ describe('rate limits', () => {
     const relaxed = await createTestApp({ RATE_LIMIT_FACTOR: '2' });
     try {
       for (let i = 0; i < 40; i++) {
-        const res = await request(relaxed.server).post('/api/admin/setup').send({ fullName: '', email: 'x@example.com', username: 'other', password: 'x' });
+        const res = await request(relaxed.server)
+          .post('/api/admin/setup')
+          .send({ fullName: '', email: 'x@example.com', username: 'other', password: 'x' });
         expect(res.status).toBe(400);
       }
     } finally {

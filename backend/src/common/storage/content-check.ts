@@ -1,4 +1,5 @@
 import { PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+
 import { acceptsContentType, type UploadPolicy } from '@fund/contracts';
 
 export function fileTooLarge(policy: UploadPolicy): PayloadTooLargeException {

@@ -1,9 +1,10 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
-import { MESSAGES, UPLOAD_KINDS, type UploadKind } from '@fund/contracts';
 import { createReadStream } from 'node:fs';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { ConflictException, NotFoundException } from '@nestjs/common';
+
+import { MESSAGES, UPLOAD_KINDS, type UploadKind } from '@fund/contracts';
 
 import { isValidKey, ObjectStorage, type StoredObject, type Visibility } from './object-storage.js';
 import type { SignedUploads } from './signed-uploads.js';

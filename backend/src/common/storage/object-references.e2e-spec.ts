@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { DOCUMENT_CATEGORIES, MESSAGES, UPDATE_CATEGORIES } from '@fund/contracts';
 import request from 'supertest';
+
+import { DOCUMENT_CATEGORIES, MESSAGES, UPDATE_CATEGORIES } from '@fund/contracts';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, TEST_ORIGIN, useTestApp } from '../../../test/test-app.js';
@@ -45,13 +46,14 @@ describe('stored objects and the rows that reference them', () => {
     expect(await readAs(admin, alone.url)).toBe(404);
   });
 
-  it("deleting an asset image keeps the file while an update links to it, and removes one nobody links", async () => {
+  it('deleting an asset image keeps the file while an update links to it, and removes one nobody links', async () => {
     const asset = await createAsset(t);
     const linked = await attachImage(t, admin, asset.id);
     const alone = await attachImage(t, admin, asset.id, 'back.png');
     await postActivity({ type: 'update', category: UPDATE_CATEGORIES[0], url: `${TEST_ORIGIN}${linked.mediaUrl}` }).expect(201);
 
-    for (const media of [linked, alone]) await request(t.server).delete(`/api/admin/asset-media/${media.id}`).set('Cookie', admin).expect(200);
+    for (const media of [linked, alone])
+      await request(t.server).delete(`/api/admin/asset-media/${media.id}`).set('Cookie', admin).expect(200);
     expect(await readAs(null, linked.mediaUrl)).toBe(200);
     expect(await readAs(admin, alone.mediaUrl)).toBe(404);
   });

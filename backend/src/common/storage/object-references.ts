@@ -25,7 +25,9 @@ const KEY_AT_END = `'([a-z-]+/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /** Of `keys`, those no row references. */
 export async function unreferencedKeys(manager: EntityManager, keys: readonly string[]): Promise<string[]> {
   if (keys.length === 0) return [];
-  const referenced = REFERENCES.map(([table, column]) => `SELECT substring(${column} FROM ${KEY_AT_END}) FROM ${table}`).join(' UNION ALL ');
+  const referenced = REFERENCES.map(([table, column]) => `SELECT substring(${column} FROM ${KEY_AT_END}) FROM ${table}`).join(
+    ' UNION ALL ',
+  );
   const rows = await manager.query<{ key: string }[]>(`SELECT unnest($1::text[]) AS key EXCEPT (${referenced})`, [[...keys]]);
   return rows.map((row) => row.key);
 }

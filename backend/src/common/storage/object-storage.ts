@@ -1,7 +1,8 @@
-import { NotFoundException } from '@nestjs/common';
-import type { UploadKind } from '@fund/contracts';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
+import { NotFoundException } from '@nestjs/common';
+
+import type { UploadKind } from '@fund/contracts';
 
 import type { SignedUploads } from './signed-uploads.js';
 

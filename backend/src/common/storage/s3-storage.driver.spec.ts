@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES, type UploadKind } from '@fund/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
+import { MESSAGES, type UploadKind } from '@fund/contracts';
+
+import { PDF } from '../../../test/files.js';
 import { S3ObjectStorage } from './s3-storage.driver.js';
 import { SignedUploads, type UploadRecords } from './signed-uploads.js';
-import { PDF } from '../../../test/files.js';
 
 describe('S3ObjectStorage.createUpload', () => {
   const issued: [string, UploadKind][] = [];
@@ -20,7 +21,13 @@ describe('S3ObjectStorage.createUpload', () => {
     release: async () => undefined,
   };
   const NOW = Date.UTC(2030, 0, 1);
-  const uploads = new SignedUploads({ appOrigin: 'https://fund.example.com', signingKey: 'k'.repeat(43), incomingDir: '/nonexistent', records, now: () => NOW });
+  const uploads = new SignedUploads({
+    appOrigin: 'https://fund.example.com',
+    signingKey: 'k'.repeat(43),
+    incomingDir: '/nonexistent',
+    records,
+    now: () => NOW,
+  });
   const storage = new S3ObjectStorage(uploads, {
     endpoint: 'http://minio.local:9000',
     bucket: 'fund-objects',
@@ -29,7 +36,7 @@ describe('S3ObjectStorage.createUpload', () => {
     secretAccessKey: 'secret-example',
   });
 
-  it("gives our own signed upload route for a server-chosen key, valid 5 minutes, never a URL of the bucket, and records it", async () => {
+  it('gives our own signed upload route for a server-chosen key, valid 5 minutes, never a URL of the bucket, and records it', async () => {
     const ticket = await storage.createUpload('scheme-document');
     expect(ticket.key).toMatch(/^scheme-document\/[0-9a-f-]{36}$/);
     expect(ticket.objectPath).toBe(`/api/objects/${ticket.key}`);
@@ -68,7 +75,9 @@ describe('S3ObjectStorage: an upload never overwrites an object', () => {
         if (req.method === 'PUT') puts.push({ url: objectKey, headers: req.headers });
         if (req.method === 'PUT' && req.headers['if-none-match'] === '*' && taken.has(objectKey)) {
           res.writeHead(412, { 'Content-Type': 'application/xml' });
-          res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>');
+          res.end(
+            '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>',
+          );
           return;
         }
         taken.add(objectKey);
@@ -78,7 +87,12 @@ describe('S3ObjectStorage: an upload never overwrites an object', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     incomingDir = await mkdtemp(path.join(os.tmpdir(), 'fund-test-s3-incoming-'));
-    const records: UploadRecords = { issued: async () => undefined, claim: async () => true, stored: async () => undefined, release: async () => undefined };
+    const records: UploadRecords = {
+      issued: async () => undefined,
+      claim: async () => true,
+      stored: async () => undefined,
+      release: async () => undefined,
+    };
     const uploads = new SignedUploads({ appOrigin: 'https://fund.example.com', signingKey: 'k'.repeat(43), incomingDir, records });
     storage = new S3ObjectStorage(uploads, {
       endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -105,7 +119,10 @@ describe('S3ObjectStorage: an upload never overwrites an object', () => {
     await expect(put(ticket.uploadURL)).resolves.toMatchObject({ key: ticket.key, size: PDF.length });
     expect(puts.at(-1)).toMatchObject({ url: `/fund-objects/${ticket.key}`, headers: { 'if-none-match': '*' } });
 
-    const again = await put(ticket.uploadURL).catch((error: { getStatus(): number; message: string }) => [error.getStatus(), error.message]);
+    const again = await put(ticket.uploadURL).catch((error: { getStatus(): number; message: string }) => [
+      error.getStatus(),
+      error.message,
+    ]);
     expect(again).toEqual([409, MESSAGES.uploadAlreadyUsed]);
   });
 });

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -8,9 +10,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { ConflictException } from '@nestjs/common';
+
 import { MESSAGES, UPLOAD_KINDS, type UploadKind } from '@fund/contracts';
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 
 import type { S3Config } from '../../config/config.js';
 import { isValidKey, ObjectStorage, type StoredObject, type Visibility } from './object-storage.js';
@@ -91,7 +92,11 @@ export class S3ObjectStorage extends ObjectStorage {
 
   async setVisibility(key: string, visibility: Visibility): Promise<void> {
     await this.client.send(
-      new PutObjectTaggingCommand({ Bucket: this.config.bucket, Key: key, Tagging: { TagSet: [{ Key: 'visibility', Value: visibility }] } }),
+      new PutObjectTaggingCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Tagging: { TagSet: [{ Key: 'visibility', Value: visibility }] },
+      }),
     );
   }
 

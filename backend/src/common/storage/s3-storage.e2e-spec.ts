@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import S3rver from 's3rver';
 import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
+import { EXE, oversized, PDF, PNG } from '../../../test/files.js';
 import { createTestApp, createUser, sessionFor, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
 import { ExpiryService } from '../../modules/ops/expiry.service.js';
-import { EXE, oversized, PDF, PNG } from '../../../test/files.js';
 
 const BUCKET = 'fund-objects';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }; // s3rver's own
@@ -76,7 +76,10 @@ describe('object storage (S3 driver)', () => {
     expect(objectPath).toBe(`/api/objects/${keyOf(uploadURL)}`);
 
     await request(t.server).get(objectPath).expect(404);
-    await request(t.server).get(objectPath).set('Cookie', await sessionFor(t, await createUser(t))).expect(404);
+    await request(t.server)
+      .get(objectPath)
+      .set('Cookie', await sessionFor(t, await createUser(t)))
+      .expect(404);
     const read = await request(t.server).get(objectPath).set('Cookie', admin).expect(200);
     expect(read.headers['content-type']).toBe('application/pdf');
     expect(read.headers['cache-control']).toBe('private, no-store');
@@ -114,7 +117,10 @@ describe('object storage (S3 driver)', () => {
     const objectPath = (await normalize(uploadURL).expect(200)).body.objectPath as string;
 
     const other = Buffer.from(PDF.toString().replace('Catalog', 'Katalog'));
-    for (const [file, type] of [[EXE, 'application/pdf'], [other, 'application/pdf']] as const) {
+    for (const [file, type] of [
+      [EXE, 'application/pdf'],
+      [other, 'application/pdf'],
+    ] as const) {
       const again = await put(uploadURL, file, type);
       expect([again.status, again.body.message]).toEqual([409, 'This upload URL has already been used']);
     }
@@ -124,11 +130,16 @@ describe('object storage (S3 driver)', () => {
 
   it('publishes a slide image through set-acl for anyone to read; deleting the slide deletes the image', async () => {
     const { uploadURL } = (
-      await request(t.server).post('/api/objects/upload').set('Cookie', admin).send({ filename: 'banner.png', contentType: 'image/png', folder: 'marketing-slides' }).expect(200)
+      await request(t.server)
+        .post('/api/objects/upload')
+        .set('Cookie', admin)
+        .send({ filename: 'banner.png', contentType: 'image/png', folder: 'marketing-slides' })
+        .expect(200)
     ).body as { uploadURL: string };
     await put(uploadURL, PNG, 'image/png').expect(200);
-    const objectPath = (await request(t.server).post('/api/objects/set-acl').set('Cookie', admin).send({ uploadURL, visibility: 'public' }).expect(200))
-      .body.objectPath as string;
+    const objectPath = (
+      await request(t.server).post('/api/objects/set-acl').set('Cookie', admin).send({ uploadURL, visibility: 'public' }).expect(200)
+    ).body.objectPath as string;
 
     const read = await request(t.server).get(objectPath).expect(200);
     expect(read.headers['content-type']).toBe('image/png');
@@ -167,10 +178,16 @@ describe('object storage (S3 driver)', () => {
     await put(submitted, PDF, 'application/pdf').expect(200);
     const objectPath = (await normalize(submitted).expect(200)).body.objectPath as string;
     await createKycApplication(t, { idUploadUrl: objectPath });
-    await t.dataSource.query(`UPDATE upload_records SET issued_at = issued_at - interval '25 hours', settle_at = settle_at - interval '25 hours' WHERE key = ANY($1)`, [[keyOf(abandoned), keyOf(submitted)]]);
+    await t.dataSource.query(
+      `UPDATE upload_records SET issued_at = issued_at - interval '25 hours', settle_at = settle_at - interval '25 hours' WHERE key = ANY($1)`,
+      [[keyOf(abandoned), keyOf(submitted)]],
+    );
 
     expect((await t.app.get(ExpiryService).run()).deletedUploads).toBe(1);
-    await request(t.server).get(`/api/objects/${keyOf(abandoned)}`).set('Cookie', admin).expect(404);
+    await request(t.server)
+      .get(`/api/objects/${keyOf(abandoned)}`)
+      .set('Cookie', admin)
+      .expect(404);
     await request(t.server).get(objectPath).set('Cookie', admin).expect(200);
     const keys = await keysInBucket();
     expect(keys).not.toContain(keyOf(abandoned));

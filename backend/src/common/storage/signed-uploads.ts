@@ -1,5 +1,3 @@
-import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
-import { MESSAGES, UPLOAD_KINDS, UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, statfs } from 'node:fs/promises';
@@ -7,8 +5,11 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
 import { fileTypeFromFile } from 'file-type';
 import type { DataSource, EntityManager } from 'typeorm';
+
+import { MESSAGES, UPLOAD_KINDS, UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
 
 import { UPLOAD_ROUTE_PREFIX } from '../http/request-guards.js';
 import { assertContentType, assertSize, fileTooLarge } from './content-check.js';
@@ -155,7 +156,8 @@ export class SignedUploads {
   async issue(kind: UploadKind): Promise<UploadTicket> {
     const key = `${kind}/${randomUUID()}`;
     const owner = uploadOwners.getStore() ?? null;
-    const life = owner !== null && owner.userId === null ? UNREFERENCED_UPLOAD_LIFE_SECONDS.anonymous : UNREFERENCED_UPLOAD_LIFE_SECONDS.signedIn;
+    const life =
+      owner !== null && owner.userId === null ? UNREFERENCED_UPLOAD_LIFE_SECONDS.anonymous : UNREFERENCED_UPLOAD_LIFE_SECONDS.signedIn;
     await this.options.records.issued(key, kind, owner, life);
     const expires = Math.floor(this.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
     const uploadURL = `${this.options.appOrigin}${UPLOAD_ROUTE_PREFIX}${key}?expires=${expires}&signature=${this.sign(key, expires)}`;

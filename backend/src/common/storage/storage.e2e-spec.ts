@@ -1,20 +1,21 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { readdir, statfs } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { MESSAGES } from '@fund/contracts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
+import { MESSAGES } from '@fund/contracts';
+
 import { createKycApplication } from '../../../test/factories.js';
+import { EXE, localPath as local, oversized, PDF, PNG } from '../../../test/files.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { LocalObjectStorage } from './local-storage.driver.js';
 import { ObjectStorage } from './object-storage.js';
 import { PgUploadRecords, SignedUploads } from './signed-uploads.js';
 import { StorageService } from './storage.service.js';
 import { diskFloor } from './upload-limits.js';
-import { EXE, localPath as local, oversized, PDF, PNG } from '../../../test/files.js';
 
 describe('object storage (local driver)', () => {
   const t = useTestApp();
@@ -25,7 +26,8 @@ describe('object storage (local driver)', () => {
     objectsDir = path.join(t.config.dataDir, 'objects');
   });
 
-  const storedFiles = async (kind: string) => (await readdir(path.join(objectsDir, kind)).catch(() => [])).filter((f) => !f.startsWith('.'));
+  const storedFiles = async (kind: string) =>
+    (await readdir(path.join(objectsDir, kind)).catch(() => [])).filter((f) => !f.startsWith('.'));
   const incoming = async () => readdir(path.join(objectsDir, '.incoming')).catch(() => []);
 
   it('issues a server-chosen key and an upload URL signed for 5 minutes', async () => {
@@ -177,7 +179,12 @@ describe('object storage (local driver)', () => {
     const url = new URL(ticket.uploadURL);
     const put = () => {
       const req = Object.assign(Readable.from([PDF]), { headers: { 'content-length': String(PDF.length) } });
-      return nearlyFull.receive(ticket.key, url.searchParams.get('expires'), url.searchParams.get('signature'), req as unknown as IncomingMessage);
+      return nearlyFull.receive(
+        ticket.key,
+        url.searchParams.get('expires'),
+        url.searchParams.get('signature'),
+        req as unknown as IncomingMessage,
+      );
     };
     const refused = await put().catch((error: { getStatus(): number; message: string }) => [error.getStatus(), error.message]);
     expect(refused).toEqual([507, MESSAGES.uploadStorageFull]);
@@ -232,12 +239,22 @@ describe('unreferenced upload quotas and upload-URL rate limits (RATE_LIMIT_FACT
     const issue = (cookie: string) => request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', cookie);
     const file = pdfOf(10 * MiB);
     for (let i = 0; i < 10; i++) {
-      const { uploadURL } = (await issue(admin).set('X-Forwarded-For', `192.0.2.${i + 1}`).expect(201)).body as { uploadURL: string };
+      const { uploadURL } = (
+        await issue(admin)
+          .set('X-Forwarded-For', `192.0.2.${i + 1}`)
+          .expect(201)
+      ).body as { uploadURL: string };
       await request(t.server).put(local(uploadURL)).send(file).expect(200);
     }
-    expect((await issue(admin).set('X-Forwarded-For', '192.0.2.99')).body).toEqual({ statusCode: 429, message: MESSAGES.uploadQuotaUser, error: 'Too Many Requests' });
+    expect((await issue(admin).set('X-Forwarded-For', '192.0.2.99')).body).toEqual({
+      statusCode: 429,
+      message: MESSAGES.uploadQuotaUser,
+      error: 'Too Many Requests',
+    });
     // Another admin at the same address is not held.
-    await issue(await sessionFor(t, await createUser(t, { role: 'admin' }))).set('X-Forwarded-For', '192.0.2.1').expect(201);
+    await issue(await sessionFor(t, await createUser(t, { role: 'admin' })))
+      .set('X-Forwarded-For', '192.0.2.1')
+      .expect(201);
   });
 
   it('answers 507 once all unreferenced uploads together hold 2 GB: no PUT, no new URL', async () => {
@@ -272,7 +289,11 @@ describe('unreferenced upload quotas and upload-URL rate limits (RATE_LIMIT_FACT
       expect((await kycUpload('192.0.2.210')).body).toEqual(FULL);
       const investor = await sessionFor(t, await createUser(t, { role: 'investor' }));
       const photo = await request(t.server).post('/api/upload-url').set('Cookie', investor).expect(200);
-      await request(t.server).put(local(photo.body.uploadURL as string)).set('Content-Type', 'image/png').send(PNG).expect(200);
+      await request(t.server)
+        .put(local(photo.body.uploadURL as string))
+        .set('Content-Type', 'image/png')
+        .send(PNG)
+        .expect(200);
     } finally {
       await t.dataSource.query('DELETE FROM upload_records WHERE key = ANY($1::text[])', [filler.map((r) => r.key)]);
     }
@@ -290,7 +311,11 @@ describe('unreferenced upload quotas and upload-URL rate limits (RATE_LIMIT_FACT
     const routes = [
       () => request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', admin),
       () => request(t.server).post('/api/activities/upload-url').set('Cookie', admin),
-      () => request(t.server).post('/api/objects/request-upload').set('Cookie', admin).send({ fileName: 'front.png', contentType: 'image/png' }),
+      () =>
+        request(t.server)
+          .post('/api/objects/request-upload')
+          .set('Cookie', admin)
+          .send({ fileName: 'front.png', contentType: 'image/png' }),
     ];
     for (let i = 0; i < 100; i++) expect((await routes[i % 3]()).status).toBeLessThan(300);
     for (const route of routes) expect([(await route()).status]).toEqual([429]);

@@ -33,7 +33,9 @@ import { uploadQuota } from './upload-limits.js';
           incomingDir: path.join(config.dataDir, 'objects', '.incoming'),
           records: new PgUploadRecords(dataSource, uploadQuota(config.rateLimitFactor)),
         });
-        return config.storageDriver === 's3' && config.s3 ? new S3ObjectStorage(uploads, config.s3) : new LocalObjectStorage(uploads, config.dataDir);
+        return config.storageDriver === 's3' && config.s3
+          ? new S3ObjectStorage(uploads, config.s3)
+          : new LocalObjectStorage(uploads, config.dataDir);
       },
     },
     StorageService,

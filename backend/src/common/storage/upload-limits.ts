@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+
 import { MESSAGES } from '@fund/contracts';
 
 // What unreferenced uploads may take, in one place (issue 18 item 5). An upload is unreferenced

@@ -1,4 +1,11 @@
-import { applyDecorators, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  applyDecorators,
+  Injectable,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Observable } from 'rxjs';

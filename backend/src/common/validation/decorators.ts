@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
-import { isCalendarDate, isDateInRange, isPhone, MESSAGES, usernameError } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+
+import { isCalendarDate, isDateInRange, isPhone, MESSAGES, usernameError } from '@fund/contracts';
 
 // Field rules with the spec's messages. The global pipe stops at a property's first failing rule, and
 // class-validator runs a property's decorators bottom-up: put the presence rule (Required*) last.
@@ -17,7 +18,8 @@ export const Trim = (): PropertyDecorator => (target, property) => {
 };
 
 /** Does the DTO trim this property (Trim)? */
-export const isTrimmed = (dto: abstract new (...args: never[]) => unknown, property: string): boolean => Reflect.getMetadata(TRIMMED_KEY, dto.prototype as object, property) === true;
+export const isTrimmed = (dto: abstract new (...args: never[]) => unknown, property: string): boolean =>
+  Reflect.getMetadata(TRIMMED_KEY, dto.prototype as object, property) === true;
 
 /** Characters as JSON Schema's maxLength counts them (code points: an emoji is one). */
 const lengthOf = (text: string) => [...text].length;
@@ -31,7 +33,9 @@ export function RequiredString(message: string, maxLength = DEFAULT_MAX, options
       validator: {
         validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 && lengthOf(value) <= maxLength,
         defaultMessage: (args) =>
-          typeof args?.value === 'string' && lengthOf(args.value) > maxLength ? `${args.property} must be at most ${maxLength} characters` : message,
+          typeof args?.value === 'string' && lengthOf(args.value) > maxLength
+            ? `${args.property} must be at most ${maxLength} characters`
+            : message,
       },
     },
     options,
@@ -107,7 +111,10 @@ export const PhoneNumber = (message: string = MESSAGES.phoneInvalid) =>
  */
 export function CalendarDate(label: string): PropertyDecorator {
   return applyDecorators(
-    ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => `${label} must be a date (YYYY-MM-DD)` } }),
+    ValidateBy({
+      name: 'isCalendarDate',
+      validator: { validate: isCalendarDate, defaultMessage: () => `${label} must be a date (YYYY-MM-DD)` },
+    }),
     ValidateBy({ name: 'dateInRange', validator: { validate: isDateInRange, defaultMessage: () => MESSAGES.dateOutOfRange(label) } }),
   );
 }

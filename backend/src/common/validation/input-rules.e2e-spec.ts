@@ -27,15 +27,22 @@ const BAD_USERNAMES: [string, string][] = [
 
 describe('input the API refuses (issue 18 item 8)', () => {
   const t = useTestApp();
-  const count = async (sql: string, params: unknown[] = []) => (await t.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await t.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
   const expectRefused = (res: request.Response, message: string, what: unknown) =>
-    expect({ what, status: res.status, message: res.body.message, error: res.body.error }).toEqual({ what, status: 400, message, error: 'Bad Request' });
-
+    expect({ what, status: res.status, message: res.body.message, error: res.body.error }).toEqual({
+      what,
+      status: 400,
+      message,
+      error: 'Bad Request',
+    });
 
   describe('usernames: 3 to 100 visible characters (spaces allowed inside) wherever one is set', () => {
     it('first-run setup', async () => {
       for (const [username, message] of BAD_USERNAMES) {
-        const res = await request(t.server).post('/api/admin/setup').send({ fullName: 'Owner', email: 'owner@example.com', username, password: PASSWORD });
+        const res = await request(t.server)
+          .post('/api/admin/setup')
+          .send({ fullName: 'Owner', email: 'owner@example.com', username, password: PASSWORD });
         expectRefused(res, message, username);
       }
       expect(await count('users')).toBe(0);
@@ -64,7 +71,10 @@ describe('input the API refuses (issue 18 item 8)', () => {
         const application = await createKycApplication(t, { status: 'approved' });
         const before = await count('users');
         for (const [username, message] of BAD_USERNAMES) {
-          const res = await request(t.server).post(`/api/kyc/${application.id}/create-credentials`).set('Cookie', root).send({ username, password: PASSWORD });
+          const res = await request(t.server)
+            .post(`/api/kyc/${application.id}/create-credentials`)
+            .set('Cookie', root)
+            .send({ username, password: PASSWORD });
           expectRefused(res, message, username);
         }
         expect(await count('users')).toBe(before);
@@ -82,11 +92,18 @@ describe('input the API refuses (issue 18 item 8)', () => {
           const res = await request(t.server).post(`/api/admin/invitations/accept/${token}`).send({ username, password: PASSWORD });
           expectRefused(res, message, username);
         }
-        await request(t.server).get(`/api/admin/invitations/by-token/${token}`).expect(200, { email: 'invited@example.com', status: 'pending' });
+        await request(t.server)
+          .get(`/api/admin/invitations/by-token/${token}`)
+          .expect(200, { email: 'invited@example.com', status: 'pending' });
         expect(await count('users WHERE email = $1', ['invited@example.com'])).toBe(0);
         // The rule refuses only what it names: spaces inside, letters of any script and the three-character minimum pass.
-        await request(t.server).post(`/api/admin/invitations/accept/${token}`).send({ username: ' Ana María-Öz ', password: PASSWORD }).expect(201);
-        expect(await t.dataSource.query(`SELECT username FROM users WHERE email = $1`, ['invited@example.com'])).toEqual([{ username: 'Ana María-Öz' }]);
+        await request(t.server)
+          .post(`/api/admin/invitations/accept/${token}`)
+          .send({ username: ' Ana María-Öz ', password: PASSWORD })
+          .expect(201);
+        expect(await t.dataSource.query(`SELECT username FROM users WHERE email = $1`, ['invited@example.com'])).toEqual([
+          { username: 'Ana María-Öz' },
+        ]);
       });
     });
   });
@@ -94,16 +111,38 @@ describe('input the API refuses (issue 18 item 8)', () => {
   describe("the profile's phone follows the KYC rule", () => {
     it('PATCH /api/profile/:userId/personal refuses a phone that is not a listed code, a space and 4 to 15 digits', async () => {
       const user = await createUser(t);
-      await createKycApplication(t, { investorId: user.id, status: 'approved', fullName: user.fullName, email: user.email, phone: '+971 501234567' });
+      await createKycApplication(t, {
+        investorId: user.id,
+        status: 'approved',
+        fullName: user.fullName,
+        email: user.email,
+        phone: '+971 501234567',
+      });
       const cookie = await sessionFor(t, user);
-      const phone = async () => (await t.dataSource.query<{ phone: string }[]>(`SELECT phone FROM kyc_applications WHERE investor_id = $1`, [user.id]))[0].phone;
+      const phone = async () =>
+        (await t.dataSource.query<{ phone: string }[]>(`SELECT phone FROM kyc_applications WHERE investor_id = $1`, [user.id]))[0].phone;
       const message = 'Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567';
-      for (const bad of ['call me maybe', '501234567', '+999 501234567', '+971 50 123 4567', '+971 12', '+971 1234567890123456', '+971\u00a0501234567']) {
-        const res = await request(t.server).patch(`/api/profile/${user.id}/personal`).set('Cookie', cookie).send({ fullName: 'Noor', phone: bad, fullAddress: '1 Marina Walk' });
+      for (const bad of [
+        'call me maybe',
+        '501234567',
+        '+999 501234567',
+        '+971 50 123 4567',
+        '+971 12',
+        '+971 1234567890123456',
+        '+971\u00a0501234567',
+      ]) {
+        const res = await request(t.server)
+          .patch(`/api/profile/${user.id}/personal`)
+          .set('Cookie', cookie)
+          .send({ fullName: 'Noor', phone: bad, fullAddress: '1 Marina Walk' });
         expectRefused(res, message, bad);
       }
       expect(await phone()).toBe('+971 501234567');
-      await request(t.server).patch(`/api/profile/${user.id}/personal`).set('Cookie', cookie).send({ fullName: 'Noor', phone: ' +44 7700900123 ', fullAddress: '1 Marina Walk' }).expect(200);
+      await request(t.server)
+        .patch(`/api/profile/${user.id}/personal`)
+        .set('Cookie', cookie)
+        .send({ fullName: 'Noor', phone: ' +44 7700900123 ', fullAddress: '1 Marina Walk' })
+        .expect(200);
       expect(await phone()).toBe('+44 7700900123');
     });
   });
@@ -113,7 +152,13 @@ describe('input the API refuses (issue 18 item 8)', () => {
       const admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
       const investor = await createUser(t);
       const scheme = await createScheme(t);
-      const enrollment = await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id, totalPayouts: 0, nextPayoutDate: '2026-01-01', nextPayoutAmount: 10 });
+      const enrollment = await createEnrollment(t, {
+        investorId: investor.id,
+        schemeId: scheme.id,
+        totalPayouts: 0,
+        nextPayoutDate: '2026-01-01',
+        nextPayoutAmount: 10,
+      });
       const state = () =>
         t.dataSource.query(
           `SELECT total_payouts::int AS total, to_char(next_payout_date, 'YYYY-MM-DD') AS next,
@@ -138,10 +183,22 @@ describe('input the API refuses (issue 18 item 8)', () => {
         [{ nextPayoutDate: yesterday }, 'Next payout date must be after the payout date'],
         [{ nextPayoutDate: today }, 'Next payout date must be after the payout date'],
       ];
-      for (const [change, message] of cases) expectRefused(await request(t.server).post('/api/payouts').set('Cookie', admin).send({ ...valid, ...change }), message, change);
+      for (const [change, message] of cases)
+        expectRefused(
+          await request(t.server)
+            .post('/api/payouts')
+            .set('Cookie', admin)
+            .send({ ...valid, ...change }),
+          message,
+          change,
+        );
       expect(await state()).toEqual(before);
 
-      await request(t.server).post('/api/payouts').set('Cookie', admin).send({ ...valid, payoutDate: '1900-01-01', nextPayoutDate: '2199-12-31' }).expect(201);
+      await request(t.server)
+        .post('/api/payouts')
+        .set('Cookie', admin)
+        .send({ ...valid, payoutDate: '1900-01-01', nextPayoutDate: '2199-12-31' })
+        .expect(201);
       expect(await state()).toEqual([{ total: 100, next: '2199-12-31', activities: before[0].activities + 1 }]);
     });
   });

@@ -1,3 +1,5 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
 import {
   ACTIVITY_TYPES,
   ANNUAL_INCOMES,
@@ -28,7 +30,6 @@ import {
   UPDATE_CATEGORIES,
   USER_STATUSES,
 } from '@fund/contracts';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 import { oneOf, sqlList } from '../audit-action-constraint.js';
 

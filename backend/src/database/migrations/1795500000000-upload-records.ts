@@ -1,5 +1,6 @@
-import { UPLOAD_KINDS } from '@fund/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+import { UPLOAD_KINDS } from '@fund/contracts';
 
 // Every upload URL the server issues, until the expiry job settles it a day later: an object no row
 // references by then is deleted. received_at is set by the one PUT an upload URL accepts.

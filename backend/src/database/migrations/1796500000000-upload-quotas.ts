@@ -36,7 +36,9 @@ export class UploadQuotas1796500000000 implements MigrationInterface {
   name = 'UploadQuotas1796500000000';
 
   async up(db: QueryRunner): Promise<void> {
-    const referenced = REFERENCES.map(([table, column]) => `SELECT substring(${column} FROM ${KEY_AT_END}) FROM ${table}`).join(' UNION ALL ');
+    const referenced = REFERENCES.map(([table, column]) => `SELECT substring(${column} FROM ${KEY_AT_END}) FROM ${table}`).join(
+      ' UNION ALL ',
+    );
     await db.query(`
       ALTER TABLE upload_records
         ADD COLUMN user_id uuid,

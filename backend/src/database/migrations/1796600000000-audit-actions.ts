@@ -1,5 +1,6 @@
-import { AUDIT_ACTIONS } from '@fund/contracts';
 import type { MigrationInterface } from 'typeorm';
+
+import { AUDIT_ACTIONS } from '@fund/contracts';
 
 import { auditActionsMigration } from '../audit-action-constraint.js';
 

@@ -1,5 +1,6 @@
-import { DISTRIBUTION_BASES, DISTRIBUTION_KINDS, DISTRIBUTION_MODES, MAX_MONEY_AMOUNT } from '@fund/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+import { DISTRIBUTION_BASES, DISTRIBUTION_KINDS, DISTRIBUTION_MODES, MAX_MONEY_AMOUNT } from '@fund/contracts';
 
 import { oneOf } from '../audit-action-constraint.js';
 

@@ -1,5 +1,6 @@
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_MODES } from '@fund/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_MODES } from '@fund/contracts';
 
 import { oneOf } from '../audit-action-constraint.js';
 

@@ -1,5 +1,6 @@
-import { ROLES, TICKET_TEXT_MAX } from '@fund/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+import { ROLES, TICKET_TEXT_MAX } from '@fund/contracts';
 
 import { oneOf } from '../audit-action-constraint.js';
 

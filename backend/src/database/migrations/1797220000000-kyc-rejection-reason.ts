@@ -1,5 +1,6 @@
-import { KYC_REJECTION_REASON_MAX } from '@fund/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+import { KYC_REJECTION_REASON_MAX } from '@fund/contracts';
 
 // Issue 21 item 8: a rejection keeps the admin's reason (shown in the KYC review and e-mailed to the
 // applicant). Applications rejected before this have none (NULL); the length is the API's limit.

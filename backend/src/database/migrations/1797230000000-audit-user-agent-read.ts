@@ -15,7 +15,8 @@ export class AuditUserAgentRead1797230000000 implements MigrationInterface {
     const agents: { user_agent: string }[] = await db.query(`SELECT DISTINCT user_agent FROM audit_logs WHERE user_agent IS NOT NULL`);
     for (const { user_agent: agent } of agents) {
       const { browser, os } = readUserAgent(agent);
-      if (browser !== null || os !== null) await db.query(`UPDATE audit_logs SET browser = $1, os = $2 WHERE user_agent = $3`, [browser, os, agent]);
+      if (browser !== null || os !== null)
+        await db.query(`UPDATE audit_logs SET browser = $1, os = $2 WHERE user_agent = $3`, [browser, os, agent]);
     }
   }
 

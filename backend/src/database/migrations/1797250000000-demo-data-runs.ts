@@ -1,5 +1,6 @@
-import { DEMO_DATA_STATES } from '@fund/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+import { DEMO_DATA_STATES } from '@fund/contracts';
 
 // Issue 21 item 3: the back office's "Load demo data" runs the demo seed as a background job; each run
 // keeps its progress here (the step under way, units done of the total) for the dashboard to poll.

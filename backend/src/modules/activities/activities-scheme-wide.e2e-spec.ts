@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
+import { MESSAGES } from '@fund/contracts';
+
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { localPath as local, PDF } from '../../../test/files.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 
@@ -47,14 +48,24 @@ describe('posting to every investor of a scheme', () => {
   const activityCount = () => count('SELECT count(*) AS n FROM activities');
   const postedAudits = () => count(`SELECT count(*) AS n FROM audit_logs WHERE action = 'ACTIVITY_POSTED'`);
   const feedOf = async (user: User, cookie: string, query = '') =>
-    (await request(t.server).get(`/api/activities/${user.id}${query}`).set('Cookie', cookie).expect(200)).body as { title: string; schemeId: string; amount: number | null; documentUrl: string | null }[];
+    (await request(t.server).get(`/api/activities/${user.id}${query}`).set('Cookie', cookie).expect(200)).body as {
+      title: string;
+      schemeId: string;
+      amount: number | null;
+      documentUrl: string | null;
+    }[];
   const titlesOf = async (user: User, cookie: string) => (await feedOf(user, cookie)).map((activity) => activity.title);
   const exportedTitles = async (user: User) => {
     const query = { filter: JSON.stringify({ investorId: user.id }), columns: JSON.stringify([{ header: 'Title', field: 'title' }]) };
     const res = await request(t.server).get('/api/admin/exports/activities').query(query).set('Cookie', admin).expect(200);
     return res.text.split('\r\n').slice(1).filter(Boolean);
   };
-  const update = (title: string) => ({ type: 'update', category: 'Performance Report', title, content: 'Occupancy held at 94% this quarter.' });
+  const update = (title: string) => ({
+    type: 'update',
+    category: 'Performance Report',
+    title,
+    content: 'Occupancy held at 94% this quarter.',
+  });
   const uploadDocument = async () => {
     const ticket = await request(t.server).post('/api/activities/upload-url').set('Cookie', admin).expect(201);
     await request(t.server).put(local(ticket.body.uploadURL)).set('Content-Type', 'application/pdf').send(PDF).expect(200);
@@ -64,12 +75,25 @@ describe('posting to every investor of a scheme', () => {
   it('posts one update to every investor enrolled: one activity in each feed and each export, none elsewhere, one audit row', async () => {
     const audits = await postedAudits();
     const res = await post(scheme.id, { ...update('Q3 report to all') }).expect(201);
-    expect(res.body).toEqual({ schemeId: scheme.id, schemeName: 'Ijara Logistics Park', type: 'update', investorCount: 3, postId: expect.any(String), notifiedCount: 3 });
+    expect(res.body).toEqual({
+      schemeId: scheme.id,
+      schemeName: 'Ijara Logistics Park',
+      type: 'update',
+      investorCount: 3,
+      postId: expect.any(String),
+      notifiedCount: 3,
+    });
 
     for (const [i, holder] of holders.entries()) {
       const feed = await feedOf(holder, holderCookies[i]);
       expect(feed.filter((activity) => activity.title === 'Q3 report to all')).toEqual([
-        expect.objectContaining({ type: 'update', schemeId: scheme.id, schemeName: 'Ijara Logistics Park', investorId: holder.id, category: 'Performance Report' }),
+        expect.objectContaining({
+          type: 'update',
+          schemeId: scheme.id,
+          schemeName: 'Ijara Logistics Park',
+          investorId: holder.id,
+          category: 'Performance Report',
+        }),
       ]);
       expect((await exportedTitles(holder)).filter((title) => title === 'Q3 report to all')).toHaveLength(1);
     }
@@ -77,30 +101,52 @@ describe('posting to every investor of a scheme', () => {
     expect(await exportedTitles(outsider)).not.toContain('Q3 report to all');
 
     expect(await postedAudits()).toBe(audits + 1);
-    const [audit] = await t.dataSource.query(`SELECT action_details, user_role FROM audit_logs WHERE action = 'ACTIVITY_POSTED' ORDER BY "timestamp" DESC LIMIT 1`);
+    const [audit] = await t.dataSource.query(
+      `SELECT action_details, user_role FROM audit_logs WHERE action = 'ACTIVITY_POSTED' ORDER BY "timestamp" DESC LIMIT 1`,
+    );
     expect(audit.user_role).toBe('admin');
     expect(audit.action_details).toContain('update activity "Q3 report to all"');
     expect(audit.action_details).toContain(`posted to 3 investors of scheme "Ijara Logistics Park" (${scheme.id})`);
   });
 
   it('posts a transaction with its amount on every investor’s activity', async () => {
-    const res = await post(scheme.id, { type: 'transaction', category: 'Service Fee', title: 'Annual fee', content: 'The 2026 management fee.', amount: 250 }).expect(201);
-    expect(res.body).toEqual({ schemeId: scheme.id, schemeName: 'Ijara Logistics Park', type: 'transaction', investorCount: 3, postId: expect.any(String), notifiedCount: 3 });
+    const res = await post(scheme.id, {
+      type: 'transaction',
+      category: 'Service Fee',
+      title: 'Annual fee',
+      content: 'The 2026 management fee.',
+      amount: 250,
+    }).expect(201);
+    expect(res.body).toEqual({
+      schemeId: scheme.id,
+      schemeName: 'Ijara Logistics Park',
+      type: 'transaction',
+      investorCount: 3,
+      postId: expect.any(String),
+      notifiedCount: 3,
+    });
     for (const [i, holder] of holders.entries()) {
       const fees = (await feedOf(holder, holderCookies[i], '?type=transaction')).filter((activity) => activity.title === 'Annual fee');
       expect(fees).toEqual([expect.objectContaining({ amount: 250, category: 'Service Fee' })]);
     }
-    const [audit] = await t.dataSource.query(`SELECT action_details FROM audit_logs WHERE action = 'ACTIVITY_POSTED' ORDER BY "timestamp" DESC LIMIT 1`);
+    const [audit] = await t.dataSource.query(
+      `SELECT action_details FROM audit_logs WHERE action = 'ACTIVITY_POSTED' ORDER BY "timestamp" DESC LIMIT 1`,
+    );
     expect(audit.action_details).toContain('transaction activity "Annual fee" (Service Fee, amount 250 each) posted to 3 investors');
   });
 
   it('posts to chosen investors of the scheme only', async () => {
-    const res = await post(scheme.id, { ...update('For two of you'), investorIds: [holders[0].id, holders[2].id.toUpperCase(), holders[0].id] }).expect(201);
+    const res = await post(scheme.id, {
+      ...update('For two of you'),
+      investorIds: [holders[0].id, holders[2].id.toUpperCase(), holders[0].id],
+    }).expect(201);
     expect(res.body.investorCount).toBe(2);
     expect(await titlesOf(holders[0], holderCookies[0])).toContain('For two of you');
     expect(await titlesOf(holders[1], holderCookies[1])).not.toContain('For two of you');
     expect(await titlesOf(holders[2], holderCookies[2])).toContain('For two of you');
-    const [audit] = await t.dataSource.query(`SELECT action_details FROM audit_logs WHERE action = 'ACTIVITY_POSTED' ORDER BY "timestamp" DESC LIMIT 1`);
+    const [audit] = await t.dataSource.query(
+      `SELECT action_details FROM audit_logs WHERE action = 'ACTIVITY_POSTED' ORDER BY "timestamp" DESC LIMIT 1`,
+    );
     expect(audit.action_details).toContain('posted to 2 investors of scheme "Ijara Logistics Park"');
   });
 
@@ -110,7 +156,11 @@ describe('posting to every investor of a scheme', () => {
     for (const notHolder of [outsider.id, stranger]) {
       const res = await post(scheme.id, { ...update('Not for outsiders'), investorIds: [holders[0].id, notHolder, holders[1].id] });
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: `Investor ${notHolder} is not enrolled in this scheme` });
+      expect(res.body).toEqual({
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: `Investor ${notHolder} is not enrolled in this scheme`,
+      });
     }
     expect(await activityCount()).toBe(activities);
     expect(await postedAudits()).toBe(audits);
@@ -135,13 +185,19 @@ describe('posting to every investor of a scheme', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...update('x'), title: ' ' }, 'Title is required'],
       [{ type: 'transaction', category: 'Payout', title: 'x', content: 'y' }, 'Amount is required'],
-      [{ ...update('x'), category: 'Payout' }, 'Category must be one of: Performance Report, Scheme Update, Market Insight, General Notice, announcement, alert, milestone, general'],
+      [
+        { ...update('x'), category: 'Payout' },
+        'Category must be one of: Performance Report, Scheme Update, Market Insight, General Notice, announcement, alert, milestone, general',
+      ],
       [{ ...update('x'), investorIds: [] }, 'Choose at least one investor'],
       [{ ...update('x'), investorIds: ['nope'] }, 'Each investor must be a valid id'],
       [{ ...update('x'), investorIds: holders[0].id }, 'investorIds must be a list of investor ids'],
       [{ ...update('x'), investorId: holders[0].id }, 'property investorId should not exist'],
       [{ ...update('x'), schemeId: scheme.id }, 'property schemeId should not exist'],
-      [{ type: 'document', category: 'Other', title: 'x', content: 'y', documentUrl: 'https://evil.example.com/x.pdf' }, 'The document must be a file uploaded here'],
+      [
+        { type: 'document', category: 'Other', title: 'x', content: 'y', documentUrl: 'https://evil.example.com/x.pdf' },
+        'The document must be a file uploaded here',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await post(scheme.id, body);
@@ -177,9 +233,23 @@ describe('posting to every investor of a scheme', () => {
 
   it('shares one uploaded document among the investors: each reads it, an outsider does not, and deleting one investor keeps it for the rest', async () => {
     const objectPath = await uploadDocument();
-    const body = { type: 'document', category: 'Financial Statement', title: 'Audited accounts', content: 'The 2026 audited accounts.', documentUrl: objectPath, documentName: 'Accounts 2026.pdf' };
+    const body = {
+      type: 'document',
+      category: 'Financial Statement',
+      title: 'Audited accounts',
+      content: 'The 2026 audited accounts.',
+      documentUrl: objectPath,
+      documentName: 'Accounts 2026.pdf',
+    };
     const res = await post(scheme.id, body).expect(201);
-    expect(res.body).toEqual({ schemeId: scheme.id, schemeName: 'Ijara Logistics Park', type: 'document', investorCount: 3, postId: expect.any(String), notifiedCount: 3 });
+    expect(res.body).toEqual({
+      schemeId: scheme.id,
+      schemeName: 'Ijara Logistics Park',
+      type: 'document',
+      investorCount: 3,
+      postId: expect.any(String),
+      notifiedCount: 3,
+    });
     expect(await count('SELECT count(*) AS n FROM activities WHERE document_url = $1', [objectPath])).toBe(3);
     for (const [i, holder] of holders.entries()) {
       const documents = await feedOf(holder, holderCookies[i], '?type=document');
@@ -221,7 +291,14 @@ describe('posting to every investor of a scheme', () => {
     const started = performance.now();
     const res = await post(big.id, update('Quarterly letter')).set('Idempotency-Key', `big-${suffix}`).expect(201);
     const elapsed = performance.now() - started;
-    expect(res.body).toEqual({ schemeId: big.id, schemeName: 'Sukuk Income Fund', type: 'update', investorCount: 10_000, postId: expect.any(String), notifiedCount: 10_000 });
+    expect(res.body).toEqual({
+      schemeId: big.id,
+      schemeName: 'Sukuk Income Fund',
+      type: 'update',
+      investorCount: 10_000,
+      postId: expect.any(String),
+      notifiedCount: 10_000,
+    });
     expect(await activityCount()).toBe(before + 10_000);
     expect(await count('SELECT count(DISTINCT investor_id) AS n FROM activities WHERE scheme_id = $1', [big.id])).toBe(10_000);
     expect(elapsed).toBeLessThan(5000);
@@ -229,7 +306,13 @@ describe('posting to every investor of a scheme', () => {
     // A document: every row references the one file (its reference trigger runs per row).
     const objectPath = await uploadDocument();
     const documentStarted = performance.now();
-    const document = await post(big.id, { type: 'document', category: 'Distribution Notice', title: 'Notice', content: 'Q4 notice.', documentUrl: objectPath }).expect(201);
+    const document = await post(big.id, {
+      type: 'document',
+      category: 'Distribution Notice',
+      title: 'Notice',
+      content: 'Q4 notice.',
+      documentUrl: objectPath,
+    }).expect(201);
     const documentElapsed = performance.now() - documentStarted;
     expect(document.body.investorCount).toBe(10_000);
     expect(await count('SELECT count(*) AS n FROM activities WHERE document_url = $1', [objectPath])).toBe(10_000);

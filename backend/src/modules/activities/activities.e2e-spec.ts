@@ -1,13 +1,14 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
-import { transactionView } from '@fund/contracts/testing';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
+import { MESSAGES } from '@fund/contracts';
+import { transactionView } from '@fund/contracts/testing';
+
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import { type AdminAndTwoInvestors, signInAdminAndTwoInvestors } from '../../../test/signed-in.js';
 import { localPath as local, PDF } from '../../../test/files.js';
+import { signInAdminAndTwoInvestors, type AdminAndTwoInvestors } from '../../../test/signed-in.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -25,7 +26,8 @@ describe('activities', () => {
     await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
   });
 
-  const post = (cookie: string, body: Record<string, unknown>) => request(t.server).post('/api/activities').set('Cookie', cookie).send(body);
+  const post = (cookie: string, body: Record<string, unknown>) =>
+    request(t.server).post('/api/activities').set('Cookie', cookie).send(body);
   const activityCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM activities'))[0].n);
   const base = () => ({ investorId: investor.id, schemeId: scheme.id, title: 'Q3 report', content: 'Occupancy held at 94%.' });
   const uploadActivityDocument = async () => {
@@ -36,25 +38,25 @@ describe('activities', () => {
 
   describe('POST /api/activities', () => {
     it('posts an update with an optional http(s) link', async () => {
-      const res = await post(admin, { ...base(), type: 'update', category: 'Performance Report', url: 'https://example.com/q3' }).expect(201);
-      expect(res.body).toEqual(
-        {
-          ...transactionView({
-            type: 'update',
-            investorId: investor.id,
-            schemeId: scheme.id,
-            title: 'Q3 report',
-            content: 'Occupancy held at 94%.',
-            category: 'Performance Report',
-            amount: null,
-            url: 'https://example.com/q3',
-            readAt: null,
-            postId: null,
-          }),
-          id: expect.any(String),
-          createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
-        },
+      const res = await post(admin, { ...base(), type: 'update', category: 'Performance Report', url: 'https://example.com/q3' }).expect(
+        201,
       );
+      expect(res.body).toEqual({
+        ...transactionView({
+          type: 'update',
+          investorId: investor.id,
+          schemeId: scheme.id,
+          title: 'Q3 report',
+          content: 'Occupancy held at 94%.',
+          category: 'Performance Report',
+          amount: null,
+          url: 'https://example.com/q3',
+          readAt: null,
+          postId: null,
+        }),
+        id: expect.any(String),
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      });
       const empty = await post(admin, { ...base(), type: 'update', category: 'milestone', url: '' }).expect(201);
       expect(empty.body.url).toBeNull();
     });
@@ -150,7 +152,10 @@ describe('activities', () => {
 
     it('is for admins: 401 without a session, 403 for an investor, nothing posted', async () => {
       const before = await activityCount();
-      await request(t.server).post('/api/activities').send({ ...base(), type: 'update', category: 'general' }).expect(401);
+      await request(t.server)
+        .post('/api/activities')
+        .send({ ...base(), type: 'update', category: 'general' })
+        .expect(401);
       await post(investorCookie, { ...base(), type: 'update', category: 'general' }).expect(403);
       await request(t.server).post('/api/activities/upload-url').set('Cookie', investorCookie).expect(403);
       await request(t.server).post('/api/activities/upload-url').expect(401);
@@ -171,18 +176,31 @@ describe('activities', () => {
       ids = {
         oldUpdate: (await createActivity(t, { investorId: reader.id, schemeId: scheme.id, createdAt: at(30) })).id,
         payout: (
-          await createActivity(t, { investorId: reader.id, schemeId: secondScheme.id, type: 'transaction', category: 'Payout', amount: 500, createdAt: at(20) })
+          await createActivity(t, {
+            investorId: reader.id,
+            schemeId: secondScheme.id,
+            type: 'transaction',
+            category: 'Payout',
+            amount: 500,
+            createdAt: at(20),
+          })
         ).id,
         newUpdate: (await createActivity(t, { investorId: reader.id, schemeId: secondScheme.id, createdAt: at(10) })).id,
       };
       await createActivity(t, { investorId: other.id, schemeId: scheme.id });
     });
-    const get = (userId: string, cookie: string, query = '') => request(t.server).get(`/api/activities/${userId}${query}`).set('Cookie', cookie);
+    const get = (userId: string, cookie: string, query = '') =>
+      request(t.server).get(`/api/activities/${userId}${query}`).set('Cookie', cookie);
 
     it('answers the investor’s own activities newest first, with schemeName and Content-Range', async () => {
       const res = await get(reader.id, readerCookie).expect(200);
       expect(res.body.map((a: { id: string }) => a.id)).toEqual([ids.newUpdate, ids.payout, ids.oldUpdate]);
-      expect(res.body[1]).toMatchObject({ type: 'transaction', amount: 500, schemeName: 'Murabaha Commodities III', schemeId: secondScheme.id });
+      expect(res.body[1]).toMatchObject({
+        type: 'transaction',
+        amount: 500,
+        schemeName: 'Murabaha Commodities III',
+        schemeId: secondScheme.id,
+      });
       expect(res.headers['content-range']).toBe('activities 0-2/3');
     });
 

@@ -1,4 +1,11 @@
-import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ActivityView, MESSAGES, SchemePostView, type ActivityReadView, type SchemePostingView } from '@fund/contracts';
 import type { Request } from 'express';
@@ -271,9 +278,17 @@ export class ActivitiesService implements OnModuleInit {
         [id, investor.id],
       );
       // Already read: its first time (read again after the row lock, so a concurrent first read is seen).
-      const [row] = marked ? [marked] : await manager.query<{ readAt: Date | null }[]>('SELECT read_at AS "readAt" FROM activities WHERE id = $1 AND investor_id = $2', [id, investor.id]);
+      const [row] = marked
+        ? [marked]
+        : await manager.query<{ readAt: Date | null }[]>('SELECT read_at AS "readAt" FROM activities WHERE id = $1 AND investor_id = $2', [
+            id,
+            investor.id,
+          ]);
       if (!row?.readAt) throw new NotFoundException(MESSAGES.activityNotFound);
-      await manager.query('UPDATE notifications SET read_at = now() WHERE activity_id = $1 AND investor_id = $2 AND read_at IS NULL', [id, investor.id]);
+      await manager.query('UPDATE notifications SET read_at = now() WHERE activity_id = $1 AND investor_id = $2 AND read_at IS NULL', [
+        id,
+        investor.id,
+      ]);
       return { id, readAt: new Date(row.readAt).toISOString() };
     });
   }
@@ -310,7 +325,9 @@ export class ActivitiesService implements OnModuleInit {
     const documentUrl = objectPathOf(key);
     const documentName =
       dto.documentName ??
-      (kind === 'scheme-document' ? ((await this.dataSource.getRepository(SchemeDocument).findOneBy({ url: documentUrl }))?.name ?? null) : null);
+      (kind === 'scheme-document'
+        ? ((await this.dataSource.getRepository(SchemeDocument).findOneBy({ url: documentUrl }))?.name ?? null)
+        : null);
     return {
       documentUrl,
       documentName,

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { localPath as local, PDF, PNG } from '../../../test/files.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { attachPdf } from '../schemes/scheme-documents.test-utils.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -45,7 +45,13 @@ describe('document activities carry the document info', () => {
 
   it('stores name, type and size and returns them in the answer, the feed and the investment', async () => {
     const { objectPath } = await upload(PDF, 'application/pdf');
-    const res = await post({ ...base(), documentUrl: objectPath, documentName: 'Signed Contract.pdf', documentType: 'PDF', documentSize: '0.01' }).expect(201);
+    const res = await post({
+      ...base(),
+      documentUrl: objectPath,
+      documentName: 'Signed Contract.pdf',
+      documentType: 'PDF',
+      documentSize: '0.01',
+    }).expect(201);
     // The size is the stored file's, in the scheme documents' MB text (never below 0.1 MB).
     const info = { documentName: 'Signed Contract.pdf', documentType: 'PDF', documentSize: '0.1 MB' };
     expect(res.body).toMatchObject({ type: 'document', documentUrl: objectPath, ...info });
@@ -53,7 +59,10 @@ describe('document activities carry the document info', () => {
     const feed = await request(t.server).get(`/api/activities/${investor.id}?type=document`).set('Cookie', investorCookie).expect(200);
     expect(feed.body).toEqual([expect.objectContaining({ id: res.body.id, documentUrl: objectPath, ...info })]);
 
-    const investment = await request(t.server).get(`/api/investments/${investor.id}/${scheme.id}`).set('Cookie', investorCookie).expect(200);
+    const investment = await request(t.server)
+      .get(`/api/investments/${investor.id}/${scheme.id}`)
+      .set('Cookie', investorCookie)
+      .expect(200);
     expect(investment.body.activities).toEqual([expect.objectContaining({ id: res.body.id, ...info })]);
   });
 
@@ -61,7 +70,13 @@ describe('document activities carry the document info', () => {
 
   it('takes type and size from the stored file, not from the client', async () => {
     const { objectPath } = await upload(PNG, 'image/png');
-    const res = await post({ ...base(), documentUrl: objectPath, documentName: 'receipt.pdf', documentType: 'PDF', documentSize: 999 }).expect(201);
+    const res = await post({
+      ...base(),
+      documentUrl: objectPath,
+      documentName: 'receipt.pdf',
+      documentType: 'PDF',
+      documentSize: 999,
+    }).expect(201);
     expect(infoOf(res.body)).toEqual({ name: 'receipt.pdf', type: 'PNG', size: '0.1 MB' });
   });
 

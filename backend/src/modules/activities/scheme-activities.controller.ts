@@ -23,7 +23,10 @@ export class SchemeActivitiesController {
    * is no such scheme.
    */
   @AdminOnly()
-  @ApiAnswer('Posts an update, transaction or document to every investor enrolled in a scheme, or to chosen ones: one activity each', SchemePostingView)
+  @ApiAnswer(
+    'Posts an update, transaction or document to every investor enrolled in a scheme, or to chosen ones: one activity each',
+    SchemePostingView,
+  )
   @ApiUnprocessable('a chosen investor is not enrolled in the scheme (the message names the first one)')
   @Idempotent()
   @Post(':schemeId/activities')

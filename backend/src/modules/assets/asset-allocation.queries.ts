@@ -1,5 +1,6 @@
-import { AllocationView } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
+
+import { AllocationView } from '@fund/contracts';
 
 import { INVESTOR_NAME_SQL, SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
 import { listSpec } from '../../common/lists/list-query.js';

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -32,17 +33,27 @@ describe('allocating an asset to every enrollment of a scheme', () => {
     outsider = await enrolled('Yusuf Rahman', (await createScheme(t, { name: 'Musharakah Housing II' })).id);
   });
 
-  const allocate = (body: Record<string, unknown>, cookie = admin) => request(t.server).post('/api/admin/asset-enrollments/scheme').set('Cookie', cookie).send(body);
+  const allocate = (body: Record<string, unknown>, cookie = admin) =>
+    request(t.server).post('/api/admin/asset-enrollments/scheme').set('Cookie', cookie).send(body);
   const count = async (sql: string, params: unknown[] = []) => Number((await t.dataSource.query(sql, params))[0].n);
   const allocationCount = () => count('SELECT count(*) AS n FROM asset_enrollments');
   const allocationAudits = () => count(`SELECT count(*) AS n FROM audit_logs WHERE action = 'ASSET_ALLOCATED'`);
   const lastAudit = async () =>
-    (await t.dataSource.query(`SELECT action_details, user_role FROM audit_logs WHERE action = 'ASSET_ALLOCATED' ORDER BY "timestamp" DESC LIMIT 1`))[0] as {
+    (
+      await t.dataSource.query(
+        `SELECT action_details, user_role FROM audit_logs WHERE action = 'ASSET_ALLOCATED' ORDER BY "timestamp" DESC LIMIT 1`,
+      )
+    )[0] as {
       action_details: string;
       user_role: string;
     };
   const assetNamesOf = async (holder: { user: User; cookie: string }) =>
-    ((await request(t.server).get('/api/investor/assets').set('Cookie', holder.cookie).expect(200)).body as { name: string; schemeName: string }[]).map((a) => a.name);
+    (
+      (await request(t.server).get('/api/investor/assets').set('Cookie', holder.cookie).expect(200)).body as {
+        name: string;
+        schemeName: string;
+      }[]
+    ).map((a) => a.name);
 
   it('allocates the asset to every enrollment of the scheme: each holder sees it, no one else, one audit row with the counts', async () => {
     const asset = await createAsset(t, { name: 'Leeds Residences' });
@@ -50,7 +61,9 @@ describe('allocating an asset to every enrollment of a scheme', () => {
     const res = await allocate({ assetId: asset.id, schemeId: scheme.id }).expect(201);
     expect(res.body).toEqual({ assetId: asset.id, schemeId: scheme.id, allocated: 3, alreadyAllocated: 0 });
 
-    const rows = await t.dataSource.query(`SELECT enrollment_id FROM asset_enrollments WHERE asset_id = $1 ORDER BY enrollment_id`, [asset.id]);
+    const rows = await t.dataSource.query(`SELECT enrollment_id FROM asset_enrollments WHERE asset_id = $1 ORDER BY enrollment_id`, [
+      asset.id,
+    ]);
     expect(rows.map((r: { enrollment_id: string }) => r.enrollment_id)).toEqual(holders.map((h) => h.enrollmentId).sort());
     for (const holder of holders) expect(await assetNamesOf(holder)).toContain('Leeds Residences');
     expect(await assetNamesOf(outsider)).not.toContain('Leeds Residences');
@@ -71,12 +84,18 @@ describe('allocating an asset to every enrollment of a scheme', () => {
     expect(await allocationAudits()).toBe(audits + 1);
     const audit = await lastAudit();
     expect(audit.user_role).toBe('admin');
-    expect(audit.action_details).toBe(`Asset "Leeds Residences" (${asset.id}) allocated to 3 enrollments of scheme "Ijara Logistics Park" (${scheme.id}); 0 already held it`);
+    expect(audit.action_details).toBe(
+      `Asset "Leeds Residences" (${asset.id}) allocated to 3 enrollments of scheme "Ijara Logistics Park" (${scheme.id}); 0 already held it`,
+    );
   });
 
   it('skips and counts the enrollments that already hold the asset', async () => {
     const asset = await createAsset(t, { name: 'Bristol Quay' });
-    await request(t.server).post('/api/admin/asset-enrollments').set('Cookie', admin).send({ assetId: asset.id, enrollmentId: holders[1].enrollmentId }).expect(201);
+    await request(t.server)
+      .post('/api/admin/asset-enrollments')
+      .set('Cookie', admin)
+      .send({ assetId: asset.id, enrollmentId: holders[1].enrollmentId })
+      .expect(201);
     const res = await allocate({ assetId: asset.id, schemeId: scheme.id }).expect(201);
     expect(res.body).toEqual({ assetId: asset.id, schemeId: scheme.id, allocated: 2, alreadyAllocated: 1 });
     expect(await count('SELECT count(*) AS n FROM asset_enrollments WHERE asset_id = $1', [asset.id])).toBe(3);
@@ -135,7 +154,9 @@ describe('allocating an asset to every enrollment of a scheme', () => {
   it('is for admins: 401 without a session, 403 for an investor, nothing written', async () => {
     const asset = await createAsset(t);
     const before = await allocationCount();
-    expect((await request(t.server).post('/api/admin/asset-enrollments/scheme').send({ assetId: asset.id, schemeId: scheme.id })).status).toBe(401);
+    expect(
+      (await request(t.server).post('/api/admin/asset-enrollments/scheme').send({ assetId: asset.id, schemeId: scheme.id })).status,
+    ).toBe(401);
     expect((await allocate({ assetId: asset.id, schemeId: scheme.id }, holders[0].cookie)).status).toBe(403);
     expect(await allocationCount()).toBe(before);
   });

@@ -31,7 +31,10 @@ export class AssetAllocationsController {
    * asset to every enrollment of the scheme that does not hold it yet, in one transaction; 400 when the
    * scheme has no investors enrolled, 404 for no such asset or scheme.
    */
-  @ApiAnswer('Allocates an asset to every enrollment of a scheme (those already holding it are counted and left as they are)', SchemeAllocationView)
+  @ApiAnswer(
+    'Allocates an asset to every enrollment of a scheme (those already holding it are counted and left as they are)',
+    SchemeAllocationView,
+  )
   @Idempotent()
   @Post('asset-enrollments/scheme')
   allocateToScheme(@Body() dto: AllocateToSchemeDto, @CurrentUser() user: AuthUser, @Req() req: Request) {

@@ -13,10 +13,13 @@ describe('asset allocations and the investor asset view', () => {
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
 
-  const allocationRows = (assetId: string) => t.dataSource.query(`SELECT enrollment_id FROM asset_enrollments WHERE asset_id = $1`, [assetId]);
+  const allocationRows = (assetId: string) =>
+    t.dataSource.query(`SELECT enrollment_id FROM asset_enrollments WHERE asset_id = $1`, [assetId]);
   const allocationCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM asset_enrollments`))[0].n);
 
-  async function investorWithEnrollment(fullName = 'Aisha Rahman'): Promise<{ user: User; cookie: string; enrollmentId: string; schemeId: string; schemeName: string }> {
+  async function investorWithEnrollment(
+    fullName = 'Aisha Rahman',
+  ): Promise<{ user: User; cookie: string; enrollmentId: string; schemeId: string; schemeName: string }> {
     const user = await createUser(t, { role: 'investor', fullName });
     const scheme = await createScheme(t);
     const enrollment = await createEnrollment(t, { investorId: user.id, schemeId: scheme.id });
@@ -98,7 +101,8 @@ describe('asset allocations and the investor asset view', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => allocate(asset.id, holder.enrollmentId)));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    for (const r of responses.filter((x) => x.status === 409)) expect(r.body.message).toBe('This asset is already allocated to that enrollment');
+    for (const r of responses.filter((x) => x.status === 409))
+      expect(r.body.message).toBe('This asset is already allocated to that enrollment');
     expect(await allocationRows(asset.id)).toHaveLength(1);
     const again = await allocate(asset.id, holder.enrollmentId);
     expect([again.status, again.body.message]).toEqual([409, 'This asset is already allocated to that enrollment']);
@@ -157,7 +161,10 @@ describe('asset allocations and the investor asset view', () => {
     await allocate(mine.id, first.enrollmentId).expect(201);
     await allocate(theirs.id, second.enrollmentId).expect(201);
 
-    const res = await request(t.server).get(`/api/investor/assets?sort=${encodeURIComponent('["name","ASC"]')}`).set('Cookie', first.cookie).expect(200);
+    const res = await request(t.server)
+      .get(`/api/investor/assets?sort=${encodeURIComponent('["name","ASC"]')}`)
+      .set('Cookie', first.cookie)
+      .expect(200);
     expect(res.body).toEqual([
       {
         id: mine.id,

@@ -43,9 +43,13 @@ export class AssetAllocationsService {
     const id = await this.dataSource.transaction(async (manager) => {
       const asset = await manager.findOne(Asset, { where: { id: dto.assetId }, select: { id: true, name: true } });
       if (!asset) throw new NotFoundException(MESSAGES.assetNotFound);
-      const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, select: { id: true, investorId: true, schemeId: true } });
+      const enrollment = await manager.findOne(Enrollment, {
+        where: { id: dto.enrollmentId },
+        select: { id: true, investorId: true, schemeId: true },
+      });
       if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);
-      if (dto.investorId !== undefined && dto.investorId !== enrollment.investorId) throw new UnprocessableEntityException(MESSAGES.enrollmentNotInvestors);
+      if (dto.investorId !== undefined && dto.investorId !== enrollment.investorId)
+        throw new UnprocessableEntityException(MESSAGES.enrollmentNotInvestors);
       let inserted: string;
       try {
         const result = await manager.insert(AssetEnrollment, { assetId: dto.assetId, enrollmentId: dto.enrollmentId });
@@ -54,7 +58,8 @@ export class AssetAllocationsService {
         if (uniqueViolation(error) === 'asset_enrollments_asset_enrollment_key') throw new ConflictException(MESSAGES.allocationExists);
         // The asset or the enrollment was deleted between the checks above and the insert.
         const missing = foreignKeyViolation(error);
-        if (missing !== undefined) throw new NotFoundException(missing.includes('enrollment') ? MESSAGES.enrollmentNotFound : MESSAGES.assetNotFound);
+        if (missing !== undefined)
+          throw new NotFoundException(missing.includes('enrollment') ? MESSAGES.enrollmentNotFound : MESSAGES.assetNotFound);
         throw error;
       }
       await this.audit.record(
@@ -115,7 +120,11 @@ export class AssetAllocationsService {
   }
 
   async list(query: ListQueryDto): Promise<ListResult<AllocationView>> {
-    const page = await runRawList<AllocationRow>(allocationQuery(this.dataSource.manager), ALLOCATION_LIST, parseListQuery(query, ALLOCATION_LIST));
+    const page = await runRawList<AllocationRow>(
+      allocationQuery(this.dataSource.manager),
+      ALLOCATION_LIST,
+      parseListQuery(query, ALLOCATION_LIST),
+    );
     return page.map(mapAllocation);
   }
 
@@ -135,7 +144,11 @@ export class AssetAllocationsService {
     const media = await mediaByAsset(manager, ids);
     const schemeNames = await schemeNamesFor(manager, ids);
     const rows = ids.length
-      ? await allocationQuery(manager).where('ae.asset_id IN (:...ids)', { ids }).orderBy('ae.created_at', 'ASC').addOrderBy('ae.id', 'ASC').getRawMany<AllocationRow>()
+      ? await allocationQuery(manager)
+          .where('ae.asset_id IN (:...ids)', { ids })
+          .orderBy('ae.created_at', 'ASC')
+          .addOrderBy('ae.id', 'ASC')
+          .getRawMany<AllocationRow>()
       : [];
     return new ListResult(
       page.resource,

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { localPath, oversized, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { attachImage, createAsset, keyOf, UNKNOWN_ID, uploadImage } from './assets.test-utils.js';
 
@@ -31,7 +31,11 @@ describe('asset images: request-upload, PUT, attach, delete', () => {
       ['Lobby.JPG', 'image/jpeg'],
       ['roof.jpeg', 'IMAGE/JPEG'],
     ]) {
-      const res = await request(t.server).post('/api/objects/request-upload').set('Cookie', admin).send({ fileName, contentType, path: '../../etc' }).expect(200);
+      const res = await request(t.server)
+        .post('/api/objects/request-upload')
+        .set('Cookie', admin)
+        .send({ fileName, contentType, path: '../../etc' })
+        .expect(200);
       expect(res.body).toEqual({
         url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/storage\/uploads\/asset-image\/[0-9a-f-]{36}\?expires=\d+&signature=/),
         objectPath: expect.stringMatching(/^\/api\/objects\/asset-image\/[0-9a-f-]{36}$/),
@@ -55,12 +59,17 @@ describe('asset images: request-upload, PUT, attach, delete', () => {
       const res = await request(t.server).post('/api/objects/request-upload').set('Cookie', admin).send(body);
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
-    await request(t.server).post('/api/objects/request-upload').set('Cookie', admin).send({ ...UPLOAD, size: 5242880 }).expect(200);
+    await request(t.server)
+      .post('/api/objects/request-upload')
+      .set('Cookie', admin)
+      .send({ ...UPLOAD, size: 5242880 })
+      .expect(200);
   });
 
   it('refuses at the PUT a file that is not a JPEG or PNG by content, or over 5 MB, and keeps nothing', async () => {
     const before = await storedImages();
-    const issue = async () => (await request(t.server).post('/api/objects/request-upload').set('Cookie', admin).send(UPLOAD).expect(200)).body;
+    const issue = async () =>
+      (await request(t.server).post('/api/objects/request-upload').set('Cookie', admin).send(UPLOAD).expect(200)).body;
     const pdf = await issue();
     const put = await request(t.server).put(localPath(pdf.url)).set('Content-Type', PDF_NAMED_PNG.mimeType).send(PDF_NAMED_PNG.buffer);
     expect([put.status, put.body.message]).toEqual([415, 'Invalid file type: allowed .jpeg, .jpg, .png']);
@@ -72,7 +81,10 @@ describe('asset images: request-upload, PUT, attach, delete', () => {
     expect(await storedImages()).toEqual(before);
 
     const asset = await createAsset(t);
-    const attach = await request(t.server).post(`/api/admin/assets/${asset.id}/media`).set('Cookie', admin).send({ mediaUrl: pdf.url, fileName: 'x.png' });
+    const attach = await request(t.server)
+      .post(`/api/admin/assets/${asset.id}/media`)
+      .set('Cookie', admin)
+      .send({ mediaUrl: pdf.url, fileName: 'x.png' });
     expect([attach.status, attach.body.message]).toEqual([404, 'Uploaded file not found']);
     expect(await mediaCount()).toBe(0);
   });
@@ -86,18 +98,34 @@ describe('asset images: request-upload, PUT, attach, delete', () => {
       .set('Cookie', admin)
       .send({ mediaUrl: url, mediaType: 'image', fileName: 'front.png' })
       .expect(201);
-    expect(res.body).toEqual({ id: expect.any(String), assetId: asset.id, mediaUrl: objectPath, mediaType: 'image/png', fileName: 'front.png', uploadedAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      assetId: asset.id,
+      mediaUrl: objectPath,
+      mediaType: 'image/png',
+      fileName: 'front.png',
+      uploadedAt: expect.any(String),
+    });
     const read = await request(t.server).get(objectPath).expect(200);
     expect(read.headers['content-type']).toBe('image/png');
     expect(Buffer.from(read.body as Buffer).equals(PNG)).toBe(true);
 
     // By object path as well; the same image twice answers the same row.
-    const again = await request(t.server).post(`/api/admin/assets/${asset.id}/media`).set('Cookie', admin).send({ mediaUrl: objectPath, fileName: 'front.png' }).expect(201);
+    const again = await request(t.server)
+      .post(`/api/admin/assets/${asset.id}/media`)
+      .set('Cookie', admin)
+      .send({ mediaUrl: objectPath, fileName: 'front.png' })
+      .expect(201);
     expect(again.body.id).toBe(res.body.id);
-    expect(await t.dataSource.query(`SELECT media_url FROM asset_media WHERE asset_id = $1`, [asset.id])).toEqual([{ media_url: objectPath }]);
+    expect(await t.dataSource.query(`SELECT media_url FROM asset_media WHERE asset_id = $1`, [asset.id])).toEqual([
+      { media_url: objectPath },
+    ]);
 
     const other = await createAsset(t);
-    const taken = await request(t.server).post(`/api/admin/assets/${other.id}/media`).set('Cookie', admin).send({ mediaUrl: objectPath, fileName: 'front.png' });
+    const taken = await request(t.server)
+      .post(`/api/admin/assets/${other.id}/media`)
+      .set('Cookie', admin)
+      .send({ mediaUrl: objectPath, fileName: 'front.png' });
     expect([taken.status, taken.body.message]).toEqual([409, 'This image is attached to another asset']);
   });
 
@@ -109,8 +137,18 @@ describe('asset images: request-upload, PUT, attach, delete', () => {
       [asset.id, { fileName: 'a.png' }, 400, 'Media URL is required'],
       [asset.id, { mediaUrl: url, fileName: ' ' }, 400, 'File name is required'],
       [asset.id, { mediaUrl: 'https://example.com/cat.png', fileName: 'a.png' }, 400, 'Media URL must be an asset image uploaded here'],
-      [asset.id, { mediaUrl: '/api/objects/kyc-document/00000000-0000-4000-8000-000000000000', fileName: 'a.png' }, 400, 'Media URL must be an asset image uploaded here'],
-      [asset.id, { mediaUrl: '/api/objects/asset-image/00000000-0000-4000-8000-000000000000', fileName: 'a.png' }, 404, 'Uploaded file not found'],
+      [
+        asset.id,
+        { mediaUrl: '/api/objects/kyc-document/00000000-0000-4000-8000-000000000000', fileName: 'a.png' },
+        400,
+        'Media URL must be an asset image uploaded here',
+      ],
+      [
+        asset.id,
+        { mediaUrl: '/api/objects/asset-image/00000000-0000-4000-8000-000000000000', fileName: 'a.png' },
+        404,
+        'Uploaded file not found',
+      ],
       [UNKNOWN_ID, { mediaUrl: url, fileName: 'a.png' }, 404, 'Asset not found'],
     ];
     for (const [assetId, body, status, message] of cases) {

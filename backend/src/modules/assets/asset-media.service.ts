@@ -62,7 +62,9 @@ export class AssetMediaService {
       const existing = await manager.findOneBy(AssetMedia, { mediaUrl });
       if (existing && existing.assetId !== assetId) throw new ConflictException(MESSAGES.assetMediaOtherAsset);
       if (existing) return existing;
-      const saved = await manager.save(manager.create(AssetMedia, { assetId, mediaUrl, mediaType: object.contentType, fileName: dto.fileName }));
+      const saved = await manager.save(
+        manager.create(AssetMedia, { assetId, mediaUrl, mediaType: object.contentType, fileName: dto.fileName }),
+      );
       await this.storageService.makePublic(key);
       return saved;
     });

@@ -29,15 +29,33 @@ describe('asset performance updates', () => {
     const e3 = await createEnrollment(t, { investorId: second.id, schemeId: schemeA.id });
     await createEnrollment(t, { investorId: outsider.id, schemeId: schemeA.id });
     for (const enrollmentId of [e1.id, e2.id, e3.id]) {
-      await request(t.server).post('/api/admin/asset-enrollments').set('Cookie', admin).send({ assetId: asset.id, enrollmentId }).expect(201);
+      await request(t.server)
+        .post('/api/admin/asset-enrollments')
+        .set('Cookie', admin)
+        .send({ assetId: asset.id, enrollmentId })
+        .expect(201);
     }
     const res = await request(t.server)
       .post('/api/admin/asset-performance-update')
       .set('Cookie', admin)
-      .send({ assetId: asset.id, notes: 'Two new tenants signed.', currentValue: '2900000', occupancyRate: '97', grossYield: '7.1%', netProfits: 125000 })
+      .send({
+        assetId: asset.id,
+        notes: 'Two new tenants signed.',
+        currentValue: '2900000',
+        occupancyRate: '97',
+        grossYield: '7.1%',
+        netProfits: 125000,
+      })
       .expect(201);
     expect(res.body).toEqual({
-      asset: expect.objectContaining({ id: asset.id, currentValue: 2900000, occupancyRate: '97%', grossYield: '7.1%', purchaseValue: 2500000, allocationCount: 3 }),
+      asset: expect.objectContaining({
+        id: asset.id,
+        currentValue: 2900000,
+        occupancyRate: '97%',
+        grossYield: '7.1%',
+        purchaseValue: 2500000,
+        allocationCount: 3,
+      }),
       activitiesPosted: 3,
     });
     expect(await assetRow(asset.id)).toMatchObject({ current_value: '2900000', occupancy_rate: '97%', gross_yield: '7.1%' });
@@ -50,12 +68,19 @@ describe('asset performance updates', () => {
       assetId: asset.id,
       netProfits: '125000',
     });
-    expect(await activitiesOf(first.id)).toEqual([activity(schemeA.id), activity(schemeB.id)].sort((a, b) => a.schemeId.localeCompare(b.schemeId)));
+    expect(await activitiesOf(first.id)).toEqual(
+      [activity(schemeA.id), activity(schemeB.id)].sort((a, b) => a.schemeId.localeCompare(b.schemeId)),
+    );
     expect(await activitiesOf(second.id)).toEqual([activity(schemeA.id)]);
     expect(await activitiesOf(outsider.id)).toEqual([]);
 
-    const feed = await request(t.server).get(`/api/activities/${second.id}?type=asset_performance_update`).set('Cookie', await sessionFor(t, second)).expect(200);
-    expect(feed.body).toEqual([expect.objectContaining({ title: 'Performance update: Birmingham Exchange', assetId: asset.id, netProfits: 125000 })]);
+    const feed = await request(t.server)
+      .get(`/api/activities/${second.id}?type=asset_performance_update`)
+      .set('Cookie', await sessionFor(t, second))
+      .expect(200);
+    expect(feed.body).toEqual([
+      expect.objectContaining({ title: 'Performance update: Birmingham Exchange', assetId: asset.id, netProfits: 125000 }),
+    ]);
   });
 
   it('leaves figures that are omitted or blank as they are, and posts nothing for an unallocated asset', async () => {
@@ -85,7 +110,11 @@ describe('asset performance updates', () => {
       [{ assetId: asset.id, notes: 'x', currentValue: -1 }, 400, 'Current value must be a whole number from 0 to 1,000,000,000,000'],
       [{ assetId: asset.id, notes: 'x', occupancyRate: '120%' }, 400, "Occupancy rate must be a percentage from 0 to 100, e.g. '92%'"],
       [{ assetId: asset.id, notes: 'x', grossYield: 'high' }, 400, "Gross yield must be a percentage from 0 to 100, e.g. '6.5%'"],
-      [{ assetId: asset.id, notes: 'x', netProfits: 1.5 }, 400, 'Net profits must be a whole number between -1,000,000,000,000 and 1,000,000,000,000'],
+      [
+        { assetId: asset.id, notes: 'x', netProfits: 1.5 },
+        400,
+        'Net profits must be a whole number between -1,000,000,000,000 and 1,000,000,000,000',
+      ],
       [{ assetId: 'abc', notes: 'x' }, 400, 'Asset must be a valid id'],
       [{ assetId: UNKNOWN_ID, notes: 'x' }, 404, 'Asset not found'],
     ];
@@ -104,7 +133,11 @@ describe('asset performance updates', () => {
     const activities = await activityCount();
     const body = { assetId: asset.id, notes: 'Sneaky', currentValue: 1 };
     await request(t.server).post('/api/admin/asset-performance-update').send(body).expect(401);
-    await request(t.server).post('/api/admin/asset-performance-update').set('Cookie', await sessionFor(t, investor)).send(body).expect(403);
+    await request(t.server)
+      .post('/api/admin/asset-performance-update')
+      .set('Cookie', await sessionFor(t, investor))
+      .send(body)
+      .expect(403);
     expect(await assetRow(asset.id)).toEqual(before);
     expect(await activityCount()).toBe(activities);
   });

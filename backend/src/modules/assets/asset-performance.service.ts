@@ -45,7 +45,10 @@ export class AssetPerformanceService {
          RETURNING id`,
         [asset.id, `Performance update: ${asset.name}`, dto.notes, dto.netProfits ?? null],
       );
-      const notices = notifies(dto) && posted.length > 0 ? await this.notifications.forActivities(manager, { activityIds: posted.map((p) => p.id) }) : null;
+      const notices =
+        notifies(dto) && posted.length > 0
+          ? await this.notifications.forActivities(manager, { activityIds: posted.map((p) => p.id) })
+          : null;
       const netProfits = dto.netProfits == null ? '' : `, net profits ${dto.netProfits}`;
       await this.audit.record(
         {

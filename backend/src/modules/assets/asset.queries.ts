@@ -1,5 +1,6 @@
-import { AdminAssetView, AllocatedAssetView, InvestorAssetView } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
+
+import { AdminAssetView, AllocatedAssetView, InvestorAssetView } from '@fund/contracts';
 
 import { SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
 import { listSpec } from '../../common/lists/list-query.js';
@@ -80,7 +81,12 @@ export async function mediaByAsset(manager: EntityManager, assetIds: string[]): 
 }
 
 /** One expression over the asset `a` for several assets, in one query. */
-async function perAsset(manager: EntityManager, expression: string, assetIds: string[], parameters: Record<string, unknown> = {}): Promise<Map<string, string>> {
+async function perAsset(
+  manager: EntityManager,
+  expression: string,
+  assetIds: string[],
+  parameters: Record<string, unknown> = {},
+): Promise<Map<string, string>> {
   if (assetIds.length === 0) return new Map();
   const rows = await manager
     .createQueryBuilder()

@@ -4,7 +4,14 @@ import type { AssetMedia } from './asset-media.entity.js';
 import type { Asset } from './asset.entity.js';
 
 export function mapAssetMedia(m: AssetMedia): AssetMediaView {
-  return { id: m.id, assetId: m.assetId, mediaUrl: m.mediaUrl, mediaType: m.mediaType, fileName: m.fileName, uploadedAt: m.uploadedAt.toISOString() };
+  return {
+    id: m.id,
+    assetId: m.assetId,
+    mediaUrl: m.mediaUrl,
+    mediaType: m.mediaType,
+    fileName: m.fileName,
+    uploadedAt: m.uploadedAt.toISOString(),
+  };
 }
 
 export function mapAsset(a: Asset, media: AssetMedia[] = []): AssetView {

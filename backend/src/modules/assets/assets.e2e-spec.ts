@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
+import { listQuery as q } from '../../../test/list-query.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { attachImage, createAsset, keyOf, UNKNOWN_ID } from './assets.test-utils.js';
-import { listQuery as q } from '../../../test/list-query.js';
 
 const VALID = { name: 'Manchester Lofts', purchaseValue: 1200000, address: '1 Deansgate, Manchester M3 1AZ', propertyType: 'Residential' };
 
@@ -25,7 +25,14 @@ describe('assets (admin): list, read, create, update, delete', () => {
     const res = await request(t.server)
       .post('/api/admin/assets')
       .set('Cookie', admin)
-      .send({ ...VALID, purchaseValue: '1200000', currentValue: '1350000', occupancyRate: '92', grossYield: ' 6.5 % ', operatingCosts: 40000 })
+      .send({
+        ...VALID,
+        purchaseValue: '1200000',
+        currentValue: '1350000',
+        occupancyRate: '92',
+        grossYield: ' 6.5 % ',
+        operatingCosts: 40000,
+      })
       .expect(201);
     expect(res.body).toEqual({
       id: expect.any(String),
@@ -45,8 +52,19 @@ describe('assets (admin): list, read, create, update, delete', () => {
     });
     expect(await assetRow(res.body.id)).toMatchObject({ type: 'Real Estate', purchase_value: '1200000', occupancy_rate: '92%' });
 
-    const minimal = await request(t.server).post('/api/admin/assets').set('Cookie', admin).send({ ...VALID, type: 'Land', propertyType: 'Mix' }).expect(201);
-    expect(minimal.body).toMatchObject({ type: 'Land', propertyType: 'Mix', currentValue: null, occupancyRate: null, grossYield: null, operatingCosts: null });
+    const minimal = await request(t.server)
+      .post('/api/admin/assets')
+      .set('Cookie', admin)
+      .send({ ...VALID, type: 'Land', propertyType: 'Mix' })
+      .expect(201);
+    expect(minimal.body).toMatchObject({
+      type: 'Land',
+      propertyType: 'Mix',
+      currentValue: null,
+      occupancyRate: null,
+      grossYield: null,
+      operatingCosts: null,
+    });
   });
 
   it('refuses each invalid field with a clear message and creates nothing', async () => {
@@ -103,11 +121,17 @@ describe('assets (admin): list, read, create, update, delete', () => {
     const zeta = all.body.find((a: { id: string }) => a.id === counted.id);
     expect(zeta).toMatchObject({ allocationCount: 1, media: [] });
 
-    const page = await request(t.server).get(`/api/admin/assets?${q({ sort: ['name', 'DESC'], range: [0, 0] })}`).set('Cookie', admin).expect(200);
+    const page = await request(t.server)
+      .get(`/api/admin/assets?${q({ sort: ['name', 'DESC'], range: [0, 0] })}`)
+      .set('Cookie', admin)
+      .expect(200);
     expect(page.body.map((a: { name: string }) => a.name)).toEqual(['Zeta House']);
     expect(page.headers['content-range']).toBe(`assets 0-0/${total}`);
 
-    const mix = await request(t.server).get(`/api/admin/assets?${q({ filter: { propertyType: 'Mix', q: 'zeta' } })}`).set('Cookie', admin).expect(200);
+    const mix = await request(t.server)
+      .get(`/api/admin/assets?${q({ filter: { propertyType: 'Mix', q: 'zeta' } })}`)
+      .set('Cookie', admin)
+      .expect(200);
     expect(mix.body.map((a: { id: string }) => a.id)).toEqual([counted.id]);
   });
 
@@ -135,7 +159,10 @@ describe('assets (admin): list, read, create, update, delete', () => {
   it('refuses an invalid PUT and changes nothing; an unknown asset is a 404', async () => {
     const asset = await createAsset(t);
     const before = await assetRow(asset.id);
-    const bad = await request(t.server).put(`/api/admin/assets/${asset.id}`).set('Cookie', admin).send({ ...VALID, name: '' });
+    const bad = await request(t.server)
+      .put(`/api/admin/assets/${asset.id}`)
+      .set('Cookie', admin)
+      .send({ ...VALID, name: '' });
     expect([bad.status, bad.body.message]).toEqual([400, 'Asset name is required']);
     const partial = await request(t.server).put(`/api/admin/assets/${asset.id}`).set('Cookie', admin).send({ name: 'Only a name' });
     expect([partial.status, partial.body.message]).toEqual([
@@ -155,8 +182,16 @@ describe('assets (admin): list, read, create, update, delete', () => {
     const asset = await createAsset(t);
     const first = await attachImage(t, admin, asset.id, 'a.png');
     const second = await attachImage(t, admin, asset.id, 'b.png');
-    await request(t.server).post('/api/admin/asset-enrollments').set('Cookie', admin).send({ assetId: asset.id, enrollmentId: enrollment.id }).expect(201);
-    await request(t.server).post('/api/admin/asset-performance-update').set('Cookie', admin).send({ assetId: asset.id, notes: 'Fully let.' }).expect(201);
+    await request(t.server)
+      .post('/api/admin/asset-enrollments')
+      .set('Cookie', admin)
+      .send({ assetId: asset.id, enrollmentId: enrollment.id })
+      .expect(201);
+    await request(t.server)
+      .post('/api/admin/asset-performance-update')
+      .set('Cookie', admin)
+      .send({ assetId: asset.id, notes: 'Fully let.' })
+      .expect(201);
     expect(await storage.stat(keyOf(first.mediaUrl))).not.toBeNull();
 
     const res = await request(t.server).delete(`/api/admin/assets/${asset.id}`).set('Cookie', admin).expect(200);

@@ -55,7 +55,12 @@ export class AssetsService {
 
   /** The required fields are replaced; an omitted optional field is kept, null clears it (see AssetDto). */
   async update(id: string, dto: AssetDto): Promise<AdminAssetView> {
-    const patch: Partial<Asset> = { name: dto.name, purchaseValue: dto.purchaseValue, address: dto.address, propertyType: dto.propertyType };
+    const patch: Partial<Asset> = {
+      name: dto.name,
+      purchaseValue: dto.purchaseValue,
+      address: dto.address,
+      propertyType: dto.propertyType,
+    };
     if (dto.type !== undefined) patch.type = dto.type;
     if (dto.currentValue !== undefined) patch.currentValue = dto.currentValue;
     if (dto.occupancyRate !== undefined) patch.occupancyRate = dto.occupancyRate;

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuditLogView } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+
+import type { AuditLogView } from '@fund/contracts';
 
 import { createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -48,7 +49,9 @@ describe('audit rows of admin writes', () => {
 
   it('POST /api/enrollments: ENROLLMENT_CREATED with the admin, the ids, the scheme and the amount; a refused one leaves no row', async () => {
     const { investor, scheme } = await investorWithScheme();
-    const res = await asAdmin('post', '/api/enrollments').send({ investorId: investor.id, schemeId: scheme.id, investmentAmount: 250000 }).expect(201);
+    const res = await asAdmin('post', '/api/enrollments')
+      .send({ investorId: investor.id, schemeId: scheme.id, investmentAmount: 250000 })
+      .expect(201);
     const rows = await rowsAbout('ENROLLMENT_CREATED', res.body.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...actingAdmin(), action: 'ENROLLMENT_CREATED' });
@@ -56,24 +59,35 @@ describe('audit rows of admin writes', () => {
 
     // Below the scheme's minimum: 422, no enrollment and no row.
     const other = await investorWithScheme();
-    await asAdmin('post', '/api/enrollments').send({ investorId: other.investor.id, schemeId: other.scheme.id, investmentAmount: 10 }).expect(422);
+    await asAdmin('post', '/api/enrollments')
+      .send({ investorId: other.investor.id, schemeId: other.scheme.id, investmentAmount: 10 })
+      .expect(422);
     expect(await rowsAbout('ENROLLMENT_CREATED', other.investor.id)).toEqual([]);
   });
 
   it('POST /api/payouts: PAYOUT_RECORDED once per payout (a replayed Idempotency-Key adds none), none for a refused one', async () => {
     const { investor, scheme } = await investorWithScheme();
     const enrollment = await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
-    const body = { investorId: investor.id, enrollmentId: enrollment.id, payoutAmount: 4321, description: 'Q3 profit distribution', payoutDate: '2026-09-30' };
+    const body = {
+      investorId: investor.id,
+      enrollmentId: enrollment.id,
+      payoutAmount: 4321,
+      description: 'Q3 profit distribution',
+      payoutDate: '2026-09-30',
+    };
     const key = randomUUID();
     const res = await asAdmin('post', '/api/payouts').set('Idempotency-Key', key).send(body).expect(201);
     await asAdmin('post', '/api/payouts').set('Idempotency-Key', key).send(body).expect(201);
     const rows = await rowsAbout('PAYOUT_RECORDED', enrollment.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...actingAdmin(), action: 'PAYOUT_RECORDED' });
-    for (const part of ['4321', investor.id, scheme.id, scheme.name, res.body.activity.id, '2026-09-30']) expect(rows[0].actionDetails).toContain(part);
+    for (const part of ['4321', investor.id, scheme.id, scheme.name, res.body.activity.id, '2026-09-30'])
+      expect(rows[0].actionDetails).toContain(part);
 
     const stranger = await createUser(t, { role: 'investor' });
-    await asAdmin('post', '/api/payouts').send({ ...body, investorId: stranger.id }).expect(422);
+    await asAdmin('post', '/api/payouts')
+      .send({ ...body, investorId: stranger.id })
+      .expect(422);
     expect(await rowsAbout('PAYOUT_RECORDED', enrollment.id)).toHaveLength(1);
   });
 
@@ -96,7 +110,14 @@ describe('audit rows of admin writes', () => {
   it('POST /api/activities to an investor not enrolled: 422 and no row', async () => {
     const { investor, scheme } = await investorWithScheme();
     await asAdmin('post', '/api/activities')
-      .send({ type: 'update', investorId: investor.id, schemeId: scheme.id, category: 'Scheme Update', title: 'Not enrolled', content: 'x' })
+      .send({
+        type: 'update',
+        investorId: investor.id,
+        schemeId: scheme.id,
+        category: 'Scheme Update',
+        title: 'Not enrolled',
+        content: 'x',
+      })
       .expect(422);
     expect(await rowsAbout('ACTIVITY_POSTED', investor.id)).toEqual([]);
   });
@@ -108,7 +129,9 @@ describe('audit rows of admin writes', () => {
       const enrollment = await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id });
       await asAdmin('post', '/api/admin/asset-enrollments').send({ assetId: asset.id, enrollmentId: enrollment.id }).expect(201);
     }
-    await asAdmin('post', '/api/admin/asset-performance-update').send({ assetId: asset.id, notes: 'Fully let.', netProfits: 12000 }).expect(201);
+    await asAdmin('post', '/api/admin/asset-performance-update')
+      .send({ assetId: asset.id, notes: 'Fully let.', netProfits: 12000 })
+      .expect(201);
     const rows = await rowsAbout('ACTIVITY_POSTED', asset.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...actingAdmin(), action: 'ACTIVITY_POSTED' });
@@ -137,7 +160,8 @@ describe('audit rows of admin writes', () => {
     const rows = await rowsAbout('ASSET_ALLOCATED', asset.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...actingAdmin(), action: 'ASSET_ALLOCATED' });
-    for (const part of [asset.name, scheme.id, scheme.name, 'allocated to 1 enrollments', '0 already held it']) expect(rows[0].actionDetails).toContain(part);
+    for (const part of [asset.name, scheme.id, scheme.name, 'allocated to 1 enrollments', '0 already held it'])
+      expect(rows[0].actionDetails).toContain(part);
 
     const empty = await createScheme(t);
     await asAdmin('post', '/api/admin/asset-enrollments/scheme').send({ assetId: asset.id, schemeId: empty.id }).expect(400);

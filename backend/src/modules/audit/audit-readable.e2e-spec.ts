@@ -8,7 +8,8 @@ import type { User } from '../users/user.entity.js';
 // and system, a name search, a date range and pages, all answered by the server.
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
 describe('GET /api/admin/audit-logs, readable (issue 21 item 9)', () => {
   const t = useTestApp();
@@ -22,14 +23,10 @@ describe('GET /api/admin/audit-logs, readable (issue 21 item 9)', () => {
     aisha = await createUser(t, { role: 'admin', fullName: 'Aisha Haddad', username: 'aisha.h' });
     omar = await createUser(t, { role: 'investor', fullName: 'Omar Farouk', username: 'omar_f' });
     const insert = (userId: string | null, action: string, at: string, ua: string | null, details: string) =>
-      t.dataSource.query(`INSERT INTO audit_logs (user_id, user_role, action, action_details, user_agent, "timestamp") VALUES ($1, $2, $3, $4, $5, $6)`, [
-        userId,
-        userId === aisha.id ? 'admin' : userId === omar.id ? 'investor' : null,
-        action,
-        details,
-        ua,
-        at,
-      ]);
+      t.dataSource.query(
+        `INSERT INTO audit_logs (user_id, user_role, action, action_details, user_agent, "timestamp") VALUES ($1, $2, $3, $4, $5, $6)`,
+        [userId, userId === aisha.id ? 'admin' : userId === omar.id ? 'investor' : null, action, details, ua, at],
+      );
     await insert(aisha.id, 'LOGIN', '2026-03-01T09:00:00.000Z', CHROME_WINDOWS, 'aisha march');
     await insert(aisha.id, 'PAYOUT_RECORDED', '2026-03-15T12:00:00.000Z', CHROME_WINDOWS, 'aisha payout');
     await insert(omar.id, 'LOGIN', '2026-03-10T08:30:00.000Z', SAFARI_IPHONE, 'omar march');
@@ -46,7 +43,12 @@ describe('GET /api/admin/audit-logs, readable (issue 21 item 9)', () => {
 
   it('names who did it (the id stays) and reads the user agent as browser and system', async () => {
     // Failed sign-ins from two browsers and curl: each writes its LOGIN_FAILED row with the request's user agent.
-    const failAs = (user: User, ua: string) => request(t.server).post('/api/login').set('User-Agent', ua).send({ username: user.username, password: 'not-the-password' }).expect(401);
+    const failAs = (user: User, ua: string) =>
+      request(t.server)
+        .post('/api/login')
+        .set('User-Agent', ua)
+        .send({ username: user.username, password: 'not-the-password' })
+        .expect(401);
     await failAs(aisha, CHROME_WINDOWS);
     await failAs(omar, SAFARI_IPHONE);
     await failAs(omar, 'curl/8.4.0');
@@ -56,7 +58,13 @@ describe('GET /api/admin/audit-logs, readable (issue 21 item 9)', () => {
     expect(byAgent[SAFARI_IPHONE]).toMatchObject({ userId: omar.id, userName: 'Omar Farouk', browser: 'Safari 17', os: 'iOS 17.1' });
     expect(byAgent['curl/8.4.0']).toMatchObject({ userId: omar.id, userName: 'Omar Farouk', browser: null, os: null });
     const nobody = (await list({ action: 'LOGIN_FAILED', userId: null }).expect(200)).body as Record<string, unknown>[];
-    expect(nobody.find((row) => row.actionDetails === 'nobody')).toMatchObject({ userId: null, userName: null, browser: null, os: null, userAgent: null });
+    expect(nobody.find((row) => row.actionDetails === 'nobody')).toMatchObject({
+      userId: null,
+      userName: null,
+      browser: null,
+      os: null,
+      userAgent: null,
+    });
     // The list filters by what it shows, the new fields too.
     const chrome = (await list({ browser: 'Chrome 131', userName: 'Aisha Haddad' }).expect(200)).body as Record<string, unknown>[];
     expect(chrome.map((row) => row.userAgent)).toEqual([CHROME_WINDOWS]);
@@ -87,7 +95,9 @@ describe('GET /api/admin/audit-logs, readable (issue 21 item 9)', () => {
     expect(backwards.body).toEqual([]);
     expect(backwards.headers['content-range']).toBe('audit-logs */0');
     expect((await list({ from: '9999-12-31T23:00:00-05:00' }).expect(200)).body).toEqual([]);
-    expect(details((await list({ from: '0001-01-01T00:00:00+01:00', to: '2026-03-02T00:00:00Z' }).expect(200)).body)).toEqual(['aisha march']);
+    expect(details((await list({ from: '0001-01-01T00:00:00+01:00', to: '2026-03-02T00:00:00Z' }).expect(200)).body)).toEqual([
+      'aisha march',
+    ]);
   });
 
   it('pages: a range answers that slice and the whole total', async () => {

@@ -4,7 +4,15 @@ import { AuditLogView } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import { AuditLog } from '../../common/audit/audit-log.entity.js';
-import { DATE_TIME, listSpec, parseListQuery, runSqlList, type ListResult, type ParsedList, type SqlSource } from '../../common/lists/list-query.js';
+import {
+  DATE_TIME,
+  listSpec,
+  parseListQuery,
+  runSqlList,
+  type ListResult,
+  type ParsedList,
+  type SqlSource,
+} from '../../common/lists/list-query.js';
 import { poolOf } from '../../database/pool.js';
 import { rowCountSql } from '../../database/row-counts.js';
 import type { AuditLogQueryDto } from './dto/audit-log-query.dto.js';
@@ -38,7 +46,10 @@ const AUDIT_LIST = listSpec(AuditLogView, {
   search: ['a.action_details', 'a.user_agent', 'a.ip_address'],
   defaultSort: ['timestamp', 'DESC'],
   filterSchemas: {
-    user: { type: 'string', description: "Part of the name or username of who did it, any letter case (entries of users since deleted have none)" },
+    user: {
+      type: 'string',
+      description: 'Part of the name or username of who did it, any letter case (entries of users since deleted have none)',
+    },
     from: { ...TIME_BOUND_SCHEMA, description: 'Entries at or after this time' },
     to: { ...TIME_BOUND_SCHEMA, description: 'Entries before this time (none when it is not after from)' },
   },

@@ -10,7 +10,8 @@ describe('forced password change', () => {
   const t = useTestApp();
 
   const mustChange = () => createUser(t, { mustChangePassword: true, temporaryPasswordExpiresAt: new Date(Date.now() + 86_400_000) });
-  const passwordHash = async (id: string) => (await t.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [id]))[0].password_hash as string;
+  const passwordHash = async (id: string) =>
+    (await t.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [id]))[0].password_hash as string;
 
   it('answers 401 without a session', async () => {
     const res = await request(t.server).post('/api/change-password').send({ newPassword: NEW_PASSWORD }).expect(401);
@@ -42,7 +43,11 @@ describe('forced password change', () => {
   ])('refuses %j with "%s" and keeps the old password', async (body, message) => {
     const user = await mustChange();
     const before = await passwordHash(user.id);
-    const res = await request(t.server).post('/api/change-password').set('Cookie', await sessionFor(t, user)).send(body).expect(400);
+    const res = await request(t.server)
+      .post('/api/change-password')
+      .set('Cookie', await sessionFor(t, user))
+      .send(body)
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
     expect(await passwordHash(user.id)).toBe(before);
   });
@@ -55,18 +60,20 @@ describe('forced password change', () => {
     const res = await agent.post('/api/change-password').send({ newPassword: NEW_PASSWORD }).expect(200);
     expect(res.body).toEqual({ role: 'investor', id: user.id });
 
-    const [row] = await t.dataSource.query('SELECT must_change_password, temporary_password_expires_at, password_hash FROM users WHERE id = $1', [
-      user.id,
-    ]);
+    const [row] = await t.dataSource.query(
+      'SELECT must_change_password, temporary_password_expires_at, password_hash FROM users WHERE id = $1',
+      [user.id],
+    );
     expect(row).toMatchObject({ must_change_password: false, temporary_password_expires_at: null });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     await agent.get('/api/products').expect(200);
     expect((await agent.get('/api/me').expect(200)).body.mustChangePassword).toBe('false');
     await request(t.server).get('/api/me').set('Cookie', elsewhere).expect(401);
 
-    const audit = await t.dataSource.query(`SELECT user_role, action_details FROM audit_logs WHERE action = 'PASSWORD_CHANGED' AND user_id = $1`, [
-      user.id,
-    ]);
+    const audit = await t.dataSource.query(
+      `SELECT user_role, action_details FROM audit_logs WHERE action = 'PASSWORD_CHANGED' AND user_id = $1`,
+      [user.id],
+    );
     expect(audit).toEqual([{ user_role: 'investor', action_details: 'Required password change completed' }]);
     const notice = (await t.outbox()).filter((eml) => eml.includes(`To: ${user.email}`) && eml.includes('password was changed'));
     expect(notice).toHaveLength(1);
@@ -85,7 +92,11 @@ describe('forced password change', () => {
   it('refuses a user who is not required to change the password, and changes nothing', async () => {
     const user = await createUser(t);
     const before = await passwordHash(user.id);
-    const res = await request(t.server).post('/api/change-password').set('Cookie', await sessionFor(t, user)).send({ newPassword: NEW_PASSWORD }).expect(403);
+    const res = await request(t.server)
+      .post('/api/change-password')
+      .set('Cookie', await sessionFor(t, user))
+      .send({ newPassword: NEW_PASSWORD })
+      .expect(403);
     expect(res.body).toEqual({ statusCode: 403, message: 'No password change is required for this account', error: 'Forbidden' });
     expect(await passwordHash(user.id)).toBe(before);
     expect(await t.dataSource.query(`SELECT id FROM audit_logs WHERE action = 'PASSWORD_CHANGED' AND user_id = $1`, [user.id])).toEqual([]);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { latestLoginCode, type Agent } from '../../../test/login.js';
 import { mailsTo } from '../../../test/outbox.js';
-import { hashPassword } from '../../common/auth/passwords.js';
 import { createUser, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
+import { hashPassword } from '../../common/auth/passwords.js';
 import type { User } from '../users/user.entity.js';
 
 // Guessing the e-mailed code with the right password (issue 18 item 2), at RATE_LIMIT_FACTOR 1:
@@ -35,7 +36,6 @@ describe('guessing the login code with the right password', () => {
     address += 1;
     return `10.${address >> 8}.${address & 255}.7`;
   };
-
 
   const passwordStep = (agent: Agent, user: User, ip = fresh()) =>
     agent.post('/api/login').set('X-Forwarded-For', ip).send({ username: user.username, password: TEST_PASSWORD });
@@ -85,7 +85,11 @@ describe('guessing the login code with the right password', () => {
     expect(again.body).toEqual(closed);
     expect(await codeMails(user)).toBe(sent);
     // A wrong password still answers as ever: the closed code step tells nothing to someone without it.
-    await request(t.server).post('/api/login').set('X-Forwarded-For', fresh()).send({ username: user.username, password: 'wrong' }).expect(401);
+    await request(t.server)
+      .post('/api/login')
+      .set('X-Forwarded-For', fresh())
+      .send({ username: user.username, password: 'wrong' })
+      .expect(401);
     // The code step stays closed to unrecognised devices whatever they try.
     expect(await attack(user, 5)).toEqual([429]);
 
@@ -112,7 +116,10 @@ describe('guessing the login code with the right password', () => {
     await attack(user, 5);
     await attack(user, 5);
     expect(await warnings(user)).toHaveLength(1);
-    const audited = await t.dataSource.query<unknown[]>(`SELECT 1 FROM audit_logs WHERE user_id = $1 AND action_details LIKE 'Owner warned%'`, [user.id]);
+    const audited = await t.dataSource.query<unknown[]>(
+      `SELECT 1 FROM audit_logs WHERE user_id = $1 AND action_details LIKE 'Owner warned%'`,
+      [user.id],
+    );
     expect(audited).toHaveLength(1);
   });
 
@@ -160,7 +167,8 @@ describe('guessing the login code with the right password', () => {
     // The password is reset (say after the owner's warning); the attacker learns the new one and kept the old cookie.
     const NEW = 'N3w!Passw0rd-after-reset';
     await t.dataSource.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(NEW), user.id]);
-    const replay = (agent: Agent) => agent.post('/api/login').set('X-Forwarded-For', fresh()).send({ username: user.username, password: NEW });
+    const replay = (agent: Agent) =>
+      agent.post('/api/login').set('X-Forwarded-For', fresh()).send({ username: user.username, password: NEW });
     for (let round = 0; round < 3; round++) {
       const login = await replay(browser);
       if (login.status !== 200) break;

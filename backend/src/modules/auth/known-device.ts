@@ -1,5 +1,5 @@
-import type { Request, Response } from 'express';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Request, Response } from 'express';
 
 // A browser that completed both login steps for a user gets a signed "known device" cookie. Its
 // password attempts for that user skip the per-account failure cap (the per-address limit still

@@ -61,8 +61,14 @@ export class LoginCodeLimits {
     let warning: QueuedMail | undefined;
     const warn = LOGIN_CODE_LIMITS.warnOwnerAfter;
     // One warning a day: a counter of one hit, taken in this transaction, decides which failure sends it.
-    if (failures >= this.failures.limit(warn) && (await takeHit(manager, counterKey('verifyOtp', 'owner-warned', user.id), 1, warn.windowSeconds)).taken) {
-      warning = await this.mailQueue.enqueue(manager, 'login-code-failures', user.email, { fullName: user.fullName, when: new Date().toUTCString() });
+    if (
+      failures >= this.failures.limit(warn) &&
+      (await takeHit(manager, counterKey('verifyOtp', 'owner-warned', user.id), 1, warn.windowSeconds)).taken
+    ) {
+      warning = await this.mailQueue.enqueue(manager, 'login-code-failures', user.email, {
+        fullName: user.fullName,
+        when: new Date().toUTCString(),
+      });
       await this.record(manager, user, req, `Owner warned by e-mail: ${failures} failed login codes after a right password`);
     }
     const cap = FAILURE_LIMITS.verifyOtp.perAccount;

@@ -21,7 +21,8 @@ const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 describe('rate limits on the two login steps', () => {
   const t = useTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
 
-  const login = (ip: string, username: string, password: string) => request(t.server).post('/api/login').set(from(ip)).send({ username, password });
+  const login = (ip: string, username: string, password: string) =>
+    request(t.server).post('/api/login').set(from(ip)).send({ username, password });
 
   /** Both steps from one address; answers the verify-otp response. */
   async function fullLogin(ip: string, username: string, email: string) {
@@ -73,24 +74,39 @@ describe('rate limits on the two login steps', () => {
     const user = await createUser(t, { role: 'super_admin' });
     // The real user logged in once from this browser: it keeps the known-device cookie.
     const browser = request.agent(t.server);
-    const first = await browser.post('/api/login').set(from('2001:db8:aaaa:1::1')).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    const first = await browser
+      .post('/api/login')
+      .set(from('2001:db8:aaaa:1::1'))
+      .send({ username: user.username, password: TEST_PASSWORD })
+      .expect(200);
     const cookie = (first.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
     expect(cookie.some((c) => c.startsWith('fund_device='))).toBe(false);
-    await browser.post('/api/verify-otp').set(from('2001:db8:aaaa:1::1')).send({ userId: user.id, otpCode: await latestLoginCode(t, user.email) }).expect(200);
+    await browser
+      .post('/api/verify-otp')
+      .set(from('2001:db8:aaaa:1::1'))
+      .send({ userId: user.id, otpCode: await latestLoginCode(t, user.email) })
+      .expect(200);
     // One IPv6 subscriber (a /56 holds 256 /64s) fills the per-account cap from six /64s.
     for (let a = 0; a < 6; a++) {
       for (let i = 0; i < 5; i++) await login(`2001:db8:bbbb:${a}::1`, user.username, 'wrong').expect(401);
     }
     await login('2001:db8:cccc:1::1', user.username, TEST_PASSWORD).expect(429);
     // The known browser still gets in, from the next address it happens to have.
-    const again = await browser.post('/api/login').set(from('2001:db8:aaaa:2::1')).send({ username: user.username, password: TEST_PASSWORD });
+    const again = await browser
+      .post('/api/login')
+      .set(from('2001:db8:aaaa:2::1'))
+      .send({ username: user.username, password: TEST_PASSWORD });
     expect(again.status).toBe(200);
     // The cookie is bound to the username: it does not lift the cap for another account.
     const other = await createUser(t);
     for (let a = 0; a < 6; a++) {
       for (let i = 0; i < 5; i++) await login(`2001:db8:dddd:${a}::1`, other.username, 'wrong').expect(401);
     }
-    await browser.post('/api/login').set(from('2001:db8:aaaa:3::1')).send({ username: other.username, password: TEST_PASSWORD }).expect(429);
+    await browser
+      .post('/api/login')
+      .set(from('2001:db8:aaaa:3::1'))
+      .send({ username: other.username, password: TEST_PASSWORD })
+      .expect(429);
   });
 
   it('counts an unknown username like a known one, so a 429 does not tell which exist', async () => {
@@ -131,7 +147,8 @@ describe('rate limits on the two login steps', () => {
   it('sees one address in every spelling of it: no IP_CHANGE_DETECTED for a non-canonical IPv6 or IPv4-mapped spelling', async () => {
     const user = await createUser(t);
     const changes = async () =>
-      (await t.dataSource.query<unknown[]>(`SELECT 1 FROM audit_logs WHERE action = 'IP_CHANGE_DETECTED' AND user_id = $1`, [user.id])).length;
+      (await t.dataSource.query<unknown[]>(`SELECT 1 FROM audit_logs WHERE action = 'IP_CHANGE_DETECTED' AND user_id = $1`, [user.id]))
+        .length;
     await fullLogin('2001:db8:77::1', user.username, user.email).then((res) => expect(res.status).toBe(200));
     await fullLogin('2001:0db8:0077:0:0::1', user.username, user.email).then((res) => expect(res.status).toBe(200));
     expect(await changes()).toBe(0);
@@ -157,7 +174,11 @@ describe('rate limits on the two login steps', () => {
     // The real user signed in on this browser before: it keeps the known-device cookie.
     const browser = request.agent(t.server);
     await browser.post('/api/login').set(from('203.0.113.8')).send({ username: user.username, password: TEST_PASSWORD }).expect(200);
-    await browser.post('/api/verify-otp').set(from('203.0.113.8')).send({ userId: user.id, otpCode: await latestLoginCode(t, user.email) }).expect(200);
+    await browser
+      .post('/api/verify-otp')
+      .set(from('203.0.113.8'))
+      .send({ userId: user.id, otpCode: await latestLoginCode(t, user.email) })
+      .expect(200);
     const otp = (agent: ReturnType<typeof request.agent>, ip: string, otpCode: string) =>
       agent.post('/api/verify-otp').set(from(ip)).send({ userId: user.id, otpCode });
     // Without a pending login: nothing to guess, counted per address only.
@@ -182,10 +203,17 @@ describe('rate limits on the two login steps', () => {
   it('answers the 21st code from one address with 429, whoever it names', async () => {
     const agent = request.agent(t.server);
     for (let i = 0; i < 20; i++) {
-      const res = await agent.post('/api/verify-otp').set(from('198.51.100.70')).send({ userId: (await createUser(t)).id, otpCode: '123456' });
+      const res = await agent
+        .post('/api/verify-otp')
+        .set(from('198.51.100.70'))
+        .send({ userId: (await createUser(t)).id, otpCode: '123456' });
       expect(res.status).toBe(401);
     }
-    const res = await agent.post('/api/verify-otp').set(from('198.51.100.70')).send({ userId: (await createUser(t)).id, otpCode: '123456' }).expect(429);
+    const res = await agent
+      .post('/api/verify-otp')
+      .set(from('198.51.100.70'))
+      .send({ userId: (await createUser(t)).id, otpCode: '123456' })
+      .expect(429);
     expect(res.body).toEqual(tooMany);
   });
 });
@@ -195,11 +223,21 @@ describe('client addresses without TRUST_PROXY', () => {
 
   it('ignores a forged X-Forwarded-For: every request counts and is audited under the connecting address', async () => {
     for (let i = 0; i < 10; i++) {
-      await request(t.server).post('/api/login').set(from(`203.0.113.${100 + i}`)).send({ username: `forger_${i}`, password: 'x' }).expect(401);
+      await request(t.server)
+        .post('/api/login')
+        .set(from(`203.0.113.${100 + i}`))
+        .send({ username: `forger_${i}`, password: 'x' })
+        .expect(401);
     }
-    const res = await request(t.server).post('/api/login').set(from('203.0.113.200')).send({ username: 'forger_x', password: 'x' }).expect(429);
+    const res = await request(t.server)
+      .post('/api/login')
+      .set(from('203.0.113.200'))
+      .send({ username: 'forger_x', password: 'x' })
+      .expect(429);
     expect(res.body).toEqual(tooMany);
-    const rows = await t.dataSource.query<{ ip_address: string }[]>(`SELECT DISTINCT ip_address FROM audit_logs WHERE action = 'LOGIN_FAILED'`);
+    const rows = await t.dataSource.query<{ ip_address: string }[]>(
+      `SELECT DISTINCT ip_address FROM audit_logs WHERE action = 'LOGIN_FAILED'`,
+    );
     expect(rows).toEqual([{ ip_address: '127.0.0.1' }]);
   });
 });
@@ -209,8 +247,16 @@ describe('client addresses behind a trusted proxy', () => {
 
   it('audits each client under its own address, the nearest one the proxy saw', async () => {
     const user = await createUser(t);
-    await request(t.server).post('/api/login').set(from('10.9.9.9, 198.51.100.99')).send({ username: user.username, password: 'wrong' }).expect(401);
-    await request(t.server).post('/api/login').set(from('::ffff:192.0.2.77')).send({ username: user.username, password: 'wrong' }).expect(401);
+    await request(t.server)
+      .post('/api/login')
+      .set(from('10.9.9.9, 198.51.100.99'))
+      .send({ username: user.username, password: 'wrong' })
+      .expect(401);
+    await request(t.server)
+      .post('/api/login')
+      .set(from('::ffff:192.0.2.77'))
+      .send({ username: user.username, password: 'wrong' })
+      .expect(401);
     const rows = await t.dataSource.query<{ ip_address: string }[]>(
       `SELECT ip_address FROM audit_logs WHERE action = 'LOGIN_FAILED' AND user_id = $1 ORDER BY timestamp`,
       [user.id],

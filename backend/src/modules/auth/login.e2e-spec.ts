@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { latestLoginCode, sessionIdOf } from '../../../test/login.js';
@@ -155,7 +155,9 @@ describe('POST /api/login with the mail server down', () => {
     const res = await agent.post('/api/login').send({ username: user.username, password: TEST_PASSWORD }).expect(503);
     expect(res.body).toMatchObject({ statusCode: 503, message: 'We could not send your login code. Please try again later.' });
     expect(await t.dataSource.query('SELECT id FROM login_otps WHERE user_id = $1', [user.id])).toEqual([]);
-    const audit = await t.dataSource.query(`SELECT action_details FROM audit_logs WHERE action = 'LOGIN_FAILED' AND user_id = $1`, [user.id]);
+    const audit = await t.dataSource.query(`SELECT action_details FROM audit_logs WHERE action = 'LOGIN_FAILED' AND user_id = $1`, [
+      user.id,
+    ]);
     expect(audit).toEqual([{ action_details: 'Login code could not be e-mailed' }]);
     // The session is not pending: no code can finish this login.
     const verify = await agent.post('/api/verify-otp').send({ userId: user.id, otpCode: '123456' }).expect(401);

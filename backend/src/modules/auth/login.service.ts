@@ -128,7 +128,11 @@ export class LoginService {
         return { ...checked, warning: undefined };
       }
       const failures = attempt.accountFailures;
-      return { ...checked, warning: checked.user && failures !== undefined ? await this.codeLimits.failedCode(manager, checked.user, failures, req) : undefined };
+      return {
+        ...checked,
+        warning:
+          checked.user && failures !== undefined ? await this.codeLimits.failedCode(manager, checked.user, failures, req) : undefined,
+      };
     });
     await this.codeLimits.deliver(outcome.warning);
     if (!outcome.ok) throw outcome.error;
@@ -179,11 +183,20 @@ export class LoginService {
     const ip = clientIp(req);
     // Compared in one spelling: a stored address may predate normalizeAddress's canonical IPv6.
     if (user.lastLoginIp && ip && normalizeAddress(user.lastLoginIp) !== ip) {
-      await this.audit.record({ action: 'IP_CHANGE_DETECTED', userId: user.id, userRole: user.role, details: 'Login from a new IP address', req }, manager);
+      await this.audit.record(
+        { action: 'IP_CHANGE_DETECTED', userId: user.id, userRole: user.role, details: 'Login from a new IP address', req },
+        manager,
+      );
     }
     await manager.update(User, { id: user.id }, { lastLoginIp: ip });
     await this.audit.record(
-      { action: 'LOGIN', userId: user.id, userRole: user.role, details: isAdminRole(user.role) ? 'Admin logged in' : 'Investor logged in', req },
+      {
+        action: 'LOGIN',
+        userId: user.id,
+        userRole: user.role,
+        details: isAdminRole(user.role) ? 'Admin logged in' : 'Investor logged in',
+        req,
+      },
       manager,
     );
     return { ok: true, user };

@@ -74,16 +74,24 @@ describe('ending logins in progress', () => {
         await holder.connect();
         await holder.startTransaction();
         await holder.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-        const verify = login.agent.post('/api/verify-otp').send({ userId: user.id, otpCode: login.code }).then((r) => r);
+        const verify = login.agent
+          .post('/api/verify-otp')
+          .send({ userId: user.id, otpCode: login.code })
+          .then((r) => r);
         await waitingFor(1);
-        const reset = request(t.server).post(`/api/admin/reset-admin-password/${user.id}`).set('Cookie', superCookie).then((r) => r);
+        const reset = request(t.server)
+          .post(`/api/admin/reset-admin-password/${user.id}`)
+          .set('Cookie', superCookie)
+          .then((r) => r);
         await waitingFor(2);
         await holder.rollbackTransaction();
         await holder.release();
         const [verified, wasReset] = await Promise.all([verify, reset]);
         expect(wasReset.status).toBe(200);
         expect([200, 401]).toContain(verified.status);
-        const [{ sessions }] = await t.dataSource.query(`SELECT count(*)::int AS sessions FROM session WHERE sess ->> 'userId' = $1`, [user.id]);
+        const [{ sessions }] = await t.dataSource.query(`SELECT count(*)::int AS sessions FROM session WHERE sess ->> 'userId' = $1`, [
+          user.id,
+        ]);
         expect({ round, sessions }).toEqual({ round, sessions: 0 });
         await login.agent.get('/api/me').expect(401);
       }

@@ -21,7 +21,11 @@ describe('rate limits on own password changes', () => {
     const user = await createUser(t);
     const cookie = await sessionFor(t, user);
     const change = (ip: string, currentPassword: string) =>
-      request(t.server).patch(`/api/users/${user.id}/password`).set('Cookie', cookie).set(from(ip)).send({ currentPassword, newPassword: NEW_PASSWORD });
+      request(t.server)
+        .patch(`/api/users/${user.id}/password`)
+        .set('Cookie', cookie)
+        .set(from(ip))
+        .send({ currentPassword, newPassword: NEW_PASSWORD });
     return { user, change };
   };
 
@@ -47,7 +51,8 @@ describe('rate limits on own password changes', () => {
   it('limits the forced change per user', async () => {
     const user = await createUser(t, { mustChangePassword: true, temporaryPasswordExpiresAt: new Date(Date.now() + 86_400_000) });
     const cookie = await sessionFor(t, user);
-    const weak = (ip: string) => request(t.server).post('/api/change-password').set('Cookie', cookie).set(from(ip)).send({ newPassword: 'weak' });
+    const weak = (ip: string) =>
+      request(t.server).post('/api/change-password').set('Cookie', cookie).set(from(ip)).send({ newPassword: 'weak' });
     for (let i = 0; i < 10; i++) await weak(`198.51.100.${10 + i}`).expect(400);
     expect((await weak('198.51.100.30').expect(429)).body).toEqual(tooMany);
   });

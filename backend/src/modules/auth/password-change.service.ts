@@ -34,8 +34,14 @@ export class PasswordChangeService {
       const row = await manager.findOne(User, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
       if (!row?.mustChangePassword) throw new ForbiddenException(MESSAGES.passwordChangeNotRequired);
       await applyNewPassword(manager, row.id, dto.newPassword, { temporary: false, keepSessionId: req.sessionID });
-      await this.audit.record({ action: 'PASSWORD_CHANGED', userId: row.id, userRole: row.role, details: 'Required password change completed', req }, manager);
-      return { user: row, notice: await this.mail.enqueue(manager, 'password-changed', row.email, { fullName: row.fullName, when: new Date().toUTCString() }) };
+      await this.audit.record(
+        { action: 'PASSWORD_CHANGED', userId: row.id, userRole: row.role, details: 'Required password change completed', req },
+        manager,
+      );
+      return {
+        user: row,
+        notice: await this.mail.enqueue(manager, 'password-changed', row.email, { fullName: row.fullName, when: new Date().toUTCString() }),
+      };
     });
     // The change stands whatever the relay does: the notice is queued with it and retried.
     await this.mail.deliver(notice);

@@ -12,13 +12,19 @@ describe('GET /api/me and POST /api/logout', () => {
 
   it('describes the caller', async () => {
     const user = await createUser(t, { role: 'admin', fullName: 'Yusuf Ali' });
-    const res = await request(t.server).get('/api/me').set('Cookie', await sessionFor(t, user)).expect(200);
+    const res = await request(t.server)
+      .get('/api/me')
+      .set('Cookie', await sessionFor(t, user))
+      .expect(200);
     expect(res.body).toEqual({ id: user.id, role: 'admin', fullName: 'Yusuf Ali', profilePhotoUrl: null, mustChangePassword: 'false' });
   });
 
   it('still answers while a password change is required', async () => {
     const user = await createUser(t, { mustChangePassword: true });
-    const res = await request(t.server).get('/api/me').set('Cookie', await sessionFor(t, user)).expect(200);
+    const res = await request(t.server)
+      .get('/api/me')
+      .set('Cookie', await sessionFor(t, user))
+      .expect(200);
     expect(res.body.mustChangePassword).toBe('true');
   });
 
@@ -35,6 +41,8 @@ describe('GET /api/me and POST /api/logout', () => {
 
   it('answers a logout without a session with 200 and records nothing', async () => {
     await request(t.server).post('/api/logout').expect(200);
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_logs WHERE action = 'LOGOUT' AND user_id IS NULL`)).toEqual([{ n: 0 }]);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_logs WHERE action = 'LOGOUT' AND user_id IS NULL`)).toEqual([
+      { n: 0 },
+    ]);
   });
 });

@@ -12,7 +12,13 @@ export class SessionService {
 
   /** The caller as the session's one statement read them (session.ts): no statement of its own. */
   me(user: AuthUser): MeView {
-    return { id: user.id, role: user.role, fullName: user.fullName, profilePhotoUrl: user.profilePhotoUrl, mustChangePassword: textFlag(user.mustChangePassword) };
+    return {
+      id: user.id,
+      role: user.role,
+      fullName: user.fullName,
+      profilePhotoUrl: user.profilePhotoUrl,
+      mustChangePassword: textFlag(user.mustChangePassword),
+    };
   }
 
   /** Ends the caller's session; without one it is a no-op, so a double logout does not fail. */

@@ -44,7 +44,11 @@ describe('POST /api/verify-otp (code step)', () => {
   });
 
   it('answers mustChangePassword "true" for a user who must change the password', async () => {
-    const user = await createUser(t, { role: 'admin', mustChangePassword: true, temporaryPasswordExpiresAt: new Date(Date.now() + 86_400_000) });
+    const user = await createUser(t, {
+      role: 'admin',
+      mustChangePassword: true,
+      temporaryPasswordExpiresAt: new Date(Date.now() + 86_400_000),
+    });
     const { body } = await loginThroughOtp(t, user.username, TEST_PASSWORD);
     expect(body).toEqual({ mustChangePassword: 'true', role: 'admin', id: user.id });
   });
@@ -94,7 +98,9 @@ describe('POST /api/verify-otp (code step)', () => {
     const res = await verify(agent, user.id, code).expect(401);
     expect(res.body).toEqual(invalid);
     await agent.get('/api/me').expect(401);
-    const audit = await t.dataSource.query(`SELECT action_details FROM audit_logs WHERE action = 'LOGIN_FAILED' AND user_id = $1`, [user.id]);
+    const audit = await t.dataSource.query(`SELECT action_details FROM audit_logs WHERE action = 'LOGIN_FAILED' AND user_id = $1`, [
+      user.id,
+    ]);
     expect(audit.filter((a: { action_details: string }) => a.action_details === 'Wrong login code')).toHaveLength(5);
   });
 
@@ -105,8 +111,16 @@ describe('POST /api/verify-otp (code step)', () => {
     // The same browser again: its session is logged in now, no longer pending.
     await verify(agent, user.id, code).expect(401);
     // The pending session restored (a copied cookie and store row): the code itself is spent.
-    await t.dataSource.query('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [sid, JSON.stringify(pending.sess), pending.expire]);
-    const res = await request(t.server).post('/api/verify-otp').set('Cookie', signedCookie(t, sid)).send({ userId: user.id, otpCode: code }).expect(401);
+    await t.dataSource.query('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [
+      sid,
+      JSON.stringify(pending.sess),
+      pending.expire,
+    ]);
+    const res = await request(t.server)
+      .post('/api/verify-otp')
+      .set('Cookie', signedCookie(t, sid))
+      .send({ userId: user.id, otpCode: code })
+      .expect(401);
     expect(res.body).toEqual(invalid);
   });
 
@@ -121,7 +135,9 @@ describe('POST /api/verify-otp (code step)', () => {
     await holder.query('SELECT id FROM login_otps WHERE user_id = $1 FOR UPDATE', [user.id]);
     const answers = Promise.all(Array.from({ length: 6 }, send));
     await waitUntil(async () => {
-      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
       return n === 6;
     });
     await holder.rollbackTransaction();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES, PRODUCTS } from '@fund/contracts';
 import request from 'supertest';
+
+import { MESSAGES, PRODUCTS } from '@fund/contracts';
 
 import { createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -17,7 +18,10 @@ describe('GET /api/admin/stats', () => {
 
   it('answers 401 without a session and 403 to an investor', async () => {
     await request(t.server).get('/api/admin/stats').expect(401);
-    const res = await request(t.server).get('/api/admin/stats').set('Cookie', await sessionFor(t, await createUser(t))).expect(403);
+    const res = await request(t.server)
+      .get('/api/admin/stats')
+      .set('Cookie', await sessionFor(t, await createUser(t)))
+      .expect(403);
     expect(res.body.message).toBe(MESSAGES.forbidden);
   });
 
@@ -67,7 +71,9 @@ describe('GET /api/admin/stats', () => {
     ];
     const enrollments: Enrollment[] = [];
     for (const [i, s, investmentAmount, currentValue, totalPayouts] of plan) {
-      enrollments.push(await createEnrollment(t, { investorId: investors[i].id, schemeId: schemes[s].id, investmentAmount, currentValue, totalPayouts }));
+      enrollments.push(
+        await createEnrollment(t, { investorId: investors[i].id, schemeId: schemes[s].id, investmentAmount, currentValue, totalPayouts }),
+      );
     }
     await createKycApplication(t, { status: 'pending' });
     await createKycApplication(t, { status: 'pending' });
@@ -76,10 +82,12 @@ describe('GET /api/admin/stats', () => {
 
     // Independently of the server: from what was written above.
     const sum = (rows: Enrollment[], f: (e: Enrollment) => number) => rows.reduce((total, e) => total + f(e), 0);
-    const aumOf = (scheme: Scheme) => sum(enrollments.filter((e) => e.schemeId === scheme.id), (e) => e.currentValue);
-    const expectedSchemes = schemes
-      .map((s) => ({ schemeId: s.id, schemeName: s.name, aum: aumOf(s) }))
-      .sort((a, b) => b.aum - a.aum);
+    const aumOf = (scheme: Scheme) =>
+      sum(
+        enrollments.filter((e) => e.schemeId === scheme.id),
+        (e) => e.currentValue,
+      );
+    const expectedSchemes = schemes.map((s) => ({ schemeId: s.id, schemeName: s.name, aum: aumOf(s) })).sort((a, b) => b.aum - a.aum);
     const expectedProducts = PRODUCTS.map((p) => ({
       productId: p.id,
       productName: p.name,

@@ -18,7 +18,12 @@ export class DashboardService {
       totalAum: stats.totalAum,
       totalInvested: stats.totalInvested,
       totalPayouts: stats.totalPayouts,
-      aumByProduct: stats.aumByProduct.map((p) => ({ productId: p.productId, productName: p.productName, productType: p.productType, aum: p.aum })),
+      aumByProduct: stats.aumByProduct.map((p) => ({
+        productId: p.productId,
+        productName: p.productName,
+        productType: p.productType,
+        aum: p.aum,
+      })),
       aumByScheme: stats.aumByScheme.map((s) => ({ schemeId: s.schemeId, schemeName: s.schemeName, aum: s.aum })),
     };
   }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { PRODUCTS } from '@fund/contracts';
 import request from 'supertest';
+
+import { PRODUCTS } from '@fund/contracts';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -28,7 +29,9 @@ describe('maintained totals (admin stats, investor summaries)', () => {
 
   beforeAll(async () => {
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    investors = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser(t, { fullName: `Burst Investor ${String(i).padStart(2, '0')}` })));
+    investors = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createUser(t, { fullName: `Burst Investor ${String(i).padStart(2, '0')}` })),
+    );
     schemes = [];
     for (const [i, productId] of (['murabaha', 'murabaha', 'ijara', 'ijara', 'musharakah', 'musharakah'] as const).entries()) {
       schemes.push(await createScheme(t, { productId, name: `Burst Scheme ${i}`, minimumInvestment: 1000 }));
@@ -49,7 +52,15 @@ describe('maintained totals (admin stats, investor summaries)', () => {
       }
     }
     for (const s of [3, 4]) {
-      enrollments.push(await createEnrollment(t, { investorId: investors[10].id, schemeId: schemes[s].id, investmentAmount: 70000, currentValue: 71000, totalPayouts: 900 }));
+      enrollments.push(
+        await createEnrollment(t, {
+          investorId: investors[10].id,
+          schemeId: schemes[s].id,
+          investmentAmount: 70000,
+          currentValue: 71000,
+          totalPayouts: 900,
+        }),
+      );
     }
   });
 
@@ -57,10 +68,19 @@ describe('maintained totals (admin stats, investor summaries)', () => {
   const recomputed = async () => {
     const [fund] = (await t.dataSource.query(`
       SELECT coalesce(sum(current_value), 0)::bigint::text AS aum, coalesce(sum(investment_amount), 0)::bigint::text AS invested,
-             coalesce(sum(total_payouts), 0)::bigint::text AS payouts FROM enrollments`)) as { aum: string; invested: string; payouts: string }[];
+             coalesce(sum(total_payouts), 0)::bigint::text AS payouts FROM enrollments`)) as {
+      aum: string;
+      invested: string;
+      payouts: string;
+    }[];
     const bySchemeRows = (await t.dataSource.query(`
       SELECT s.id, s.name, s.product_id, coalesce(sum(e.current_value), 0)::bigint::text AS aum
-      FROM schemes s LEFT JOIN enrollments e ON e.scheme_id = s.id GROUP BY s.id`)) as { id: string; name: string; product_id: string; aum: string }[];
+      FROM schemes s LEFT JOIN enrollments e ON e.scheme_id = s.id GROUP BY s.id`)) as {
+      id: string;
+      name: string;
+      product_id: string;
+      aum: string;
+    }[];
     const byInvestorRows = (await t.dataSource.query(`
       SELECT u.id, coalesce(sum(e.investment_amount), 0)::bigint::text AS invested, coalesce(sum(e.current_value), 0)::bigint::text AS value,
              count(e.id)::int AS n
@@ -82,7 +102,14 @@ describe('maintained totals (admin stats, investor summaries)', () => {
     const byInvestor: InvestorFigures[] = byInvestorRows
       .map((r) => ({ id: r.id, totalInvested: Number(r.invested), currentValue: Number(r.value), schemeCount: r.n }))
       .sort((a, b) => a.id.localeCompare(b.id));
-    return { totalAum: Number(fund.aum), totalInvested: Number(fund.invested), totalPayouts: Number(fund.payouts), aumByScheme, aumByProduct, byInvestor };
+    return {
+      totalAum: Number(fund.aum),
+      totalInvested: Number(fund.invested),
+      totalPayouts: Number(fund.payouts),
+      aumByScheme,
+      aumByProduct,
+      byInvestor,
+    };
   };
 
   /** What the maintained tables hold, compared with the same grouping of the base table. */
@@ -171,7 +198,9 @@ describe('maintained totals (admin stats, investor summaries)', () => {
     const gone = enrollments.filter((e) => e.investorId === deletedInvestor.id || e.schemeId === deletedScheme.id);
     const sum = <T>(rows: T[], f: (r: T) => number) => rows.reduce((total, r) => total + f(r), 0);
     expect(after.totalPayouts).toBe(before.totalPayouts + sum(payouts, (p) => p.payoutAmount) - sum(gone, (e) => e.totalPayouts));
-    expect(after.totalInvested).toBe(before.totalInvested + sum(enrollmentsToMake, (e) => e.investmentAmount) - sum(gone, (e) => e.investmentAmount));
+    expect(after.totalInvested).toBe(
+      before.totalInvested + sum(enrollmentsToMake, (e) => e.investmentAmount) - sum(gone, (e) => e.investmentAmount),
+    );
     expect(after.totalAum).toBe(before.totalAum + sum(enrollmentsToMake, (e) => e.currentValue) - sum(gone, (e) => e.currentValue));
     expect(after.aumByScheme.map((s) => s.schemeId)).not.toContain(deletedScheme.id);
     expect(after.byInvestor.map((s) => s.id)).not.toContain(deletedInvestor.id);
@@ -185,7 +214,9 @@ describe('maintained totals (admin stats, investor summaries)', () => {
       await holder.query('LOCK TABLE enrollments IN ACCESS EXCLUSIVE MODE');
       const waitingOnEnrollments = async (done: { value: boolean }): Promise<string> => {
         while (!done.value) {
-          const [row] = await t.dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'enrollments'::regclass AND NOT granted`);
+          const [row] = await t.dataSource.query(
+            `SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'enrollments'::regclass AND NOT granted`,
+          );
           if (row.n > 0) return 'waiting for the enrollments table';
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
@@ -198,10 +229,13 @@ describe('maintained totals (admin stats, investor summaries)', () => {
         `/api/admin/investor-summaries?range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent('{"hasSchemes":true,"q":"burst"}')}`,
       ]) {
         const done = { value: false };
-        const answer = request(t.server).get(path).set('Cookie', adminCookie).then((res) => {
-          done.value = true;
-          return res;
-        });
+        const answer = request(t.server)
+          .get(path)
+          .set('Cookie', adminCookie)
+          .then((res) => {
+            done.value = true;
+            return res;
+          });
         const outcome = await Promise.race([answer.then(() => 'answered'), waitingOnEnrollments(done)]);
         expect(`${path}: ${outcome}`).toBe(`${path}: answered`);
         expect((await answer).status).toBe(200);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { JobRunner } from '../../common/jobs/job-runner.js';
 import { createScheme } from '../../../test/factories.js';
 import { createTestApp, createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
+import { JobRunner } from '../../common/jobs/job-runner.js';
 
 // "Load demo data" on the empty dashboard (issue 21 item 3): the demo seed as a background job.
 
@@ -32,11 +32,17 @@ describe('POST /api/admin/demo-data (the demo seed as a background job)', () => 
       const res = await request(other.server).post('/api/admin/demo-data').set('Cookie', superAdmin);
       expect({ status: res.status, body: res.body }).toEqual({
         status: 409,
-        body: { statusCode: 409, message: 'The fund already has investors or schemes: demo data only fills an empty install', error: 'Conflict' },
+        body: {
+          statusCode: 409,
+          message: 'The fund already has investors or schemes: demo data only fills an empty install',
+          error: 'Conflict',
+        },
       });
       const status = await request(other.server).get('/api/admin/demo-data').set('Cookie', superAdmin).expect(200);
       expect(status.body).toMatchObject({ state: 'none', done: 0, total: 0 });
-      expect(await other.dataSource.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'demo-data'`)).toEqual([{ n: 0 }]);
+      expect(
+        await other.dataSource.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'demo-data'`),
+      ).toEqual([{ n: 0 }]);
     } finally {
       await other.close();
     }
@@ -52,7 +58,9 @@ describe('POST /api/admin/demo-data (the demo seed as a background job)', () => 
         status: 409,
         message: 'The fund already has investors or schemes: demo data only fills an empty install',
       });
-      expect(await other.dataSource.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'demo-data'`)).toEqual([{ n: 0 }]);
+      expect(
+        await other.dataSource.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'demo-data'`),
+      ).toEqual([{ n: 0 }]);
     } finally {
       await other.close();
     }
@@ -84,7 +92,9 @@ describe('POST /api/admin/demo-data (the demo seed as a background job)', () => 
     const status = async () => (await request(t.server).get('/api/admin/demo-data').set('Cookie', cookie).expect(200)).body as Status;
 
     // Someone's lockout from before (a real account's counter): the seed must leave it.
-    await t.dataSource.query(`INSERT INTO rate_limit_counters (key, hits, reset_at) VALUES ('login:user:someone-locked-out', 30, now() + interval '1 hour')`);
+    await t.dataSource.query(
+      `INSERT INTO rate_limit_counters (key, hits, reset_at) VALUES ('login:user:someone-locked-out', 30, now() + interval '1 hour')`,
+    );
 
     const started = await request(t.server).post('/api/admin/demo-data').set('Cookie', cookie);
     expect(started.status).toBe(202);
@@ -113,13 +123,19 @@ describe('POST /api/admin/demo-data (the demo seed as a background job)', () => 
     // Progress only moves forward.
     expect(during.map((s) => s.done)).toEqual([...during.map((s) => s.done)].sort((a, b) => a - b));
     expect(end.total).toBeGreaterThan(40);
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n, count(DISTINCT full_name)::int AS names FROM users WHERE role = 'investor'`)).toEqual([{ n: 40, names: 40 }]);
+    expect(
+      await t.dataSource.query(`SELECT count(*)::int AS n, count(DISTINCT full_name)::int AS names FROM users WHERE role = 'investor'`),
+    ).toEqual([{ n: 40, names: 40 }]);
     const audit = await t.dataSource.query(`SELECT user_id, action_details FROM audit_logs WHERE action = 'DEMO_DATA_LOADED'`);
     expect(audit).toEqual([{ user_id: owner.id, action_details: expect.stringMatching(/^Demo data loaded in \d+ s: 40 investors/) }]);
     // The seed acted as the super admin who asked: the 40 approvals are theirs in the audit log.
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_logs WHERE action = 'KYC_APPROVED' AND user_id = $1`, [owner.id])).toEqual([{ n: 40 }]);
+    expect(
+      await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_logs WHERE action = 'KYC_APPROVED' AND user_id = $1`, [owner.id]),
+    ).toEqual([{ n: 40 }]);
 
-    expect(await t.dataSource.query(`SELECT hits FROM rate_limit_counters WHERE key = 'login:user:someone-locked-out'`)).toEqual([{ hits: 30 }]);
+    expect(await t.dataSource.query(`SELECT hits FROM rate_limit_counters WHERE key = 'login:user:someone-locked-out'`)).toEqual([
+      { hits: 30 },
+    ]);
     // Inside a running install the demo accounts' passwords are nobody's: README's do not open them.
     const [{ username }] = await t.dataSource.query(`SELECT username FROM users WHERE role = 'investor' ORDER BY username LIMIT 1`);
     expect((await request(t.server).post('/api/login').send({ username, password: 'Demo#Investor2026' })).status).toBe(401);

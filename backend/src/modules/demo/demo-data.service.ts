@@ -82,7 +82,10 @@ export class DemoDataService implements OnModuleInit {
       if (filled.investors > 0 || filled.schemes > 0) throw new ConflictException(MESSAGES.demoDataNotEmpty);
       const [active] = await manager.query(`SELECT 1 FROM demo_data_runs WHERE status IN ('queued', 'running')`);
       if (active) throw new ConflictException(MESSAGES.demoDataUnderWay);
-      const [{ id }] = await manager.query<{ id: string }[]>(`INSERT INTO demo_data_runs (status, requested_by) VALUES ('queued', $1) RETURNING id`, [by.id]);
+      const [{ id }] = await manager.query<{ id: string }[]>(
+        `INSERT INTO demo_data_runs (status, requested_by) VALUES ('queued', $1) RETURNING id`,
+        [by.id],
+      );
       await this.jobs.add(manager, DEMO_DATA_TASK, { runId: id }, { maxAttempts: 1 });
       return view((await manager.query<RunRow[]>(LATEST))[0]);
     });
@@ -107,7 +110,12 @@ export class DemoDataService implements OnModuleInit {
         asUserId: claimed.requested_by,
         jobWorker: false,
         progress: async ({ step, done, total }) => {
-          await this.dataSource.query('UPDATE demo_data_runs SET step = $2, done = $3, total = $4, updated_at = now() WHERE id = $1', [runId, step, done, total]);
+          await this.dataSource.query('UPDATE demo_data_runs SET step = $2, done = $3, total = $4, updated_at = now() WHERE id = $1', [
+            runId,
+            step,
+            done,
+            total,
+          ]);
         },
       });
       const investors = logins.filter((l) => l.role === 'investor').length;
@@ -126,7 +134,10 @@ export class DemoDataService implements OnModuleInit {
     } catch (error) {
       const message = (error as Error).message.slice(0, 1000);
       this.logger.pino.error({ context: 'DemoData', err: error }, 'demo data not loaded');
-      await this.dataSource.query(`UPDATE demo_data_runs SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`, [runId, message]);
+      await this.dataSource.query(`UPDATE demo_data_runs SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`, [
+        runId,
+        message,
+      ]);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
+
 import {
   MAX_MONEY_AMOUNT,
   MESSAGES,
@@ -88,7 +89,8 @@ export function planDistribution(terms: DistributionTerms, holders: HolderRow[])
   const total = pool + overridden;
   if (total > MAX) throw new UnprocessableEntityException(MESSAGES.distributionTotalTooLarge);
 
-  const weightOf = (h: HolderRow): bigint => (terms.basis === 'invested' ? BigInt(h.invested) : terms.basis === 'value' ? BigInt(h.currentValue) : 1n);
+  const weightOf = (h: HolderRow): bigint =>
+    terms.basis === 'invested' ? BigInt(h.invested) : terms.basis === 'value' ? BigInt(h.currentValue) : 1n;
   const weights = pooled.map((i) => weightOf(holders[i]));
   const weightTotal = weights.reduce((sum, w) => sum + w, 0n);
   if (pool > 0n && weightTotal === 0n) throw new UnprocessableEntityException(MESSAGES.distributionNoWeight);

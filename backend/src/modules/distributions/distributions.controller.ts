@@ -16,7 +16,7 @@ const TERMS_REFUSALS = [
   'an excluded or overridden investor is not enrolled in the scheme',
   'the overrides add up to more than the total, or every included investor has one and they do not make the total',
   'the included investors have no current value to split by (basis value)',
-  'the distribution would pay more than 1,000,000,000,000, or an enrollment\'s total payouts would exceed it',
+  "the distribution would pay more than 1,000,000,000,000, or an enrollment's total payouts would exceed it",
 ];
 
 /** Distribution runs (issue 19 item 1): a payout to every holder of a scheme, its history and its same-day reversal. */
@@ -39,7 +39,12 @@ export class DistributionsController {
   @ApiUnprocessable(...TERMS_REFUSALS, 'every amount is 0')
   @Idempotent()
   @Post('schemes/:schemeId/distributions')
-  confirm(@IdParam('schemeId', MESSAGES.schemeNotFound) schemeId: string, @Body() dto: CreateDistributionDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  confirm(
+    @IdParam('schemeId', MESSAGES.schemeNotFound) schemeId: string,
+    @Body() dto: CreateDistributionDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ) {
     return this.distributions.confirm(schemeId, dto, user, req);
   }
 
@@ -57,7 +62,12 @@ export class DistributionsController {
 
   /** Correcting entries for every line; the run and its reversal both stay in the history. */
   @ApiAnswer('Reverses a distribution made today as a whole', DistributionRunView)
-  @ApiUnprocessable('the run is a reversal', 'the distribution was already reversed', 'the distribution was not made today (UTC)', "an enrollment's total payouts would fall below 0")
+  @ApiUnprocessable(
+    'the run is a reversal',
+    'the distribution was already reversed',
+    'the distribution was not made today (UTC)',
+    "an enrollment's total payouts would fall below 0",
+  )
   @Idempotent()
   @Post('distributions/:id/reversal')
   reverse(@IdParam('id', MESSAGES.distributionNotFound) id: string, @CurrentUser() user: AuthUser, @Req() req: Request) {

@@ -1,12 +1,17 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { DISTRIBUTION_ROUNDING_RULE, type DistributionPreview, type DistributionRunDetail, type DistributionRunView } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { JobRunner } from '../../common/jobs/job-runner.js';
+import {
+  DISTRIBUTION_ROUNDING_RULE,
+  type DistributionPreview,
+  type DistributionRunDetail,
+  type DistributionRunView,
+} from '@fund/contracts';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
+import { JobRunner } from '../../common/jobs/job-runner.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 
@@ -60,7 +65,8 @@ describe('distribution runs', () => {
     const req = request(t.server).post(`/api/distributions/${runId}/reversal`).set('Cookie', cookie);
     return key ? req.set('Idempotency-Key', key) : req;
   };
-  const history = (schemeId: string, query = '') => request(t.server).get(`/api/schemes/${schemeId}/distributions${query}`).set('Cookie', adminCookie);
+  const history = (schemeId: string, query = '') =>
+    request(t.server).get(`/api/schemes/${schemeId}/distributions${query}`).set('Cookie', adminCookie);
 
   /** Everything a run writes or reads, for "changes nothing" and "as before" checks. */
   async function state(schemeId: string) {
@@ -79,8 +85,10 @@ describe('distribution runs', () => {
     return row;
   }
 
-  const totalPayoutsOf = async (enrollmentId: string) => Number((await q<{ n: string }>('SELECT total_payouts AS n FROM enrollments WHERE id = $1', [enrollmentId]))[0].n);
-  const amounts = (body: DistributionPreview | DistributionRunDetail) => Object.fromEntries(body.lines.map((l) => [l.investorId, l.amount]));
+  const totalPayoutsOf = async (enrollmentId: string) =>
+    Number((await q<{ n: string }>('SELECT total_payouts AS n FROM enrollments WHERE id = $1', [enrollmentId]))[0].n);
+  const amounts = (body: DistributionPreview | DistributionRunDetail) =>
+    Object.fromEntries(body.lines.map((l) => [l.investorId, l.amount]));
 
   it('splits $100,001 over three 1:1:1 holders into exactly $100,001: 33,334 / 33,334 / 33,333, the left-over units to the earliest enrollments', async () => {
     const { scheme, holders } = await schemeWith([
@@ -91,18 +99,61 @@ describe('distribution runs', () => {
     const before = await state(scheme.id);
     const res = await preview(scheme.id, { mode: 'total', totalAmount: 100_001, basis: 'invested' }).expect(200);
     const body = res.body as DistributionPreview;
-    expect(body).toMatchObject({ schemeId: scheme.id, schemeName: scheme.name, mode: 'total', basis: 'invested', totalAmount: 100_001, investorCount: 3 });
+    expect(body).toMatchObject({
+      schemeId: scheme.id,
+      schemeName: scheme.name,
+      mode: 'total',
+      basis: 'invested',
+      totalAmount: 100_001,
+      investorCount: 3,
+    });
     expect(body.roundingRule).toBe(DISTRIBUTION_ROUNDING_RULE);
     expect(body.roundingRule).toMatch(/largest holdings first/);
     expect(body.lines).toEqual([
-      { investorId: holders[0].investor.id, investorName: holders[0].investor.fullName, enrollmentId: holders[0].enrollmentId, invested: 50_000, currentValue: 50_000, share: '33.3333', amount: 33_334, excluded: false, overridden: false },
-      { investorId: holders[1].investor.id, investorName: holders[1].investor.fullName, enrollmentId: holders[1].enrollmentId, invested: 50_000, currentValue: 52_000, share: '33.3333', amount: 33_334, excluded: false, overridden: false },
-      { investorId: holders[2].investor.id, investorName: holders[2].investor.fullName, enrollmentId: holders[2].enrollmentId, invested: 50_000, currentValue: 49_000, share: '33.3333', amount: 33_333, excluded: false, overridden: false },
+      {
+        investorId: holders[0].investor.id,
+        investorName: holders[0].investor.fullName,
+        enrollmentId: holders[0].enrollmentId,
+        invested: 50_000,
+        currentValue: 50_000,
+        share: '33.3333',
+        amount: 33_334,
+        excluded: false,
+        overridden: false,
+      },
+      {
+        investorId: holders[1].investor.id,
+        investorName: holders[1].investor.fullName,
+        enrollmentId: holders[1].enrollmentId,
+        invested: 50_000,
+        currentValue: 52_000,
+        share: '33.3333',
+        amount: 33_334,
+        excluded: false,
+        overridden: false,
+      },
+      {
+        investorId: holders[2].investor.id,
+        investorName: holders[2].investor.fullName,
+        enrollmentId: holders[2].enrollmentId,
+        invested: 50_000,
+        currentValue: 49_000,
+        share: '33.3333',
+        amount: 33_333,
+        excluded: false,
+        overridden: false,
+      },
     ]);
     // The preview wrote nothing.
     expect(await state(scheme.id)).toEqual(before);
 
-    const paid = await confirm(scheme.id, { mode: 'total', totalAmount: 100_001, basis: 'invested', payoutDate: '2025-06-30', description: 'Q2 2025 distribution' }).expect(201);
+    const paid = await confirm(scheme.id, {
+      mode: 'total',
+      totalAmount: 100_001,
+      basis: 'invested',
+      payoutDate: '2025-06-30',
+      description: 'Q2 2025 distribution',
+    }).expect(201);
     const run = paid.body as DistributionRunView;
     expect(run).toEqual({
       id: expect.any(String),
@@ -128,36 +179,65 @@ describe('distribution runs', () => {
     });
     expect(await Promise.all(holders.map((h) => totalPayoutsOf(h.enrollmentId)))).toEqual([33_334, 33_334, 33_333]);
     await t.app.get(JobRunner).runDue(); // the make-notices job the confirm queued writes the notices the detail counts
-    const detail = (await request(t.server).get(`/api/distributions/${run.id}`).set('Cookie', adminCookie).expect(200)).body as DistributionRunDetail;
+    const detail = (await request(t.server).get(`/api/distributions/${run.id}`).set('Cookie', adminCookie).expect(200))
+      .body as DistributionRunDetail;
     expect(detail).toMatchObject({ ...run, lines: expect.any(Array) });
     expect(detail.lines.map((l) => l.amount)).toEqual([33_334, 33_334, 33_333]);
     expect(detail.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(100_001);
-    const [audit] = await q<{ user_id: string; action_details: string }>(`SELECT user_id, action_details FROM audit_logs WHERE action = 'DISTRIBUTION_PAID' AND action_details LIKE $1`, [`%${run.id}%`]);
+    const [audit] = await q<{ user_id: string; action_details: string }>(
+      `SELECT user_id, action_details FROM audit_logs WHERE action = 'DISTRIBUTION_PAID' AND action_details LIKE $1`,
+      [`%${run.id}%`],
+    );
     expect(audit.user_id).toBe(admin.id);
     expect(audit.action_details).toContain(`of 100001 to 3 investors of scheme "${scheme.name}"`);
   });
 
-  it('lets each investor see their payout: a Payout transaction in their feed and their enrollment\'s total payouts and next payout', async () => {
+  it("lets each investor see their payout: a Payout transaction in their feed and their enrollment's total payouts and next payout", async () => {
     const { scheme, holders } = await schemeWith([
       [60_000, 60_000],
       [40_000, 40_000],
     ]);
     const run = (
-      await confirm(scheme.id, { mode: 'total', totalAmount: 5_000, basis: 'invested', payoutDate: '2025-09-30', description: 'Q3 profit', nextPayoutDate: '2025-12-31' }).expect(201)
+      await confirm(scheme.id, {
+        mode: 'total',
+        totalAmount: 5_000,
+        basis: 'invested',
+        payoutDate: '2025-09-30',
+        description: 'Q3 profit',
+        nextPayoutDate: '2025-12-31',
+      }).expect(201)
     ).body as DistributionRunView;
     expect(run.nextPayoutDate).toBe('2025-12-31');
-    const detail = (await request(t.server).get(`/api/distributions/${run.id}`).set('Cookie', adminCookie).expect(200)).body as DistributionRunDetail;
+    const detail = (await request(t.server).get(`/api/distributions/${run.id}`).set('Cookie', adminCookie).expect(200))
+      .body as DistributionRunDetail;
     for (const [i, expected] of [3_000, 2_000].entries()) {
       const { investor, enrollmentId } = holders[i];
       const cookie = await sessionFor(t, investor);
       const feed = await request(t.server).get(`/api/activities/${investor.id}?type=transaction`).set('Cookie', cookie).expect(200);
-      const payouts = (feed.body as { category: string; schemeId: string; id: string }[]).filter((a) => a.category === 'Payout' && a.schemeId === scheme.id);
+      const payouts = (feed.body as { category: string; schemeId: string; id: string }[]).filter(
+        (a) => a.category === 'Payout' && a.schemeId === scheme.id,
+      );
       expect(payouts).toEqual([
-        expect.objectContaining({ type: 'transaction', title: 'Payout', category: 'Payout', amount: expected, content: 'Q3 profit (payout date 2025-09-30)', investorId: investor.id }),
+        expect.objectContaining({
+          type: 'transaction',
+          title: 'Payout',
+          category: 'Payout',
+          amount: expected,
+          content: 'Q3 profit (payout date 2025-09-30)',
+          investorId: investor.id,
+        }),
       ]);
-      expect(detail.lines.find((l) => l.investorId === investor.id)).toEqual({ investorId: investor.id, investorName: investor.fullName, enrollmentId, amount: expected, activityId: payouts[0].id });
+      expect(detail.lines.find((l) => l.investorId === investor.id)).toEqual({
+        investorId: investor.id,
+        investorName: investor.fullName,
+        enrollmentId,
+        amount: expected,
+        activityId: payouts[0].id,
+      });
       const investments = await request(t.server).get(`/api/investments/${investor.id}`).set('Cookie', cookie).expect(200);
-      expect(investments.body).toEqual([expect.objectContaining({ id: enrollmentId, totalPayouts: expected, nextPayoutDate: '2025-12-31', nextPayoutAmount: expected })]);
+      expect(investments.body).toEqual([
+        expect.objectContaining({ id: enrollmentId, totalPayouts: expected, nextPayoutDate: '2025-12-31', nextPayoutAmount: expected }),
+      ]);
     }
   });
 
@@ -191,17 +271,33 @@ describe('distribution runs', () => {
     await request(t.server)
       .post('/api/payouts')
       .set('Cookie', adminCookie)
-      .send({ investorId: holders[0].investor.id, enrollmentId: holders[0].enrollmentId, payoutAmount: 500, description: 'Earlier', nextPayoutDate: '2030-01-31', nextPayoutAmount: 480 })
+      .send({
+        investorId: holders[0].investor.id,
+        enrollmentId: holders[0].enrollmentId,
+        payoutAmount: 500,
+        description: 'Earlier',
+        nextPayoutDate: '2030-01-31',
+        nextPayoutAmount: 480,
+      })
       .expect(201);
     const investorCookie0 = await sessionFor(t, holders[0].investor);
     const seen = async () => ({
       stats: (await request(t.server).get('/api/admin/stats').set('Cookie', adminCookie).expect(200)).body.totalPayouts as number,
-      investments: (await request(t.server).get(`/api/investments/${holders[0].investor.id}`).set('Cookie', investorCookie0).expect(200)).body,
+      investments: (await request(t.server).get(`/api/investments/${holders[0].investor.id}`).set('Cookie', investorCookie0).expect(200))
+        .body,
       state: await state(scheme.id),
     });
     const before = await seen();
 
-    const run = (await confirm(scheme.id, { mode: 'total', totalAmount: 10_000, basis: 'value', description: 'Q4 distribution', nextPayoutDate: '2030-03-31' }).expect(201)).body as DistributionRunView;
+    const run = (
+      await confirm(scheme.id, {
+        mode: 'total',
+        totalAmount: 10_000,
+        basis: 'value',
+        description: 'Q4 distribution',
+        nextPayoutDate: '2030-03-31',
+      }).expect(201)
+    ).body as DistributionRunView;
     const paid = await seen();
     expect(paid.stats - before.stats).toBe(10_000);
     // 10,000 x 75/106 = 7,075.47 and x 31/106 = 2,924.53: floors 7,075 + 2,924, the left-over unit to the larger holding.
@@ -223,7 +319,11 @@ describe('distribution runs', () => {
     expect(after.stats).toBe(before.stats);
     expect(after.investments).toEqual(before.investments);
     expect({ ...after.state, activities: 0, runs: 0, audits: 0 }).toEqual({ ...before.state, activities: 0, runs: 0, audits: 0 });
-    expect(after.state).toMatchObject({ activities: Number(before.state.activities) + 4, runs: 2, audits: Number(before.state.audits) + 2 });
+    expect(after.state).toMatchObject({
+      activities: Number(before.state.activities) + 4,
+      runs: 2,
+      audits: Number(before.state.audits) + 2,
+    });
 
     // Both runs in the history, newest first, the original marked reversed.
     const list = await history(scheme.id).expect(200);
@@ -232,13 +332,25 @@ describe('distribution runs', () => {
       [reversal.id, 'reversal', false],
       [run.id, 'distribution', false],
     ]);
-    expect((list.body as DistributionRunView[])[1]).toMatchObject({ reversedAt: expect.stringMatching(/Z$/), reversedBy: { id: admin.id, name: 'Fatima Admin' } });
+    expect((list.body as DistributionRunView[])[1]).toMatchObject({
+      reversedAt: expect.stringMatching(/Z$/),
+      reversedBy: { id: admin.id, name: 'Fatima Admin' },
+    });
     // The investor sees the correcting entry beside the payout.
-    const feed = (await request(t.server).get(`/api/activities/${holders[0].investor.id}?type=transaction`).set('Cookie', investorCookie0).expect(200)).body as { category: string; title: string; amount: number; content: string }[];
+    const feed = (
+      await request(t.server).get(`/api/activities/${holders[0].investor.id}?type=transaction`).set('Cookie', investorCookie0).expect(200)
+    ).body as { category: string; title: string; amount: number; content: string }[];
     expect(feed.filter((a) => a.category === 'Payout Adjustment')).toEqual([
-      expect.objectContaining({ title: 'Payout reversed', amount: 7_076, content: `Reversal of the payout of ${new Date().toISOString().slice(0, 10)}: Q4 distribution` }),
+      expect.objectContaining({
+        title: 'Payout reversed',
+        amount: 7_076,
+        content: `Reversal of the payout of ${new Date().toISOString().slice(0, 10)}: Q4 distribution`,
+      }),
     ]);
-    const [audit] = await q<{ action_details: string }>(`SELECT action_details FROM audit_logs WHERE action = 'DISTRIBUTION_REVERSED' AND action_details LIKE $1`, [`%${run.id}%`]);
+    const [audit] = await q<{ action_details: string }>(
+      `SELECT action_details FROM audit_logs WHERE action = 'DISTRIBUTION_REVERSED' AND action_details LIKE $1`,
+      [`%${run.id}%`],
+    );
     expect(audit.action_details).toContain(`reversed by run ${reversal.id}: 10000 taken back from 2 investors`);
 
     // Once only, and never a reversal's reversal.
@@ -251,7 +363,8 @@ describe('distribution runs', () => {
 
   it('refuses to reverse a distribution made on another day (422) and changes nothing', async () => {
     const { scheme } = await schemeWith([[10_000, 10_000]]);
-    const run = (await confirm(scheme.id, { mode: 'total', totalAmount: 100, basis: 'equal', description: 'Yesterday' }).expect(201)).body as DistributionRunView;
+    const run = (await confirm(scheme.id, { mode: 'total', totalAmount: 100, basis: 'equal', description: 'Yesterday' }).expect(201))
+      .body as DistributionRunView;
     await q(`UPDATE distribution_runs SET created_at = now() - interval '1 day' WHERE id = $1`, [run.id]);
     const listed = (await history(scheme.id).expect(200)).body as DistributionRunView[];
     expect(listed[0]).toMatchObject({ id: run.id, canReverse: false });
@@ -267,18 +380,33 @@ describe('distribution runs', () => {
     const schemes = await Promise.all(Array.from({ length: 20 }, () => createScheme(t, { minimumInvestment: 1 })));
     for (const [s, scheme] of schemes.entries()) {
       for (const [i, investor] of investors.entries()) {
-        if ((s + i) % 3 !== 0) await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id, investmentAmount: 10_000 * (i + 1), currentValue: 10_000 * (i + 1) });
+        if ((s + i) % 3 !== 0)
+          await createEnrollment(t, {
+            investorId: investor.id,
+            schemeId: scheme.id,
+            investmentAmount: 10_000 * (i + 1),
+            currentValue: 10_000 * (i + 1),
+          });
       }
     }
-    const results = await Promise.all(schemes.map((scheme, s) => confirm(scheme.id, { mode: 'total', totalAmount: 1_000 + s, basis: 'invested', description: `Run ${s}` }, randomUUID())));
+    const results = await Promise.all(
+      schemes.map((scheme, s) =>
+        confirm(scheme.id, { mode: 'total', totalAmount: 1_000 + s, basis: 'invested', description: `Run ${s}` }, randomUUID()),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(schemes.map(() => 201));
-    const [paid] = await q<{ total: string }>(`SELECT sum(total_payouts)::text AS total FROM enrollments WHERE scheme_id = ANY($1)`, [schemes.map((s) => s.id)]);
+    const [paid] = await q<{ total: string }>(`SELECT sum(total_payouts)::text AS total FROM enrollments WHERE scheme_id = ANY($1)`, [
+      schemes.map((s) => s.id),
+    ]);
     expect(Number(paid.total)).toBe(schemes.reduce((sum, _, s) => sum + 1_000 + s, 0));
     const recount = await q(`
       SELECT (SELECT count(*)::int FROM investor_totals t WHERE t.total_payouts <> (SELECT coalesce(sum(total_payouts), 0) FROM enrollments e WHERE e.investor_id = t.investor_id)) AS investors,
              (SELECT count(*)::int FROM scheme_totals t WHERE t.total_payouts <> (SELECT coalesce(sum(total_payouts), 0) FROM enrollments e WHERE e.scheme_id = t.scheme_id)) AS schemes`);
     expect(recount).toEqual([{ investors: 0, schemes: 0 }]);
-    const [{ lines }] = await q<{ lines: number }>('SELECT count(*)::int AS lines FROM distribution_lines l JOIN distribution_runs r ON r.id = l.run_id WHERE r.scheme_id = ANY($1)', [schemes.map((s) => s.id)]);
+    const [{ lines }] = await q<{ lines: number }>(
+      'SELECT count(*)::int AS lines FROM distribution_lines l JOIN distribution_runs r ON r.id = l.run_id WHERE r.scheme_id = ANY($1)',
+      [schemes.map((s) => s.id)],
+    );
     expect(lines).toBe(20 * 4);
   });
 
@@ -290,7 +418,13 @@ describe('distribution runs', () => {
       [10_000, 10_000],
     ]);
     const [a, b, c, d] = holders.map((h) => h.investor.id);
-    const terms = { mode: 'total', totalAmount: 10_000, basis: 'invested', excludedInvestorIds: [b], overrides: [{ investorId: d, amount: 4_000 }] };
+    const terms = {
+      mode: 'total',
+      totalAmount: 10_000,
+      basis: 'invested',
+      excludedInvestorIds: [b],
+      overrides: [{ investorId: d, amount: 4_000 }],
+    };
     const body = (await preview(scheme.id, terms).expect(200)).body as DistributionPreview;
     // 6,000 over A and C, 40,000 : 20,000.
     expect(amounts(body)).toEqual({ [a]: 4_000, [b]: 0, [c]: 2_000, [d]: 4_000 });
@@ -307,7 +441,9 @@ describe('distribution runs', () => {
     // The excluded investor got no activity.
     expect(await q(`SELECT count(*)::int AS n FROM activities WHERE investor_id = $1 AND category = 'Payout'`, [b])).toEqual([{ n: 0 }]);
     // An override of 0 leaves an investor unpaid without excluding them.
-    const zero = (await preview(scheme.id, { mode: 'total', totalAmount: 900, basis: 'equal', overrides: [{ investorId: a, amount: 0 }] }).expect(200)).body as DistributionPreview;
+    const zero = (
+      await preview(scheme.id, { mode: 'total', totalAmount: 900, basis: 'equal', overrides: [{ investorId: a, amount: 0 }] }).expect(200)
+    ).body as DistributionPreview;
     expect(amounts(zero)).toEqual({ [a]: 0, [b]: 300, [c]: 300, [d]: 300 });
     expect(zero.investorCount).toBe(3);
   });
@@ -321,18 +457,28 @@ describe('distribution runs', () => {
     const [a, b, c] = holders.map((h) => h.investor.id);
     // floor(175,001 x 0.025) = 4,375, split pro rata to the invested amounts: 2,500.01 / 1,249.99 / 624.996, floors
     // 2,500 + 1,249 + 624 = 4,373, the two left-over units to the largest holdings (A, then B).
-    const plain = (await preview(scheme.id, { mode: 'per_unit', ratePerUnit: '0.025', basis: 'invested' }).expect(200)).body as DistributionPreview;
+    const plain = (await preview(scheme.id, { mode: 'per_unit', ratePerUnit: '0.025', basis: 'invested' }).expect(200))
+      .body as DistributionPreview;
     expect(plain).toMatchObject({ mode: 'per_unit', basis: 'invested', totalAmount: 4_375, investorCount: 3 });
     expect(amounts(plain)).toEqual({ [a]: 2_501, [b]: 1_250, [c]: 624 });
     // With C overridden at 1,000: floor(150,001 x 0.025) = 3,750 over A and B (2,500.008 / 1,249.99), plus 1,000.
-    const withOverride = (await preview(scheme.id, { mode: 'per_unit', ratePerUnit: '0.025', basis: 'invested', overrides: [{ investorId: c, amount: 1_000 }] }).expect(200))
-      .body as DistributionPreview;
+    const withOverride = (
+      await preview(scheme.id, {
+        mode: 'per_unit',
+        ratePerUnit: '0.025',
+        basis: 'invested',
+        overrides: [{ investorId: c, amount: 1_000 }],
+      }).expect(200)
+    ).body as DistributionPreview;
     expect(withOverride.totalAmount).toBe(4_750);
     expect(amounts(withOverride)).toEqual({ [a]: 2_501, [b]: 1_249, [c]: 1_000 });
-    const run = (await confirm(scheme.id, { mode: 'per_unit', ratePerUnit: '0.025', basis: 'invested', description: 'Coupon 2.5%' }).expect(201)).body as DistributionRunView;
+    const run = (
+      await confirm(scheme.id, { mode: 'per_unit', ratePerUnit: '0.025', basis: 'invested', description: 'Coupon 2.5%' }).expect(201)
+    ).body as DistributionRunView;
     expect(run).toMatchObject({ mode: 'per_unit', ratePerUnit: '0.025', basis: 'invested', totalAmount: 4_375, investorCount: 3 });
     // A totalAmount sent with per_unit is ignored.
-    const ignored = (await preview(scheme.id, { mode: 'per_unit', ratePerUnit: '0.025', basis: 'invested', totalAmount: 1 }).expect(200)).body as DistributionPreview;
+    const ignored = (await preview(scheme.id, { mode: 'per_unit', ratePerUnit: '0.025', basis: 'invested', totalAmount: 1 }).expect(200))
+      .body as DistributionPreview;
     expect(ignored.totalAmount).toBe(4_375);
   });
 
@@ -343,7 +489,8 @@ describe('distribution runs', () => {
       [80_000, 0],
     ]);
     const [a, b, c] = holders.map((h) => h.investor.id);
-    const byValue = (await preview(scheme.id, { mode: 'total', totalAmount: 1_001, basis: 'value' }).expect(200)).body as DistributionPreview;
+    const byValue = (await preview(scheme.id, { mode: 'total', totalAmount: 1_001, basis: 'value' }).expect(200))
+      .body as DistributionPreview;
     // 750.75 and 250.25: floors 750 / 250, one unit left for the largest value.
     expect(amounts(byValue)).toEqual({ [a]: 751, [b]: 250, [c]: 0 });
     expect(byValue.investorCount).toBe(2);
@@ -353,7 +500,10 @@ describe('distribution runs', () => {
     expect(amounts(equal)).toEqual({ [a]: 334, [b]: 334, [c]: 333 });
     // Only the holder with no value left: nothing to split by.
     const none = await preview(scheme.id, { mode: 'total', totalAmount: 100, basis: 'value', excludedInvestorIds: [a, b] });
-    expect([none.status, none.body.message]).toEqual([422, 'The included investors have no current value to split by: choose another basis']);
+    expect([none.status, none.body.message]).toEqual([
+      422,
+      'The included investors have no current value to split by: choose another basis',
+    ]);
   });
 
   it('answers 400 with the rule broken for malformed terms, and changes nothing', async () => {
@@ -371,27 +521,55 @@ describe('distribution runs', () => {
       [{ ...valid, totalAmount: '1000' }, 'Total amount must be a whole number from 1 to 1,000,000,000,000'],
       [{ ...valid, totalAmount: 1_000_000_000_001 }, 'Total amount must be a whole number from 1 to 1,000,000,000,000'],
       [{ ...valid, mode: 'per_unit', totalAmount: undefined }, "Rate per unit is required in mode 'per_unit'"],
-      ...['0', '-1', '0.0000001', '1000.5', '1e-3', '.5', 0.025].map(
-        (rate): [Record<string, unknown>, string] => [
-          { ...valid, mode: 'per_unit', ratePerUnit: rate },
-          "Rate per unit must be a decimal text above 0 and at most 1000 with at most 6 decimals, e.g. '0.025'",
-        ],
-      ),
-      [{ ...valid, mode: 'per_unit', ratePerUnit: '0.025', basis: 'value' }, "Mode 'per_unit' pays on the invested amount: basis must be 'invested'"],
+      ...['0', '-1', '0.0000001', '1000.5', '1e-3', '.5', 0.025].map((rate): [Record<string, unknown>, string] => [
+        { ...valid, mode: 'per_unit', ratePerUnit: rate },
+        "Rate per unit must be a decimal text above 0 and at most 1000 with at most 6 decimals, e.g. '0.025'",
+      ]),
+      [
+        { ...valid, mode: 'per_unit', ratePerUnit: '0.025', basis: 'value' },
+        "Mode 'per_unit' pays on the invested amount: basis must be 'invested'",
+      ],
       [{ ...valid, excludedInvestorIds: 'all' }, 'Excluded investors must be a list of at most 10,000 investor ids'],
       [{ ...valid, excludedInvestorIds: ['not-an-id'] }, 'Excluded investors must be a list of at most 10,000 investor ids'],
-      [{ ...valid, overrides: [{ investorId: id }] }, 'Overrides must be a list of at most 10,000 { investorId, amount } with a whole amount from 0 to 1,000,000,000,000'],
-      [{ ...valid, overrides: [{ investorId: id, amount: -1 }] }, 'Overrides must be a list of at most 10,000 { investorId, amount } with a whole amount from 0 to 1,000,000,000,000'],
-      [{ ...valid, overrides: [{ investorId: id, amount: 5, note: 'x' }] }, 'Overrides must be a list of at most 10,000 { investorId, amount } with a whole amount from 0 to 1,000,000,000,000'],
-      [{ ...valid, overrides: { [id]: 5 } }, 'Overrides must be a list of at most 10,000 { investorId, amount } with a whole amount from 0 to 1,000,000,000,000'],
+      [
+        { ...valid, overrides: [{ investorId: id }] },
+        'Overrides must be a list of at most 10,000 { investorId, amount } with a whole amount from 0 to 1,000,000,000,000',
+      ],
+      [
+        { ...valid, overrides: [{ investorId: id, amount: -1 }] },
+        'Overrides must be a list of at most 10,000 { investorId, amount } with a whole amount from 0 to 1,000,000,000,000',
+      ],
+      [
+        { ...valid, overrides: [{ investorId: id, amount: 5, note: 'x' }] },
+        'Overrides must be a list of at most 10,000 { investorId, amount } with a whole amount from 0 to 1,000,000,000,000',
+      ],
+      [
+        { ...valid, overrides: { [id]: 5 } },
+        'Overrides must be a list of at most 10,000 { investorId, amount } with a whole amount from 0 to 1,000,000,000,000',
+      ],
       // At most 10,000 ids in either list (the holders' check would otherwise walk any list the body limit allows).
-      [{ ...valid, excludedInvestorIds: Array.from({ length: 10_001 }, () => randomUUID()) }, 'Excluded investors must be a list of at most 10,000 investor ids'],
+      [
+        { ...valid, excludedInvestorIds: Array.from({ length: 10_001 }, () => randomUUID()) },
+        'Excluded investors must be a list of at most 10,000 investor ids',
+      ],
       [
         { ...valid, overrides: Array.from({ length: 10_001 }, () => ({ investorId: randomUUID(), amount: 0 })) },
         'Overrides must be a list of at most 10,000 { investorId, amount } with a whole amount from 0 to 1,000,000,000,000',
       ],
-      [{ ...valid, overrides: [{ investorId: id, amount: 5 }, { investorId: id.toUpperCase(), amount: 6 }] }, 'An investor can have only one override'],
-      [{ ...valid, excludedInvestorIds: [id], overrides: [{ investorId: id, amount: 5 }] }, 'An investor cannot be both excluded and overridden'],
+      [
+        {
+          ...valid,
+          overrides: [
+            { investorId: id, amount: 5 },
+            { investorId: id.toUpperCase(), amount: 6 },
+          ],
+        },
+        'An investor can have only one override',
+      ],
+      [
+        { ...valid, excludedInvestorIds: [id], overrides: [{ investorId: id, amount: 5 }] },
+        'An investor cannot be both excluded and overridden',
+      ],
       [{ ...valid, description: undefined }, 'Description is required'],
       [{ ...valid, description: '   ' }, 'Description is required'],
       [{ ...valid, description: 'x'.repeat(501) }, 'description must be at most 500 characters'],
@@ -405,7 +583,11 @@ describe('distribution runs', () => {
       const res = await confirm(scheme.id, body);
       expect([res.status, res.body.message, JSON.stringify(body)]).toEqual([400, message, JSON.stringify(body)]);
       expect(res.body.error).toBe('Bad Request');
-      if (!['description', 'payoutDate', 'nextPayoutDate', 'schemeId'].some((field) => field in body && body[field] !== (valid as Record<string, unknown>)[field])) {
+      if (
+        !['description', 'payoutDate', 'nextPayoutDate', 'schemeId'].some(
+          (field) => field in body && body[field] !== (valid as Record<string, unknown>)[field],
+        )
+      ) {
         const { description: _d, payoutDate: _p, nextPayoutDate: _n, ...terms } = body;
         const previewed = await preview(scheme.id, terms);
         expect([previewed.status, previewed.body.message]).toEqual([400, message]);
@@ -438,16 +620,59 @@ describe('distribution runs', () => {
       [() => preview(empty.id, valid), 400, 'This scheme has no investors enrolled'],
       [() => confirm(empty.id, { ...valid, description: 'x' }), 400, 'This scheme has no investors enrolled'],
       [() => preview(scheme.id, { ...valid, excludedInvestorIds: [a, b] }), 400, 'This scheme has no investors enrolled'],
-      [() => preview(scheme.id, { ...valid, excludedInvestorIds: [stranger.id] }), 422, `Investor ${stranger.id} is not enrolled in this scheme`],
-      [() => confirm(scheme.id, { ...valid, description: 'x', overrides: [{ investorId: stranger.id, amount: 5 }] }), 422, `Investor ${stranger.id} is not enrolled in this scheme`],
-      [() => confirm(scheme.id, { ...valid, description: 'x', overrides: [{ investorId: a, amount: 600 }, { investorId: b, amount: 500 }] }), 422, 'The overrides add up to more than the total amount'],
       [
-        () => confirm(scheme.id, { ...valid, description: 'x', overrides: [{ investorId: a, amount: 600 }, { investorId: b, amount: 300 }] }),
+        () => preview(scheme.id, { ...valid, excludedInvestorIds: [stranger.id] }),
+        422,
+        `Investor ${stranger.id} is not enrolled in this scheme`,
+      ],
+      [
+        () => confirm(scheme.id, { ...valid, description: 'x', overrides: [{ investorId: stranger.id, amount: 5 }] }),
+        422,
+        `Investor ${stranger.id} is not enrolled in this scheme`,
+      ],
+      [
+        () =>
+          confirm(scheme.id, {
+            ...valid,
+            description: 'x',
+            overrides: [
+              { investorId: a, amount: 600 },
+              { investorId: b, amount: 500 },
+            ],
+          }),
+        422,
+        'The overrides add up to more than the total amount',
+      ],
+      [
+        () =>
+          confirm(scheme.id, {
+            ...valid,
+            description: 'x',
+            overrides: [
+              { investorId: a, amount: 600 },
+              { investorId: b, amount: 300 },
+            ],
+          }),
         422,
         'Every included investor has an override, so the overrides must add up to the total amount',
       ],
-      [() => confirm(scheme.id, { mode: 'per_unit', ratePerUnit: '1000', basis: 'invested', description: 'x', overrides: [{ investorId: a, amount: 999_999_999_999 }] }), 422, 'The distribution would pay more than 1,000,000,000,000'],
-      [() => confirm(scheme.id, { mode: 'per_unit', ratePerUnit: '0.00001', basis: 'invested', description: 'x' }), 422, 'This distribution pays nothing: every amount is 0'],
+      [
+        () =>
+          confirm(scheme.id, {
+            mode: 'per_unit',
+            ratePerUnit: '1000',
+            basis: 'invested',
+            description: 'x',
+            overrides: [{ investorId: a, amount: 999_999_999_999 }],
+          }),
+        422,
+        'The distribution would pay more than 1,000,000,000,000',
+      ],
+      [
+        () => confirm(scheme.id, { mode: 'per_unit', ratePerUnit: '0.00001', basis: 'invested', description: 'x' }),
+        422,
+        'This distribution pays nothing: every amount is 0',
+      ],
     ];
     for (const [send, status, message] of expectations) {
       const res = await send();
@@ -466,7 +691,8 @@ describe('distribution runs', () => {
   it('is for admins: 401 without a session and 403 for an investor on every route, writing nothing', async () => {
     const { scheme, holders } = await schemeWith([[10_000, 10_000]]);
     investorCookie = await sessionFor(t, holders[0].investor);
-    const run = (await confirm(scheme.id, { mode: 'total', totalAmount: 100, basis: 'invested', description: 'x' }).expect(201)).body as DistributionRunView;
+    const run = (await confirm(scheme.id, { mode: 'total', totalAmount: 100, basis: 'invested', description: 'x' }).expect(201))
+      .body as DistributionRunView;
     const before = await state(scheme.id);
     const body = { mode: 'total', totalAmount: 100, basis: 'invested', description: 'x' };
     const calls: [string, string, Record<string, unknown> | undefined][] = [
@@ -485,15 +711,28 @@ describe('distribution runs', () => {
     expect(await state(scheme.id)).toEqual(before);
   });
 
-  it('lists a scheme\'s runs by the list convention: newest first, a range with Content-Range, sort and filter', async () => {
+  it("lists a scheme's runs by the list convention: newest first, a range with Content-Range, sort and filter", async () => {
     const { scheme } = await schemeWith([[10_000, 10_000]]);
     const runs: DistributionRunView[] = [];
     for (const [i, date] of ['2025-03-31', '2025-06-30', '2025-09-30'].entries()) {
-      runs.push((await confirm(scheme.id, { mode: 'total', totalAmount: 100 * (i + 1), basis: 'invested', payoutDate: date, description: `Quarter ${i + 1}` }).expect(201)).body);
+      runs.push(
+        (
+          await confirm(scheme.id, {
+            mode: 'total',
+            totalAmount: 100 * (i + 1),
+            basis: 'invested',
+            payoutDate: date,
+            description: `Quarter ${i + 1}`,
+          }).expect(201)
+        ).body,
+      );
     }
     const all = await history(scheme.id).expect(200);
     expect((all.body as DistributionRunView[]).map((r) => r.description)).toEqual(['Quarter 3', 'Quarter 2', 'Quarter 1']);
-    const page = await history(scheme.id, `?range=${encodeURIComponent('[0,1]')}&sort=${encodeURIComponent('["totalAmount","ASC"]')}`).expect(200);
+    const page = await history(
+      scheme.id,
+      `?range=${encodeURIComponent('[0,1]')}&sort=${encodeURIComponent('["totalAmount","ASC"]')}`,
+    ).expect(200);
     expect(page.headers['content-range']).toBe('distributions 0-1/3');
     expect((page.body as DistributionRunView[]).map((r) => r.totalAmount)).toEqual([100, 200]);
     const filtered = await history(scheme.id, `?filter=${encodeURIComponent(JSON.stringify({ payoutDate: '2025-06-30' }))}`).expect(200);
@@ -502,14 +741,17 @@ describe('distribution runs', () => {
     expect([bad.status, bad.body.message]).toEqual([400, 'Invalid sort: unknown field "nope"']);
   });
 
-  it('goes with its scheme when the scheme is deleted, and a deleted investor\'s lines go while the run keeps what it paid', async () => {
+  it("goes with its scheme when the scheme is deleted, and a deleted investor's lines go while the run keeps what it paid", async () => {
     const { scheme, holders } = await schemeWith([
       [10_000, 10_000],
       [10_000, 10_000],
     ]);
-    const run = (await confirm(scheme.id, { mode: 'total', totalAmount: 1_000, basis: 'invested', description: 'Paid before a deletion' }).expect(201)).body as DistributionRunView;
+    const run = (
+      await confirm(scheme.id, { mode: 'total', totalAmount: 1_000, basis: 'invested', description: 'Paid before a deletion' }).expect(201)
+    ).body as DistributionRunView;
     await request(t.server).delete(`/api/users/${holders[1].investor.id}`).set('Cookie', adminCookie).expect(200);
-    const detail = (await request(t.server).get(`/api/distributions/${run.id}`).set('Cookie', adminCookie).expect(200)).body as DistributionRunDetail;
+    const detail = (await request(t.server).get(`/api/distributions/${run.id}`).set('Cookie', adminCookie).expect(200))
+      .body as DistributionRunDetail;
     expect(detail).toMatchObject({ totalAmount: 1_000, investorCount: 2 });
     expect(detail.lines.map((l) => l.investorId)).toEqual([holders[0].investor.id]);
     await request(t.server).delete(`/api/schemes/${scheme.id}`).set('Cookie', adminCookie).expect(200);

@@ -40,7 +40,12 @@ const RUN_FROM = `distribution_runs r JOIN schemes s ON s.id = r.scheme_id JOIN 
 export const RUN_SQL = `SELECT ${RUN_COLUMNS} FROM ${RUN_FROM} WHERE r.id = $1`;
 
 /** A scheme's runs, for runSqlList. */
-export const schemeRuns = (schemeId: string): SqlSource => ({ select: RUN_COLUMNS, from: RUN_FROM, where: 'r.scheme_id = $1', params: [schemeId] });
+export const schemeRuns = (schemeId: string): SqlSource => ({
+  select: RUN_COLUMNS,
+  from: RUN_FROM,
+  where: 'r.scheme_id = $1',
+  params: [schemeId],
+});
 
 export const RUN_LIST = listSpec(DistributionRunView, {
   resource: 'distributions',
@@ -111,7 +116,10 @@ export const LINES_SQL = `
   WHERE l.run_id = $1
   ORDER BY l.amount DESC, u.full_name, l.investor_id`;
 
-export const mapLine = (row: Omit<DistributionRunLine, 'amount'> & { amount: string }): DistributionRunLine => ({ ...row, amount: Number(row.amount) });
+export const mapLine = (row: Omit<DistributionRunLine, 'amount'> & { amount: string }): DistributionRunLine => ({
+  ...row,
+  amount: Number(row.amount),
+});
 
 /**
  * Pays one run in one statement ($1 run, $2 scheme, $3 activity content, $4 next payout date or null;

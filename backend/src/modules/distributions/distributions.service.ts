@@ -17,7 +17,18 @@ import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
 import { parseListQuery, runSqlList, type ListQuery, type ListResult } from '../../common/lists/list-query.js';
 import { poolOf } from '../../database/pool.js';
 import { byAmount, planDistribution, previewLine, type HolderRow } from './distribution-plan.js';
-import { holdersSql, LINES_SQL, mapLine, mapRun, PAY_SQL, REVERSE_SQL, RUN_LIST, RUN_SQL, schemeRuns, type RunRow } from './distributions.queries.js';
+import {
+  holdersSql,
+  LINES_SQL,
+  mapLine,
+  mapRun,
+  PAY_SQL,
+  REVERSE_SQL,
+  RUN_LIST,
+  RUN_SQL,
+  schemeRuns,
+  type RunRow,
+} from './distributions.queries.js';
 import type { CreateDistributionDto, DistributionTermsDto } from './dto/distribution.dto.js';
 import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
 import { notifies, noticesAudit } from '../activities/dto/notify.js';
@@ -86,7 +97,18 @@ export class DistributionsService {
       const [run] = await manager.query<{ id: string }[]>(
         `INSERT INTO distribution_runs (scheme_id, kind, mode, basis, rate_per_unit, total_amount, investor_count, payout_date, description, next_payout_date, created_by)
          VALUES ($1, 'distribution', $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [schemeId, dto.mode, dto.basis, dto.mode === 'per_unit' ? dto.ratePerUnit : null, plan.total.toString(), paid.length, payoutDate, dto.description, nextPayoutDate, actor.id],
+        [
+          schemeId,
+          dto.mode,
+          dto.basis,
+          dto.mode === 'per_unit' ? dto.ratePerUnit : null,
+          plan.total.toString(),
+          paid.length,
+          payoutDate,
+          dto.description,
+          nextPayoutDate,
+          actor.id,
+        ],
       );
       const [written] = await manager.query<{ lines: number; paid: number }[]>(PAY_SQL, [
         run.id,
@@ -99,7 +121,8 @@ export class DistributionsService {
         paid.map((l) => l.holder.nextPayoutDate),
         paid.map((l) => l.holder.nextPayoutAmount),
       ]);
-      if (written.lines !== paid.length || written.paid !== paid.length) throw new Error(`Distribution ${run.id}: wrote ${written.lines} lines and ${written.paid} payouts of ${paid.length}`);
+      if (written.lines !== paid.length || written.paid !== paid.length)
+        throw new Error(`Distribution ${run.id}: wrote ${written.lines} lines and ${written.paid} payouts of ${paid.length}`);
       // Issue 20: each investor paid is told (the run's id is the post id of its Payout activities).
       const notices = notifies(dto) ? await this.notifications.forActivities(manager, { postId: run.id }) : null;
       await this.audit.record(
@@ -135,7 +158,10 @@ export class DistributionsService {
   /** One run with its lines. */
   async detail(id: string): Promise<DistributionRunDetail> {
     const pool = poolOf(this.dataSource);
-    const [{ rows: runs }, { rows: lines }] = await Promise.all([pool.query<RunRow>(RUN_SQL, [id]), pool.query<Parameters<typeof mapLine>[0]>(LINES_SQL, [id])]);
+    const [{ rows: runs }, { rows: lines }] = await Promise.all([
+      pool.query<RunRow>(RUN_SQL, [id]),
+      pool.query<Parameters<typeof mapLine>[0]>(LINES_SQL, [id]),
+    ]);
     if (!runs[0]) throw new NotFoundException(MESSAGES.distributionNotFound);
     return { ...mapRun(runs[0]), lines: lines.map(mapLine) };
   }
@@ -153,7 +179,9 @@ export class DistributionsService {
          FROM distribution_runs r JOIN schemes s ON s.id = r.scheme_id WHERE r.id = $1 FOR UPDATE OF r`;
       // The scheme's enrollments first, in id order (enrollment-locks.ts), as a run and a scheme delete take
       // them; then the run row, read again under its lock (a reversal committed meanwhile is seen).
-      const [found] = await manager.query<{ schemeId: string }[]>('SELECT scheme_id AS "schemeId" FROM distribution_runs WHERE id = $1', [id]);
+      const [found] = await manager.query<{ schemeId: string }[]>('SELECT scheme_id AS "schemeId" FROM distribution_runs WHERE id = $1', [
+        id,
+      ]);
       if (!found) throw new NotFoundException(MESSAGES.distributionNotFound);
       await lockEnrollmentsOf(manager, 'scheme_id', found.schemeId, 'FOR NO KEY UPDATE');
       const [original] = await manager.query<(RunRow & { today: boolean })[]>(originalSql, [id]);
@@ -173,7 +201,18 @@ export class DistributionsService {
       const [reversal] = await manager.query<{ id: string }[]>(
         `INSERT INTO distribution_runs (scheme_id, kind, reversal_of, mode, basis, rate_per_unit, total_amount, investor_count, payout_date, description, next_payout_date, created_by)
          VALUES ($1, 'reversal', $2, $3, $4, $5, $6, $7, $8, $9, NULL, $10) RETURNING id`,
-        [original.schemeId, id, original.mode, original.basis, original.ratePerUnit, total.toString(), lines.length, today, `Reversal: ${original.description}`, actor.id],
+        [
+          original.schemeId,
+          id,
+          original.mode,
+          original.basis,
+          original.ratePerUnit,
+          total.toString(),
+          lines.length,
+          today,
+          `Reversal: ${original.description}`,
+          actor.id,
+        ],
       );
       const [written] = await manager.query<{ lines: number; restored: number }[]>(REVERSE_SQL, [
         reversal.id,
@@ -182,7 +221,8 @@ export class DistributionsService {
         `Reversal of the payout of ${original.payoutDate}: ${original.description}`,
         original.nextPayoutDate,
       ]);
-      if (written.lines !== lines.length || written.restored !== lines.length) throw new Error(`Reversal of ${id}: wrote ${written.lines} lines and ${written.restored} corrections of ${lines.length}`);
+      if (written.lines !== lines.length || written.restored !== lines.length)
+        throw new Error(`Reversal of ${id}: wrote ${written.lines} lines and ${written.restored} corrections of ${lines.length}`);
       await manager.query('UPDATE distribution_runs SET reversed_at = now(), reversed_by = $2 WHERE id = $1', [id, actor.id]);
       await this.audit.record(
         {

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
@@ -70,9 +70,10 @@ describe('contributions on record', () => {
       expect.objectContaining({ investor_id: investor.id, scheme_id: scheme.id, amount: 30000, on_enrollment_date: true }),
     ]);
     // The audit row of the enrollment names its contribution.
-    const [audit] = await t.dataSource.query(`SELECT action_details FROM audit_logs WHERE action = 'ENROLLMENT_CREATED' AND action_details LIKE $1`, [
-      `%${res.body.id}%`,
-    ]);
+    const [audit] = await t.dataSource.query(
+      `SELECT action_details FROM audit_logs WHERE action = 'ENROLLMENT_CREATED' AND action_details LIKE $1`,
+      [`%${res.body.id}%`],
+    );
     expect(audit.action_details).toContain(`contribution activity ${feed[0].id}`);
   });
 
@@ -98,7 +99,13 @@ describe('contributions on record', () => {
     await request(t.server)
       .post('/api/payouts')
       .set('Cookie', adminCookie)
-      .send({ investorId: investor.id, enrollmentId: res.body.id, payoutAmount: 1200, description: 'Q3 distribution', payoutDate: '2026-09-30' })
+      .send({
+        investorId: investor.id,
+        enrollmentId: res.body.id,
+        payoutAmount: 1200,
+        description: 'Q3 distribution',
+        payoutDate: '2026-09-30',
+      })
       .expect(201);
 
     expect((await transactions(investor)).map((a) => [a.category, a.amount])).toEqual([
@@ -110,7 +117,8 @@ describe('contributions on record', () => {
     expect(card).toMatchObject({ investmentAmount: 40000, currentValue: 41000, totalPayouts: 1200, returnPercentage: 2.5 });
     const detail = (await request(t.server).get(`/api/investments/${investor.id}/${scheme.id}`).set('Cookie', cookie).expect(200)).body;
     expect(detail).toMatchObject({ enrollment: { investmentAmount: 40000, currentValue: 41000, totalPayouts: 1200 }, activitiesTotal: 2 });
-    const details = (await request(t.server).get(`/api/admin/investors/${investor.id}/details`).set('Cookie', adminCookie).expect(200)).body;
+    const details = (await request(t.server).get(`/api/admin/investors/${investor.id}/details`).set('Cookie', adminCookie).expect(200))
+      .body;
     expect(details.metrics).toMatchObject({ totalInvested: 40000, currentValue: 41000, totalReturn: 1000, totalPayouts: 1200 });
   });
 
@@ -119,15 +127,31 @@ describe('contributions on record', () => {
     const scheme = await createScheme(t, { name: 'Ijara Logistics Park', minimumInvestment: 1000 });
     const other = await createScheme(t, { minimumInvestment: 1000 });
     const enrolledAt = new Date('2025-03-14T09:30:00.000Z');
-    await createEnrollment(t, { investorId: investor.id, schemeId: scheme.id, investmentAmount: 75000, currentValue: 80000, totalPayouts: 500, enrolledAt });
+    await createEnrollment(t, {
+      investorId: investor.id,
+      schemeId: scheme.id,
+      investmentAmount: 75000,
+      currentValue: 80000,
+      totalPayouts: 500,
+      enrolledAt,
+    });
     // An enrollment whose contribution an admin already posted by hand keeps that one alone.
     await createEnrollment(t, { investorId: investor.id, schemeId: other.id, investmentAmount: 5000 });
     await request(t.server)
       .post('/api/activities')
       .set('Cookie', adminCookie)
-      .send({ type: 'transaction', investorId: investor.id, schemeId: other.id, category: 'Contribution', title: 'Subscription', content: 'Paid by wire', amount: 5000 })
+      .send({
+        type: 'transaction',
+        investorId: investor.id,
+        schemeId: other.id,
+        category: 'Contribution',
+        title: 'Subscription',
+        content: 'Paid by wire',
+        amount: 5000,
+      })
       .expect(201);
-    const details = async () => (await request(t.server).get(`/api/admin/investors/${investor.id}/details`).set('Cookie', adminCookie).expect(200)).body.metrics;
+    const details = async () =>
+      (await request(t.server).get(`/api/admin/investors/${investor.id}/details`).set('Cookie', adminCookie).expect(200)).body.metrics;
     const before = await details();
 
     const runner = t.dataSource.createQueryRunner();

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import request from 'supertest';
-import type { Response } from 'supertest';
+import request, { type Response } from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -12,7 +11,7 @@ import { createAsset } from '../assets/assets.test-utils.js';
 // held); that transaction then takes its second step and deletes the scheme. In the one order the write
 // queues on the enrollments, and answers as if the scheme had gone before it; in the other it would
 // hold the scheme or run row first, and PostgreSQL would abort one of the two as a deadlock (a 500).
-describe('writes over a scheme\'s enrollments and a scheme delete take their locks in one order', () => {
+describe("writes over a scheme's enrollments and a scheme delete take their locks in one order", () => {
   const t = useTestApp();
   let adminCookie: string;
 
@@ -72,7 +71,10 @@ describe('writes over a scheme\'s enrollments and a scheme delete take their loc
     const scheme = await schemeWithHolders();
     const asset = await createAsset(t);
     const { answer, deleted } = await raceWithDelete(scheme.id, () =>
-      request(t.server).post('/api/admin/asset-enrollments/scheme').set('Cookie', adminCookie).send({ assetId: asset.id, schemeId: scheme.id }),
+      request(t.server)
+        .post('/api/admin/asset-enrollments/scheme')
+        .set('Cookie', adminCookie)
+        .send({ assetId: asset.id, schemeId: scheme.id }),
     );
     expect(deleted).toBe(true);
     expect([answer.status, answer.body.message]).toEqual([404, 'Scheme not found']);

@@ -20,7 +20,11 @@ export class EnrollmentsController {
   /** Admins: enroll an active investor (amount >= the scheme's minimumInvestment). */
   @AdminOnly()
   @ApiAnswer('Enrolls an active investor in a scheme', EnrollmentView)
-  @ApiUnprocessable('the investor is not an active investor', 'the scheme is archived', "the amount is below the scheme's minimum investment")
+  @ApiUnprocessable(
+    'the investor is not an active investor',
+    'the scheme is archived',
+    "the amount is below the scheme's minimum investment",
+  )
   @Idempotent()
   @Post('enrollments')
   create(@Body() dto: CreateEnrollmentDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
@@ -37,7 +41,11 @@ export class EnrollmentsController {
   /** Admins, or that investor. */
   @ApiAnswer("Lists one investor's enrollments", EnrollmentView, { list: true })
   @Get('investors/:investorId/enrollments')
-  ofInvestor(@IdParam('investorId', MESSAGES.investorNotFound) investorId: string, @Query() query: ListQueryDto, @CurrentUser() user: AuthUser) {
+  ofInvestor(
+    @IdParam('investorId', MESSAGES.investorNotFound) investorId: string,
+    @Query() query: ListQueryDto,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.enrollments.ofInvestor(investorId, query, user);
   }
 

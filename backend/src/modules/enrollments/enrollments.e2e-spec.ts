@@ -1,13 +1,14 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
+import { MESSAGES } from '@fund/contracts';
+
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createUser, useTestApp } from '../../../test/test-app.js';
-import { type AdminAndTwoInvestors, signInAdminAndTwoInvestors } from '../../../test/signed-in.js';
-import type { Scheme } from '../schemes/scheme.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
+import { signInAdminAndTwoInvestors, type AdminAndTwoInvestors } from '../../../test/signed-in.js';
+import { createUser, useTestApp } from '../../../test/test-app.js';
+import type { Scheme } from '../schemes/scheme.entity.js';
 
 describe('enrollments and investments', () => {
   const t = useTestApp();
@@ -15,11 +16,16 @@ describe('enrollments and investments', () => {
   let scheme: Scheme;
 
   beforeAll(async () => {
-    ({ admin, investor, investorCookie, other, otherCookie } = await signInAdminAndTwoInvestors(t, { fullName: 'Layla Haddad' }, { fullName: 'Omar Saleh' }));
+    ({ admin, investor, investorCookie, other, otherCookie } = await signInAdminAndTwoInvestors(
+      t,
+      { fullName: 'Layla Haddad' },
+      { fullName: 'Omar Saleh' },
+    ));
     scheme = await createScheme(t, { name: 'Musharakah Real Estate II', productId: 'musharakah', minimumInvestment: 50000 });
   });
 
-  const enroll = (cookie: string, body: Record<string, unknown>) => request(t.server).post('/api/enrollments').set('Cookie', cookie).send(body);
+  const enroll = (cookie: string, body: Record<string, unknown>) =>
+    request(t.server).post('/api/enrollments').set('Cookie', cookie).send(body);
   const enrollmentCount = async (investorId: string) =>
     Number((await t.dataSource.query('SELECT count(*) AS n FROM enrollments WHERE investor_id = $1', [investorId]))[0].n);
 
@@ -30,7 +36,9 @@ describe('enrollments and investments', () => {
         `INSERT INTO expressions_of_interest (investor_id, scheme_id, status, archived) VALUES ($1, $2, 'contacted', false) RETURNING id`,
         [investor.id, s.id],
       );
-      const res = await enroll(admin, { investorId: investor.id, schemeId: s.id, investmentAmount: 75000, currentValue: 75000 }).expect(201);
+      const res = await enroll(admin, { investorId: investor.id, schemeId: s.id, investmentAmount: 75000, currentValue: 75000 }).expect(
+        201,
+      );
       expect(res.body).toEqual({
         id: expect.any(String),
         investorId: investor.id,
@@ -110,7 +118,10 @@ describe('enrollments and investments', () => {
     });
 
     it('is for admins: 401 without a session, 403 for an investor, nothing created', async () => {
-      await request(t.server).post('/api/enrollments').send({ investorId: investor.id, schemeId: scheme.id, investmentAmount: 60000 }).expect(401);
+      await request(t.server)
+        .post('/api/enrollments')
+        .send({ investorId: investor.id, schemeId: scheme.id, investmentAmount: 60000 })
+        .expect(401);
       await enroll(investorCookie, { investorId: investor.id, schemeId: scheme.id, investmentAmount: 60000 }).expect(403);
       const [{ n }] = await t.dataSource.query('SELECT count(*) AS n FROM enrollments WHERE scheme_id = $1', [scheme.id]);
       expect(Number(n)).toBe(0);
@@ -141,14 +152,20 @@ describe('enrollments and investments', () => {
           investorName: 'Layla Haddad',
         }),
       ]);
-      const sorted = await request(t.server).get(`/api/enrollments?${q({ sort: ['investorName', 'DESC'] })}`).set('Cookie', admin).expect(200);
+      const sorted = await request(t.server)
+        .get(`/api/enrollments?${q({ sort: ['investorName', 'DESC'] })}`)
+        .set('Cookie', admin)
+        .expect(200);
       expect(sorted.body.map((e: { investorName: string }) => e.investorName)).toEqual(['Omar Saleh', 'Layla Haddad']);
     });
 
     it('an investor reads only their own: filter.investorId or ?investorId=<own id>, and /investors/<own id>/enrollments', async () => {
       const own = await request(t.server).get(`/api/enrollments?investorId=${investor.id}`).set('Cookie', investorCookie).expect(200);
       expect(own.body.map((e: { id: string }) => e.id)).toEqual([mine]);
-      const byFilter = await request(t.server).get(`/api/enrollments?${q({ filter: { investorId: investor.id } })}`).set('Cookie', investorCookie).expect(200);
+      const byFilter = await request(t.server)
+        .get(`/api/enrollments?${q({ filter: { investorId: investor.id } })}`)
+        .set('Cookie', investorCookie)
+        .expect(200);
       expect(byFilter.body.map((e: { id: string }) => e.id)).toEqual([mine]);
       const byPath = await request(t.server).get(`/api/investors/${investor.id}/enrollments`).set('Cookie', investorCookie).expect(200);
       expect(byPath.body.map((e: { id: string }) => e.id)).toEqual([mine]);
@@ -158,8 +175,14 @@ describe('enrollments and investments', () => {
         .set('Cookie', investorCookie)
         .expect(400);
       expect(sneaky.body.message).toBe('Invalid filter: ?investorId= and filter.investorId disagree; send one of them');
-      await request(t.server).get(`/api/enrollments?${q({ filter: { investorId: other.id } })}`).set('Cookie', investorCookie).expect(403);
-      await request(t.server).get(`/api/enrollments?${q({ filter: { investorId: [investor.id, other.id] } })}`).set('Cookie', investorCookie).expect(403);
+      await request(t.server)
+        .get(`/api/enrollments?${q({ filter: { investorId: other.id } })}`)
+        .set('Cookie', investorCookie)
+        .expect(403);
+      await request(t.server)
+        .get(`/api/enrollments?${q({ filter: { investorId: [investor.id, other.id] } })}`)
+        .set('Cookie', investorCookie)
+        .expect(403);
     });
 
     it('an investor gets 403 for another investor’s enrollments or for all of them', async () => {
@@ -177,7 +200,10 @@ describe('enrollments and investments', () => {
     });
 
     it('GET /api/investments lists every enrollment for admins only', async () => {
-      const res = await request(t.server).get(`/api/investments?${q({ sort: ['investmentAmount', 'DESC'], range: [0, 0] })}`).set('Cookie', admin).expect(200);
+      const res = await request(t.server)
+        .get(`/api/investments?${q({ sort: ['investmentAmount', 'DESC'], range: [0, 0] })}`)
+        .set('Cookie', admin)
+        .expect(200);
       expect(res.body.map((e: { id: string }) => e.id)).toEqual([theirs]);
       expect(res.body[0]).toMatchObject({ investorName: 'Omar Saleh', schemeName: scheme.name });
       expect(res.headers['content-range']).toBe('investments 0-0/2');

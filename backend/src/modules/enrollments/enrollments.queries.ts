@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
-import { EnrollmentView, MESSAGES } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
+
+import { EnrollmentView, MESSAGES } from '@fund/contracts';
 
 import { INVESTOR_NAME_SQL, SCHEME_NAME_SQL } from '../../common/lists/display-names.js';
 import { listSpec } from '../../common/lists/list-query.js';

@@ -9,7 +9,14 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { assertCanActFor } from '../../common/auth/ownership.js';
 import { uniqueViolation } from '../../common/errors/unique-violation.js';
 import { idempotentTransaction } from '../../common/idempotency/idempotency.js';
-import { parseListQuery, runRawList, type ListQuery, type ListResult, type ListSpec, type ParsedList } from '../../common/lists/list-query.js';
+import {
+  parseListQuery,
+  runRawList,
+  type ListQuery,
+  type ListResult,
+  type ListSpec,
+  type ParsedList,
+} from '../../common/lists/list-query.js';
 import { Activity } from '../activities/activity.entity.js';
 import { ExpressionOfInterest } from '../expressions/expression-of-interest.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
@@ -43,7 +50,8 @@ export class EnrollmentsService {
         // FOR KEY SHARE: the investor and scheme cannot be deleted under us.
         const investor = await manager.findOne(User, { where: { id: dto.investorId }, lock: { mode: 'pessimistic_read' } });
         if (!investor) throw new NotFoundException(MESSAGES.investorNotFound);
-        if (investor.role !== 'investor' || investor.status !== 'active') throw new UnprocessableEntityException(MESSAGES.investorNotActive);
+        if (investor.role !== 'investor' || investor.status !== 'active')
+          throw new UnprocessableEntityException(MESSAGES.investorNotActive);
         const scheme = await manager.findOne(Scheme, { where: { id: dto.schemeId }, lock: { mode: 'pessimistic_read' } });
         if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
         // Issue 19 item 5: an archived scheme keeps its holders and takes no new ones.

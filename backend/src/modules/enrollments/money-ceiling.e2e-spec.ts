@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MAX_MONEY_AMOUNT } from '@fund/contracts';
 import request from 'supertest';
+
+import { MAX_MONEY_AMOUNT } from '@fund/contracts';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -105,8 +106,8 @@ describe('money ceiling', () => {
     await expect(
       t.dataSource.query(`UPDATE enrollments SET total_payouts = 9007199254740993 WHERE id = $1`, [enrollment.id]),
     ).rejects.toThrow(/enrollments_total_payouts_check/);
-    await expect(t.dataSource.query(`UPDATE schemes SET minimum_investment = $2 WHERE id = $1`, [other.id, MAX_MONEY_AMOUNT + 1])).rejects.toThrow(
-      /schemes_minimum_investment_check/,
-    );
+    await expect(
+      t.dataSource.query(`UPDATE schemes SET minimum_investment = $2 WHERE id = $1`, [other.id, MAX_MONEY_AMOUNT + 1]),
+    ).rejects.toThrow(/schemes_minimum_investment_check/);
   });
 });

@@ -17,7 +17,7 @@ export class PayoutsController {
 
   /** `{enrollment, activity}`: the updated enrollment and the Payout transaction activity. */
   @ApiAnswer('Records a payout on an enrollment and posts its transaction', PayoutView)
-  @ApiUnprocessable('the enrollment is not the investor\'s', 'the enrollment\'s total payouts would exceed 1,000,000,000,000')
+  @ApiUnprocessable("the enrollment is not the investor's", "the enrollment's total payouts would exceed 1,000,000,000,000")
   @Idempotent()
   @Post()
   record(@Body() dto: CreatePayoutDto, @CurrentUser() user: AuthUser, @Req() req: Request) {

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { transactionView } from '@fund/contracts/testing';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+
+import { transactionView } from '@fund/contracts/testing';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -41,30 +42,35 @@ describe('POST /api/payouts', () => {
 
   it('adds to totalPayouts, sets the next payout and posts a Payout transaction activity', async () => {
     const before = await state(enrollment.id);
-    const res = await pay(admin, { ...valid(), payoutDate: '2025-06-30', nextPayoutDate: '2025-09-30', nextPayoutAmount: 2600 }).expect(201);
+    const res = await pay(admin, { ...valid(), payoutDate: '2025-06-30', nextPayoutDate: '2025-09-30', nextPayoutAmount: 2600 }).expect(
+      201,
+    );
     expect(res.body.enrollment).toMatchObject({
       id: enrollment.id,
       totalPayouts: before.totalPayouts + 2500,
       nextPayoutDate: '2025-09-30',
       nextPayoutAmount: 2600,
     });
-    expect(res.body.activity).toEqual(
-      {
-        ...transactionView({
-          investorId: investor.id,
-          schemeId: enrollment.schemeId,
-          title: 'Payout',
-          content: 'Q2 profit distribution (payout date 2025-06-30)',
-          category: 'Payout',
-          amount: 2500,
-          readAt: null,
-          postId: null,
-        }),
-        id: expect.any(String),
-        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
-      },
-    );
-    expect(await state(enrollment.id)).toEqual({ totalPayouts: before.totalPayouts + 2500, nextPayoutDate: '2025-09-30', nextPayoutAmount: 2600, payouts: before.payouts + 1 });
+    expect(res.body.activity).toEqual({
+      ...transactionView({
+        investorId: investor.id,
+        schemeId: enrollment.schemeId,
+        title: 'Payout',
+        content: 'Q2 profit distribution (payout date 2025-06-30)',
+        category: 'Payout',
+        amount: 2500,
+        readAt: null,
+        postId: null,
+      }),
+      id: expect.any(String),
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+    });
+    expect(await state(enrollment.id)).toEqual({
+      totalPayouts: before.totalPayouts + 2500,
+      nextPayoutDate: '2025-09-30',
+      nextPayoutAmount: 2600,
+      payouts: before.payouts + 1,
+    });
   });
 
   it('defaults the payout date to today and leaves the next payout alone when not given', async () => {

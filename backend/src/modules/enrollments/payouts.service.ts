@@ -27,7 +27,7 @@ export class PayoutsService {
    * One transaction with the enrollment row locked: totalPayouts grows by the amount, the next payout is
    * set when given, and a Payout transaction activity tells the investor. Concurrent payouts queue on the lock.
    * The acting admin's PAYOUT_RECORDED audit row, and the investor's notice (unless notify is false), are
- * written in the same transaction.
+   * written in the same transaction.
    */
   async record(dto: CreatePayoutDto, actor: AuthUser, req: Request): Promise<PayoutView> {
     const payoutDate = dto.payoutDate ?? todayUtc();
@@ -35,7 +35,8 @@ export class PayoutsService {
       const enrollment = await manager.findOne(Enrollment, { where: { id: dto.enrollmentId }, lock: { mode: 'pessimistic_write' } });
       if (!enrollment) throw new NotFoundException(MESSAGES.enrollmentNotFound);
       if (enrollment.investorId !== dto.investorId) throw new UnprocessableEntityException(MESSAGES.enrollmentNotInvestors);
-      if (enrollment.totalPayouts + dto.payoutAmount > MAX_MONEY_AMOUNT) throw new UnprocessableEntityException(MESSAGES.totalPayoutsTooLarge);
+      if (enrollment.totalPayouts + dto.payoutAmount > MAX_MONEY_AMOUNT)
+        throw new UnprocessableEntityException(MESSAGES.totalPayoutsTooLarge);
       await manager
         .createQueryBuilder()
         .update(Enrollment)

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+
 import { formatDate, MAX_EXPORT_COLUMNS, MAX_EXPORT_TEXT, type ExportColumn, type TSchema } from '@fund/contracts';
 
 // CSV as RFC 4180 writes it (CRLF lines, a cell with a comma, quote or line break quoted, quotes
@@ -28,7 +29,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 const OPTIONS = new Set(['header', 'field', 'labels', 'present', 'empty', 'date']);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_EXPORT_TEXT;
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The `columns` parameter read and checked against the row shape; without it, every field of the
@@ -81,7 +83,6 @@ export function valueAt(row: object, path: string): unknown {
   }
   return value;
 }
-
 
 /** A row's value as the column writes it (see ExportColumn). The column's own texts were checked in parseColumns. */
 export function cellText(value: unknown, column: ExportColumn): string {

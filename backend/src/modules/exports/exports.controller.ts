@@ -21,7 +21,12 @@ export class ExportsController {
   @AdminOnly()
   @ApiAnswer('Writes an admin list, whole, as CSV: its filter and sort, the columns asked for', CsvText, { contentType: 'text/csv' })
   @Get(':resource')
-  async export(@Param('resource') resource: string, @Query() query: ExportQueryDto, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+  async export(
+    @Param('resource') resource: string,
+    @Query() query: ExportQueryDto,
+    @CurrentUser() user: AuthUser,
+    @Res() res: Response,
+  ): Promise<void> {
     const { filename, body } = await this.exports.open(resource, query, user);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);

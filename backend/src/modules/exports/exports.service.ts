@@ -114,7 +114,8 @@ export class ExportsService implements OnModuleInit {
     const columns = parseColumns(query.columns, source.row);
     const name = query.name ?? resource;
     if (!NAME.test(name)) throw new BadRequestException('Invalid name: letters, digits, - and _ only (at most 100)');
-    const pageAt = (start: number) => source.page({ sort: query.sort, filter: query.filter, range: JSON.stringify([start, start + PAGE - 1]) }, user);
+    const pageAt = (start: number) =>
+      source.page({ sort: query.sort, filter: query.filter, range: JSON.stringify([start, start + PAGE - 1]) }, user);
     const first = await pageAt(0);
 
     async function* body(): AsyncGenerator<string> {

@@ -63,7 +63,7 @@ export class PostReadsController {
     async function* body(): AsyncGenerator<string> {
       yield csvLine(COLUMNS.map((column) => column.header));
       let page = first;
-      for (let offset = 0; ; ) {
+      for (let offset = 0; ;) {
         yield page.map((row) => csvLine(COLUMNS.map((column) => cellText(row[column.field], column)))).join('');
         if (page.length < MAX_PAGE_SIZE) return;
         offset += MAX_PAGE_SIZE;
@@ -71,7 +71,10 @@ export class PostReadsController {
       }
     }
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="post-reads-${postId.slice(0, 8)}-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="post-reads-${postId.slice(0, 8)}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
     res.setHeader('Cache-Control', 'no-store');
     try {
       await pipeline(Readable.from(body()), res);

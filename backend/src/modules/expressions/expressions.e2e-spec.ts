@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import { type AdminAndTwoInvestors, signInAdminAndTwoInvestors } from '../../../test/signed-in.js';
-import type { Scheme } from '../schemes/scheme.entity.js';
 import { listQuery as q } from '../../../test/list-query.js';
+import { signInAdminAndTwoInvestors, type AdminAndTwoInvestors } from '../../../test/signed-in.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
+import type { Scheme } from '../schemes/scheme.entity.js';
 
 describe('expressions of interest', () => {
   const t = useTestApp();
@@ -30,7 +30,10 @@ describe('expressions of interest', () => {
       const racerCookie = await sessionFor(t, racer);
       const target = await createScheme(t, { minimumInvestment: 1000 });
       const [enrolled, expressed] = await Promise.all([
-        request(t.server).post('/api/enrollments').set('Cookie', admin).send({ investorId: racer.id, schemeId: target.id, investmentAmount: 5000 }),
+        request(t.server)
+          .post('/api/enrollments')
+          .set('Cookie', admin)
+          .send({ investorId: racer.id, schemeId: target.id, investmentAmount: 5000 }),
         express(racerCookie, { investorId: racer.id, schemeId: target.id }),
       ]);
       expect(enrolled.status).toBe(201);
@@ -63,7 +66,9 @@ describe('expressions of interest', () => {
 
     it('refuses a second open expression for the same scheme with 409, even when sent at once', async () => {
       const s = await createScheme(t);
-      const results = await Promise.all(Array.from({ length: 5 }, () => express(investorCookie, { investorId: investor.id, schemeId: s.id })));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => express(investorCookie, { investorId: investor.id, schemeId: s.id })),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
       const conflict = results.find((r) => r.status === 409)!;
       expect(conflict.body.message).toBe('You have already expressed interest in this scheme');
@@ -127,7 +132,13 @@ describe('expressions of interest', () => {
       const [row] = await t.dataSource.query(
         `INSERT INTO expressions_of_interest (investor_id, scheme_id, status, archived, submitted_at)
          VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5)) RETURNING id`,
-        [fields.investorId ?? other.id, fields.schemeId ?? (await createScheme(t)).id, fields.status ?? 'pending', fields.archived ?? false, fields.minutesAgo],
+        [
+          fields.investorId ?? other.id,
+          fields.schemeId ?? (await createScheme(t)).id,
+          fields.status ?? 'pending',
+          fields.archived ?? false,
+          fields.minutesAgo,
+        ],
       );
       return row.id as string;
     };
@@ -164,7 +175,10 @@ describe('expressions of interest', () => {
         await m.query(`DELETE FROM schemes WHERE id = $1`, [gone.id]);
       });
       const res = await list().expect(200);
-      expect(res.body.find((e: { id: string }) => e.id === id)).toMatchObject({ investorName: 'Unknown Investor', schemeName: 'Unknown Scheme' });
+      expect(res.body.find((e: { id: string }) => e.id === id)).toMatchObject({
+        investorName: 'Unknown Investor',
+        schemeName: 'Unknown Scheme',
+      });
     });
 
     it('is for admins: 401 without a session, 403 for an investor', async () => {
@@ -180,9 +194,17 @@ describe('expressions of interest', () => {
         .send({ status: 'contacted', notes: 'Called on Monday' })
         .expect(200);
       expect(res.body).toMatchObject({ id, status: 'contacted', notes: 'Called on Monday' });
-      const kept = await request(t.server).patch(`/api/expressions-of-interest/${id}`).set('Cookie', admin).send({ status: 'rejected' }).expect(200);
+      const kept = await request(t.server)
+        .patch(`/api/expressions-of-interest/${id}`)
+        .set('Cookie', admin)
+        .send({ status: 'rejected' })
+        .expect(200);
       expect(kept.body).toMatchObject({ status: 'rejected', notes: 'Called on Monday' });
-      const cleared = await request(t.server).patch(`/api/expressions-of-interest/${id}`).set('Cookie', admin).send({ status: 'rejected', notes: '' }).expect(200);
+      const cleared = await request(t.server)
+        .patch(`/api/expressions-of-interest/${id}`)
+        .set('Cookie', admin)
+        .send({ status: 'rejected', notes: '' })
+        .expect(200);
       expect(cleared.body.notes).toBeNull();
     });
 

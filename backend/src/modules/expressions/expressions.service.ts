@@ -71,7 +71,11 @@ export class ExpressionsService {
     try {
       const id = await this.dataSource.transaction(async (manager) => {
         // FOR SHARE: an archive under way (FOR UPDATE) finishes first, and this reads its archivedAt.
-        const scheme = await manager.findOne(Scheme, { where: { id: dto.schemeId }, select: { id: true, status: true, archivedAt: true }, lock: { mode: 'pessimistic_read' } });
+        const scheme = await manager.findOne(Scheme, {
+          where: { id: dto.schemeId },
+          select: { id: true, status: true, archivedAt: true },
+          lock: { mode: 'pessimistic_read' },
+        });
         if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
         if (scheme.archivedAt !== null) throw new UnprocessableEntityException(MESSAGES.schemeArchived);
         if (!isOpenForInvestment(scheme.status)) throw new UnprocessableEntityException(MESSAGES.schemeNotOpen);
@@ -80,7 +84,13 @@ export class ExpressionsService {
           throw new ConflictException(MESSAGES.alreadyEnrolled);
         }
         const saved = await manager.save(
-          manager.create(ExpressionOfInterest, { investorId: dto.investorId, schemeId: dto.schemeId, status: 'pending', notes: null, archived: false }),
+          manager.create(ExpressionOfInterest, {
+            investorId: dto.investorId,
+            schemeId: dto.schemeId,
+            status: 'pending',
+            notes: null,
+            archived: false,
+          }),
         );
         return saved.id;
       });

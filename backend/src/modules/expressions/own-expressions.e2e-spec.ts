@@ -3,8 +3,8 @@ import request from 'supertest';
 
 import { createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
+import { signInAdminAndTwoInvestors, type AdminAndTwoInvestors } from '../../../test/signed-in.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import { type AdminAndTwoInvestors, signInAdminAndTwoInvestors } from '../../../test/signed-in.js';
 
 // Issue 19 item 6: an investor lists their own expressions of interest, so the portal can show
 // "Interest Registered" after a reload instead of offering a second click.
@@ -13,7 +13,11 @@ describe('GET /api/investor/expressions-of-interest', () => {
   let { admin, investor, investorCookie, other, otherCookie } = {} as AdminAndTwoInvestors;
 
   beforeAll(async () => {
-    ({ admin, investor, investorCookie, other, otherCookie } = await signInAdminAndTwoInvestors(t, { fullName: 'Layla Haddad' }, { fullName: 'Omar Said' }));
+    ({ admin, investor, investorCookie, other, otherCookie } = await signInAdminAndTwoInvestors(
+      t,
+      { fullName: 'Layla Haddad' },
+      { fullName: 'Omar Said' },
+    ));
   });
 
   const express = (cookie: string, investorId: string, schemeId: string) =>
@@ -26,7 +30,11 @@ describe('GET /api/investor/expressions-of-interest', () => {
     const a = await express(investorCookie, investor.id, first.id);
     const b = await express(investorCookie, investor.id, second.id);
     await express(otherCookie, other.id, first.id);
-    await request(t.server).patch(`/api/expressions-of-interest/${b.body.id}`).set('Cookie', admin).send({ status: 'contacted', notes: 'Called, keen on the auto pool' }).expect(200);
+    await request(t.server)
+      .patch(`/api/expressions-of-interest/${b.body.id}`)
+      .set('Cookie', admin)
+      .send({ status: 'contacted', notes: 'Called, keen on the auto pool' })
+      .expect(200);
 
     const res = await mine(investorCookie).expect(200);
     expect(res.headers['content-range']).toBe('expressions-of-interest 0-1/2');

@@ -22,7 +22,10 @@ export function mapInvestment(e: Enrollment): InvestmentView {
   };
 }
 
-export function mapInvestmentCard(e: Enrollment, s: Pick<Scheme, 'id' | 'name' | 'country' | 'status' | 'term' | 'productId'>): InvestmentCardView {
+export function mapInvestmentCard(
+  e: Enrollment,
+  s: Pick<Scheme, 'id' | 'name' | 'country' | 'status' | 'term' | 'productId'>,
+): InvestmentCardView {
   const { investorId: _investorId, schemeId: _schemeId, ...card } = mapInvestment(e);
   return { ...card, scheme: { id: s.id, name: s.name, country: s.country, status: s.status, term: s.term, productId: s.productId } };
 }

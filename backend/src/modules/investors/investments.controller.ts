@@ -22,7 +22,11 @@ export class InvestmentsController {
   /** Admins, or the investor whose id it is: {enrollment, scheme, activities (the latest page), activitiesTotal}; 404 'Investment not found'. */
   @ApiAnswer('Reads one investment with its scheme and activities', InvestmentDetailView)
   @Get(':userId/:schemeId')
-  detail(@IdParam('userId', MESSAGES.investmentNotFound) userId: string, @IdParam('schemeId', MESSAGES.investmentNotFound) schemeId: string, @CurrentUser() user: AuthUser) {
+  detail(
+    @IdParam('userId', MESSAGES.investmentNotFound) userId: string,
+    @IdParam('schemeId', MESSAGES.investmentNotFound) schemeId: string,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.investments.detail(userId, schemeId, user);
   }
 }

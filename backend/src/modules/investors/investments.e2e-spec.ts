@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -37,8 +38,19 @@ describe('investor investments', () => {
     otherCookie = await sessionFor(t, other);
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
-    dubai = await createScheme(t, { name: 'Dubai Trade Finance', productId: 'murabaha', country: 'United Arab Emirates', term: '24 months' });
-    riyadh = await createScheme(t, { name: 'Riyadh Logistics Lease', productId: 'ijara', country: 'Saudi Arabia', status: 'earning', term: '36 months' });
+    dubai = await createScheme(t, {
+      name: 'Dubai Trade Finance',
+      productId: 'murabaha',
+      country: 'United Arab Emirates',
+      term: '24 months',
+    });
+    riyadh = await createScheme(t, {
+      name: 'Riyadh Logistics Lease',
+      productId: 'ijara',
+      country: 'Saudi Arabia',
+      status: 'earning',
+      term: '36 months',
+    });
     notEnrolled = await createScheme(t);
     await createEnrollment(t, {
       investorId: investor.id,
@@ -80,12 +92,26 @@ describe('investor investments', () => {
           status: 'earning',
           enrolledAt: '2025-06-01T09:00:00.000Z',
           returnPercentage: -3.33,
-          scheme: { id: riyadh.id, name: 'Riyadh Logistics Lease', country: 'Saudi Arabia', status: 'earning', term: '36 months', productId: 'ijara' },
+          scheme: {
+            id: riyadh.id,
+            name: 'Riyadh Logistics Lease',
+            country: 'Saudi Arabia',
+            status: 'earning',
+            term: '36 months',
+            productId: 'ijara',
+          },
         },
         {
           id: expect.any(String),
           ...dubaiEnrollment,
-          scheme: { id: dubai.id, name: 'Dubai Trade Finance', country: 'United Arab Emirates', status: 'live', term: '24 months', productId: 'murabaha' },
+          scheme: {
+            id: dubai.id,
+            name: 'Dubai Trade Finance',
+            country: 'United Arab Emirates',
+            status: 'live',
+            term: '24 months',
+            productId: 'murabaha',
+          },
         },
       ]);
     });
@@ -188,7 +214,13 @@ describe('investor investments', () => {
           readAt: null,
           postId: null,
         },
-        expect.objectContaining({ id: older.id, type: 'transaction', category: 'Contribution', amount: 100000, createdAt: '2025-01-10T10:00:00.000Z' }),
+        expect.objectContaining({
+          id: older.id,
+          type: 'transaction',
+          category: 'Contribution',
+          amount: 100000,
+          createdAt: '2025-01-10T10:00:00.000Z',
+        }),
       ]);
     });
 

@@ -91,7 +91,12 @@ export class InvestmentsService {
   /** My Investments: the investor's enrollments with their schemes, newest enrollment first; a list (sort, range, filter). */
   async cards(userId: string, query: ListQuery, actor: AuthUser): Promise<ListResult<InvestmentCardView>> {
     assertCanActFor(actor, userId);
-    const page = await runSqlList<CardRow>(poolOf(this.dataSource), INVESTMENT_CARD_ROWS(userId), INVESTMENT_CARD_LIST, parseListQuery(query, INVESTMENT_CARD_LIST));
+    const page = await runSqlList<CardRow>(
+      poolOf(this.dataSource),
+      INVESTMENT_CARD_ROWS(userId),
+      INVESTMENT_CARD_LIST,
+      parseListQuery(query, INVESTMENT_CARD_LIST),
+    );
     return page.map((row) => mapInvestmentCard(enrollmentOf(row), row.scheme));
   }
 
@@ -106,7 +111,10 @@ export class InvestmentsService {
         `SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.investor_id = $1 AND a.scheme_id = $2 ORDER BY a.created_at DESC, a.id LIMIT ${DEFAULT_PAGE_SIZE}`,
         [userId, schemeId],
       ),
-      pool.query<{ total: string }>('SELECT count(*) AS total FROM activities WHERE investor_id = $1 AND scheme_id = $2', [userId, schemeId]),
+      pool.query<{ total: string }>('SELECT count(*) AS total FROM activities WHERE investor_id = $1 AND scheme_id = $2', [
+        userId,
+        schemeId,
+      ]),
     ]);
     const [row] = found;
     if (!row) throw new NotFoundException(MESSAGES.investmentNotFound);

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
+import { localPath, PDF, PNG } from '../../../test/files.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { keyFrom, ObjectStorage } from '../../common/storage/object-storage.js';
 import { uploadKycDocument } from '../kyc/kyc.test-utils.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
-import { localPath, PDF, PNG } from '../../../test/files.js';
 
 const KINDS = ['kyc-document', 'profile-photo', 'activity-document'];
 /** Columns naming the admin who acted (reviewer, resolver, inviter, the money write's idempotency key): never an investor's. */
@@ -55,7 +55,9 @@ describe('DELETE /api/users/:investorId', () => {
   const uploadProfilePhoto = async (user: User, cookie: string): Promise<string> => {
     const { url } = (await request(t.server).post('/api/upload-url').set('Cookie', cookie).expect(200)).body;
     await request(t.server).put(localPath(url)).set('Content-Type', 'image/png').send(PNG).expect(200);
-    const { objectPath } = (await request(t.server).post('/api/objects/set-acl').set('Cookie', cookie).send({ uploadURL: url, visibility: 'public' }).expect(200)).body;
+    const { objectPath } = (
+      await request(t.server).post('/api/objects/set-acl').set('Cookie', cookie).send({ uploadURL: url, visibility: 'public' }).expect(200)
+    ).body;
     await request(t.server).patch(`/api/profile/${user.id}/photo`).set('Cookie', cookie).send({ profilePhotoUrl: objectPath }).expect(200);
     return objectPath as string;
   };
@@ -73,19 +75,45 @@ describe('DELETE /api/users/:investorId', () => {
       enrollmentIds.push((await createEnrollment(t, { investorId: user.id, schemeId: scheme.id })).id);
       await createActivity(t, { investorId: user.id, schemeId: scheme.id });
     }
-    await createActivity(t, { investorId: user.id, schemeId: schemes[0].id, type: 'document', category: 'Other', title: 'Contract', documentUrl: ownDocument });
-    await createActivity(t, { investorId: user.id, schemeId: schemes[1].id, type: 'document', category: 'Other', title: 'Notice', documentUrl: sharedDocument });
+    await createActivity(t, {
+      investorId: user.id,
+      schemeId: schemes[0].id,
+      type: 'document',
+      category: 'Other',
+      title: 'Contract',
+      documentUrl: ownDocument,
+    });
+    await createActivity(t, {
+      investorId: user.id,
+      schemeId: schemes[1].id,
+      type: 'document',
+      category: 'Other',
+      title: 'Notice',
+      documentUrl: sharedDocument,
+    });
     await t.dataSource.query('INSERT INTO asset_enrollments (asset_id, enrollment_id) VALUES ($1, $2)', [assetId, enrollmentIds[0]]);
     await t.dataSource.query('INSERT INTO expressions_of_interest (investor_id, scheme_id) VALUES ($1, $2)', [user.id, schemes[2].id]);
-    const [ticket] = await t.dataSource.query(`INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Payout timing', 'When is the next payout due?') RETURNING id`, [user.id]);
+    const [ticket] = await t.dataSource.query(
+      `INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Payout timing', 'When is the next payout due?') RETURNING id`,
+      [user.id],
+    );
     // Issue 21: their reply in the ticket's thread.
-    await t.dataSource.query(`INSERT INTO ticket_messages (ticket_id, author_id, author_name, author_role, body) VALUES ($1, $2, $3, 'investor', 'Any news?')`, [ticket.id, user.id, name]);
+    await t.dataSource.query(
+      `INSERT INTO ticket_messages (ticket_id, author_id, author_name, author_role, body) VALUES ($1, $2, $3, 'investor', 'Any news?')`,
+      [ticket.id, user.id, name],
+    );
     await t.dataSource.query('INSERT INTO password_reset_requests (user_id) VALUES ($1)', [user.id]);
-    await t.dataSource.query(`INSERT INTO login_otps (user_id, otp_code, expires_at) VALUES ($1, 'hashed', now() + interval '10 minutes')`, [user.id]);
+    await t.dataSource.query(
+      `INSERT INTO login_otps (user_id, otp_code, expires_at) VALUES ($1, 'hashed', now() + interval '10 minutes')`,
+      [user.id],
+    );
     await t.dataSource.query(`INSERT INTO audit_logs (user_id, user_role, action) VALUES ($1, 'investor', 'LOGIN')`, [user.id]);
     // Issue 20: their notice preferences and a notice.
     await t.dataSource.query(`INSERT INTO notification_preferences (investor_id, category, mode) VALUES ($1, 'updates', 'off')`, [user.id]);
-    await t.dataSource.query(`INSERT INTO notifications (investor_id, category, delivery, title, link) VALUES ($1, 'tickets', 'digest', 'Ticket answered', '/investor/tickets')`, [user.id]);
+    await t.dataSource.query(
+      `INSERT INTO notifications (investor_id, category, delivery, title, link) VALUES ($1, 'tickets', 'digest', 'Ticket answered', '/investor/tickets')`,
+      [user.id],
+    );
     return { user, cookie, enrollmentIds, objectPaths: [kycDocument, photo, ownDocument] };
   };
 
@@ -99,7 +127,9 @@ describe('DELETE /api/users/:investorId', () => {
     for (const { table, column } of userColumns) {
       await count(`${table}.${column}`, `SELECT count(*) AS n FROM "${table}" WHERE "${column}" = $1`, [h.user.id]);
     }
-    await count('asset_enrollments', 'SELECT count(*) AS n FROM asset_enrollments WHERE enrollment_id = ANY($1::uuid[])', [h.enrollmentIds]);
+    await count('asset_enrollments', 'SELECT count(*) AS n FROM asset_enrollments WHERE enrollment_id = ANY($1::uuid[])', [
+      h.enrollmentIds,
+    ]);
     await count('session', `SELECT count(*) AS n FROM session WHERE sess ->> 'userId' = $1`, [h.user.id]);
     await count('audit_logs', 'SELECT count(*) AS n FROM audit_logs WHERE user_id = $1', [h.user.id]);
     return counts;
@@ -166,7 +196,11 @@ describe('DELETE /api/users/:investorId', () => {
       expect(res.body).toEqual({ statusCode: 403, message: 'Only investors can be deleted here', error: 'Forbidden' });
     }
     expect(await count()).toBe(before);
-    expect(Number((await t.dataSource.query(`SELECT count(*) AS n FROM session WHERE sess ->> 'userId' = ANY($1)`, [[admin.id, superAdmin.id]]))[0].n)).toBe(2);
+    expect(
+      Number(
+        (await t.dataSource.query(`SELECT count(*) AS n FROM session WHERE sess ->> 'userId' = ANY($1)`, [[admin.id, superAdmin.id]]))[0].n,
+      ),
+    ).toBe(2);
   });
 
   it("answers 404 'Investor not found' for an unknown or malformed id", async () => {
@@ -179,7 +213,9 @@ describe('DELETE /api/users/:investorId', () => {
   it('deletes the investor, every row that names them and their stored objects, and nothing of anyone else', async () => {
     const before = await footprint(victim);
     // Every table holds something of theirs first (columns naming the acting admin aside), so the test can fail.
-    const empty = Object.entries(before).filter(([, n]) => n === 0).map(([label]) => label);
+    const empty = Object.entries(before)
+      .filter(([, n]) => n === 0)
+      .map(([label]) => label);
     expect(empty.filter((label) => !ACTOR_COLUMNS.includes(label))).toEqual([]);
     const otherBefore = await footprint(other);
     for (const path of [...victim.objectPaths, sharedDocument]) expect(await objectExists(path)).toBe(true);
@@ -202,7 +238,12 @@ describe('DELETE /api/users/:investorId', () => {
     await request(t.server).get('/api/me').set('Cookie', victim.cookie).expect(401);
     const logLine = t.logs.find((line) => line.includes('"investor deleted"'));
     expect(logLine).toBeDefined();
-    expect(JSON.parse(logLine as string)).toMatchObject({ event: 'investor_deleted', investorId: victim.user.id, actorId: admin.id, objectsDeleted: 3 });
+    expect(JSON.parse(logLine as string)).toMatchObject({
+      event: 'investor_deleted',
+      investorId: victim.user.id,
+      actorId: admin.id,
+      objectsDeleted: 3,
+    });
     expect(logLine).not.toContain(victim.user.email);
     expect(logLine).not.toContain('Victim Investor');
 
@@ -218,7 +259,14 @@ describe('DELETE /api/users/:investorId', () => {
     it('counts exactly what deleting the investor removes, and the INVESTOR_DELETED row carries those counts', async () => {
       const doomed = await investorWithEverything('Impact Investor');
       for (const amount of [1500, 2501]) {
-        await createActivity(t, { investorId: doomed.user.id, schemeId: schemes[0].id, type: 'transaction', category: 'Payout', title: 'Payout', amount });
+        await createActivity(t, {
+          investorId: doomed.user.id,
+          schemeId: schemes[0].id,
+          type: 'transaction',
+          category: 'Payout',
+          title: 'Payout',
+          amount,
+        });
       }
       const before = await footprint(doomed);
       const otherBefore = await footprint(other);
@@ -246,14 +294,24 @@ describe('DELETE /api/users/:investorId', () => {
         before['expressions_of_interest.investor_id'],
         before.asset_enrollments,
         before['kyc_applications.investor_id'],
-      ]).toEqual([res.body.enrollments, res.body.activities, res.body.tickets, res.body.expressionsOfInterest, res.body.assetAllocations, res.body.kycApplications]);
+      ]).toEqual([
+        res.body.enrollments,
+        res.body.activities,
+        res.body.tickets,
+        res.body.expressionsOfInterest,
+        res.body.assetAllocations,
+        res.body.kycApplications,
+      ]);
       expect(await footprint(doomed)).toEqual(before);
 
       await del(doomed.user.id, adminCookie).expect(200);
       const { audit_logs: _audit, ...after } = await footprint(doomed);
       expect(Object.values(after).every((n) => n === 0)).toBe(true);
       expect(await footprint(other)).toEqual(otherBefore);
-      const [row] = await t.dataSource.query(`SELECT action_details FROM audit_logs WHERE action = 'INVESTOR_DELETED' AND action_details LIKE $1`, [`%${doomed.user.id}%`]);
+      const [row] = await t.dataSource.query(
+        `SELECT action_details FROM audit_logs WHERE action = 'INVESTOR_DELETED' AND action_details LIKE $1`,
+        [`%${doomed.user.id}%`],
+      );
       expect(row.action_details).toBe(
         `Investor ${doomed.user.username} (${doomed.user.id}, Impact Investor) deleted with all their data: 2 enrollments (invested 200000), ` +
           '2 payouts totalling 4001, 6 activities, 2 documents, 1 ticket, 1 expression of interest, 1 asset allocation, 1 KYC application',

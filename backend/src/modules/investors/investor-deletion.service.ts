@@ -24,8 +24,12 @@ import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
  * pointing to a deleted file is not.
  */
 /** Everything of the investor's that a delete removes, in one statement (one snapshot). */
-const INVESTOR = ownedRowCounts('investor_id', 'u.id', `,
-                count(*) FILTER (WHERE ac.type = 'document') AS documents`);
+const INVESTOR = ownedRowCounts(
+  'investor_id',
+  'u.id',
+  `,
+                count(*) FILTER (WHERE ac.type = 'document') AS documents`,
+);
 const INVESTOR_IMPACT_SQL = `
   SELECT u.id AS "investorId", u.full_name AS "fullName", u.role,
          e.enrollments, e.invested AS "investedTotal",
@@ -107,7 +111,9 @@ export class InvestorDeletionService {
   }
 
   private async impactOf(manager: EntityManager, investorId: string): Promise<InvestorDeletionImpactView | 'not-investor' | null> {
-    const [row] = await manager.query<(Record<keyof InvestorDeletionImpactView, string> & { role: string })[]>(INVESTOR_IMPACT_SQL, [investorId]);
+    const [row] = await manager.query<(Record<keyof InvestorDeletionImpactView, string> & { role: string })[]>(INVESTOR_IMPACT_SQL, [
+      investorId,
+    ]);
     if (!row) return null;
     if (row.role !== 'investor') return 'not-investor';
     return {
@@ -128,7 +134,9 @@ export class InvestorDeletionService {
 
   /** The keys of the objects this investor's rows point to: ID document, profile photo, activity documents. */
   private async objectKeysOf(manager: EntityManager, user: User): Promise<string[]> {
-    const kyc = await manager.query<{ url: string }[]>('SELECT id_upload_url AS url FROM kyc_applications WHERE investor_id = $1', [user.id]);
+    const kyc = await manager.query<{ url: string }[]>('SELECT id_upload_url AS url FROM kyc_applications WHERE investor_id = $1', [
+      user.id,
+    ]);
     const activities = await manager.query<{ url: string }[]>(
       'SELECT DISTINCT document_url AS url FROM activities WHERE investor_id = $1 AND document_url IS NOT NULL',
       [user.id],

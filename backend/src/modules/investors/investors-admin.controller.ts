@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Patch, Query, Req } from '@nestjs/common';
-import { IdMessageAnswer, InvestorDeletionImpactView, InvestorDetailsView, InvestorSummaryView, MESSAGES, PostingInvestorView } from '@fund/contracts';
+import {
+  IdMessageAnswer,
+  InvestorDeletionImpactView,
+  InvestorDetailsView,
+  InvestorSummaryView,
+  MESSAGES,
+  PostingInvestorView,
+} from '@fund/contracts';
 import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { EnrollmentStatus } from '@fund/contracts';
 import request from 'supertest';
 
-import { AuditLog } from '../../common/audit/audit-log.entity.js';
-import { KycApplication } from '../kyc/kyc-application.entity.js';
+import type { EnrollmentStatus } from '@fund/contracts';
 
 import { createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
+import { listQuery as q } from '../../../test/list-query.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
+import { AuditLog } from '../../common/audit/audit-log.entity.js';
+import { KycApplication } from '../kyc/kyc-application.entity.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import { User } from '../users/user.entity.js';
-import { listQuery as q } from '../../../test/list-query.js';
 
 interface SummaryRow {
   id: string;
@@ -43,9 +43,26 @@ describe('investors admin: posting list, summaries, details', () => {
     chen = await createUser(t, { fullName: 'Chen Wei', status: 'pending' });
     dina = await createUser(t, { fullName: 'Dina Farouk' });
     investorCookie = await sessionFor(t, amal);
-    await createKycApplication(t, { investorId: amal.id, status: 'approved', phone: '+971 555000111', fullAddress: 'Tower 7, Jumeirah Lake Towers, Dubai' });
-    await createKycApplication(t, { investorId: bilal.id, status: 'approved', phone: '+44 7700900123', fullAddress: '12 Kensington Road, London', country: 'United Kingdom' });
-    await createKycApplication(t, { investorId: dina.id, status: 'pending', phone: '+966 501112233', fullAddress: 'Olaya Street, Riyadh', country: 'Saudi Arabia' });
+    await createKycApplication(t, {
+      investorId: amal.id,
+      status: 'approved',
+      phone: '+971 555000111',
+      fullAddress: 'Tower 7, Jumeirah Lake Towers, Dubai',
+    });
+    await createKycApplication(t, {
+      investorId: bilal.id,
+      status: 'approved',
+      phone: '+44 7700900123',
+      fullAddress: '12 Kensington Road, London',
+      country: 'United Kingdom',
+    });
+    await createKycApplication(t, {
+      investorId: dina.id,
+      status: 'pending',
+      phone: '+966 501112233',
+      fullAddress: 'Olaya Street, Riyadh',
+      country: 'Saudi Arabia',
+    });
     // An approved application without credentials: not a user, never listed.
     await createKycApplication(t, { status: 'approved', fullName: 'Nobody Yet' });
     schemes = [
@@ -153,18 +170,25 @@ describe('investors admin: posting list, summaries, details', () => {
       expect(byInvested.body.map((r: SummaryRow) => r.id)).toEqual([bilal.id, amal.id, dina.id, chen.id]);
       const byValue = await get(`/api/admin/investor-summaries?${q({ sort: ['currentValue', 'ASC'] })}`, adminCookie).expect(200);
       expect(byValue.body.map((r: SummaryRow) => r.id)).toEqual([chen.id, dina.id, amal.id, bilal.id]);
-      const byCount = await get(`/api/admin/investor-summaries?${q({ sort: ['schemeCount', 'DESC'], range: [0, 1] })}`, adminCookie).expect(200);
+      const byCount = await get(`/api/admin/investor-summaries?${q({ sort: ['schemeCount', 'DESC'], range: [0, 1] })}`, adminCookie).expect(
+        200,
+      );
       expect(byCount.body[0].id).toBe(amal.id);
       expect(byCount.body).toHaveLength(2);
       expect(byCount.headers['content-range']).toBe('investor-summaries 0-1/4');
-      const second = await get(`/api/admin/investor-summaries?${q({ sort: ['investor.fullName', 'ASC'], range: [2, 3] })}`, adminCookie).expect(200);
+      const second = await get(
+        `/api/admin/investor-summaries?${q({ sort: ['investor.fullName', 'ASC'], range: [2, 3] })}`,
+        adminCookie,
+      ).expect(200);
       expect(second.body.map((r: SummaryRow) => r.id)).toEqual([chen.id, dina.id]);
       expect(second.headers['content-range']).toBe('investor-summaries 2-3/4');
     });
 
     it('searches name, email, phone and address case-insensitively, and filters those with schemes', async () => {
       const search = async (text: string) =>
-        ((await get(`/api/admin/investor-summaries?${q({ filter: { q: text } })}`, adminCookie).expect(200)).body as SummaryRow[]).map((r) => r.id);
+        ((await get(`/api/admin/investor-summaries?${q({ filter: { q: text } })}`, adminCookie).expect(200)).body as SummaryRow[]).map(
+          (r) => r.id,
+        );
       expect(await search('chen wei')).toEqual([chen.id]);
       expect(await search('AMAL.NASSER@')).toEqual([amal.id]);
       expect(await search('7700900')).toEqual([bilal.id]);
@@ -175,14 +199,24 @@ describe('investors admin: posting list, summaries, details', () => {
       expect(withSchemes.headers['content-range']).toBe('investor-summaries 0-2/3');
       const withoutSchemes = await get(`/api/admin/investor-summaries?${q({ filter: { hasSchemes: 'false' } })}`, adminCookie).expect(200);
       expect(withoutSchemes.body.map((r: SummaryRow) => r.id)).toEqual([chen.id]);
-      const searchedWithSchemes = await get(`/api/admin/investor-summaries?${q({ filter: { hasSchemes: 'true', q: 'a' }, range: [0, 0] })}`, adminCookie).expect(200);
+      const searchedWithSchemes = await get(
+        `/api/admin/investor-summaries?${q({ filter: { hasSchemes: 'true', q: 'a' }, range: [0, 0] })}`,
+        adminCookie,
+      ).expect(200);
       expect(searchedWithSchemes.body.map((r: SummaryRow) => r.id)).toEqual([amal.id]);
       expect(searchedWithSchemes.headers['content-range']).toBe('investor-summaries 0-0/3');
       for (const hasSchemes of ['yes', 1, null, [true]]) {
         const refused = await get(`/api/admin/investor-summaries?${q({ filter: { hasSchemes } })}`, adminCookie).expect(400);
-        expect(refused.body).toEqual({ statusCode: 400, message: 'Invalid filter: "hasSchemes" must be true or false', error: 'Bad Request' });
+        expect(refused.body).toEqual({
+          statusCode: 400,
+          message: 'Invalid filter: "hasSchemes" must be true or false',
+          error: 'Bad Request',
+        });
       }
-      const disabled = await get(`/api/admin/investor-summaries?${q({ filter: { investor: { status: 'disabled' } } })}`, adminCookie).expect(200);
+      const disabled = await get(
+        `/api/admin/investor-summaries?${q({ filter: { investor: { status: 'disabled' } } })}`,
+        adminCookie,
+      ).expect(200);
       expect(disabled.body.map((r: SummaryRow) => r.id)).toEqual([bilal.id]);
       const bad = await get(`/api/admin/investor-summaries?${q({ filter: { passwordHash: 'x' } })}`, adminCookie).expect(400);
       expect(bad.body.message).toBe('Invalid filter: unknown field "passwordHash"');
@@ -196,7 +230,11 @@ describe('investors admin: posting list, summaries, details', () => {
     it("carries each investor's country and total payouts", async () => {
       const res = await list({ filter: { id: [amal.id, chen.id] } }).expect(200);
       expect(res.body).toEqual([
-        expect.objectContaining({ id: amal.id, investor: expect.objectContaining({ country: 'United Arab Emirates' }), totalPayouts: sumOf(amal.id, 'totalPayouts') }),
+        expect.objectContaining({
+          id: amal.id,
+          investor: expect.objectContaining({ country: 'United Arab Emirates' }),
+          totalPayouts: sumOf(amal.id, 'totalPayouts'),
+        }),
         expect.objectContaining({ id: chen.id, investor: expect.objectContaining({ country: null }), totalPayouts: 0 }),
       ]);
     });
@@ -238,8 +276,13 @@ describe('investors admin: posting list, summaries, details', () => {
   });
 
   describe('PATCH /api/admin/investors/:investorId/personal (issue 21 item 6)', () => {
-    const patch = (id: string, body: unknown, cookie = adminCookie) => request(t.server).patch(`/api/admin/investors/${id}/personal`).set('Cookie', cookie).send(body as object);
-    const auditRows = () => t.dataSource.getRepository(AuditLog).find({ where: { action: 'INVESTOR_DETAILS_CHANGED' }, order: { timestamp: 'ASC' } });
+    const patch = (id: string, body: unknown, cookie = adminCookie) =>
+      request(t.server)
+        .patch(`/api/admin/investors/${id}/personal`)
+        .set('Cookie', cookie)
+        .send(body as object);
+    const auditRows = () =>
+      t.dataSource.getRepository(AuditLog).find({ where: { action: 'INVESTOR_DETAILS_CHANGED' }, order: { timestamp: 'ASC' } });
 
     it('answers 401 without a session and 403 to an investor, even for their own id', async () => {
       await request(t.server).patch(`/api/admin/investors/${amal.id}/personal`).send({ fullName: 'X Y' }).expect(401);
@@ -274,17 +317,35 @@ describe('investors admin: posting list, summaries, details', () => {
     });
 
     it('corrects the fields sent, answers the details and audits which fields changed without the sensitive values', async () => {
-      const res = await patch(dina.id, { fullName: '  Dina Farouk Haddad ', phone: '+966 509998877', dateOfBirth: '1979-11-02', fullAddress: 'Tahlia Street, Jeddah', country: 'Saudi Arabia' }).expect(200);
-      expect(res.body.kyc).toMatchObject({ fullName: 'Dina Farouk Haddad', phone: '+966 509998877', dateOfBirth: '1979-11-02', fullAddress: 'Tahlia Street, Jeddah', country: 'Saudi Arabia' });
+      const res = await patch(dina.id, {
+        fullName: '  Dina Farouk Haddad ',
+        phone: '+966 509998877',
+        dateOfBirth: '1979-11-02',
+        fullAddress: 'Tahlia Street, Jeddah',
+        country: 'Saudi Arabia',
+      }).expect(200);
+      expect(res.body.kyc).toMatchObject({
+        fullName: 'Dina Farouk Haddad',
+        phone: '+966 509998877',
+        dateOfBirth: '1979-11-02',
+        fullAddress: 'Tahlia Street, Jeddah',
+        country: 'Saudi Arabia',
+      });
       const user = await t.dataSource.getRepository(User).findOneByOrFail({ id: dina.id });
       expect(user).toMatchObject({ fullName: 'Dina Farouk Haddad' });
       const summary = await get(`/api/admin/investor-summaries?${q({ filter: { id: dina.id } })}`, adminCookie).expect(200);
-      expect(summary.body[0].investor).toMatchObject({ fullName: 'Dina Farouk Haddad', phone: '+966 509998877', fullAddress: 'Tahlia Street, Jeddah' });
+      expect(summary.body[0].investor).toMatchObject({
+        fullName: 'Dina Farouk Haddad',
+        phone: '+966 509998877',
+        fullAddress: 'Tahlia Street, Jeddah',
+      });
       const rows = await auditRows();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ userId: admin.id, userRole: 'admin' });
       // The country did not change: not named. Names are shown; phone, date of birth and address are not.
-      expect(rows[0].actionDetails).toBe(`Personal details of Dina Farouk Haddad (${dina.id}) corrected by Zara Admin: full name (was Dina Farouk), phone, date of birth, address`);
+      expect(rows[0].actionDetails).toBe(
+        `Personal details of Dina Farouk Haddad (${dina.id}) corrected by Zara Admin: full name (was Dina Farouk), phone, date of birth, address`,
+      );
       for (const secret of ['509998877', '1979', 'Tahlia', '501112233', 'Olaya']) expect(rows[0].actionDetails).not.toContain(secret);
       // The same values again change nothing and write no row.
       await patch(dina.id, { phone: '+966 509998877' }).expect(200);
@@ -295,10 +356,16 @@ describe('investors admin: posting list, summaries, details', () => {
 
     it("corrects the name of an investor without a KYC application, and refuses the application's fields with 422", async () => {
       const res = await patch(chen.id, { phone: '+971 501234567' }).expect(422);
-      expect(res.body).toEqual({ statusCode: 422, message: 'This investor has no KYC application to correct', error: 'Unprocessable Entity' });
+      expect(res.body).toEqual({
+        statusCode: 422,
+        message: 'This investor has no KYC application to correct',
+        error: 'Unprocessable Entity',
+      });
       const named = await patch(chen.id, { fullName: 'Chen Wei Lin' }).expect(200);
       expect(named.body.kyc).toBeNull();
-      expect((await get(`/api/admin/investor-summaries?${q({ filter: { id: chen.id } })}`, adminCookie).expect(200)).body[0].investor.fullName).toBe('Chen Wei Lin');
+      expect(
+        (await get(`/api/admin/investor-summaries?${q({ filter: { id: chen.id } })}`, adminCookie).expect(200)).body[0].investor.fullName,
+      ).toBe('Chen Wei Lin');
       await t.dataSource.getRepository(AuditLog).delete({ action: 'INVESTOR_DETAILS_CHANGED' });
       await patch(chen.id, { fullName: 'Chen Wei' }).expect(200);
       await t.dataSource.getRepository(AuditLog).delete({ action: 'INVESTOR_DETAILS_CHANGED' });

@@ -1,8 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
-import { isRecordId } from '../../common/http/id-param.js';
-import { InvestorSummaryView, PostingInvestorView, type UserStatus } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
 
+import { InvestorSummaryView, PostingInvestorView, type UserStatus } from '@fund/contracts';
+
+import { isRecordId } from '../../common/http/id-param.js';
 import { listSpec, type SqlSource } from '../../common/lists/list-query.js';
 import { UUID_PATTERN } from '../../common/openapi/list-parameters.js';
 import { rowCountSql } from '../../database/row-counts.js';

@@ -62,7 +62,14 @@ export class InvestorsAdminService {
   async postingList(query: ListQuery): Promise<ListResult<PostingInvestorView>> {
     const parsed = parseListQuery(query, POSTING_LIST_SPEC);
     const result = await runRawList<PostingInvestorView>(postingListQuery(this.dataSource.manager), POSTING_LIST_SPEC, parsed);
-    return result.map((r) => ({ id: r.id, investorId: r.investorId, fullName: r.fullName, status: r.status, email: r.email, kycStatus: r.kycStatus }));
+    return result.map((r) => ({
+      id: r.id,
+      investorId: r.investorId,
+      fullName: r.fullName,
+      status: r.status,
+      email: r.email,
+      kycStatus: r.kycStatus,
+    }));
   }
 
   /** One row per investor user with totals aggregated in the database. */

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
+import { MESSAGES } from '@fund/contracts';
+
 import { createKycApplication } from '../../../test/factories.js';
+import { localPath as local, PDF, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import type { User } from '../users/user.entity.js';
-import { localPath as local, PDF, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
 
 describe('profile photos', () => {
   const t = useTestApp();
@@ -19,11 +20,14 @@ describe('profile photos', () => {
     cookie = await sessionFor(t, investor);
   });
 
-  const uploadUrl = async (who = cookie) => (await request(t.server).post('/api/upload-url').set('Cookie', who).expect(200)).body as { url: string; uploadURL: string };
-  const setAcl = (body: Record<string, unknown>, who = cookie) => request(t.server).post('/api/objects/set-acl').set('Cookie', who).send(body);
+  const uploadUrl = async (who = cookie) =>
+    (await request(t.server).post('/api/upload-url').set('Cookie', who).expect(200)).body as { url: string; uploadURL: string };
+  const setAcl = (body: Record<string, unknown>, who = cookie) =>
+    request(t.server).post('/api/objects/set-acl').set('Cookie', who).send(body);
   const setPhoto = (userId: string, body: Record<string, unknown>, who = cookie) =>
     request(t.server).patch(`/api/profile/${userId}/photo`).set('Cookie', who).send(body);
-  const photoOf = async (id: string) => ((await t.dataSource.query('SELECT profile_photo_url FROM users WHERE id = $1', [id]))[0].profile_photo_url as string | null);
+  const photoOf = async (id: string) =>
+    (await t.dataSource.query('SELECT profile_photo_url FROM users WHERE id = $1', [id]))[0].profile_photo_url as string | null;
   /** A profile photo uploaded and made public: its object path. */
   const publicPhoto = async () => {
     const { url } = await uploadUrl();
@@ -50,7 +54,9 @@ describe('profile photos', () => {
     const updated = await setPhoto(investor.id, { profilePhotoUrl: objectPath }).expect(200);
     expect(updated.body).toEqual({ profilePhotoUrl: objectPath });
     expect((await request(t.server).get('/api/me').set('Cookie', cookie).expect(200)).body.profilePhotoUrl).toBe(objectPath);
-    expect((await request(t.server).get(`/api/profile/${investor.id}`).set('Cookie', cookie).expect(200)).body.profilePhotoUrl).toBe(objectPath);
+    expect((await request(t.server).get(`/api/profile/${investor.id}`).set('Cookie', cookie).expect(200)).body.profilePhotoUrl).toBe(
+      objectPath,
+    );
 
     const read = await request(t.server).get(objectPath).expect(200);
     expect(read.headers['content-type']).toBe('image/png');
@@ -73,7 +79,10 @@ describe('profile photos', () => {
     }
     expect((await t.app.get(ObjectStorage).stat(ticket.key))?.visibility).toBe('private');
     await request(t.server).get(ticket.objectPath).expect(404);
-    await request(t.server).get(ticket.objectPath).set('Cookie', await sessionFor(t, await createUser(t))).expect(404);
+    await request(t.server)
+      .get(ticket.objectPath)
+      .set('Cookie', await sessionFor(t, await createUser(t)))
+      .expect(404);
   });
 
   it('refuses other kinds that set-acl does not offer (e.g. activity documents)', async () => {
@@ -90,9 +99,21 @@ describe('profile photos', () => {
   it.each([
     ['a missing upload URL', { visibility: 'public' }, MESSAGES.uploadUrlRequired],
     ['an empty upload URL', { uploadURL: ' ', visibility: 'public' }, MESSAGES.uploadUrlRequired],
-    ['a private visibility', { uploadURL: '/api/objects/profile-photo/00000000-0000-4000-8000-000000000000', visibility: 'private' }, MESSAGES.visibilityPublicOnly],
-    ['a missing visibility', { uploadURL: '/api/objects/profile-photo/00000000-0000-4000-8000-000000000000' }, MESSAGES.visibilityPublicOnly],
-    ['a URL this server did not issue', { uploadURL: 'https://evil.example.com/picture.png', visibility: 'public' }, MESSAGES.uploadUrlUnknown],
+    [
+      'a private visibility',
+      { uploadURL: '/api/objects/profile-photo/00000000-0000-4000-8000-000000000000', visibility: 'private' },
+      MESSAGES.visibilityPublicOnly,
+    ],
+    [
+      'a missing visibility',
+      { uploadURL: '/api/objects/profile-photo/00000000-0000-4000-8000-000000000000' },
+      MESSAGES.visibilityPublicOnly,
+    ],
+    [
+      'a URL this server did not issue',
+      { uploadURL: 'https://evil.example.com/picture.png', visibility: 'public' },
+      MESSAGES.uploadUrlUnknown,
+    ],
   ])('set-acl refuses %s with its message', async (_case, body, message) => {
     const res = await setAcl(body).expect(400);
     expect(res.body.message).toBe(message);
@@ -104,7 +125,11 @@ describe('profile photos', () => {
     const privatePath = new URL(url).pathname.replace('/api/storage/uploads/', '/api/objects/');
     const before = await photoOf(investor.id);
     // Well formed, but not a public photo stored here: the stored state refuses it (422).
-    for (const profilePhotoUrl of [privatePath, '/api/objects/kyc-document/00000000-0000-4000-8000-000000000000', 'https://example.com/me.png']) {
+    for (const profilePhotoUrl of [
+      privatePath,
+      '/api/objects/kyc-document/00000000-0000-4000-8000-000000000000',
+      'https://example.com/me.png',
+    ]) {
       const res = await setPhoto(investor.id, { profilePhotoUrl }).expect(422);
       expect(res.body).toEqual({ statusCode: 422, message: MESSAGES.profilePhotoInvalid, error: 'Unprocessable Entity' });
     }

@@ -26,20 +26,33 @@ export class ProfileController {
 
   @ApiAnswer("Updates the investor's personal details", InvestorProfileView)
   @Patch(':userId/personal')
-  updatePersonal(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdatePersonalDto, @CurrentUser() user: AuthUser) {
+  updatePersonal(
+    @IdParam('userId', MESSAGES.profileNotFound) userId: string,
+    @Body() dto: UpdatePersonalDto,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.profiles.updatePersonal(userId, dto, user);
   }
 
   /** With the investor's current password (400 'Current password is incorrect'); wrong ones are rate-limited. */
   @ApiAnswer("Updates the investor's bank details (asks for the current password)", InvestorProfileView)
   @Patch(':userId/bank')
-  updateBank(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdateBankDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  updateBank(
+    @IdParam('userId', MESSAGES.profileNotFound) userId: string,
+    @Body() dto: UpdateBankDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ) {
     return this.profiles.updateBank(userId, dto, user, req);
   }
 
   @ApiAnswer("Updates the investor's next of kin", InvestorProfileView)
   @Patch(':userId/next-of-kin')
-  updateNextOfKin(@IdParam('userId', MESSAGES.profileNotFound) userId: string, @Body() dto: UpdateNextOfKinDto, @CurrentUser() user: AuthUser) {
+  updateNextOfKin(
+    @IdParam('userId', MESSAGES.profileNotFound) userId: string,
+    @Body() dto: UpdateNextOfKinDto,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.profiles.updateNextOfKin(userId, dto, user);
   }
 

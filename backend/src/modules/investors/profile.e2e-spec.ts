@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES, type AuditLogView } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
+import { MESSAGES, type AuditLogView } from '@fund/contracts';
+
 import { createKycApplication } from '../../../test/factories.js';
-import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import { mailsTo } from '../../../test/outbox.js';
+import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 
 const PERSONAL = { fullName: 'Layla Haddad-Saleh', phone: '+971 555000111', fullAddress: 'Apartment 804, Marina Gate, Dubai' };
@@ -119,7 +120,12 @@ describe('investor profile', () => {
       const { user, cookie } = await newInvestor();
       const res = await patch(user.id, 'personal', cookie, { ...PERSONAL, fullName: `  ${PERSONAL.fullName} ` }).expect(200);
       expect(res.body).toMatchObject({ ...PERSONAL, email: user.email });
-      expect(await stored(user)).toMatchObject({ userName: PERSONAL.fullName, kycName: PERSONAL.fullName, phone: PERSONAL.phone, fullAddress: PERSONAL.fullAddress });
+      expect(await stored(user)).toMatchObject({
+        userName: PERSONAL.fullName,
+        kycName: PERSONAL.fullName,
+        phone: PERSONAL.phone,
+        fullAddress: PERSONAL.fullAddress,
+      });
       const me = await request(t.server).get('/api/me').set('Cookie', cookie).expect(200);
       expect(me.body.fullName).toBe(PERSONAL.fullName);
     });
@@ -140,7 +146,7 @@ describe('investor profile', () => {
       expect(await stored(user)).toEqual(before);
     });
 
-    it("answers 403 to another investor and to an admin, and changes nothing", async () => {
+    it('answers 403 to another investor and to an admin, and changes nothing', async () => {
       const { user } = await newInvestor();
       const { cookie: otherCookie } = await newInvestor();
       const before = await stored(user);
@@ -188,10 +194,20 @@ describe('investor profile', () => {
       const { user, kyc, cookie } = await newInvestor();
       const { accountName, accountNumber, bankName } = kyc;
       const same = await patch(user.id, 'bank', cookie, reauthenticated({ accountName, accountNumber, bankName })).expect(200);
-      expect(same.body).toMatchObject({ sortCode: kyc.sortCode, swiftBic: kyc.swiftBic, ibanNumber: kyc.ibanNumber, bankAddress: kyc.bankAddress });
+      expect(same.body).toMatchObject({
+        sortCode: kyc.sortCode,
+        swiftBic: kyc.swiftBic,
+        ibanNumber: kyc.ibanNumber,
+        bankAddress: kyc.bankAddress,
+      });
       expect(await mailsTo(t, user.email)).toHaveLength(0);
 
-      const cleared = await patch(user.id, 'bank', cookie, reauthenticated({ accountName, accountNumber, bankName, sortCode: '', swiftBic: null })).expect(200);
+      const cleared = await patch(
+        user.id,
+        'bank',
+        cookie,
+        reauthenticated({ accountName, accountNumber, bankName, sortCode: '', swiftBic: null }),
+      ).expect(200);
       expect(cleared.body).toMatchObject({ sortCode: '', swiftBic: '', ibanNumber: kyc.ibanNumber });
       expect(await mailsTo(t, user.email)).toHaveLength(1);
     });
@@ -222,7 +238,12 @@ describe('investor profile', () => {
 
     /** The BANK_DETAILS_CHANGED rows of one investor, as an admin reads the audit log. */
     const bankAudit = async (userId: string): Promise<AuditLogView[]> =>
-      (await request(t.server).get(`/api/admin/audit-logs?userId=${userId}&action=BANK_DETAILS_CHANGED`).set('Cookie', adminCookie).expect(200)).body;
+      (
+        await request(t.server)
+          .get(`/api/admin/audit-logs?userId=${userId}&action=BANK_DETAILS_CHANGED`)
+          .set('Cookie', adminCookie)
+          .expect(200)
+      ).body;
 
     it('asks for the current password: without it or with a wrong one, 400 with the reason, and nothing changed, sent or audited', async () => {
       const { user, cookie } = await newInvestor();
@@ -247,10 +268,24 @@ describe('investor profile', () => {
         .expect(200);
       const rows = await bankAudit(user.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ action: 'BANK_DETAILS_CHANGED', userId: user.id, userRole: 'investor', ipAddress: '198.51.100.23', userAgent: 'portal-test/1.0' });
+      expect(rows[0]).toMatchObject({
+        action: 'BANK_DETAILS_CHANGED',
+        userId: user.id,
+        userRole: 'investor',
+        ipAddress: '198.51.100.23',
+        userAgent: 'portal-test/1.0',
+      });
       expect(rows[0].actionDetails).toContain('account number');
       expect(rows[0].actionDetails).toContain('ending 3210');
-      for (const secret of [BANK.accountNumber, BANK.ibanNumber, BANK.sortCode, BANK.swiftBic, kyc.accountNumber, kyc.ibanNumber, TEST_PASSWORD]) {
+      for (const secret of [
+        BANK.accountNumber,
+        BANK.ibanNumber,
+        BANK.sortCode,
+        BANK.swiftBic,
+        kyc.accountNumber,
+        kyc.ibanNumber,
+        TEST_PASSWORD,
+      ]) {
         expect(rows[0].actionDetails).not.toContain(secret);
       }
       // The same details again change nothing: no second row.
@@ -313,18 +348,31 @@ describe('wrong current passwords on PATCH /api/profile/:userId/bank', () => {
     await createKycApplication(t, { investorId: user.id, status: 'approved', fullName: user.fullName, email: user.email });
     const cookie = await sessionFor(t, user);
     const bank = (ip: string, currentPassword: string) =>
-      request(t.server).patch(`/api/profile/${user.id}/bank`).set('Cookie', cookie).set('X-Forwarded-For', ip).send({ ...BANK, currentPassword });
+      request(t.server)
+        .patch(`/api/profile/${user.id}/bank`)
+        .set('Cookie', cookie)
+        .set('X-Forwarded-For', ip)
+        .send({ ...BANK, currentPassword });
     const password = (ip: string, currentPassword: string) =>
-      request(t.server).patch(`/api/users/${user.id}/password`).set('Cookie', cookie).set('X-Forwarded-For', ip).send({ currentPassword, newPassword: 'N3w&Better!pass' });
+      request(t.server)
+        .patch(`/api/users/${user.id}/password`)
+        .set('Cookie', cookie)
+        .set('X-Forwarded-For', ip)
+        .send({ currentPassword, newPassword: 'N3w&Better!pass' });
     const accountNumber = async () =>
-      ((await t.dataSource.query('SELECT account_number FROM kyc_applications WHERE investor_id = $1', [user.id])) as { account_number: string }[])[0].account_number;
+      (
+        (await t.dataSource.query('SELECT account_number FROM kyc_applications WHERE investor_id = $1', [user.id])) as {
+          account_number: string;
+        }[]
+      )[0].account_number;
     return { bank, password, accountNumber };
   };
 
   it('are counted: after 5 from one address even the right one answers 429 there and changes nothing; elsewhere it works', async () => {
     const { bank, accountNumber } = await investor();
     const before = await accountNumber();
-    for (let i = 0; i < 5; i++) expect((await bank('198.51.100.61', `guess-${i}`).expect(400)).body.message).toBe(MESSAGES.currentPasswordIncorrect);
+    for (let i = 0; i < 5; i++)
+      expect((await bank('198.51.100.61', `guess-${i}`).expect(400)).body.message).toBe(MESSAGES.currentPasswordIncorrect);
     const blocked = await bank('198.51.100.61', TEST_PASSWORD).expect(429);
     expect(blocked.body).toEqual(tooMany);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,4 +1,11 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BANK_FIELDS, MESSAGES, type InvestorProfileView } from '@fund/contracts';
 import type { Request } from 'express';
@@ -79,7 +86,8 @@ export class ProfileService {
     // connection or lock), then found unchanged under the lock below.
     const checked = await this.dataSource.getRepository(User).findOne({ where: { id: userId }, select: { id: true, passwordHash: true } });
     if (!checked) throw new NotFoundException(MESSAGES.profileNotFound);
-    if (!(await verifyPassword(checked.passwordHash, dto.currentPassword))) throw new BadRequestException(MESSAGES.currentPasswordIncorrect);
+    if (!(await verifyPassword(checked.passwordHash, dto.currentPassword)))
+      throw new BadRequestException(MESSAGES.currentPasswordIncorrect);
     await attempt.succeeded();
     const { profile, notice } = await this.dataSource.transaction(async (manager) => {
       // FOR SHARE: a password change waits for this write, and this waits for a change under way; a

@@ -16,14 +16,19 @@ describe('accepting an invitation (public)', () => {
 
   const issued: string[] = [];
   const invite = async (email: string, role = 'admin') => {
-    const res = await request(t.server).post('/api/admin/invitations').set('Cookie', inviterCookie).send({ email, fullName: `Name of ${email}`, role });
+    const res = await request(t.server)
+      .post('/api/admin/invitations')
+      .set('Cookie', inviterCookie)
+      .send({ email, fullName: `Name of ${email}`, role });
     expect(res.status).toBe(201);
     issued.push(res.body.inviteToken);
     return { id: res.body.id as string, token: res.body.inviteToken as string };
   };
   const lookup = (token: string) => request(t.server).get(`/api/admin/invitations/by-token/${token}`);
-  const accept = (token: string, body: Record<string, unknown>) => request(t.server).post(`/api/admin/invitations/accept/${token}`).send(body);
-  const usersWith = (email: string) => t.dataSource.query(`SELECT username, role, status, full_name, must_change_password FROM users WHERE email = $1`, [email]);
+  const accept = (token: string, body: Record<string, unknown>) =>
+    request(t.server).post(`/api/admin/invitations/accept/${token}`).send(body);
+  const usersWith = (email: string) =>
+    t.dataSource.query(`SELECT username, role, status, full_name, must_change_password FROM users WHERE email = $1`, [email]);
 
   it('looks up a pending invitation by its token without a session: email and status', async () => {
     const { token } = await invite('lookup@example.com');
@@ -80,7 +85,13 @@ describe('accepting an invitation (public)', () => {
     expect(res.body).toEqual({ message: 'Account created successfully! Please login with your credentials.' });
 
     expect(await usersWith('new.chief@example.com')).toEqual([
-      { username: 'new_chief', role: 'super_admin', status: 'active', full_name: 'Name of new.chief@example.com', must_change_password: false },
+      {
+        username: 'new_chief',
+        role: 'super_admin',
+        status: 'active',
+        full_name: 'Name of new.chief@example.com',
+        must_change_password: false,
+      },
     ]);
     const [user] = await t.dataSource.query(`SELECT id, password_hash FROM users WHERE username = 'new_chief'`);
     expect(await verifyPassword(user.password_hash, PASSWORD)).toBe(true);
@@ -90,9 +101,15 @@ describe('accepting an invitation (public)', () => {
     expect(Date.now() - new Date(invitation.accepted_at).getTime()).toBeLessThan(60_000);
     await lookup(token).expect(200, { email: 'new.chief@example.com', status: 'accepted' });
 
-    const audit = await t.dataSource.query(`SELECT user_role, action_details FROM audit_logs WHERE action = 'USER_CREATED' AND user_id = $1`, [user.id]);
+    const audit = await t.dataSource.query(
+      `SELECT user_role, action_details FROM audit_logs WHERE action = 'USER_CREATED' AND user_id = $1`,
+      [user.id],
+    );
     expect(audit).toEqual([
-      { user_role: 'super_admin', action_details: 'Admin account new_chief (super_admin) created by accepting the invitation for new.chief@example.com' },
+      {
+        user_role: 'super_admin',
+        action_details: 'Admin account new_chief (super_admin) created by accepting the invitation for new.chief@example.com',
+      },
     ]);
 
     const login = await request(t.server).post('/api/login').send({ username: 'new_chief', password: PASSWORD }).expect(200);
@@ -129,13 +146,18 @@ describe('accepting an invitation (public)', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     expect(results.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(Array(3).fill('Invitation already used'));
     expect(await usersWith('race@example.com')).toHaveLength(1);
-    const created = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_logs WHERE action = 'USER_CREATED' AND action_details LIKE '%race@example.com'`);
+    const created = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM audit_logs WHERE action = 'USER_CREATED' AND action_details LIKE '%race@example.com'`,
+    );
     expect(created).toEqual([{ n: 1 }]);
   });
 
   it('makes one user when two invitations are accepted at once with the same username', async () => {
     const [a, b] = [await invite('same.a@example.com'), await invite('same.b@example.com')];
-    const results = await Promise.all([accept(a.token, { username: 'same_name', password: PASSWORD }), accept(b.token, { username: 'SAME_NAME', password: PASSWORD })]);
+    const results = await Promise.all([
+      accept(a.token, { username: 'same_name', password: PASSWORD }),
+      accept(b.token, { username: 'SAME_NAME', password: PASSWORD }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.body.message).toBe('That username is already taken');
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE lower(username) = 'same_name'`)).toEqual([{ n: 1 }]);
@@ -158,7 +180,10 @@ describe('accepting an invitation: rate limit', () => {
   const t = useTestApp({ RATE_LIMIT_FACTOR: '1' });
 
   const attempt = (token: string, ip: string) =>
-    request(t.server).post(`/api/admin/invitations/accept/${token}`).set('X-Forwarded-For', ip).send({ username: 'guess', password: PASSWORD });
+    request(t.server)
+      .post(`/api/admin/invitations/accept/${token}`)
+      .set('X-Forwarded-For', ip)
+      .send({ username: 'guess', password: PASSWORD });
 
   it('answers 429 once one token has been tried too often, from however many addresses', async () => {
     for (let i = 0; i < 10; i++) expect((await attempt(UNKNOWN_TOKEN, `198.51.100.${i}`)).status).toBe(404);

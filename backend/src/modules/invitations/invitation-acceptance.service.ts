@@ -23,7 +23,9 @@ export class InvitationAcceptanceService {
 
   /** Unknown and expired tokens answer 404; a used one answers its status so the UI can say so. */
   async byToken(token: string): Promise<InvitationLookupView> {
-    const invitation = TOKEN_SHAPE.test(token) ? await this.dataSource.getRepository(AdminInvitation).findOneBy({ inviteTokenHash: invitationTokenHash(token) }) : null;
+    const invitation = TOKEN_SHAPE.test(token)
+      ? await this.dataSource.getRepository(AdminInvitation).findOneBy({ inviteTokenHash: invitationTokenHash(token) })
+      : null;
     const status = invitation ? effectiveStatus(invitation) : 'expired';
     if (!invitation || status === 'expired') throw new NotFoundException(MESSAGES.invitationNotFound);
     return { email: invitation.email, status };
@@ -36,7 +38,10 @@ export class InvitationAcceptanceService {
   async accept(token: string, dto: AcceptInvitationDto, req: Request): Promise<MessageAnswer> {
     if (!TOKEN_SHAPE.test(token)) throw new NotFoundException(MESSAGES.invitationNotFound);
     await this.dataSource.transaction(async (manager) => {
-      const invitation = await manager.findOne(AdminInvitation, { where: { inviteTokenHash: invitationTokenHash(token) }, lock: { mode: 'pessimistic_write' } });
+      const invitation = await manager.findOne(AdminInvitation, {
+        where: { inviteTokenHash: invitationTokenHash(token) },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!invitation) throw new NotFoundException(MESSAGES.invitationNotFound);
       const status = effectiveStatus(invitation);
       if (status === 'accepted') throw new ConflictException(MESSAGES.invitationUsed);

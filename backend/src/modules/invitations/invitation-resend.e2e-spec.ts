@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { mailsTo } from '../../../test/outbox.js';
 import { createUser, sessionFor, TEST_ORIGIN, useTestApp } from '../../../test/test-app.js';
@@ -25,7 +26,13 @@ describe('POST /api/admin/invitations/{id}/resend', () => {
   });
 
   const invite = async (email: string, role = 'admin') =>
-    (await request(t.server).post('/api/admin/invitations').set('Cookie', superCookie).send({ email, fullName: `Name of ${email}`, role }).expect(201)).body as {
+    (
+      await request(t.server)
+        .post('/api/admin/invitations')
+        .set('Cookie', superCookie)
+        .send({ email, fullName: `Name of ${email}`, role })
+        .expect(201)
+    ).body as {
       id: string;
       inviteToken: string;
     };
@@ -38,7 +45,13 @@ describe('POST /api/admin/invitations/{id}/resend', () => {
     await t.dataSource.query(`UPDATE admin_invitations SET expires_at = now() + interval '1 hour' WHERE id = $1`, [first.id]);
     const before = Date.now();
     const res = await resend(first.id).expect(201);
-    expect(res.body).toMatchObject({ id: first.id, email: 'leaving.soon@example.com', status: 'pending', emailSent: true, emailStatus: 'sent' });
+    expect(res.body).toMatchObject({
+      id: first.id,
+      email: 'leaving.soon@example.com',
+      status: 'pending',
+      emailSent: true,
+      emailStatus: 'sent',
+    });
     const token = res.body.inviteToken as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(token).not.toBe(first.inviteToken);
@@ -51,8 +64,12 @@ describe('POST /api/admin/invitations/{id}/resend', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain(`${TEST_ORIGIN}/accept-invitation/${token}\n`);
 
-    const audit = await t.dataSource.query(`SELECT user_id, user_role, action_details FROM audit_logs WHERE action = 'ADMIN_INVITATION_RESENT'`);
-    expect(audit).toEqual([{ user_id: superId, user_role: 'super_admin', action_details: 'Invitation of leaving.soon@example.com (admin) sent again' }]);
+    const audit = await t.dataSource.query(
+      `SELECT user_id, user_role, action_details FROM audit_logs WHERE action = 'ADMIN_INVITATION_RESENT'`,
+    );
+    expect(audit).toEqual([
+      { user_id: superId, user_role: 'super_admin', action_details: 'Invitation of leaving.soon@example.com (admin) sent again' },
+    ]);
     expect(JSON.stringify(audit)).not.toContain(token);
   });
 

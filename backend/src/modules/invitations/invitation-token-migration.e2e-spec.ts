@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { useTestApp } from '../../../test/test-app.js';
@@ -25,6 +25,8 @@ describe('migration 1795600000000: invitation tokens stored as hashes', () => {
     }
     const rows = await t.dataSource.query(`SELECT invite_token_hash FROM admin_invitations`);
     expect(rows).toEqual([{ invite_token_hash: createHash('sha256').update(OLD_TOKEN).digest('hex') }]);
-    await request(t.server).get(`/api/admin/invitations/by-token/${OLD_TOKEN}`).expect(200, { email: 'before@example.com', status: 'pending' });
+    await request(t.server)
+      .get(`/api/admin/invitations/by-token/${OLD_TOKEN}`)
+      .expect(200, { email: 'before@example.com', status: 'pending' });
   });
 });

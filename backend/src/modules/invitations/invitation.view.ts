@@ -1,5 +1,6 @@
-import type { InvitationStatus, InvitationView } from '@fund/contracts';
 import { createHash, randomBytes } from 'node:crypto';
+
+import type { InvitationStatus, InvitationView } from '@fund/contracts';
 
 import type { AdminInvitation } from './admin-invitation.entity.js';
 

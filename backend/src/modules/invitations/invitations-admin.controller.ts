@@ -28,7 +28,10 @@ export class InvitationsAdminController {
     return this.invitations.create(dto, inviter, req);
   }
 
-  @ApiAnswer('Sends a pending or expired invitation again: a new token and link (the old link stops working), a new week, e-mailed again', CreatedInvitationView)
+  @ApiAnswer(
+    'Sends a pending or expired invitation again: a new token and link (the old link stops working), a new week, e-mailed again',
+    CreatedInvitationView,
+  )
   @Post(':id/resend')
   resend(@IdParam('id', MESSAGES.notFound) id: string, @CurrentUser() actor: AuthUser, @Req() req: Request) {
     return this.invitations.resend(id, actor, req);

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createUser, sessionFor, TEST_ORIGIN, useTestApp } from '../../../test/test-app.js';
-import { type AdminSuperAndInvestor, signInAdminSuperAndInvestor } from '../../../test/signed-in.js';
-import { mailsTo } from '../../../test/outbox.js';
 import { listQuery as q } from '../../../test/list-query.js';
+import { mailsTo } from '../../../test/outbox.js';
+import { signInAdminSuperAndInvestor, type AdminSuperAndInvestor } from '../../../test/signed-in.js';
+import { createUser, sessionFor, TEST_ORIGIN, useTestApp } from '../../../test/test-app.js';
 
 const DAY_MS = 86_400_000;
 describe('admin invitations: list, invite, delete', () => {
@@ -15,8 +15,10 @@ describe('admin invitations: list, invite, delete', () => {
     ({ admin, adminCookie, superCookie, investorCookie } = await signInAdminSuperAndInvestor(t, { fullName: 'Aisha Rahman' }));
   });
 
-  const invite = (cookie: string, body: Record<string, unknown>) => request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send(body);
-  const rowsFor = (email: string) => t.dataSource.query(`SELECT id, invite_token_hash, status FROM admin_invitations WHERE email = $1`, [email]);
+  const invite = (cookie: string, body: Record<string, unknown>) =>
+    request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send(body);
+  const rowsFor = (email: string) =>
+    t.dataSource.query(`SELECT id, invite_token_hash, status FROM admin_invitations WHERE email = $1`, [email]);
   const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
   it('answers 401 without a session and 403 to an investor on every admin route', async () => {
@@ -54,7 +56,9 @@ describe('admin invitations: list, invite, delete', () => {
     expect(expiresIn).toBeLessThan(7 * DAY_MS + 60_000);
 
     // Only a hash of the token is stored: a read of the table cannot accept an invitation.
-    const [row] = await t.dataSource.query(`SELECT invited_by, invite_token_hash, role FROM admin_invitations WHERE id = $1`, [res.body.id]);
+    const [row] = await t.dataSource.query(`SELECT invited_by, invite_token_hash, role FROM admin_invitations WHERE id = $1`, [
+      res.body.id,
+    ]);
     expect(row).toEqual({ invited_by: admin.id, invite_token_hash: sha256(token), role: 'admin' });
     const [dump] = await t.dataSource.query(`SELECT string_agg(t::text, ' ') AS text FROM admin_invitations t`);
     expect(dump.text).not.toContain(token);
@@ -102,7 +106,11 @@ describe('admin invitations: list, invite, delete', () => {
   it('lets only a super admin delete a super admin invitation', async () => {
     const boss = await invite(superCookie, { email: 'boss@example.com', fullName: 'Boss', role: 'super_admin' }).expect(201);
     const refused = await request(t.server).delete(`/api/admin/invitations/${boss.body.id}`).set('Cookie', adminCookie).expect(403);
-    expect(refused.body).toEqual({ statusCode: 403, message: 'Only a super admin can delete a super admin invitation', error: 'Forbidden' });
+    expect(refused.body).toEqual({
+      statusCode: 403,
+      message: 'Only a super admin can delete a super admin invitation',
+      error: 'Forbidden',
+    });
     expect(await rowsFor('boss@example.com')).toHaveLength(1);
     await request(t.server).get(`/api/admin/invitations/by-token/${boss.body.inviteToken}`).expect(200);
 
@@ -125,7 +133,9 @@ describe('admin invitations: list, invite, delete', () => {
     await t.dataSource.query(`UPDATE admin_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [first.body.id]);
     const second = await invite(adminCookie, { email: 'again@example.com', fullName: 'Again Later' }).expect(201);
     expect(second.body.inviteToken).not.toBe(first.body.inviteToken);
-    expect(await rowsFor('again@example.com')).toEqual([{ id: second.body.id, invite_token_hash: sha256(second.body.inviteToken), status: 'pending' }]);
+    expect(await rowsFor('again@example.com')).toEqual([
+      { id: second.body.id, invite_token_hash: sha256(second.body.inviteToken), status: 'pending' },
+    ]);
     await request(t.server).get(`/api/admin/invitations/by-token/${first.body.inviteToken}`).expect(404);
     await request(t.server).get(`/api/admin/invitations/by-token/${second.body.inviteToken}`).expect(200);
   });
@@ -154,17 +164,29 @@ describe('admin invitations: list, invite, delete', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/inviteToken|inviteLink|accept-invitation/);
     expect(res.headers['content-range']).toBe(`invitations 0-${res.body.length - 1}/${res.body.length}`);
 
-    const expired = await request(t.server).get(`/api/admin/invitations?${q({ filter: { status: 'expired' } })}`).set('Cookie', superCookie).expect(200);
+    const expired = await request(t.server)
+      .get(`/api/admin/invitations?${q({ filter: { status: 'expired' } })}`)
+      .set('Cookie', superCookie)
+      .expect(200);
     expect(expired.body.map((i: { email: string }) => i.email)).toEqual(['expiring@example.com']);
 
-    const page = await request(t.server).get(`/api/admin/invitations?${q({ sort: ['email', 'ASC'], range: [0, 1] })}`).set('Cookie', adminCookie).expect(200);
+    const page = await request(t.server)
+      .get(`/api/admin/invitations?${q({ sort: ['email', 'ASC'], range: [0, 1] })}`)
+      .set('Cookie', adminCookie)
+      .expect(200);
     expect(page.body.map((i: { email: string }) => i.email)).toEqual(['again@example.com', 'chief@example.com']);
     expect(page.headers['content-range']).toBe(`invitations 0-1/${res.body.length}`);
 
-    const search = await request(t.server).get(`/api/admin/invitations?${q({ filter: { q: 'OMAR' } })}`).set('Cookie', adminCookie).expect(200);
+    const search = await request(t.server)
+      .get(`/api/admin/invitations?${q({ filter: { q: 'OMAR' } })}`)
+      .set('Cookie', adminCookie)
+      .expect(200);
     expect(search.body.map((i: { email: string }) => i.email)).toEqual(['omar.farouk@example.com']);
 
-    await request(t.server).get(`/api/admin/invitations?${q({ sort: ['inviteToken', 'ASC'] })}`).set('Cookie', adminCookie).expect(400);
+    await request(t.server)
+      .get(`/api/admin/invitations?${q({ sort: ['inviteToken', 'ASC'] })}`)
+      .set('Cookie', adminCookie)
+      .expect(400);
   });
 
   it('deletes a pending or expired invitation, which ends its link; 409 for an accepted one, 404 for an unknown id', async () => {
@@ -179,7 +201,10 @@ describe('admin invitations: list, invite, delete', () => {
     await request(t.server).delete(`/api/admin/invitations/${expired.id}`).set('Cookie', superCookie).expect(200);
 
     const used = await invite(adminCookie, { email: 'used@example.com', fullName: 'Used' }).expect(201);
-    await request(t.server).post(`/api/admin/invitations/accept/${used.body.inviteToken}`).send({ username: 'used_admin', password: 'Welcome#2024' }).expect(201);
+    await request(t.server)
+      .post(`/api/admin/invitations/accept/${used.body.inviteToken}`)
+      .send({ username: 'used_admin', password: 'Welcome#2024' })
+      .expect(201);
     const refused = await request(t.server).delete(`/api/admin/invitations/${used.body.id}`).set('Cookie', adminCookie).expect(409);
     expect(refused.body.message).toBe('Only pending invitations can be deleted');
     expect(await rowsFor('used@example.com')).toHaveLength(1);
@@ -193,13 +218,19 @@ describe('admin invitations with SMTP down', () => {
 
   it('answers emailSent false with the link to copy, and keeps the invitation', async () => {
     const cookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    const res = await request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send({ email: 'offline@example.com', fullName: 'Offline' }).expect(201);
+    const res = await request(t.server)
+      .post('/api/admin/invitations')
+      .set('Cookie', cookie)
+      .send({ email: 'offline@example.com', fullName: 'Offline' })
+      .expect(201);
     expect(res.body).toMatchObject({ emailSent: false, emailStatus: 'queued' });
     expect(res.body.inviteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.inviteLink).toBe(`${TEST_ORIGIN}/accept-invitation/${res.body.inviteToken}`);
     const rows = await t.dataSource.query(`SELECT status FROM admin_invitations WHERE email = 'offline@example.com'`);
     expect(rows).toEqual([{ status: 'pending' }]);
-    await request(t.server).get(`/api/admin/invitations/by-token/${res.body.inviteToken}`).expect(200, { email: 'offline@example.com', status: 'pending' });
+    await request(t.server)
+      .get(`/api/admin/invitations/by-token/${res.body.inviteToken}`)
+      .expect(200, { email: 'offline@example.com', status: 'pending' });
     const list = await request(t.server).get('/api/admin/invitations').set('Cookie', cookie).expect(200);
     expect(list.body.map((i: { id: string }) => i.id)).toEqual([res.body.id]);
     expect(t.logs.join('')).not.toContain(res.body.inviteToken);
@@ -207,7 +238,11 @@ describe('admin invitations with SMTP down', () => {
 
   it('cancels the queued e-mail of an invitation deleted before it went out', async () => {
     const cookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
-    const res = await request(t.server).post('/api/admin/invitations').set('Cookie', cookie).send({ email: 'withdrawn@example.com', fullName: 'Withdrawn' }).expect(201);
+    const res = await request(t.server)
+      .post('/api/admin/invitations')
+      .set('Cookie', cookie)
+      .send({ email: 'withdrawn@example.com', fullName: 'Withdrawn' })
+      .expect(201);
     await request(t.server).delete(`/api/admin/invitations/${res.body.id}`).set('Cookie', cookie).expect(200);
     const rows = await t.dataSource.query(`SELECT status, text_body FROM mail_queue WHERE recipient = 'withdrawn@example.com'`);
     expect(rows).toEqual([{ status: 'cancelled', text_body: null }]);

@@ -70,13 +70,19 @@ export class InvitationsService {
     try {
       [invitation, queued] = await this.dataSource.transaction(async (manager) => {
         const stored = await this.store(manager, { ...dto, role }, invitationTokenHash(token), inviter, req);
-        const mail = await this.mail.enqueue(manager, 'invitation', stored.email, {
-          fullName: stored.fullName,
-          inviterName: inviter.fullName,
-          role: ROLE_LABELS[role],
-          days: INVITATION_TTL_DAYS,
-          link: inviteLink,
-        }, { replaces: `invitation:${stored.id}` });
+        const mail = await this.mail.enqueue(
+          manager,
+          'invitation',
+          stored.email,
+          {
+            fullName: stored.fullName,
+            inviterName: inviter.fullName,
+            role: ROLE_LABELS[role],
+            days: INVITATION_TTL_DAYS,
+            link: inviteLink,
+          },
+          { replaces: `invitation:${stored.id}` },
+        );
         return [stored, mail] as const;
       });
     } catch (error) {
@@ -104,16 +110,32 @@ export class InvitationsService {
       found.inviteTokenHash = invitationTokenHash(token);
       found.status = 'pending';
       found.expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
-      await manager.update(AdminInvitation, id, { inviteTokenHash: found.inviteTokenHash, status: found.status, expiresAt: found.expiresAt });
-      const mail = await this.mail.enqueue(manager, 'invitation', found.email, {
-        fullName: found.fullName,
-        inviterName: actor.fullName,
-        role: ROLE_LABELS[found.role],
-        days: INVITATION_TTL_DAYS,
-        link: inviteLink,
-      }, { replaces: `invitation:${found.id}` });
+      await manager.update(AdminInvitation, id, {
+        inviteTokenHash: found.inviteTokenHash,
+        status: found.status,
+        expiresAt: found.expiresAt,
+      });
+      const mail = await this.mail.enqueue(
+        manager,
+        'invitation',
+        found.email,
+        {
+          fullName: found.fullName,
+          inviterName: actor.fullName,
+          role: ROLE_LABELS[found.role],
+          days: INVITATION_TTL_DAYS,
+          link: inviteLink,
+        },
+        { replaces: `invitation:${found.id}` },
+      );
       await this.audit.record(
-        { action: 'ADMIN_INVITATION_RESENT', userId: actor.id, userRole: actor.role, details: `Invitation of ${found.email} (${found.role}) sent again`, req },
+        {
+          action: 'ADMIN_INVITATION_RESENT',
+          userId: actor.id,
+          userRole: actor.role,
+          details: `Invitation of ${found.email} (${found.role}) sent again`,
+          req,
+        },
         manager,
       );
       return [found, mail] as const;
@@ -127,7 +149,8 @@ export class InvitationsService {
     return this.dataSource.transaction(async (manager) => {
       const invitation = await manager.findOne(AdminInvitation, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!invitation) throw new NotFoundException(MESSAGES.notFound);
-      if (invitation.role === 'super_admin' && actor.role !== 'super_admin') throw new ForbiddenException(MESSAGES.superAdminInvitationDeleteOnly);
+      if (invitation.role === 'super_admin' && actor.role !== 'super_admin')
+        throw new ForbiddenException(MESSAGES.superAdminInvitationDeleteOnly);
       if (invitation.status === 'accepted') throw new ConflictException(MESSAGES.invitationNotPending);
       await manager.delete(AdminInvitation, { id });
       await this.mail.cancel(manager, `invitation:${id}`, 'Cancelled: the invitation was deleted');

@@ -29,13 +29,23 @@ export class KycAdminController {
 
   @ApiAnswer('Approves or rejects a KYC application', KycApplicationView)
   @Patch(':id')
-  setStatus(@IdParam('id', MESSAGES.kycNotFound) id: string, @Body() dto: ReviewKycDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  setStatus(
+    @IdParam('id', MESSAGES.kycNotFound) id: string,
+    @Body() dto: ReviewKycDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ) {
     return this.review.review(id, dto.status, user, req, dto.rejectionReason);
   }
 
   @ApiAnswer("Creates the investor's login from an approved application and e-mails it", CredentialsResult)
   @Post(':id/create-credentials')
-  createCredentials(@IdParam('id', MESSAGES.kycNotFound) id: string, @Body() dto: CreateCredentialsDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  createCredentials(
+    @IdParam('id', MESSAGES.kycNotFound) id: string,
+    @Body() dto: CreateCredentialsDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ) {
     return this.credentials.create(id, dto, user, req);
   }
 }

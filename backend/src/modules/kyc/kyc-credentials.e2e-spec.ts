@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { createKycApplication } from '../../../test/factories.js';
 import { loginThroughOtp } from '../../../test/login.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { mailsTo } from '../../../test/outbox.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
 
 const PASSWORD = 'Welcome#2030';
@@ -26,12 +27,18 @@ describe('POST /api/kyc/:id/create-credentials', () => {
     request(t.server).post(`/api/kyc/${id}/create-credentials`).set('Cookie', cookie).send(body);
   const userCount = async () => Number((await t.dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM users'))[0].n);
   const investorIdOf = async (id: string) =>
-    (await t.dataSource.query<{ investor_id: string | null }[]>('SELECT investor_id FROM kyc_applications WHERE id = $1', [id]))[0].investor_id;
+    (await t.dataSource.query<{ investor_id: string | null }[]>('SELECT investor_id FROM kyc_applications WHERE id = $1', [id]))[0]
+      .investor_id;
 
   it('creates the investor in one go, links the application, audits USER_CREATED and e-mails the credentials', async () => {
     const app = await createKycApplication(t, { status: 'approved', email: 'Noor.Karim@Example.com', fullName: 'Noor Karim' });
     const res = await create(app.id, { username: 'noor.karim', password: PASSWORD }).expect(201);
-    expect(res.body).toEqual({ message: MESSAGES.credentialsCreated, investorId: expect.any(String), emailSent: true, emailStatus: 'sent' });
+    expect(res.body).toEqual({
+      message: MESSAGES.credentialsCreated,
+      investorId: expect.any(String),
+      emailSent: true,
+      emailStatus: 'sent',
+    });
 
     const [user] = await t.dataSource.query('SELECT * FROM users WHERE id = $1', [res.body.investorId]);
     expect(user).toMatchObject({
@@ -79,7 +86,10 @@ describe('POST /api/kyc/:id/create-credentials', () => {
   it('makes one account when two admins create credentials at once', async () => {
     const app = await createKycApplication(t, { status: 'approved' });
     const before = await userCount();
-    const results = await Promise.all([create(app.id, { username: 'race_one', password: PASSWORD }), create(app.id, { username: 'race_two', password: PASSWORD })]);
+    const results = await Promise.all([
+      create(app.id, { username: 'race_one', password: PASSWORD }),
+      create(app.id, { username: 'race_two', password: PASSWORD }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await userCount()).toBe(before + 1);
   });
@@ -111,7 +121,12 @@ describe('POST /api/kyc/:id/create-credentials', () => {
   it("answers 'Please fill in all fields', the 8-character minimum, 404 and unknown fields with nothing created", async () => {
     const app = await createKycApplication(t, { status: 'approved' });
     const before = await userCount();
-    for (const body of [{ username: '', password: PASSWORD }, { username: 'someone', password: '' }, { username: '   ', password: PASSWORD }, {}]) {
+    for (const body of [
+      { username: '', password: PASSWORD },
+      { username: 'someone', password: '' },
+      { username: '   ', password: PASSWORD },
+      {},
+    ]) {
       const res = await create(app.id, body);
       expect([res.status, res.body.message]).toEqual([400, MESSAGES.fillAllFields]);
     }
@@ -141,13 +156,25 @@ describe('create-credentials with SMTP down', () => {
   it('keeps the account and the link, and says the e-mail was not sent', async () => {
     const cookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     const app = await createKycApplication(t, { status: 'approved' });
-    const res = await request(t.server).post(`/api/kyc/${app.id}/create-credentials`).set('Cookie', cookie).send({ username: 'smtp_down', password: PASSWORD }).expect(201);
-    expect(res.body).toEqual({ message: MESSAGES.credentialsNotSent, investorId: expect.any(String), emailSent: false, emailStatus: 'queued' });
+    const res = await request(t.server)
+      .post(`/api/kyc/${app.id}/create-credentials`)
+      .set('Cookie', cookie)
+      .send({ username: 'smtp_down', password: PASSWORD })
+      .expect(201);
+    expect(res.body).toEqual({
+      message: MESSAGES.credentialsNotSent,
+      investorId: expect.any(String),
+      emailSent: false,
+      emailStatus: 'queued',
+    });
     const [user] = await t.dataSource.query('SELECT id, status, must_change_password FROM users WHERE username = $1', ['smtp_down']);
     expect(user).toEqual({ id: res.body.investorId, status: 'active', must_change_password: true });
     const [row] = await t.dataSource.query('SELECT investor_id FROM kyc_applications WHERE id = $1', [app.id]);
     expect(row.investor_id).toBe(res.body.investorId);
-    const again = await request(t.server).post(`/api/kyc/${app.id}/create-credentials`).set('Cookie', cookie).send({ username: 'smtp_again', password: PASSWORD });
+    const again = await request(t.server)
+      .post(`/api/kyc/${app.id}/create-credentials`)
+      .set('Cookie', cookie)
+      .send({ username: 'smtp_again', password: PASSWORD });
     expect(again.status).toBe(409);
   });
 });

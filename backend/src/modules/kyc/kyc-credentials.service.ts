@@ -41,24 +41,43 @@ export class KycCredentialsService {
         manager,
         this.audit,
         // The admin chose this password and e-mails it: a temporary one, changed at first login.
-        { fullName: application.fullName, email: application.email, username: dto.username, password: dto.password, role: 'investor', temporaryPassword: true },
+        {
+          fullName: application.fullName,
+          email: application.email,
+          username: dto.username,
+          password: dto.password,
+          role: 'investor',
+          temporaryPassword: true,
+        },
         {
           by: actor,
-          details: (created) => `Investor ${created.username} (${created.id}) created from KYC application ${id} of ${application.fullName}`,
+          details: (created) =>
+            `Investor ${created.username} (${created.id}) created from KYC application ${id} of ${application.fullName}`,
           req,
         },
       );
       await manager.update(KycApplication, { id }, { investorId: user.id });
-      const mail = await this.mail.enqueue(manager, 'investor-credentials', user.email, {
-        fullName: user.fullName,
-        loginUrl: `${this.config.appOrigin}/login`,
-        username: user.username,
-        password: dto.password,
-      }, { replaces: credentialsMailKey(user.id) });
+      const mail = await this.mail.enqueue(
+        manager,
+        'investor-credentials',
+        user.email,
+        {
+          fullName: user.fullName,
+          loginUrl: `${this.config.appOrigin}/login`,
+          username: user.username,
+          password: dto.password,
+        },
+        { replaces: credentialsMailKey(user.id) },
+      );
       return { investor: user, queued: mail };
     });
     const emailStatus = await this.mail.deliver(queued);
     const emailSent = emailStatus === 'sent';
-    return { message: emailSent ? MESSAGES.credentialsCreated : MESSAGES.credentialsNotSent, investorId: investor.id, emailSent, emailStatus };
+    return {
+      message: emailSent ? MESSAGES.credentialsCreated : MESSAGES.credentialsNotSent,
+      investorId: investor.id,
+      emailSent,
+      emailStatus,
+    };
   }
 }

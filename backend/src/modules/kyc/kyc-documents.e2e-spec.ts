@@ -2,9 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createKycApplication } from '../../../test/factories.js';
+import { PDF } from '../../../test/files.js';
 import { loginThroughOtp } from '../../../test/login.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import { PDF } from '../../../test/files.js';
 import { kycBody, uploadKycDocument } from './kyc.test-utils.js';
 
 // KYC documents are private (ARCHITECTURE.md, security model): an admin or the investor created from
@@ -16,7 +16,10 @@ describe('KYC documents: who may read them', () => {
   it('the whole journey: apply, approve, create credentials, and only admins and that investor read the ID document', async () => {
     const adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     const { objectPath } = await uploadKycDocument(t);
-    const submitted = await request(t.server).post('/api/kyc').send(kycBody(objectPath, { email: 'hana.saleh@example.com' })).expect(201);
+    const submitted = await request(t.server)
+      .post('/api/kyc')
+      .send(kycBody(objectPath, { email: 'hana.saleh@example.com' }))
+      .expect(201);
 
     // Before any account exists: the public 404, any investor 404, an admin reads the bytes.
     const stranger = await sessionFor(t, await createUser(t, { role: 'investor' }));
@@ -46,7 +49,10 @@ describe('KYC documents: who may read them', () => {
     await request(t.server).get(objectPath).set('Cookie', stranger).expect(404);
     const other = await createUser(t, { role: 'investor' });
     await createKycApplication(t, { status: 'approved', investorId: other.id });
-    await request(t.server).get(objectPath).set('Cookie', await sessionFor(t, other)).expect(404);
+    await request(t.server)
+      .get(objectPath)
+      .set('Cookie', await sessionFor(t, other))
+      .expect(404);
     expect(created.body.investorId).not.toBe(other.id);
   });
 

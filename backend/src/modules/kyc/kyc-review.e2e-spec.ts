@@ -1,18 +1,49 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { KYC_REJECTION_REASON_MAX, MESSAGES, SUPPORT_CONTACT } from '@fund/contracts';
 import request from 'supertest';
 
+import { KYC_REJECTION_REASON_MAX, MESSAGES, SUPPORT_CONTACT } from '@fund/contracts';
+
 import { createKycApplication } from '../../../test/factories.js';
-import { mailsTo } from '../../../test/outbox.js';
-import { useTestApp } from '../../../test/test-app.js';
-import { type AdminSuperAndInvestor, signInAdminSuperAndInvestor } from '../../../test/signed-in.js';
 import { listQuery as q } from '../../../test/list-query.js';
+import { mailsTo } from '../../../test/outbox.js';
+import { signInAdminSuperAndInvestor, type AdminSuperAndInvestor } from '../../../test/signed-in.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 const VIEW_KEYS = [
-  'accountName', 'accountNumber', 'annualIncome', 'bankAddress', 'bankName', 'country', 'dateOfBirth', 'disclaimerAccepted',
-  'email', 'employmentStatus', 'fullAddress', 'fullName', 'ibanNumber', 'id', 'idType', 'idUploadUrl', 'investorId',
-  'nokContactEmail', 'nokContactNumber', 'nokName', 'nokPassportNumber', 'nokRelationship', 'passportNumber', 'phone',
-  'previousInvestments', 'rejectionReason', 'reviewedAt', 'reviewedBy', 'sortCode', 'sourceOfIncome', 'status', 'submittedAt', 'swiftBic', 'termsAccepted',
+  'accountName',
+  'accountNumber',
+  'annualIncome',
+  'bankAddress',
+  'bankName',
+  'country',
+  'dateOfBirth',
+  'disclaimerAccepted',
+  'email',
+  'employmentStatus',
+  'fullAddress',
+  'fullName',
+  'ibanNumber',
+  'id',
+  'idType',
+  'idUploadUrl',
+  'investorId',
+  'nokContactEmail',
+  'nokContactNumber',
+  'nokName',
+  'nokPassportNumber',
+  'nokRelationship',
+  'passportNumber',
+  'phone',
+  'previousInvestments',
+  'rejectionReason',
+  'reviewedAt',
+  'reviewedBy',
+  'sortCode',
+  'sourceOfIncome',
+  'status',
+  'submittedAt',
+  'swiftBic',
+  'termsAccepted',
 ];
 
 describe('KYC review (admins)', () => {
@@ -23,7 +54,8 @@ describe('KYC review (admins)', () => {
     ({ admin, adminCookie, superCookie, investorCookie } = await signInAdminSuperAndInvestor(t));
   });
 
-  const statusOf = async (id: string) => (await t.dataSource.query<{ status: string }[]>('SELECT status FROM kyc_applications WHERE id = $1', [id]))[0].status;
+  const statusOf = async (id: string) =>
+    (await t.dataSource.query<{ status: string }[]>('SELECT status FROM kyc_applications WHERE id = $1', [id]))[0].status;
   const auditRows = (action: string) =>
     t.dataSource.query<{ user_id: string; user_role: string; action_details: string }[]>(
       'SELECT user_id, user_role, action_details FROM audit_logs WHERE action = $1 ORDER BY timestamp',
@@ -62,10 +94,16 @@ describe('KYC review (admins)', () => {
       const rejected = await createKycApplication(t, { status: 'rejected' });
       const byQuery = await request(t.server).get('/api/kyc?status=rejected').set('Cookie', adminCookie).expect(200);
       expect(byQuery.body.map((k: { id: string }) => k.id)).toEqual([rejected.id]);
-      const byFilter = await request(t.server).get(`/api/kyc?${q({ filter: { status: 'rejected' } })}`).set('Cookie', superCookie).expect(200);
+      const byFilter = await request(t.server)
+        .get(`/api/kyc?${q({ filter: { status: 'rejected' } })}`)
+        .set('Cookie', superCookie)
+        .expect(200);
       expect(byFilter.body.map((k: { id: string }) => k.id)).toEqual([rejected.id]);
       const total = (await request(t.server).get('/api/kyc').set('Cookie', adminCookie)).body.length;
-      const page = await request(t.server).get(`/api/kyc?${q({ range: [0, 0] })}`).set('Cookie', adminCookie).expect(200);
+      const page = await request(t.server)
+        .get(`/api/kyc?${q({ range: [0, 0] })}`)
+        .set('Cookie', adminCookie)
+        .expect(200);
       expect(page.body).toHaveLength(1);
       expect(page.headers['content-range']).toBe(`kyc 0-0/${total}`);
       const bad = await request(t.server).get('/api/kyc?status=archived').set('Cookie', adminCookie).expect(400);
@@ -130,7 +168,10 @@ describe('KYC review (admins)', () => {
         [{ status: 'rejected', rejectionReason: '   ' }, MESSAGES.kycRejectionReasonRequired],
         [{ status: 'rejected', rejectionReason: null }, MESSAGES.kycRejectionReasonRequired],
         [{ status: 'rejected', rejectionReason: 42 }, MESSAGES.kycRejectionReasonRequired],
-        [{ status: 'rejected', rejectionReason: 'x'.repeat(KYC_REJECTION_REASON_MAX + 1) }, `rejectionReason must be at most ${KYC_REJECTION_REASON_MAX} characters`],
+        [
+          { status: 'rejected', rejectionReason: 'x'.repeat(KYC_REJECTION_REASON_MAX + 1) },
+          `rejectionReason must be at most ${KYC_REJECTION_REASON_MAX} characters`,
+        ],
         [{ status: 'approved', rejectionReason: 'Looks fine' }, MESSAGES.kycRejectionReasonOnlyOnReject],
       ];
       for (const [body, message] of cases) {
@@ -165,14 +206,22 @@ describe('KYC review (admins)', () => {
         const res = await request(t.server).patch(`/api/kyc/${id}`).set('Cookie', adminCookie).send(body);
         expect([res.status, res.body.message]).toEqual([409, message]);
       }
-      expect([await statusOf(approved.id), await statusOf(rejected.id), await statusOf(pending.id)]).toEqual(['approved', 'rejected', 'pending']);
+      expect([await statusOf(approved.id), await statusOf(rejected.id), await statusOf(pending.id)]).toEqual([
+        'approved',
+        'rejected',
+        'pending',
+      ]);
     });
 
     it('answers 400 for an unknown status or extra fields, 404 for an unknown id', async () => {
       const app = await createKycApplication(t);
       const bad = await request(t.server).patch(`/api/kyc/${app.id}`).set('Cookie', adminCookie).send({ status: 'done' }).expect(400);
       expect(bad.body.message).toBe('status must be one of: pending, approved, rejected');
-      await request(t.server).patch(`/api/kyc/${app.id}`).set('Cookie', adminCookie).send({ status: 'approved', investorId: admin.id }).expect(400);
+      await request(t.server)
+        .patch(`/api/kyc/${app.id}`)
+        .set('Cookie', adminCookie)
+        .send({ status: 'approved', investorId: admin.id })
+        .expect(400);
       expect(await statusOf(app.id)).toBe('pending');
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
         const res = await request(t.server).patch(`/api/kyc/${id}`).set('Cookie', adminCookie).send({ status: 'approved' });
@@ -184,12 +233,17 @@ describe('KYC review (admins)', () => {
       const app = await createKycApplication(t);
       const [a, b] = await Promise.all([
         request(t.server).patch(`/api/kyc/${app.id}`).set('Cookie', adminCookie).send({ status: 'approved' }),
-        request(t.server).patch(`/api/kyc/${app.id}`).set('Cookie', superCookie).send({ status: 'rejected', rejectionReason: 'Incomplete documents' }),
+        request(t.server)
+          .patch(`/api/kyc/${app.id}`)
+          .set('Cookie', superCookie)
+          .send({ status: 'rejected', rejectionReason: 'Incomplete documents' }),
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const winner = a.status === 200 ? 'approved' : 'rejected';
       expect(await statusOf(app.id)).toBe(winner);
-      const audits = [...(await auditRows('KYC_APPROVED')), ...(await auditRows('KYC_REJECTED'))].filter((r) => r.action_details.includes(app.id));
+      const audits = [...(await auditRows('KYC_APPROVED')), ...(await auditRows('KYC_REJECTED'))].filter((r) =>
+        r.action_details.includes(app.id),
+      );
       expect(audits).toHaveLength(1);
     });
   });

@@ -94,7 +94,8 @@ export class KycReviewService {
     const { view, notice } = await this.dataSource.transaction(async (manager) => {
       const current = await manager.findOneBy(KycApplication, { id });
       if (!current) throw new NotFoundException(MESSAGES.kycNotFound);
-      if (status === 'pending') throw new ConflictException(current.status === 'pending' ? MESSAGES.kycBackToPending : MESSAGES.kycNotPending);
+      if (status === 'pending')
+        throw new ConflictException(current.status === 'pending' ? MESSAGES.kycBackToPending : MESSAGES.kycNotPending);
       const reason = status === 'rejected' ? (rejectionReason ?? null) : null;
       const result = await manager
         .createQueryBuilder()

@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { MESSAGES, SUPPORT_CONTACT } from '@fund/contracts';
 import request from 'supertest';
 
+import { MESSAGES, SUPPORT_CONTACT } from '@fund/contracts';
+
+import { localPath, PNG } from '../../../test/files.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { createTestApp, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { kycBody, uploadKycDocument } from './kyc.test-utils.js';
-import { localPath, PNG } from '../../../test/files.js';
 
 describe('public KYC: upload and submission', () => {
   const t = useTestApp();
@@ -16,7 +17,10 @@ describe('public KYC: upload and submission', () => {
 
   describe('POST /api/objects/upload', () => {
     it('answers an upload URL for a kyc-document, with no body or an empty one', async () => {
-      for (const res of [await request(t.server).post('/api/objects/upload'), await request(t.server).post('/api/objects/upload').send({})]) {
+      for (const res of [
+        await request(t.server).post('/api/objects/upload'),
+        await request(t.server).post('/api/objects/upload').send({}),
+      ]) {
         expect(res.status).toBe(200);
         expect(Object.keys(res.body)).toEqual(['uploadURL']);
         expect(new URL(res.body.uploadURL).pathname).toMatch(/^\/api\/storage\/uploads\/kyc-document\/[0-9a-f-]{36}$/);
@@ -26,7 +30,9 @@ describe('public KYC: upload and submission', () => {
     it('refuses any field it does not know, and the marketing-slide variant without an admin session (403)', async () => {
       const unknown = await request(t.server).post('/api/objects/upload').send({ kind: 'slide-image' });
       expect([unknown.status, unknown.body.message]).toEqual([400, 'property kind should not exist']);
-      const slide = await request(t.server).post('/api/objects/upload').send({ folder: 'marketing-slides', filename: 'a.png', contentType: 'image/png' });
+      const slide = await request(t.server)
+        .post('/api/objects/upload')
+        .send({ folder: 'marketing-slides', filename: 'a.png', contentType: 'image/png' });
       expect(slide.status).toBe(403);
     });
   });
@@ -95,16 +101,24 @@ describe('public KYC: upload and submission', () => {
     it('acknowledges at most one application a day per address, so the public form cannot send an address a stream of mail', async () => {
       for (let i = 0; i < 3; i += 1) {
         const { objectPath } = await uploadKycDocument(t);
-        await submit(kycBody(objectPath, { fullName: 'Omar Saleh', email: i === 1 ? 'OMAR.saleh@example.com' : 'omar.saleh@example.com' })).expect(201);
+        await submit(
+          kycBody(objectPath, { fullName: 'Omar Saleh', email: i === 1 ? 'OMAR.saleh@example.com' : 'omar.saleh@example.com' }),
+        ).expect(201);
       }
-      expect(await t.dataSource.query("SELECT count(*)::int AS n FROM kyc_applications WHERE lower(email) = 'omar.saleh@example.com'")).toEqual([{ n: 3 }]);
-      expect(await t.dataSource.query("SELECT template FROM mail_queue WHERE recipient = 'omar.saleh@example.com'")).toEqual([{ template: 'kyc-received' }]);
+      expect(
+        await t.dataSource.query("SELECT count(*)::int AS n FROM kyc_applications WHERE lower(email) = 'omar.saleh@example.com'"),
+      ).toEqual([{ n: 3 }]);
+      expect(await t.dataSource.query("SELECT template FROM mail_queue WHERE recipient = 'omar.saleh@example.com'")).toEqual([
+        { template: 'kyc-received' },
+      ]);
     });
 
     it('queues no acknowledgement for a refused submission', async () => {
       const { objectPath } = await uploadKycDocument(t);
       await submit(kycBody(objectPath, { email: 'refused.applicant@example.com', termsAccepted: 'false' })).expect(400);
-      await submit(kycBody('/api/objects/kyc-document/00000000-0000-4000-8000-000000000000', { email: 'refused.applicant@example.com' })).expect(400);
+      await submit(
+        kycBody('/api/objects/kyc-document/00000000-0000-4000-8000-000000000000', { email: 'refused.applicant@example.com' }),
+      ).expect(400);
       expect(await t.dataSource.query("SELECT id FROM mail_queue WHERE recipient = 'refused.applicant@example.com'")).toEqual([]);
       expect(await mailsTo(t, 'refused.applicant@example.com')).toEqual([]);
     });
@@ -129,24 +143,64 @@ describe('public KYC: upload and submission', () => {
       ['a missing e-mail', { email: '' }, 'Email is required'],
       ['an invalid e-mail', { email: 'yusuf@' }, MESSAGES.invalidEmail],
       ['a missing phone', { phone: undefined }, 'Phone is required'],
-      ['a phone without the space', { phone: '+971501234567' }, 'Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567'],
-      ['a phone with an unknown code', { phone: '+999 501234567' }, 'Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567'],
-      ['a phone with letters', { phone: '+971 50123abc' }, 'Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567'],
-      ['a phone not matching the country code sent', { countryCode: '+44' }, 'Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567'],
+      [
+        'a phone without the space',
+        { phone: '+971501234567' },
+        'Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567',
+      ],
+      [
+        'a phone with an unknown code',
+        { phone: '+999 501234567' },
+        'Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567',
+      ],
+      [
+        'a phone with letters',
+        { phone: '+971 50123abc' },
+        'Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567',
+      ],
+      [
+        'a phone not matching the country code sent',
+        { countryCode: '+44' },
+        'Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567',
+      ],
       ['a missing country', { country: undefined }, 'Country is required'],
-      ['an unknown country', { country: 'Atlantis' }, expect.stringContaining('Country must be one of: United Arab Emirates') as unknown as string],
+      [
+        'an unknown country',
+        { country: 'Atlantis' },
+        expect.stringContaining('Country must be one of: United Arab Emirates') as unknown as string,
+      ],
       ['a missing address', { fullAddress: '' }, 'Full address is required'],
       ['a missing ID type', { idType: '' }, 'ID type is required'],
       ['an unknown ID type', { idType: 'Passport' }, 'ID type must be one of: national_id, passport, drivers_licence'],
       ['a missing ID document', { idUploadUrl: '' }, 'ID document is required'],
-      ['an unknown employment status', { employmentStatus: 'student' }, 'Employment status must be one of: employed, self_employed, business_owner, retired, other'],
-      ['an unknown annual income', { annualIncome: '1m-2m' }, 'Annual income must be one of: 0-50k, 50k-100k, 100k-250k, 250k-500k, 500k-1m, 1m+'],
+      [
+        'an unknown employment status',
+        { employmentStatus: 'student' },
+        'Employment status must be one of: employed, self_employed, business_owner, retired, other',
+      ],
+      [
+        'an unknown annual income',
+        { annualIncome: '1m-2m' },
+        'Annual income must be one of: 0-50k, 50k-100k, 100k-250k, 250k-500k, 500k-1m, 1m+',
+      ],
       ['a missing previous investments', { previousInvestments: undefined }, 'Previous investments is required'],
       ['an unknown previous investments', { previousInvestments: '5' }, 'Previous investments must be one of: 0, 1-3, 4-10, 10+'],
       ['a missing source of income', { sourceOfIncome: '' }, 'Source of income is required'],
-      ['an unknown source of income', { sourceOfIncome: 'Business, Lottery' }, expect.stringContaining('Source of income must be one or more of') as unknown as string],
-      ['sources joined without the space', { sourceOfIncome: 'Business,Savings' }, expect.stringContaining('Source of income must be one or more of') as unknown as string],
-      ['a repeated source', { sourceOfIncome: 'Savings, Savings' }, expect.stringContaining('Source of income must be one or more of') as unknown as string],
+      [
+        'an unknown source of income',
+        { sourceOfIncome: 'Business, Lottery' },
+        expect.stringContaining('Source of income must be one or more of') as unknown as string,
+      ],
+      [
+        'sources joined without the space',
+        { sourceOfIncome: 'Business,Savings' },
+        expect.stringContaining('Source of income must be one or more of') as unknown as string,
+      ],
+      [
+        'a repeated source',
+        { sourceOfIncome: 'Savings, Savings' },
+        expect.stringContaining('Source of income must be one or more of') as unknown as string,
+      ],
       ['a missing account name', { accountName: '' }, 'Account name is required'],
       ['a missing account number', { accountNumber: '' }, 'Account number is required'],
       ['a missing sort code', { sortCode: undefined }, 'Sort code is required'],
@@ -159,7 +213,11 @@ describe('public KYC: upload and submission', () => {
       ['a missing next of kin e-mail', { nokContactEmail: '' }, 'Next of kin email is required'],
       ['an invalid next of kin e-mail', { nokContactEmail: 'aisha at example' }, MESSAGES.invalidEmail],
       ['a missing next of kin passport', { nokPassportNumber: '' }, 'Next of kin passport number is required'],
-      ['an unknown relationship', { nokRelationship: 'cousin' }, 'Next of kin relationship must be one of: spouse, parent, sibling, child, other'],
+      [
+        'an unknown relationship',
+        { nokRelationship: 'cousin' },
+        'Next of kin relationship must be one of: spouse, parent, sibling, child, other',
+      ],
       ['terms not accepted', { termsAccepted: 'false' }, MESSAGES.kycTermsRequired],
       ['terms missing', { termsAccepted: undefined }, MESSAGES.kycTermsRequired],
       ['disclaimer not accepted', { disclaimerAccepted: false }, MESSAGES.kycDisclaimerRequired],

@@ -1,5 +1,6 @@
-import { kycSubmission } from '@fund/contracts/testing';
 import request from 'supertest';
+
+import { kycSubmission } from '@fund/contracts/testing';
 
 import { localPath, PDF } from '../../../test/files.js';
 import type { TestApp } from '../../../test/test-app.js';
@@ -17,6 +18,12 @@ export async function uploadKycDocument(t: TestApp, file: Buffer = PDF): Promise
 
 /** A complete application as the wizard sends it (the shared factory's), from Yusuf Rahman with his e-mail in mixed case. */
 export function kycBody(idUploadUrl: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const yusuf = kycSubmission({ idUploadUrl, fullName: 'Yusuf Rahman', email: 'Yusuf.Rahman@Example.com', annualIncome: '250k-500k', sourceOfIncome: 'Business, Investments' });
+  const yusuf = kycSubmission({
+    idUploadUrl,
+    fullName: 'Yusuf Rahman',
+    email: 'Yusuf.Rahman@Example.com',
+    annualIncome: '250k-500k',
+    sourceOfIncome: 'Business, Investments',
+  });
   return { ...yusuf, ...overrides };
 }

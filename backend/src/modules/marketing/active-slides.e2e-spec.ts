@@ -3,7 +3,12 @@ import request from 'supertest';
 
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 
-const SLIDE = { title: 'Open for subscriptions', imageUrl: 'https://cdn.example.com/a.jpg', buttonText: 'View', buttonUrl: 'https://example.com' };
+const SLIDE = {
+  title: 'Open for subscriptions',
+  imageUrl: 'https://cdn.example.com/a.jpg',
+  buttonText: 'View',
+  buttonUrl: 'https://example.com',
+};
 
 /** The 3-active-slide limit when requests race: the count is taken under a transaction-scoped advisory lock. */
 describe('at most 3 active slides under racing requests', () => {
@@ -19,7 +24,12 @@ describe('at most 3 active slides under racing requests', () => {
 
   it('10 concurrent creates of active slides on an empty table leave exactly 3 active', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => request(t.server).post('/api/admin/marketing-slides').set('Cookie', admin).send({ ...SLIDE, order: i })),
+      Array.from({ length: 10 }, (_, i) =>
+        request(t.server)
+          .post('/api/admin/marketing-slides')
+          .set('Cookie', admin)
+          .send({ ...SLIDE, order: i }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
     expect(results.find((r) => r.status === 409)!.body.message).toBe('At most 3 slides can be active at once. Deactivate one first.');
@@ -36,7 +46,9 @@ describe('at most 3 active slides under racing requests', () => {
     const inactive = (await t.dataSource.query(`SELECT id FROM marketing_slides WHERE NOT is_active`)) as { id: string }[];
     expect(inactive).toHaveLength(10);
     const results = await Promise.all(
-      inactive.map(({ id }) => request(t.server).patch(`/api/admin/marketing-slides/${id}`).set('Cookie', admin).send({ isActive: 'true' })),
+      inactive.map(({ id }) =>
+        request(t.server).patch(`/api/admin/marketing-slides/${id}`).set('Cookie', admin).send({ isActive: 'true' }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 409)).toHaveLength(8);
@@ -50,7 +62,9 @@ describe('at most 3 active slides under racing requests', () => {
     );
     const inactive = (await t.dataSource.query(`SELECT id FROM marketing_slides`)) as { id: string }[];
     const results = await Promise.all([
-      ...inactive.map(({ id }) => request(t.server).patch(`/api/admin/marketing-slides/${id}`).set('Cookie', admin).send({ isActive: true })),
+      ...inactive.map(({ id }) =>
+        request(t.server).patch(`/api/admin/marketing-slides/${id}`).set('Cookie', admin).send({ isActive: true }),
+      ),
       ...Array.from({ length: 5 }, () => request(t.server).post('/api/admin/marketing-slides').set('Cookie', admin).send(SLIDE)),
     ]);
     expect(results.filter((r) => r.status === 200 || r.status === 201)).toHaveLength(3);

@@ -1,10 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { useTestApp } from '../../../test/test-app.js';
-import { type AdminAndInvestor, signInAdminAndInvestor } from '../../../test/signed-in.js';
 import { listQuery as q } from '../../../test/list-query.js';
+import { signInAdminAndInvestor, type AdminAndInvestor } from '../../../test/signed-in.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 const LIMIT = 'At most 3 slides can be active at once. Deactivate one first.';
@@ -38,7 +38,8 @@ describe('marketing slides', () => {
     );
     return row.id as string;
   };
-  const create = (body: Record<string, unknown>, cookie = admin) => request(t.server).post('/api/admin/marketing-slides').set('Cookie', cookie).send(body);
+  const create = (body: Record<string, unknown>, cookie = admin) =>
+    request(t.server).post('/api/admin/marketing-slides').set('Cookie', cookie).send(body);
   const patch = (id: string, body: Record<string, unknown>, cookie = admin) =>
     request(t.server).patch(`/api/admin/marketing-slides/${id}`).set('Cookie', cookie).send(body);
   const move = (id: string, direction: unknown, cookie = admin) =>

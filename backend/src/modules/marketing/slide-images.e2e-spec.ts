@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import { type AdminAndInvestor, signInAdminAndInvestor } from '../../../test/signed-in.js';
 import { localPath as local, PDF_NAMED_PNG, PNG } from '../../../test/files.js';
+import { signInAdminAndInvestor, type AdminAndInvestor } from '../../../test/signed-in.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 
 const SLIDE = { title: 'Ijara Cooperative', buttonText: 'Learn more', buttonUrl: 'https://example.com/ijara' };
 const IMAGE_INVALID = 'Image URL must be a slide image uploaded here and made public, or an http(s) URL';
@@ -26,7 +26,11 @@ describe('slide images', () => {
     (await requestUpload({ filename, contentType: 'image/png', folder: 'marketing-slides' }, admin).expect(200)).body.uploadURL as string;
   const setAcl = (uploadURL: string, cookie = admin) =>
     request(t.server).post('/api/objects/set-acl').set('Cookie', cookie).send({ uploadURL, visibility: 'public' });
-  const createSlide = (imageUrl: string) => request(t.server).post('/api/admin/marketing-slides').set('Cookie', admin).send({ ...SLIDE, imageUrl });
+  const createSlide = (imageUrl: string) =>
+    request(t.server)
+      .post('/api/admin/marketing-slides')
+      .set('Cookie', admin)
+      .send({ ...SLIDE, imageUrl });
 
   it('upload as admin, PUT a PNG, set-acl, create the slide with its objectPath; anyone can then read the image', async () => {
     const res = await requestUpload({ filename: 'banner.png', contentType: 'image/png', folder: 'marketing-slides' }, admin).expect(200);
@@ -111,7 +115,13 @@ describe('slide images', () => {
     return (await setAcl(uploadURL).expect(200)).body.objectPath as string;
   };
   const inactiveSlide = async (imageUrl: string) =>
-    (await request(t.server).post('/api/admin/marketing-slides').set('Cookie', admin).send({ ...SLIDE, imageUrl, isActive: false }).expect(201)).body.id as string;
+    (
+      await request(t.server)
+        .post('/api/admin/marketing-slides')
+        .set('Cookie', admin)
+        .send({ ...SLIDE, imageUrl, isActive: false })
+        .expect(201)
+    ).body.id as string;
   const deleteSlide = (id: string) => request(t.server).delete(`/api/admin/marketing-slides/${id}`).set('Cookie', admin).expect(200);
 
   it('deletes the stored image of a deleted slide once no other slide shows it', async () => {

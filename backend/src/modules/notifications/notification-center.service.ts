@@ -82,7 +82,10 @@ export class NotificationCenterService {
     );
     const [user] = await manager.query<{ time_zone: string | null }[]>('SELECT time_zone FROM users WHERE id = $1', [investorId]);
     return {
-      preferences: NOTIFICATION_CATEGORIES.map((category) => ({ category, mode: rows.find((r) => r.category === category)?.mode ?? DEFAULT_NOTIFICATION_MODES[category] })),
+      preferences: NOTIFICATION_CATEGORIES.map((category) => ({
+        category,
+        mode: rows.find((r) => r.category === category)?.mode ?? DEFAULT_NOTIFICATION_MODES[category],
+      })),
       timeZone: user?.time_zone ?? null,
       fundTimeZone: this.config.fundTimeZone,
     };
@@ -122,10 +125,21 @@ export class NotificationCenterService {
       }
       if (dto.timeZone !== undefined && dto.timeZone !== before.timeZone) {
         await manager.query('UPDATE users SET time_zone = $2 WHERE id = $1', [user.id, dto.timeZone]);
-        changes.push(`Time zone: ${before.timeZone ?? `fund's (${this.config.fundTimeZone})`} -> ${dto.timeZone ?? `fund's (${this.config.fundTimeZone})`}`);
+        changes.push(
+          `Time zone: ${before.timeZone ?? `fund's (${this.config.fundTimeZone})`} -> ${dto.timeZone ?? `fund's (${this.config.fundTimeZone})`}`,
+        );
       }
       if (changes.length > 0) {
-        await this.audit.record({ action: 'NOTIFICATION_PREFERENCES_CHANGED', userId: user.id, userRole: user.role, details: `Notice preferences: ${changes.join('; ')}`, req }, manager);
+        await this.audit.record(
+          {
+            action: 'NOTIFICATION_PREFERENCES_CHANGED',
+            userId: user.id,
+            userRole: user.role,
+            details: `Notice preferences: ${changes.join('; ')}`,
+            req,
+          },
+          manager,
+        );
       }
       return this.preferences(user.id, manager);
     });
@@ -135,7 +149,12 @@ export class NotificationCenterService {
   async list(query: ListQuery, investorId: string): Promise<ListResult<NotificationView>> {
     const page = await runSqlList<ViewRow>(
       poolOf(this.dataSource),
-      { select: VIEW_COLUMNS, from: 'notifications n LEFT JOIN schemes s ON s.id = n.scheme_id', where: 'n.investor_id = $1', params: [investorId] },
+      {
+        select: VIEW_COLUMNS,
+        from: 'notifications n LEFT JOIN schemes s ON s.id = n.scheme_id',
+        where: 'n.investor_id = $1',
+        params: [investorId],
+      },
       NOTIFICATION_LIST,
       parseListQuery(query, NOTIFICATION_LIST),
     );
@@ -162,9 +181,15 @@ export class NotificationCenterService {
       );
       if (!notice) throw new NotFoundException(MESSAGES.notificationNotFound);
       if (notice.activity_id) {
-        await manager.query(`UPDATE activities SET read_at = now() WHERE id = $1 AND investor_id = $2 AND read_at IS NULL`, [notice.activity_id, investorId]);
+        await manager.query(`UPDATE activities SET read_at = now() WHERE id = $1 AND investor_id = $2 AND read_at IS NULL`, [
+          notice.activity_id,
+          investorId,
+        ]);
       }
-      const [row] = await manager.query<ViewRow[]>(`SELECT ${VIEW_COLUMNS} FROM notifications n LEFT JOIN schemes s ON s.id = n.scheme_id WHERE n.id = $1`, [id]);
+      const [row] = await manager.query<ViewRow[]>(
+        `SELECT ${VIEW_COLUMNS} FROM notifications n LEFT JOIN schemes s ON s.id = n.scheme_id WHERE n.id = $1`,
+        [id],
+      );
       return toView(row);
     });
   }
@@ -179,7 +204,10 @@ export class NotificationCenterService {
   async unsubscribe(token: string, req: Request): Promise<UnsubscribeView> {
     const claim = this.links.verify(token);
     return this.dataSource.transaction(async (manager) => {
-      const [investor] = await manager.query<{ id: string }[]>(`SELECT id FROM users WHERE id = $1 AND role = 'investor' FOR NO KEY UPDATE`, [claim.investorId]);
+      const [investor] = await manager.query<{ id: string }[]>(
+        `SELECT id FROM users WHERE id = $1 AND role = 'investor' FOR NO KEY UPDATE`,
+        [claim.investorId],
+      );
       if (!investor) throw new NotFoundException(MESSAGES.unsubscribeInvestorGone);
       const before = await this.unsubscribeView(manager, claim.investorId, claim.categories);
       if (before.state === 'done') return before;

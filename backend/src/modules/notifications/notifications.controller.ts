@@ -24,7 +24,10 @@ export class NotificationsController {
     return this.center.preferences(user.id);
   }
 
-  @ApiAnswer('Changes which notices the investor gets by e-mail (immediate, daily digest or off) and their time zone', NotificationPreferencesView)
+  @ApiAnswer(
+    'Changes which notices the investor gets by e-mail (immediate, daily digest or off) and their time zone',
+    NotificationPreferencesView,
+  )
   @Put('notification-preferences')
   updatePreferences(@Body() dto: UpdateNotificationPreferencesDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
     return this.center.updatePreferences(dto, user, req);

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES, NOTIFICATION_CATEGORIES, NOTIFICATION_MODES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { checkFundTimeZone } from '../../boot.js';
+import { MESSAGES, NOTIFICATION_CATEGORIES, NOTIFICATION_MODES } from '@fund/contracts';
 
-import { JobRunner } from '../../common/jobs/job-runner.js';
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
 import { fakeSmtp, type FakeSmtp, type ReceivedMail } from '../../../test/fake-smtp.js';
 import { textPart } from '../../../test/outbox.js';
 import { createTestApp, createUser, sessionFor, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+import { checkFundTimeZone } from '../../boot.js';
+import { JobRunner } from '../../common/jobs/job-runner.js';
 import type { User } from '../users/user.entity.js';
 import { NoticeMailer } from './notice-mailer.js';
 import { NotificationsService } from './notifications.service.js';
@@ -70,7 +70,11 @@ describe('notices to investors', () => {
         schemeId,
         type: fields.type,
         title: fields.title,
-        ...(fields.type === 'transaction' ? { category: 'Payout' as const, amount: fields.amount ?? 0 } : fields.type === 'document' ? { category: 'Legal Contracts' as const } : {}),
+        ...(fields.type === 'transaction'
+          ? { category: 'Payout' as const, amount: fields.amount ?? 0 }
+          : fields.type === 'document'
+            ? { category: 'Legal Contracts' as const }
+            : {}),
         postId,
       });
     }
@@ -105,17 +109,35 @@ describe('notices to investors', () => {
       const put = await request(t.server)
         .put('/api/investor/notification-preferences')
         .set('Cookie', cookie)
-        .send({ preferences: [{ category: 'documents', mode: 'digest' }, { category: 'updates', mode: 'off' }], timeZone: 'Asia/Dubai' })
+        .send({
+          preferences: [
+            { category: 'documents', mode: 'digest' },
+            { category: 'updates', mode: 'off' },
+          ],
+          timeZone: 'Asia/Dubai',
+        })
         .expect(200);
       expect(put.body.preferences).toContainEqual({ category: 'documents', mode: 'digest' });
       expect(put.body.preferences).toContainEqual({ category: 'updates', mode: 'off' });
       expect(put.body.timeZone).toBe('Asia/Dubai');
       const again = await request(t.server).get('/api/investor/notification-preferences').set('Cookie', cookie).expect(200);
       expect(again.body).toEqual(put.body);
-      const audit = await t.dataSource.query(`SELECT action_details FROM audit_logs WHERE user_id = $1 AND action = 'NOTIFICATION_PREFERENCES_CHANGED'`, [user.id]);
-      expect(audit).toEqual([{ action_details: 'Notice preferences: Documents: immediate -> digest; Updates: digest -> off; Time zone: fund\'s (UTC) -> Asia/Dubai' }]);
+      const audit = await t.dataSource.query(
+        `SELECT action_details FROM audit_logs WHERE user_id = $1 AND action = 'NOTIFICATION_PREFERENCES_CHANGED'`,
+        [user.id],
+      );
+      expect(audit).toEqual([
+        {
+          action_details:
+            "Notice preferences: Documents: immediate -> digest; Updates: digest -> off; Time zone: fund's (UTC) -> Asia/Dubai",
+        },
+      ]);
       // Back to the fund's time zone; the same modes again change nothing more.
-      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', cookie).send({ timeZone: null, preferences: [{ category: 'updates', mode: 'off' }] }).expect(200);
+      await request(t.server)
+        .put('/api/investor/notification-preferences')
+        .set('Cookie', cookie)
+        .send({ timeZone: null, preferences: [{ category: 'updates', mode: 'off' }] })
+        .expect(200);
       expect((await request(t.server).get('/api/investor/notification-preferences').set('Cookie', cookie)).body.timeZone).toBeNull();
     });
 
@@ -124,24 +146,40 @@ describe('notices to investors', () => {
       const cases: [unknown, string][] = [
         [{ preferences: [{ category: 'documents', mode: 'weekly' }] }, `Mode must be one of: ${NOTIFICATION_MODES.join(', ')}`],
         [{ preferences: [{ category: 'news', mode: 'off' }] }, `Category must be one of: ${NOTIFICATION_CATEGORIES.join(', ')}`],
-        [{ preferences: [{ category: 'documents', mode: 'off' }, { category: 'news', mode: 'off' }] }, MESSAGES.notificationCategoryInvalid],
+        [
+          {
+            preferences: [
+              { category: 'documents', mode: 'off' },
+              { category: 'news', mode: 'off' },
+            ],
+          },
+          MESSAGES.notificationCategoryInvalid,
+        ],
         [{ preferences: 'off' }, MESSAGES.notificationPreferencesInvalid],
         [{ timeZone: 'Mars/Olympus_Mons' }, MESSAGES.timeZoneInvalid],
         [{ timeZone: 4 }, MESSAGES.timeZoneInvalid],
       ];
       for (const [body, message] of cases) {
-        const res = await request(t.server).put('/api/investor/notification-preferences').set('Cookie', cookie).send(body as object);
+        const res = await request(t.server)
+          .put('/api/investor/notification-preferences')
+          .set('Cookie', cookie)
+          .send(body as object);
         expect([res.status, res.body]).toEqual([400, { statusCode: 400, message, error: 'Bad Request' }]);
       }
       expect(MESSAGES.timeZoneInvalid).toContain('Asia/Dubai');
       expect(await t.dataSource.query('SELECT * FROM notification_preferences WHERE investor_id = $1', [user.id])).toEqual([]);
-      expect(await t.dataSource.query(`SELECT 1 FROM audit_logs WHERE user_id = $1 AND action = 'NOTIFICATION_PREFERENCES_CHANGED'`, [user.id])).toEqual([]);
+      expect(
+        await t.dataSource.query(`SELECT 1 FROM audit_logs WHERE user_id = $1 AND action = 'NOTIFICATION_PREFERENCES_CHANGED'`, [user.id]),
+      ).toEqual([]);
     });
 
     it('is for investors: 401 without a session, 403 for an admin', async () => {
       await request(t.server).get('/api/investor/notification-preferences').expect(401);
       const admin = await createUser(t, { role: 'admin' });
-      await request(t.server).get('/api/investor/notification-preferences').set('Cookie', await sessionFor(t, admin)).expect(403);
+      await request(t.server)
+        .get('/api/investor/notification-preferences')
+        .set('Cookie', await sessionFor(t, admin))
+        .expect(403);
     });
   });
 
@@ -179,14 +217,25 @@ describe('notices to investors', () => {
     it('names a single notice in the subject; off means no e-mail, but the notice is in the centre', async () => {
       const a = await investor();
       const off = await investor();
-      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', off.cookie).send({ preferences: [{ category: 'documents', mode: 'off' }] }).expect(200);
+      await request(t.server)
+        .put('/api/investor/notification-preferences')
+        .set('Cookie', off.cookie)
+        .send({ preferences: [{ category: 'documents', mode: 'off' }] })
+        .expect(200);
       expect(await post([a.user.id, off.user.id], { type: 'document', title: 'Annual accounts' })).toEqual({ notified: 2, emailed: 1 });
       await runJobs();
       expect(mailsTo(a.user.email).map(subjectOf)).toEqual([`${schemeName}: Annual accounts`]);
       expect(mailsTo(off.user.email)).toHaveLength(0);
       const centre = await request(t.server).get('/api/investor/notifications').set('Cookie', off.cookie).expect(200);
       expect(centre.body).toEqual([
-        expect.objectContaining({ category: 'documents', title: 'Annual accounts', schemeName, amount: null, readAt: null, ticketId: null }),
+        expect.objectContaining({
+          category: 'documents',
+          title: 'Annual accounts',
+          schemeName,
+          amount: null,
+          readAt: null,
+          ticketId: null,
+        }),
       ]);
     });
   });
@@ -202,11 +251,18 @@ describe('notices to investors', () => {
       expect(list.body.map((n: { title: string }) => n.title)).toEqual(['A payout', 'Newer document', 'Older update']);
       expect(list.body[0].amount).toBe(500);
       expect(list.headers['content-range']).toBe('notifications 0-2/3');
-      expect((await request(t.server).get('/api/investor/unread').set('Cookie', a.cookie).expect(200)).body).toEqual({ notifications: 3, documents: 1, updates: 1 });
+      expect((await request(t.server).get('/api/investor/unread').set('Cookie', a.cookie).expect(200)).body).toEqual({
+        notifications: 3,
+        documents: 1,
+        updates: 1,
+      });
 
       const doc = list.body[1];
       const foreign = await request(t.server).post(`/api/investor/notifications/${doc.id}/read`).set('Cookie', other.cookie);
-      expect([foreign.status, foreign.body]).toEqual([404, { statusCode: 404, message: MESSAGES.notificationNotFound, error: 'Not Found' }]);
+      expect([foreign.status, foreign.body]).toEqual([
+        404,
+        { statusCode: 404, message: MESSAGES.notificationNotFound, error: 'Not Found' },
+      ]);
       await request(t.server).post(`/api/investor/notifications/${randomUUID()}/read`).set('Cookie', a.cookie).expect(404);
       const read = await request(t.server).post(`/api/investor/notifications/${doc.id}/read`).set('Cookie', a.cookie).expect(200);
       expect(read.body).toMatchObject({ id: doc.id, title: 'Newer document', readAt: expect.any(String) });
@@ -214,8 +270,16 @@ describe('notices to investors', () => {
       expect(activity.read_at).not.toBeNull();
       const again = await request(t.server).post(`/api/investor/notifications/${doc.id}/read`).set('Cookie', a.cookie).expect(200);
       expect(again.body.readAt).toBe(read.body.readAt);
-      expect((await request(t.server).get('/api/investor/unread').set('Cookie', a.cookie)).body).toEqual({ notifications: 2, documents: 0, updates: 1 });
-      const unread = await request(t.server).get('/api/investor/notifications').query({ filter: JSON.stringify({ readAt: null }) }).set('Cookie', a.cookie).expect(200);
+      expect((await request(t.server).get('/api/investor/unread').set('Cookie', a.cookie)).body).toEqual({
+        notifications: 2,
+        documents: 0,
+        updates: 1,
+      });
+      const unread = await request(t.server)
+        .get('/api/investor/notifications')
+        .query({ filter: JSON.stringify({ readAt: null }) })
+        .set('Cookie', a.cookie)
+        .expect(200);
       expect(unread.body).toHaveLength(2);
     });
   });
@@ -224,7 +288,11 @@ describe('notices to investors', () => {
     it("goes at 08:00 in each investor's time zone, once, with everything since the last one grouped by category", async () => {
       const utc = await investor();
       const dubai = await investor();
-      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', dubai.cookie).send({ timeZone: 'Asia/Dubai' }).expect(200);
+      await request(t.server)
+        .put('/api/investor/notification-preferences')
+        .set('Cookie', dubai.cookie)
+        .send({ timeZone: 'Asia/Dubai' })
+        .expect(200);
       const ids = [utc.user.id, dubai.user.id];
       expect(await post(ids, { type: 'update', title: 'Site visit notes' })).toEqual({ notified: 2, emailed: 2 });
       await post(ids, { type: 'update', title: 'Tenant signed' });
@@ -268,7 +336,11 @@ describe('notices to investors', () => {
   describe('review findings', () => {
     it('sends the digest at 08:00 in a half-hour time zone (Asia/Kolkata, UTC+5:30), not 08:30', async () => {
       const kolkata = await investor();
-      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', kolkata.cookie).send({ timeZone: 'Asia/Kolkata' }).expect(200);
+      await request(t.server)
+        .put('/api/investor/notification-preferences')
+        .set('Cookie', kolkata.cookie)
+        .send({ timeZone: 'Asia/Kolkata' })
+        .expect(200);
       await post([kolkata.user.id], { type: 'update', title: 'Monsoon season note' });
       const mailer = t.app.get(NoticeMailer);
       // The runs on the hour around a Kolkata morning are 07:30 and 08:30 there: neither is the digest's time.
@@ -285,14 +357,26 @@ describe('notices to investors', () => {
       const viaProfile = await investor();
       const viaLink = await investor();
       await post([viaProfile.user.id, viaLink.user.id], { type: 'update', title: 'Waiting for the morning' });
-      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', viaProfile.cookie).send({ preferences: [{ category: 'updates', mode: 'off' }] }).expect(200);
+      await request(t.server)
+        .put('/api/investor/notification-preferences')
+        .set('Cookie', viaProfile.cookie)
+        .send({ preferences: [{ category: 'updates', mode: 'off' }] })
+        .expect(200);
       // viaLink unsubscribes from updates with the link of an earlier update's e-mail.
-      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', viaLink.cookie).send({ preferences: [{ category: 'updates', mode: 'immediate' }] }).expect(200);
+      await request(t.server)
+        .put('/api/investor/notification-preferences')
+        .set('Cookie', viaLink.cookie)
+        .send({ preferences: [{ category: 'updates', mode: 'immediate' }] })
+        .expect(200);
       await post([viaLink.user.id], { type: 'update', title: 'Earlier update' });
       await runJobs();
       const [earlier] = mailsTo(viaLink.user.email);
       const token = /token=([\w-]+\.[\w-]{43})/.exec(parse(earlier).headers.get('list-unsubscribe') ?? '')![1];
-      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', viaLink.cookie).send({ preferences: [{ category: 'updates', mode: 'digest' }] }).expect(200);
+      await request(t.server)
+        .put('/api/investor/notification-preferences')
+        .set('Cookie', viaLink.cookie)
+        .send({ preferences: [{ category: 'updates', mode: 'digest' }] })
+        .expect(200);
       await post([viaLink.user.id], { type: 'update', title: 'Also waiting' });
       await request(t.server).post(`/api/unsubscribe?token=${token}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
 
@@ -312,7 +396,11 @@ describe('notices to investors', () => {
 
     it('e-mails an asset performance note in pounds, as the portal shows it', async () => {
       const holder = await investor();
-      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', holder.cookie).send({ preferences: [{ category: 'asset_performance', mode: 'immediate' }] }).expect(200);
+      await request(t.server)
+        .put('/api/investor/notification-preferences')
+        .set('Cookie', holder.cookie)
+        .send({ preferences: [{ category: 'asset_performance', mode: 'immediate' }] })
+        .expect(200);
       const postId = randomUUID();
       await t.dataSource.query(
         `INSERT INTO activities (type, investor_id, scheme_id, title, content, net_profits, post_id) VALUES ('asset_performance_update', $1, $2, 'Leeds Residences: Q3', 'Net profit for the quarter', 1250000, $3)`,
@@ -324,14 +412,17 @@ describe('notices to investors', () => {
       const [mail] = mailsTo(holder.user.email);
       expect(parse(mail).text).toContain('Leeds Residences: Q3 (£1,250,000)');
       // Once sent, the row keeps neither the body nor the headers (their unsubscribe link is a live token).
-      const kept = await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_queue WHERE status = 'sent' AND (headers IS NOT NULL OR text_body IS NOT NULL)`);
+      const kept = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM mail_queue WHERE status = 'sent' AND (headers IS NOT NULL OR text_body IS NOT NULL)`,
+      );
       expect(kept).toEqual([{ n: 0 }]);
     });
   });
 
   describe('the unsubscribe link', () => {
     const tokenOf = (mail: ReceivedMail) => /token=([\w-]+\.[\w-]{43})/.exec(parse(mail).headers.get('list-unsubscribe') ?? '')![1];
-    const prefs = async (investorId: string) => t.dataSource.query('SELECT category, mode FROM notification_preferences WHERE investor_id = $1 ORDER BY category', [investorId]);
+    const prefs = async (investorId: string) =>
+      t.dataSource.query('SELECT category, mode FROM notification_preferences WHERE investor_id = $1 ORDER BY category', [investorId]);
 
     it('GET says what it would turn off and changes nothing; a one-click POST (form body, no session, no Origin) turns those off for that investor only, audited', async () => {
       const a = await investor();
@@ -344,21 +435,43 @@ describe('notices to investors', () => {
       expect(look.body).toEqual({ state: 'valid', categories: ['documents'], emailHint: `u***@example.com` });
       expect(await prefs(a.user.id)).toEqual([]);
 
-      const done = await request(t.server).post(`/api/unsubscribe?token=${token}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      const done = await request(t.server)
+        .post(`/api/unsubscribe?token=${token}`)
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(200);
       expect(done.body).toEqual({ state: 'done', categories: ['documents'], emailHint: 'u***@example.com' });
       expect(await prefs(a.user.id)).toEqual([{ category: 'documents', mode: 'off' }]);
       expect(await prefs(b.user.id)).toEqual([]);
-      const audit = await t.dataSource.query(`SELECT user_id, user_role, action_details FROM audit_logs WHERE action = 'NOTIFICATION_PREFERENCES_CHANGED' AND user_id = $1`, [a.user.id]);
-      expect(audit).toEqual([{ user_id: a.user.id, user_role: 'investor', action_details: 'Notice preferences: Documents turned off by the unsubscribe link of an e-mail' }]);
+      const audit = await t.dataSource.query(
+        `SELECT user_id, user_role, action_details FROM audit_logs WHERE action = 'NOTIFICATION_PREFERENCES_CHANGED' AND user_id = $1`,
+        [a.user.id],
+      );
+      expect(audit).toEqual([
+        {
+          user_id: a.user.id,
+          user_role: 'investor',
+          action_details: 'Notice preferences: Documents turned off by the unsubscribe link of an e-mail',
+        },
+      ]);
 
       // Again: already done, no second audit row. GET now says done.
       await request(t.server).post(`/api/unsubscribe?token=${token}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
       expect((await request(t.server).get('/api/unsubscribe').query({ token }).expect(200)).body.state).toBe('done');
-      expect(await t.dataSource.query(`SELECT 1 FROM audit_logs WHERE action = 'NOTIFICATION_PREFERENCES_CHANGED' AND user_id = $1`, [a.user.id])).toHaveLength(1);
+      expect(
+        await t.dataSource.query(`SELECT 1 FROM audit_logs WHERE action = 'NOTIFICATION_PREFERENCES_CHANGED' AND user_id = $1`, [
+          a.user.id,
+        ]),
+      ).toHaveLength(1);
 
       // The portal page's own POST (JSON, same origin) works too; a foreign origin does not.
       const bToken = tokenOf(mailsTo(b.user.email)[0]);
-      await request(t.server).post(`/api/unsubscribe?token=${bToken}`).set('Origin', 'https://evil.example').type('form').send('List-Unsubscribe=One-Click').expect(403);
+      await request(t.server)
+        .post(`/api/unsubscribe?token=${bToken}`)
+        .set('Origin', 'https://evil.example')
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(403);
       expect(await prefs(b.user.id)).toEqual([]);
     });
 
@@ -421,7 +534,14 @@ describe('notices with two app instances on one database', () => {
     const postId = randomUUID();
     for (const user of investors) {
       await createEnrollment(a, { investorId: user.id, schemeId: scheme.id });
-      await createActivity(a, { investorId: user.id, schemeId: scheme.id, type: 'document', category: 'Legal Contracts' as const, title: 'Q4 report', postId });
+      await createActivity(a, {
+        investorId: user.id,
+        schemeId: scheme.id,
+        type: 'document',
+        category: 'Legal Contracts' as const,
+        title: 'Q4 report',
+        postId,
+      });
       await createActivity(a, { investorId: user.id, schemeId: scheme.id, type: 'update', title: 'Q4 update', postId });
     }
     await a.dataSource.transaction((manager) => a.app.get(NotificationsService).forActivities(manager, { postId }));

@@ -70,7 +70,8 @@ export class NotificationsService implements OnModuleInit {
        WHERE ${where}`,
       [param, JSON.stringify(DEFAULT_NOTIFICATION_MODES)],
     );
-    if (counts.notified > 0) await this.jobs.add(manager, MAKE_NOTICES_TASK, 'postId' in source ? { postId: source.postId } : { activityIds: source.activityIds });
+    if (counts.notified > 0)
+      await this.jobs.add(manager, MAKE_NOTICES_TASK, 'postId' in source ? { postId: source.postId } : { activityIds: source.activityIds });
     return counts;
   }
 

@@ -26,8 +26,13 @@ export interface UnsubscribeClaim {
 export class UnsubscribeLinks {
   private readonly key: Buffer;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, @Inject(SECRETS) secrets: Secrets) {
-    this.key = createHmac('sha256', config.sessionSecret ?? secrets.sessionSecret).update('fund:unsubscribe-links:v1').digest();
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SECRETS) secrets: Secrets,
+  ) {
+    this.key = createHmac('sha256', config.sessionSecret ?? secrets.sessionSecret)
+      .update('fund:unsubscribe-links:v1')
+      .digest();
   }
 
   /** A token for these categories of this investor, issued today (or on `at`'s day). */
@@ -57,10 +62,12 @@ export class UnsubscribeLinks {
     if (!match) throw invalid();
     const expected = this.sign(match[1]);
     const given = Buffer.from(match[2], 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundException(MESSAGES.unsubscribeTokenInvalid);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new NotFoundException(MESSAGES.unsubscribeTokenInvalid);
     const [investorId, categoryList, day] = Buffer.from(match[1], 'base64url').toString('utf8').split(':');
     const categories = (categoryList ?? '').split(',') as NotificationCategory[];
-    if (!UUID.test(investorId ?? '') || !/^\d+$/.test(day ?? '') || !categories.every((c) => NOTIFICATION_CATEGORIES.includes(c))) throw invalid();
+    if (!UUID.test(investorId ?? '') || !/^\d+$/.test(day ?? '') || !categories.every((c) => NOTIFICATION_CATEGORIES.includes(c)))
+      throw invalid();
     const issuedDay = Number(day);
     if (Math.floor(now.getTime() / DAY_MS) - issuedDay > UNSUBSCRIBE_LINK_DAYS) throw new GoneException(MESSAGES.unsubscribeTokenExpired);
     return { investorId, categories, issuedDay };

@@ -24,7 +24,16 @@ export interface ExpiryReport {
   prunedSessions: number;
 }
 
-const NOT_RUN: ExpiryReport = { ran: false, deletedLoginCodes: 0, expiredInvitations: 0, expiredTemporaryPasswords: 0, prunedRateLimitCounters: 0, deletedUploads: 0, expiredIdempotencyKeys: 0, prunedSessions: 0 };
+const NOT_RUN: ExpiryReport = {
+  ran: false,
+  deletedLoginCodes: 0,
+  expiredInvitations: 0,
+  expiredTemporaryPasswords: 0,
+  prunedRateLimitCounters: 0,
+  deletedUploads: 0,
+  expiredIdempotencyKeys: 0,
+  prunedSessions: 0,
+};
 
 /** A password hash no password verifies against: what an expired temporary password becomes. */
 export const EXPIRED_PASSWORD_HASH = '!expired-temporary-password';

@@ -25,7 +25,8 @@ export class MailDrain implements OnModuleInit {
       MAIL_DRAIN_TASK,
       async (_payload, helpers) => {
         const report = await this.run(helpers.abortSignal);
-        if (report.sent + report.retried + report.failed > 0) this.logger.pino.info({ context: 'MailDrain', ...report }, 'mail queue drained');
+        if (report.sent + report.retried + report.failed > 0)
+          this.logger.pino.info({ context: 'MailDrain', ...report }, 'mail queue drained');
       },
       { match: MAIL_DRAIN_SCHEDULE, queueName: MAIL_QUEUE_NAME },
     );

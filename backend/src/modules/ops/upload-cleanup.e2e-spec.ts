@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { UploadKind } from '@fund/contracts';
 import request from 'supertest';
 
+import type { UploadKind } from '@fund/contracts';
+
 import { createActivity, createKycApplication, createScheme } from '../../../test/factories.js';
+import { PDF, PNG } from '../../../test/files.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { ExpiryService } from './expiry.service.js';
 import { UploadCleanup } from './upload-cleanup.js';
-import { PDF, PNG } from '../../../test/files.js';
 
 const FILE_OF: Record<UploadKind, Buffer> = {
   'kyc-document': PDF,
@@ -46,17 +47,26 @@ describe('unreferenced uploads (expiry job, local driver)', () => {
     'kyc-document': (objectPath) => createKycApplication(t, { idUploadUrl: objectPath }),
     'profile-photo': (objectPath) => createUser(t, { profilePhotoUrl: objectPath }),
     'scheme-document': async (objectPath) =>
-      t.dataSource.query(`INSERT INTO scheme_documents (scheme_id, name, size, url) VALUES ($1, 'Terms', '0.01 MB', $2)`, [(await createScheme(t)).id, objectPath]),
+      t.dataSource.query(`INSERT INTO scheme_documents (scheme_id, name, size, url) VALUES ($1, 'Terms', '0.01 MB', $2)`, [
+        (await createScheme(t)).id,
+        objectPath,
+      ]),
     'activity-document': async (objectPath) =>
       createActivity(t, { investorId: (await createUser(t)).id, schemeId: (await createScheme(t)).id, documentUrl: objectPath }),
     'asset-image': async (objectPath) => {
       const [asset] = await t.dataSource.query(
         `INSERT INTO assets (name, purchase_value, address, property_type) VALUES ('Marina Tower', 1000, 'Dubai Marina', 'Residential') RETURNING id`,
       );
-      await t.dataSource.query(`INSERT INTO asset_media (asset_id, media_url, media_type, file_name) VALUES ($1, $2, 'image', 'a.png')`, [asset.id, objectPath]);
+      await t.dataSource.query(`INSERT INTO asset_media (asset_id, media_url, media_type, file_name) VALUES ($1, $2, 'image', 'a.png')`, [
+        asset.id,
+        objectPath,
+      ]);
     },
     'slide-image': (objectPath) =>
-      t.dataSource.query(`INSERT INTO marketing_slides (image_url, button_text, button_url, is_active) VALUES ($1, 'Go', 'https://example.com', false)`, [objectPath]),
+      t.dataSource.query(
+        `INSERT INTO marketing_slides (image_url, button_text, button_url, is_active) VALUES ($1, 'Go', 'https://example.com', false)`,
+        [objectPath],
+      ),
   };
   const KINDS = Object.keys(reference) as UploadKind[];
 
@@ -90,7 +100,8 @@ describe('unreferenced uploads (expiry job, local driver)', () => {
     const uploadURL = ticket.body.uploadURL as string;
     const url = new URL(uploadURL);
     await request(t.server).put(`${url.pathname}${url.search}`).send(PDF).expect(200);
-    const objectPath = (await request(t.server).put('/api/kyc-documents').send({ documentURL: uploadURL }).expect(200)).body.objectPath as string;
+    const objectPath = (await request(t.server).put('/api/kyc-documents').send({ documentURL: uploadURL }).expect(200)).body
+      .objectPath as string;
     await issuedHoursAgo(objectPath, 25);
     await t.app.get(ExpiryService).run();
     expect(await readAsAdmin(objectPath)).toBe(404);
@@ -98,7 +109,7 @@ describe('unreferenced uploads (expiry job, local driver)', () => {
     expect(late.status).toBe(404);
   });
 
-  it('keeps an anonymous unreferenced upload an hour, a signed-in user\'s a day', async () => {
+  it("keeps an anonymous unreferenced upload an hour, a signed-in user's a day", async () => {
     const anonymous = (await request(t.server).post('/api/objects/upload').expect(200)).body.uploadURL as string;
     const anonymousUrl = new URL(anonymous);
     await request(t.server).put(`${anonymousUrl.pathname}${anonymousUrl.search}`).send(PDF).expect(200);
@@ -128,7 +139,9 @@ describe('unreferenced uploads (expiry job, local driver)', () => {
     // A spent budget still settles one batch of 500; the next run goes on until nothing is due.
     expect(await t.app.get(UploadCleanup).run(t.dataSource.manager, 0)).toBe(500);
     expect((await t.app.get(ExpiryService).run()).deletedUploads).toBe(700);
-    const [{ due }] = await t.dataSource.query(`SELECT count(*)::int AS due FROM upload_records WHERE deleted_at IS NULL AND settle_at <= now()`);
+    const [{ due }] = await t.dataSource.query(
+      `SELECT count(*)::int AS due FROM upload_records WHERE deleted_at IS NULL AND settle_at <= now()`,
+    );
     expect(due).toBe(0);
   });
 

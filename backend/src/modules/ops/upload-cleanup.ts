@@ -69,12 +69,16 @@ export class UploadCleanup {
         if (result.status === 'fulfilled') deleted.push(slice[j]);
         else {
           failed.push(slice[j]);
-          this.logger.pino.warn({ context: 'Expiry', err: result.reason, key: slice[j] }, 'unreferenced upload not deleted; tried again in 10 minutes');
+          this.logger.pino.warn(
+            { context: 'Expiry', err: result.reason, key: slice[j] },
+            'unreferenced upload not deleted; tried again in 10 minutes',
+          );
         }
       });
     }
     if (referenced.length > 0) await manager.query('DELETE FROM upload_records WHERE key = ANY($1::text[])', [referenced]);
-    if (deleted.length > 0) await manager.query('UPDATE upload_records SET deleted_at = now(), size = 0 WHERE key = ANY($1::text[])', [deleted]);
+    if (deleted.length > 0)
+      await manager.query('UPDATE upload_records SET deleted_at = now(), size = 0 WHERE key = ANY($1::text[])', [deleted]);
     if (failed.length > 0) {
       await manager.query(`UPDATE upload_records SET settle_at = now() + interval '10 minutes' WHERE key = ANY($1::text[])`, [failed]);
     }

@@ -13,8 +13,10 @@ describe('password reset requests (public) and their admin list', () => {
     adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
   });
 
-  const ask = (body: Record<string, unknown>, ip = '192.0.2.10') => request(t.server).post('/api/request-password-reset').set('X-Forwarded-For', ip).send(body);
-  const requestsOf = (user: Pick<User, 'id'>) => t.dataSource.query(`SELECT status, requested_by FROM password_reset_requests WHERE user_id = $1`, [user.id]);
+  const ask = (body: Record<string, unknown>, ip = '192.0.2.10') =>
+    request(t.server).post('/api/request-password-reset').set('X-Forwarded-For', ip).send(body);
+  const requestsOf = (user: Pick<User, 'id'>) =>
+    t.dataSource.query(`SELECT status, requested_by FROM password_reset_requests WHERE user_id = $1`, [user.id]);
   const allRequests = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM password_reset_requests`))[0].n as number;
 
   it('answers known and unknown usernames identically and stores a pending request, with the requester IP, only for the known one', async () => {
@@ -30,12 +32,18 @@ describe('password reset requests (public) and their admin list', () => {
     expect(await allRequests()).toBe(before + 1);
     expect(await requestsOf(investor)).toEqual([{ status: 'pending', requested_by: '192.0.2.44' }]);
     const list = await request(t.server).get('/api/admin/password-reset-requests').set('Cookie', adminCookie).expect(200);
-    expect(list.body).toEqual([expect.objectContaining({ userId: investor.id, userName: 'Maryam.Investor', status: 'pending', requestedBy: '192.0.2.44' })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ userId: investor.id, userName: 'Maryam.Investor', status: 'pending', requestedBy: '192.0.2.44' }),
+    ]);
   });
 
   it('keeps one pending request per user: asking again changes nothing and answers the same', async () => {
     const investor = await createUser(t);
-    const answers = await Promise.all([ask({ username: investor.username }), ask({ username: investor.username }), ask({ username: investor.username })]);
+    const answers = await Promise.all([
+      ask({ username: investor.username }),
+      ask({ username: investor.username }),
+      ask({ username: investor.username }),
+    ]);
     expect(answers.map((r) => [r.status, r.body])).toEqual(Array(3).fill([200, RECEIVED]));
     await ask({ username: investor.username.toUpperCase() }).expect(200, RECEIVED);
     expect(await requestsOf(investor)).toHaveLength(1);
@@ -85,7 +93,14 @@ describe('the admin list of password reset requests', () => {
       `INSERT INTO password_reset_requests (user_id, requested_by, status, created_at, resolved_at, resolved_by, notes)
        VALUES ($1, '192.0.2.1', $2, now() - make_interval(mins => $3), CASE WHEN $4::int IS NULL THEN NULL ELSE now() - make_interval(mins => $4::int) END, $5, $6)
        RETURNING id`,
-      [user.id, resolved ? 'resolved' : 'pending', createdMinutesAgo, resolvedMinutesAgo ?? null, resolved ? resolver.id : null, resolved ? `note ${resolvedMinutesAgo}` : null],
+      [
+        user.id,
+        resolved ? 'resolved' : 'pending',
+        createdMinutesAgo,
+        resolvedMinutesAgo ?? null,
+        resolved ? resolver.id : null,
+        resolved ? `note ${resolvedMinutesAgo}` : null,
+      ],
     );
     return row.id as string;
   };
@@ -100,7 +115,10 @@ describe('the admin list of password reset requests', () => {
     expect(res.body.map((r: { id: string }) => r.id)).toEqual([older, newer, ...resolved.slice(0, 10)]);
     expect(res.headers['content-range']).toBe('password-reset-requests 0-11/12');
 
-    const [olderUser] = await t.dataSource.query(`SELECT u.* FROM users u JOIN password_reset_requests r ON r.user_id = u.id WHERE r.id = $1`, [older]);
+    const [olderUser] = await t.dataSource.query(
+      `SELECT u.* FROM users u JOIN password_reset_requests r ON r.user_id = u.id WHERE r.id = $1`,
+      [older],
+    );
     expect(res.body[0]).toEqual({
       id: older,
       userId: olderUser.id,
@@ -117,7 +135,13 @@ describe('the admin list of password reset requests', () => {
       userRole: 'admin',
     });
     // Issue 21 item 11: who resolved it, by name.
-    expect(res.body[2]).toMatchObject({ status: 'resolved', resolvedBy: resolver.id, resolvedByName: 'Resolving Admin', notes: 'note 10', resolvedAt: expect.any(String) });
+    expect(res.body[2]).toMatchObject({
+      status: 'resolved',
+      resolvedBy: resolver.id,
+      resolvedByName: 'Resolving Admin',
+      notes: 'note 10',
+      resolvedAt: expect.any(String),
+    });
     expect(JSON.stringify(res.body)).not.toContain('argon2');
 
     const pendingOnly = await request(t.server)
@@ -136,7 +160,8 @@ describe('the admin list of password reset requests', () => {
 describe('password reset requests: rate limit', () => {
   const t = useTestApp({ RATE_LIMIT_FACTOR: '1' });
 
-  const ask = (username: string, ip: string) => request(t.server).post('/api/request-password-reset').set('X-Forwarded-For', ip).send({ username });
+  const ask = (username: string, ip: string) =>
+    request(t.server).post('/api/request-password-reset').set('X-Forwarded-For', ip).send({ username });
 
   it('counts no username on its own: requests for a name from other addresses never hold its owner back', async () => {
     // No counter per name alone (anyone could fill it); a request is idempotent (one pending per user).

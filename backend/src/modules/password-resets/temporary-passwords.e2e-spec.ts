@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { strongPasswordError } from '@fund/contracts';
 import request from 'supertest';
 
-import { createUser, sessionFor, TEST_ORIGIN, TEST_PASSWORD, type TestApp, useTestApp } from '../../../test/test-app.js';
-import { verifyPassword } from '../../common/auth/passwords.js';
+import { strongPasswordError } from '@fund/contracts';
+
 import { mailsTo } from '../../../test/outbox.js';
+import { createUser, sessionFor, TEST_ORIGIN, TEST_PASSWORD, useTestApp, type TestApp } from '../../../test/test-app.js';
+import { verifyPassword } from '../../common/auth/passwords.js';
 import type { User } from '../users/user.entity.js';
 
 const SENT = 'Password reset. A temporary password has been e-mailed to the user.';
@@ -41,10 +42,14 @@ describe('admin password resets', () => {
 
   const resetFromRequest = (cookie: string, requestId: string, body: Record<string, unknown> = {}) =>
     request(t.server).post(`/api/admin/reset-investor-password/${requestId}`).set('Cookie', cookie).send(body);
-  const resetAdmin = (cookie: string, adminId: string) => request(t.server).post(`/api/admin/reset-admin-password/${adminId}`).set('Cookie', cookie);
+  const resetAdmin = (cookie: string, adminId: string) =>
+    request(t.server).post(`/api/admin/reset-admin-password/${adminId}`).set('Cookie', cookie);
   const userRow = async (id: string) =>
-    (await t.dataSource.query(`SELECT password_hash, must_change_password, temporary_password_expires_at FROM users WHERE id = $1`, [id]))[0];
-  const sessionsOf = async (id: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM session WHERE sess ->> 'userId' = $1`, [id]))[0].n;
+    (
+      await t.dataSource.query(`SELECT password_hash, must_change_password, temporary_password_expires_at FROM users WHERE id = $1`, [id])
+    )[0];
+  const sessionsOf = async (id: string) =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM session WHERE sess ->> 'userId' = $1`, [id]))[0].n;
 
   it('answers 401 without a session and 403 to the wrong role', async () => {
     await request(t.server).post(`/api/admin/reset-investor-password/${UNKNOWN_ID}`).send({}).expect(401);
@@ -83,13 +88,19 @@ describe('admin password resets', () => {
     expect(login.body).toMatchObject({ otpSent: true, id: investor.id });
     await request(t.server).post('/api/login').send({ username: investor.username, password: TEST_PASSWORD }).expect(401);
 
-    const [resolved] = await t.dataSource.query(`SELECT status, resolved_by, resolved_at, notes FROM password_reset_requests WHERE id = $1`, [requestId]);
+    const [resolved] = await t.dataSource.query(
+      `SELECT status, resolved_by, resolved_at, notes FROM password_reset_requests WHERE id = $1`,
+      [requestId],
+    );
     expect(resolved).toMatchObject({ status: 'resolved', resolved_by: admin.id, notes: 'Called the investor to confirm' });
     expect(Date.now() - new Date(resolved.resolved_at).getTime()).toBeLessThan(60_000);
 
     const audit = await t.dataSource.query(`SELECT user_id, action_details FROM audit_logs WHERE action = 'PASSWORD_CHANGED'`);
     expect(audit).toEqual([
-      { user_id: admin.id, action_details: `Temporary password set for ${investor.username} (${investor.id}, investor) by a password reset request` },
+      {
+        user_id: admin.id,
+        action_details: `Temporary password set for ${investor.username} (${investor.id}, investor) by a password reset request`,
+      },
     ]);
     expect(JSON.stringify(res.body)).not.toContain(password);
     expect(t.logs.join('')).not.toContain(password);
@@ -123,7 +134,9 @@ describe('admin password resets', () => {
     const investor = await createUser(t);
     const requestId = await fileRequest(t, investor);
     expect((await resetFromRequest(adminCookie, requestId, { notes: 5 })).body.message).toBe('notes must be text');
-    expect((await resetFromRequest(adminCookie, requestId, { notes: 'x'.repeat(2001) })).body.message).toBe('notes must be at most 2000 characters');
+    expect((await resetFromRequest(adminCookie, requestId, { notes: 'x'.repeat(2001) })).body.message).toBe(
+      'notes must be at most 2000 characters',
+    );
     expect((await resetFromRequest(adminCookie, requestId, { password: 'Chosen#123' })).status).toBe(400);
     const [row] = await t.dataSource.query(`SELECT status FROM password_reset_requests WHERE id = $1`, [requestId]);
     expect(row.status).toBe('pending');
@@ -171,7 +184,7 @@ describe('admin password resets', () => {
     await resetAdmin(superCookie, otherSuper.id).expect(200);
   });
 
-  it('refuses to reset one\'s own password (403), a non-admin or unknown user (404) and a body with fields (400)', async () => {
+  it("refuses to reset one's own password (403), a non-admin or unknown user (404) and a body with fields (400)", async () => {
     const before = (await userRow(superAdmin.id)).password_hash;
     const own = await resetAdmin(superCookie, superAdmin.id).expect(403);
     expect(own.body.message).toBe('You cannot reset your own password here');
@@ -197,7 +210,11 @@ describe('admin password resets with SMTP down', () => {
     const adminCookie = await sessionFor(t, await createUser(t, { role: 'admin' }));
     const investor = await createUser(t);
     const requestId = await fileRequest(t, investor);
-    const res = await request(t.server).post(`/api/admin/reset-investor-password/${requestId}`).set('Cookie', adminCookie).send({}).expect(200);
+    const res = await request(t.server)
+      .post(`/api/admin/reset-investor-password/${requestId}`)
+      .set('Cookie', adminCookie)
+      .send({})
+      .expect(200);
     expect(res.body).toEqual({ message: NOT_SENT, emailSent: false, emailStatus: 'queued' });
     const [row] = await t.dataSource.query(`SELECT status FROM password_reset_requests WHERE id = $1`, [requestId]);
     expect(row).toEqual({ status: 'resolved' });
@@ -210,7 +227,10 @@ describe('admin password resets with SMTP down', () => {
     const target = await createUser(t, { role: 'admin' });
     await request(t.server).post(`/api/admin/reset-admin-password/${target.id}`).set('Cookie', superCookie).expect(200);
     await request(t.server).post(`/api/admin/reset-admin-password/${target.id}`).set('Cookie', superCookie).expect(200);
-    const rows = await t.dataSource.query(`SELECT status, text_body IS NULL AS no_body FROM mail_queue WHERE recipient = $1 ORDER BY created_at`, [target.email]);
+    const rows = await t.dataSource.query(
+      `SELECT status, text_body IS NULL AS no_body FROM mail_queue WHERE recipient = $1 ORDER BY created_at`,
+      [target.email],
+    );
     expect(rows).toEqual([
       { status: 'cancelled', no_body: true },
       { status: 'pending', no_body: false },

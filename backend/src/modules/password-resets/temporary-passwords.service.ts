@@ -45,7 +45,11 @@ export class TemporaryPasswordsService {
       if (user.id === caller.id) throw new ForbiddenException(MESSAGES.ownPasswordReset);
       if (isAdminRole(user.role) && caller.role !== 'super_admin') throw new ForbiddenException(MESSAGES.forbidden);
       const result = await this.setTemporaryPassword(manager, user, caller, req, 'a password reset request');
-      await manager.update(PasswordResetRequest, { id: request.id }, { status: 'resolved', resolvedAt: new Date(), resolvedBy: caller.id, notes: dto.notes || null });
+      await manager.update(
+        PasswordResetRequest,
+        { id: request.id },
+        { status: 'resolved', resolvedAt: new Date(), resolvedBy: caller.id, notes: dto.notes || null },
+      );
       return result;
     });
     return this.reply(await this.mail.deliver(queued));

@@ -1,5 +1,6 @@
-import type { SchemeDeletionImpactView } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
+
+import type { SchemeDeletionImpactView } from '@fund/contracts';
 
 // Issue 19 item 5: what deleting a scheme destroys, counted in one statement (so the counts are of one
 // snapshot), the same for the back office's dialog (GET /api/schemes/{id}/deletion-impact) and for the

@@ -3,8 +3,8 @@ import request from 'supertest';
 
 import { createEnrollment, createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
+import { signInAdminAndInvestor, type AdminAndInvestor } from '../../../test/signed-in.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { type AdminAndInvestor, signInAdminAndInvestor } from '../../../test/signed-in.js';
 
 // Issue 19 item 6: the portal's opportunities are the schemes open for investment (live or closing;
 // not earning, i.e. fully raised and closed to new money, nor matured) that the investor is not in.

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuditLogView } from '@fund/contracts';
 import request from 'supertest';
+
+import type { AuditLogView } from '@fund/contracts';
 
 import { createActivity, createKycApplication, createScheme } from '../../../test/factories.js';
 import { listQuery as q } from '../../../test/list-query.js';
@@ -56,7 +57,9 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
     const holders = [await approvedInvestor('Noor Rahman'), await approvedInvestor('Omar Saleh')];
     const enrollmentIds: string[] = [];
     for (const [i, holder] of holders.entries()) {
-      const res = await asAdmin('post', '/api/enrollments').send({ investorId: holder.id, schemeId: scheme.id, investmentAmount: 30000 + i * 20000 }).expect(201);
+      const res = await asAdmin('post', '/api/enrollments')
+        .send({ investorId: holder.id, schemeId: scheme.id, investmentAmount: 30000 + i * 20000 })
+        .expect(201);
       enrollmentIds.push(res.body.id as string);
     }
     for (const [holder, enrollmentId, payoutAmount] of [
@@ -64,15 +67,27 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
       [holders[0], enrollmentIds[0], 1300],
       [holders[1], enrollmentIds[1], 2001],
     ] as const) {
-      await asAdmin('post', '/api/payouts').send({ investorId: holder.id, enrollmentId, payoutAmount, description: 'Quarterly distribution', payoutDate: '2026-03-31' }).expect(201);
+      await asAdmin('post', '/api/payouts')
+        .send({ investorId: holder.id, enrollmentId, payoutAmount, description: 'Quarterly distribution', payoutDate: '2026-03-31' })
+        .expect(201);
     }
     await asAdmin('post', `/api/schemes/${scheme.id}/distributions`)
       .send({ mode: 'total', totalAmount: 1000, basis: 'invested', payoutDate: '2026-06-30', description: 'Q2 distribution' })
       .expect(201);
     await createActivity(t, { investorId: holders[0].id, schemeId: scheme.id });
-    await createActivity(t, { investorId: holders[1].id, schemeId: scheme.id, type: 'document', category: 'Other', title: 'Notice', documentUrl: null });
+    await createActivity(t, {
+      investorId: holders[1].id,
+      schemeId: scheme.id,
+      type: 'document',
+      category: 'Other',
+      title: 'Notice',
+      documentUrl: null,
+    });
     for (const name of ['Offering memorandum', 'Term sheet']) {
-      await t.dataSource.query(`INSERT INTO scheme_documents (scheme_id, name, type, size, url) VALUES ($1, $2, 'PDF', '0.1 MB', NULL)`, [scheme.id, name]);
+      await t.dataSource.query(`INSERT INTO scheme_documents (scheme_id, name, type, size, url) VALUES ($1, $2, 'PDF', '0.1 MB', NULL)`, [
+        scheme.id,
+        name,
+      ]);
     }
     await t.dataSource.query('INSERT INTO expressions_of_interest (investor_id, scheme_id) VALUES ($1, $2)', [investor.id, scheme.id]);
     await t.dataSource.query('INSERT INTO asset_enrollments (asset_id, enrollment_id) VALUES ($1, $2)', [assetId, enrollmentIds[0]]);
@@ -84,7 +99,9 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
     schemes: await count('SELECT count(*) AS n FROM schemes WHERE id = $1', [schemeId]),
     enrollments: await count('SELECT count(*) AS n FROM enrollments WHERE scheme_id = $1', [schemeId]),
     activities: await count('SELECT count(*) AS n FROM activities WHERE scheme_id = $1', [schemeId]),
-    payouts: await count(`SELECT count(*) AS n FROM activities WHERE scheme_id = $1 AND type = 'transaction' AND category = 'Payout'`, [schemeId]),
+    payouts: await count(`SELECT count(*) AS n FROM activities WHERE scheme_id = $1 AND type = 'transaction' AND category = 'Payout'`, [
+      schemeId,
+    ]),
     documents: await count('SELECT count(*) AS n FROM scheme_documents WHERE scheme_id = $1', [schemeId]),
     expressions: await count('SELECT count(*) AS n FROM expressions_of_interest WHERE scheme_id = $1', [schemeId]),
     allocations: await count('SELECT count(*) AS n FROM asset_enrollments WHERE enrollment_id = ANY($1::uuid[])', [enrollmentIds]),
@@ -114,7 +131,15 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
         assetAllocations: 1,
         distributionRuns: 1,
       });
-      expect([before.enrollments, before.activities, before.payouts, before.documents, before.expressions, before.allocations, before.distributionRuns]).toEqual([
+      expect([
+        before.enrollments,
+        before.activities,
+        before.payouts,
+        before.documents,
+        before.expressions,
+        before.allocations,
+        before.distributionRuns,
+      ]).toEqual([
         impact.body.enrollments,
         impact.body.activities,
         impact.body.payouts,
@@ -187,7 +212,14 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
 
   describe('POST /api/schemes/{id}/archive and /restore', () => {
     const opportunityIds = async (cookie: string) =>
-      ((await request(t.server).get(`/api/investor/schemes?${q({ range: [0, 999] })}`).set('Cookie', cookie).expect(200)).body as { id: string }[]).map((s) => s.id);
+      (
+        (
+          await request(t.server)
+            .get(`/api/investor/schemes?${q({ range: [0, 999] })}`)
+            .set('Cookie', cookie)
+            .expect(200)
+        ).body as { id: string }[]
+      ).map((s) => s.id);
 
     it('archives: the scheme stays with its history for its holders and the back office, and leaves the opportunities', async () => {
       const { scheme, holders, enrollmentIds } = await schemeWithHistory();
@@ -207,16 +239,21 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
       expect(await opportunityIds(newcomerCookie)).not.toContain(scheme.id);
       // Its holders keep it in their investments and feed.
       const holderCookie = await sessionFor(t, holders[0]);
-      const investments = (await request(t.server).get(`/api/investments/${holders[0].id}`).set('Cookie', holderCookie).expect(200)).body as { scheme: { id: string } }[];
+      const investments = (await request(t.server).get(`/api/investments/${holders[0].id}`).set('Cookie', holderCookie).expect(200))
+        .body as { scheme: { id: string } }[];
       expect(investments.map((i) => i.scheme.id)).toContain(scheme.id);
       await request(t.server).get(`/api/investments/${holders[0].id}/${scheme.id}`).set('Cookie', holderCookie).expect(200);
-      const feed = (await request(t.server).get(`/api/activities/${holders[0].id}?schemeId=${scheme.id}`).set('Cookie', holderCookie).expect(200)).body as unknown[];
+      const feed = (
+        await request(t.server).get(`/api/activities/${holders[0].id}?schemeId=${scheme.id}`).set('Cookie', holderCookie).expect(200)
+      ).body as unknown[];
       expect(feed.length).toBe(5);
 
       // The back office lists it under Archived, and not among the current schemes.
       type Listed = { id: string; archivedAt: string | null };
-      const archived = (await asAdmin('get', `/api/schemes?${q({ filter: { archived: true }, range: [0, 999] })}`).expect(200)).body as Listed[];
-      const current = (await asAdmin('get', `/api/schemes?${q({ filter: { archived: false }, range: [0, 999] })}`).expect(200)).body as Listed[];
+      const archived = (await asAdmin('get', `/api/schemes?${q({ filter: { archived: true }, range: [0, 999] })}`).expect(200))
+        .body as Listed[];
+      const current = (await asAdmin('get', `/api/schemes?${q({ filter: { archived: false }, range: [0, 999] })}`).expect(200))
+        .body as Listed[];
       expect(archived.map((s) => s.id)).toContain(scheme.id);
       expect(current.map((s) => s.id)).not.toContain(scheme.id);
       expect(archived.every((s) => s.archivedAt !== null)).toBe(true);
@@ -242,7 +279,9 @@ describe('schemes: deletion impact, audited delete, archive and restore', () => 
       await asAdmin('post', `/api/schemes/${scheme.id}/archive`).expect(200);
       const newcomer = await approvedInvestor('Samir Aziz');
 
-      const enroll = await asAdmin('post', '/api/enrollments').send({ investorId: newcomer.id, schemeId: scheme.id, investmentAmount: 5000 }).expect(422);
+      const enroll = await asAdmin('post', '/api/enrollments')
+        .send({ investorId: newcomer.id, schemeId: scheme.id, investmentAmount: 5000 })
+        .expect(422);
       expect(enroll.body).toEqual({ statusCode: 422, message: 'This scheme is archived', error: 'Unprocessable Entity' });
       const interest = await request(t.server)
         .post('/api/expressions-of-interest')

@@ -54,7 +54,10 @@ export class SchemeDocumentsController {
   @AdminOnly()
   @ApiAnswer('Deletes a scheme document and its file', SchemeDocumentView)
   @Delete('schemes/:id/documents/:documentId')
-  remove(@IdParam('id', MESSAGES.schemeDocumentNotFound) schemeId: string, @IdParam('documentId', MESSAGES.schemeDocumentNotFound) documentId: string) {
+  remove(
+    @IdParam('id', MESSAGES.schemeDocumentNotFound) schemeId: string,
+    @IdParam('documentId', MESSAGES.schemeDocumentNotFound) documentId: string,
+  ) {
     return this.documents.remove(schemeId, documentId);
   }
 }

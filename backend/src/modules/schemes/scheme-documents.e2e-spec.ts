@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { createScheme } from '../../../test/factories.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { EXE, localPath, oversized, PDF } from '../../../test/files.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { ObjectStorage } from '../../common/storage/object-storage.js';
 import { attachPdf, uploadSchemeDocument } from './scheme-documents.test-utils.js';
 
@@ -40,11 +40,21 @@ describe('scheme documents: upload, save, list, read, attach, delete', () => {
       .expect(201);
     const objectPath = `/api/objects/${/scheme-document\/[0-9a-f-]{36}/.exec(uploadURL)?.[0]}`;
     expect(saved.body).toEqual({ url: objectPath, id: expect.any(String) });
-    expect(await documentRows(scheme.id)).toEqual([{ id: saved.body.id, name: 'Term Sheet.pdf', type: 'PDF', size: '0.1 MB', url: objectPath }]);
+    expect(await documentRows(scheme.id)).toEqual([
+      { id: saved.body.id, name: 'Term Sheet.pdf', type: 'PDF', size: '0.1 MB', url: objectPath },
+    ]);
 
     const list = await request(t.server).get(`/api/schemes/${scheme.id}/documents`).set('Cookie', investorCookie).expect(200);
     expect(list.body).toEqual([
-      { id: saved.body.id, schemeId: scheme.id, name: 'Term Sheet.pdf', type: 'PDF', size: '0.1 MB', url: objectPath, uploadedAt: expect.any(String) },
+      {
+        id: saved.body.id,
+        schemeId: scheme.id,
+        name: 'Term Sheet.pdf',
+        type: 'PDF',
+        size: '0.1 MB',
+        url: objectPath,
+        uploadedAt: expect.any(String),
+      },
     ]);
     expect(list.headers['content-range']).toBe('scheme-documents 0-0/1');
 
@@ -54,7 +64,10 @@ describe('scheme documents: upload, save, list, read, attach, delete', () => {
     expect(Buffer.from(read.body as Buffer).equals(PDF)).toBe(true);
     await request(t.server).get(objectPath).expect(404);
 
-    const removed = await request(t.server).delete(`/api/schemes/${scheme.id}/documents/${saved.body.id}`).set('Cookie', adminCookie).expect(200);
+    const removed = await request(t.server)
+      .delete(`/api/schemes/${scheme.id}/documents/${saved.body.id}`)
+      .set('Cookie', adminCookie)
+      .expect(200);
     expect(removed.body).toMatchObject({ id: saved.body.id, url: objectPath });
     expect(await documentRows(scheme.id)).toEqual([]);
     expect(await storage.stat(keyOf(objectPath))).toBeNull();
@@ -79,7 +92,10 @@ describe('scheme documents: upload, save, list, read, attach, delete', () => {
 
     for (const { uploadURL, objectPath } of [exe, big]) {
       expect(await storage.stat(keyOf(objectPath))).toBeNull();
-      const res = await request(t.server).post('/api/objects/save-document').set('Cookie', adminCookie).send({ uploadURL, schemeId: scheme.id, name: 'evil.pdf' });
+      const res = await request(t.server)
+        .post('/api/objects/save-document')
+        .set('Cookie', adminCookie)
+        .send({ uploadURL, schemeId: scheme.id, name: 'evil.pdf' });
       expect(res.body).toEqual({ statusCode: 404, message: 'Failed to normalize document: Uploaded file not found', error: 'Not Found' });
     }
     expect(await documentRows(scheme.id)).toEqual([]);
@@ -138,7 +154,11 @@ describe('scheme documents: upload, save, list, read, attach, delete', () => {
     const scheme = await createScheme(t);
     const send = async (name: string, type?: string) => {
       const { uploadURL } = await uploadSchemeDocument(t, adminCookie);
-      return request(t.server).post('/api/objects/save-document').set('Cookie', adminCookie).send({ uploadURL, schemeId: scheme.id, name, type, size: '9.9 MB' }).expect(201);
+      return request(t.server)
+        .post('/api/objects/save-document')
+        .set('Cookie', adminCookie)
+        .send({ uploadURL, schemeId: scheme.id, name, type, size: '9.9 MB' })
+        .expect(201);
     };
     await send('Offering Memorandum');
     await send('figures.xlsx', 'XLSX');
@@ -155,8 +175,22 @@ describe('scheme documents: upload, save, list, read, attach, delete', () => {
     const attach = (schemeId: string, body: Record<string, unknown>) =>
       request(t.server).post(`/api/schemes/${schemeId}/documents`).set('Cookie', adminCookie).send(body);
 
-    const res = await attach(scheme.id, { schemeId: scheme.id, name: 'Prospectus.pdf', type: 'PDF', size: '0.1 MB', url: objectPath }).expect(201);
-    expect(res.body).toEqual({ id: expect.any(String), schemeId: scheme.id, name: 'Prospectus.pdf', type: 'PDF', size: '0.1 MB', url: objectPath, uploadedAt: expect.any(String) });
+    const res = await attach(scheme.id, {
+      schemeId: scheme.id,
+      name: 'Prospectus.pdf',
+      type: 'PDF',
+      size: '0.1 MB',
+      url: objectPath,
+    }).expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      schemeId: scheme.id,
+      name: 'Prospectus.pdf',
+      type: 'PDF',
+      size: '0.1 MB',
+      url: objectPath,
+      uploadedAt: expect.any(String),
+    });
     const again = await attach(scheme.id, { name: 'Prospectus.pdf', url: objectPath }).expect(201);
     expect(again.body.id).toBe(res.body.id);
     expect(await documentRows(scheme.id)).toHaveLength(1);
@@ -164,13 +198,38 @@ describe('scheme documents: upload, save, list, read, attach, delete', () => {
     const never = await uploadSchemeDocument(t, adminCookie, null);
     const kyc = await storage.createUpload('kyc-document');
     const cases: [string, Record<string, unknown>, number, string][] = [
-      [other.id, { name: 'Prospectus.pdf', url: objectPath }, 409, 'Failed to attach document: This document is attached to another scheme'],
-      [scheme.id, { schemeId: other.id, name: 'x.pdf', url: objectPath }, 422, 'Failed to attach document: schemeId does not match the scheme in the path'],
-      [scheme.id, { name: 'x.pdf', url: 'https://evil.example.com/x.pdf' }, 400, 'Failed to attach document: Document URL must be the object path of a scheme document uploaded here'],
-      [scheme.id, { name: 'x.pdf', url: kyc.objectPath }, 400, 'Failed to attach document: Document URL must be the object path of a scheme document uploaded here'],
+      [
+        other.id,
+        { name: 'Prospectus.pdf', url: objectPath },
+        409,
+        'Failed to attach document: This document is attached to another scheme',
+      ],
+      [
+        scheme.id,
+        { schemeId: other.id, name: 'x.pdf', url: objectPath },
+        422,
+        'Failed to attach document: schemeId does not match the scheme in the path',
+      ],
+      [
+        scheme.id,
+        { name: 'x.pdf', url: 'https://evil.example.com/x.pdf' },
+        400,
+        'Failed to attach document: Document URL must be the object path of a scheme document uploaded here',
+      ],
+      [
+        scheme.id,
+        { name: 'x.pdf', url: kyc.objectPath },
+        400,
+        'Failed to attach document: Document URL must be the object path of a scheme document uploaded here',
+      ],
       [scheme.id, { name: 'x.pdf', url: never.objectPath }, 404, 'Failed to attach document: Uploaded file not found'],
       [scheme.id, { name: '', url: objectPath }, 400, 'Failed to attach document: Document name is required'],
-      [scheme.id, { name: 'x.pdf' }, 400, 'Failed to attach document: Document URL must be the object path of a scheme document uploaded here'],
+      [
+        scheme.id,
+        { name: 'x.pdf' },
+        400,
+        'Failed to attach document: Document URL must be the object path of a scheme document uploaded here',
+      ],
       [UNKNOWN_ID, { name: 'x.pdf', url: objectPath }, 404, 'Failed to attach document: Scheme not found'],
     ];
     for (const [schemeId, body, status, message] of cases) {
@@ -197,7 +256,11 @@ describe('scheme documents: upload, save, list, read, attach, delete', () => {
   it('deletes a document only through its own scheme', async () => {
     const [scheme, other] = [await createScheme(t), await createScheme(t)];
     const doc = await attachPdf(t, adminCookie, scheme.id);
-    for (const [schemeId, documentId] of [[other.id, doc.id], [scheme.id, UNKNOWN_ID], [scheme.id, 'bad-id']]) {
+    for (const [schemeId, documentId] of [
+      [other.id, doc.id],
+      [scheme.id, UNKNOWN_ID],
+      [scheme.id, 'bad-id'],
+    ]) {
       const res = await request(t.server).delete(`/api/schemes/${schemeId}/documents/${documentId}`).set('Cookie', adminCookie);
       expect([res.status, res.body.message]).toEqual([404, 'Document not found']);
     }

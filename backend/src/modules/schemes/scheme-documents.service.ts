@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, SchemeDocumentView, type UploadKind } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -39,7 +47,10 @@ export class SchemeDocumentsService implements OnModuleInit {
     this.storageService.registerReadRule(KIND, async (user, object) => {
       const url = objectPathOf(object.key);
       if (await this.dataSource.getRepository(SchemeDocument).existsBy({ url })) return true;
-      const linked = await this.dataSource.query<unknown[]>('SELECT 1 FROM activities WHERE investor_id = $1 AND document_url = $2 LIMIT 1', [user.id, url]);
+      const linked = await this.dataSource.query<unknown[]>(
+        'SELECT 1 FROM activities WHERE investor_id = $1 AND document_url = $2 LIMIT 1',
+        [user.id, url],
+      );
       return linked.length > 0;
     });
   }
@@ -61,7 +72,8 @@ export class SchemeDocumentsService implements OnModuleInit {
 
   /** POST /api/schemes/:id/documents: attaches an uploaded file by its object path. */
   async attachByPath(schemeId: string, dto: AttachSchemeDocumentDto): Promise<SchemeDocumentView> {
-    if (dto.schemeId !== undefined && dto.schemeId !== schemeId) throw new UnprocessableEntityException(MESSAGES.schemeDocumentSchemeMismatch);
+    if (dto.schemeId !== undefined && dto.schemeId !== schemeId)
+      throw new UnprocessableEntityException(MESSAGES.schemeDocumentSchemeMismatch);
     const key = dto.url.startsWith(OBJECT_PATH_PREFIX) ? dto.url.slice(OBJECT_PATH_PREFIX.length) : '';
     if (!isValidKey(key, [KIND])) throw new BadRequestException(MESSAGES.schemeDocumentUrlInvalid);
     return mapSchemeDocument(await this.attach(schemeId, key, dto.name, dto.type));
@@ -79,14 +91,18 @@ export class SchemeDocumentsService implements OnModuleInit {
     return this.dataSource.transaction(async (manager) => {
       // FOR SHARE waits for a scheme delete in progress (FOR UPDATE); the advisory lock orders two
       // attaches of the same file.
-      const scheme = await manager.getRepository(Scheme).findOne({ where: { id: schemeId }, select: { id: true }, lock: { mode: 'pessimistic_read' } });
+      const scheme = await manager
+        .getRepository(Scheme)
+        .findOne({ where: { id: schemeId }, select: { id: true }, lock: { mode: 'pessimistic_read' } });
       if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('scheme_documents.url'), hashtext($1))`, [url]);
       const repo = manager.getRepository(SchemeDocument);
       const existing = await repo.findOneBy({ url });
       if (existing && existing.schemeId !== schemeId) throw new ConflictException(MESSAGES.schemeDocumentOtherScheme);
       if (existing) return existing;
-      return repo.save(repo.create({ schemeId, name, type: documentType(name, typeHint, object.contentType), size: sizeText(object.size), url }));
+      return repo.save(
+        repo.create({ schemeId, name, type: documentType(name, typeHint, object.contentType), size: sizeText(object.size), url }),
+      );
     });
   }
 

@@ -7,7 +7,9 @@ import type { Scheme } from './scheme.entity.js';
 /** A scheme read with its product joined (leftJoinAndMapOne onto `product`). */
 export type SchemeWithProduct = Scheme & { product?: Product | null };
 
-export function mapInvestorScheme(s: Omit<Scheme, 'createdAt' | 'updatedAt' | 'archivedAt'> & { product?: Pick<Product, 'name'> | null }): InvestorSchemeView {
+export function mapInvestorScheme(
+  s: Omit<Scheme, 'createdAt' | 'updatedAt' | 'archivedAt'> & { product?: Pick<Product, 'name'> | null },
+): InvestorSchemeView {
   return {
     id: s.id,
     name: s.name,

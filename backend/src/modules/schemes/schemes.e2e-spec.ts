@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { schemeView } from '@fund/contracts/testing';
 import request from 'supertest';
 
+import { schemeView } from '@fund/contracts/testing';
+
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
+import { listQuery as q } from '../../../test/list-query.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
-import { listQuery as q } from '../../../test/list-query.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -52,7 +53,8 @@ describe('schemes: list, investor view, create, update, delete', () => {
 
   const schemeRow = async (id: string) => (await t.dataSource.query(`SELECT * FROM schemes WHERE id = $1`, [id]))[0];
   const schemeCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM schemes`))[0].n);
-  const create = (body: Record<string, unknown>, cookie = adminCookie) => request(t.server).post('/api/schemes').set('Cookie', cookie).send(body);
+  const create = (body: Record<string, unknown>, cookie = adminCookie) =>
+    request(t.server).post('/api/schemes').set('Cookie', cookie).send(body);
 
   it('answers 401 without a session on every scheme route', async () => {
     const scheme = await createScheme(t);
@@ -120,24 +122,36 @@ describe('schemes: list, investor view, create, update, delete', () => {
     expect(all.headers['content-range']).toBe(`schemes 0-${all.body.length - 1}/${all.body.length}`);
     expect(all.body.map((s: { id: string }) => s.id).slice(0, 2)).toEqual([b.id, a.id]); // newest first
 
-    const ijara = await request(t.server).get(`/api/schemes?${q({ filter: { productId: 'ijara' }, sort: ['name', 'ASC'] })}`).set('Cookie', investorCookie);
+    const ijara = await request(t.server)
+      .get(`/api/schemes?${q({ filter: { productId: 'ijara' }, sort: ['name', 'ASC'] })}`)
+      .set('Cookie', investorCookie);
     expect(ijara.body.map((s: { id: string }) => s.id)).toEqual([b.id, a.id]);
     expect(ijara.body.every((s: { productName: string }) => s.productName === 'Ijara Cooperative')).toBe(true);
 
-    const matured = await request(t.server).get(`/api/schemes?${q({ filter: { status: 'matured' } })}`).set('Cookie', investorCookie);
+    const matured = await request(t.server)
+      .get(`/api/schemes?${q({ filter: { status: 'matured' } })}`)
+      .set('Cookie', investorCookie);
     expect(matured.body.map((s: { id: string }) => s.id)).toEqual([b.id]);
 
-    const byCountry = await request(t.server).get(`/api/schemes?${q({ filter: { q: 'oMAN' } })}`).set('Cookie', investorCookie);
+    const byCountry = await request(t.server)
+      .get(`/api/schemes?${q({ filter: { q: 'oMAN' } })}`)
+      .set('Cookie', investorCookie);
     expect(byCountry.body.map((s: { id: string }) => s.id)).toEqual([a.id]);
-    const byName = await request(t.server).get(`/api/schemes?${q({ filter: { q: 'ijara homes' } })}`).set('Cookie', investorCookie);
+    const byName = await request(t.server)
+      .get(`/api/schemes?${q({ filter: { q: 'ijara homes' } })}`)
+      .set('Cookie', investorCookie);
     expect(byName.body.map((s: { id: string }) => s.id)).toEqual([b.id]);
 
-    const page = await request(t.server).get(`/api/schemes?${q({ sort: ['productName', 'ASC'], range: [0, 0] })}`).set('Cookie', adminCookie);
+    const page = await request(t.server)
+      .get(`/api/schemes?${q({ sort: ['productName', 'ASC'], range: [0, 0] })}`)
+      .set('Cookie', adminCookie);
     expect(page.body).toHaveLength(1);
     expect(page.body[0].productName).toBe('Ijara Cooperative');
     expect(page.headers['content-range']).toBe(`schemes 0-0/${all.body.length}`);
 
-    const bad = await request(t.server).get(`/api/schemes?${q({ filter: { product: 'x' } })}`).set('Cookie', adminCookie);
+    const bad = await request(t.server)
+      .get(`/api/schemes?${q({ filter: { product: 'x' } })}`)
+      .set('Cookie', adminCookie);
     expect([bad.status, bad.body.message]).toEqual([400, 'Invalid filter: unknown field "product"']);
   });
 
@@ -156,7 +170,11 @@ describe('schemes: list, investor view, create, update, delete', () => {
       archivedAt: null,
     });
     const row = await schemeRow(res.body.id);
-    expect(row).toMatchObject({ name: 'Riyadh Logistics Partnership', minimum_investment: '75000', video_url: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });
+    expect(row).toMatchObject({
+      name: 'Riyadh Logistics Partnership',
+      minimum_investment: '75000',
+      video_url: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    });
   });
 
   it('applies the spec defaults to the fields a create leaves out', async () => {
@@ -194,7 +212,11 @@ describe('schemes: list, investor view, create, update, delete', () => {
       const created = await create({ ...minimalBody(), payoutFrequency }).expect(201);
       expect(created.body.payoutFrequency).toBe(payoutFrequency);
       const other = payoutFrequency === 'monthly' ? 'end_of_term' : 'monthly';
-      const patched = await request(t.server).patch(`/api/schemes/${created.body.id}`).set('Cookie', adminCookie).send({ payoutFrequency: other }).expect(200);
+      const patched = await request(t.server)
+        .patch(`/api/schemes/${created.body.id}`)
+        .set('Cookie', adminCookie)
+        .send({ payoutFrequency: other })
+        .expect(200);
       expect(patched.body.payoutFrequency).toBe(other);
     }
   });
@@ -245,12 +267,28 @@ describe('schemes: list, investor view, create, update, delete', () => {
       .set('Cookie', adminCookie)
       .send({ name: ' Renamed Scheme ', minimumInvestment: '1000', status: 'earning', productId: 'ijara' })
       .expect(200);
-    expect(res.body).toMatchObject({ id: scheme.id, name: 'Renamed Scheme', minimumInvestment: 1000, status: 'earning', productId: 'ijara', productName: 'Ijara Cooperative' });
+    expect(res.body).toMatchObject({
+      id: scheme.id,
+      name: 'Renamed Scheme',
+      minimumInvestment: 1000,
+      status: 'earning',
+      productId: 'ijara',
+      productName: 'Ijara Cooperative',
+    });
     const after = await schemeRow(scheme.id);
-    expect(after).toMatchObject({ description: before.description, term: before.term, video_url: before.video_url, payout_frequency: before.payout_frequency });
+    expect(after).toMatchObject({
+      description: before.description,
+      term: before.term,
+      video_url: before.video_url,
+      payout_frequency: before.payout_frequency,
+    });
     expect(after.updated_at.getTime()).toBeGreaterThanOrEqual(before.updated_at.getTime());
 
-    await request(t.server).patch(`/api/schemes/${scheme.id}`).set('Cookie', adminCookie).send({ videoUrl: 'https://youtu.be/XyZ98765432' }).expect(200);
+    await request(t.server)
+      .patch(`/api/schemes/${scheme.id}`)
+      .set('Cookie', adminCookie)
+      .send({ videoUrl: 'https://youtu.be/XyZ98765432' })
+      .expect(200);
     expect((await schemeRow(scheme.id)).video_url).toBe('https://www.youtube.com/embed/XyZ98765432');
     await request(t.server).patch(`/api/schemes/${scheme.id}`).set('Cookie', adminCookie).send({ videoUrl: '' }).expect(200);
     expect((await schemeRow(scheme.id)).video_url).toBeNull();
@@ -295,7 +333,10 @@ describe('schemes: list, investor view, create, update, delete', () => {
     }
     for (const schemeId of [doomed.id, kept.id]) {
       await t.dataSource.query(`INSERT INTO expressions_of_interest (investor_id, scheme_id) VALUES ($1, $2)`, [other.id, schemeId]);
-      await t.dataSource.query(`INSERT INTO scheme_documents (scheme_id, name, type, size, url) VALUES ($1, 'Memo', 'PDF', '0.1 MB', NULL)`, [schemeId]);
+      await t.dataSource.query(
+        `INSERT INTO scheme_documents (scheme_id, name, type, size, url) VALUES ($1, 'Memo', 'PDF', '0.1 MB', NULL)`,
+        [schemeId],
+      );
     }
 
     const res = await request(t.server).delete(`/api/schemes/${doomed.id}`).set('Cookie', adminCookie).expect(200);
@@ -309,10 +350,16 @@ describe('schemes: list, investor view, create, update, delete', () => {
       expressions: await countFor(`SELECT count(*) AS n FROM expressions_of_interest WHERE scheme_id = $1`, id),
       documents: await countFor(`SELECT count(*) AS n FROM scheme_documents WHERE scheme_id = $1`, id),
       allocations: Number(
-        (await t.dataSource.query(`SELECT count(*) AS n FROM asset_enrollments WHERE enrollment_id = ANY($1::uuid[])`, [enrollmentIds]))[0].n,
+        (await t.dataSource.query(`SELECT count(*) AS n FROM asset_enrollments WHERE enrollment_id = ANY($1::uuid[])`, [enrollmentIds]))[0]
+          .n,
       ),
     });
-    expect(await remaining(doomed.id, enrollments.map((e) => e.id))).toEqual({
+    expect(
+      await remaining(
+        doomed.id,
+        enrollments.map((e) => e.id),
+      ),
+    ).toEqual({
       schemes: 0,
       enrollments: 0,
       activities: 0,

@@ -1,6 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, OPEN_SCHEME_STATUSES, SchemeView, toYoutubeEmbed, type InvestorSchemeView, type SchemeDeletionImpactView } from '@fund/contracts';
+import {
+  MESSAGES,
+  OPEN_SCHEME_STATUSES,
+  SchemeView,
+  toYoutubeEmbed,
+  type InvestorSchemeView,
+  type SchemeDeletionImpactView,
+} from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -43,7 +50,12 @@ const SCHEME_LIST = listSpec(SchemeView, {
   search: ['s.name', 's.country'],
   defaultSort: ['createdAt', 'DESC'],
   // archivedCondition takes these four and refuses anything else.
-  filterSchemas: { archived: { enum: [true, false, 'true', 'false'], description: 'true: archived schemes only; false: current ones only; left out: both' } },
+  filterSchemas: {
+    archived: {
+      enum: [true, false, 'true', 'false'],
+      description: 'true: archived schemes only; false: current ones only; left out: both',
+    },
+  },
 });
 
 /** filter.archived as a plain condition on archived_at (true: archived, false: current). */
@@ -164,7 +176,9 @@ export class SchemesService {
       // then the scheme row (a document attach, an enrollment, an activity wait); then any enrollment made
       // meanwhile. The cascade would take the same locks.
       await lockEnrollmentsOf(manager, 'scheme_id', id, 'FOR UPDATE');
-      const locked = await manager.getRepository(Scheme).findOne({ where: { id }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
+      const locked = await manager
+        .getRepository(Scheme)
+        .findOne({ where: { id }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new NotFoundException(MESSAGES.schemeNotFound);
       await lockEnrollmentsOf(manager, 'scheme_id', id, 'FOR UPDATE');
       const found = await this.find(id, manager);

@@ -42,7 +42,12 @@ export class TicketsController {
   @ApiAnswer("Replies in a ticket's thread; an investor's reply reopens a resolved or closed ticket", TicketView)
   @ApiUnprocessable(`the thread already holds ${TICKET_REPLIES_MAX} replies`)
   @Post('tickets/:ticketId/messages')
-  reply(@IdParam('ticketId', MESSAGES.ticketNotFound) id: string, @Body() dto: TicketReplyDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  reply(
+    @IdParam('ticketId', MESSAGES.ticketNotFound) id: string,
+    @Body() dto: TicketReplyDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ) {
     return this.tickets.reply(id, dto.body, user, req);
   }
 }

@@ -1,13 +1,13 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
+import { listQuery as q } from '../../../test/list-query.js';
 import { mailsTo } from '../../../test/outbox.js';
+import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { JobRunner } from '../../common/jobs/job-runner.js';
 import { NoticeMailer } from '../notifications/notice-mailer.js';
-import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from '../users/user.entity.js';
-import { listQuery as q } from '../../../test/list-query.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 /** The Subject header of an .eml, its RFC 2047 encoded words decoded. */
@@ -80,7 +80,14 @@ describe('support tickets', () => {
         updatedAt: ISO,
         resolvedAt: null,
         messages: [
-          { id: res.body.id, authorId: layla.id, authorName: 'Layla Haddad', authorRole: 'investor', body: VALID.description, createdAt: res.body.createdAt },
+          {
+            id: res.body.id,
+            authorId: layla.id,
+            authorName: 'Layla Haddad',
+            authorRole: 'investor',
+            body: VALID.description,
+            createdAt: res.body.createdAt,
+          },
         ],
       });
       expect(await count('id = $1 AND investor_id = $2', [res.body.id, layla.id])).toBe(1);
@@ -132,7 +139,19 @@ describe('support tickets', () => {
       const res = await request(t.server).get('/api/investor/tickets').set('Cookie', laylaCookie).expect(200);
       expect(res.body.map((r: { id: string }) => r.id)).toEqual([newer, older]);
       expect(Object.keys(res.body[0]).sort()).toEqual(
-        ['adminNotes', 'category', 'createdAt', 'description', 'id', 'messages', 'priority', 'resolvedAt', 'status', 'subject', 'updatedAt'].sort(),
+        [
+          'adminNotes',
+          'category',
+          'createdAt',
+          'description',
+          'id',
+          'messages',
+          'priority',
+          'resolvedAt',
+          'status',
+          'subject',
+          'updatedAt',
+        ].sort(),
       );
       expect(res.headers['content-range']).toBe('tickets 0-1/2');
     });
@@ -164,17 +183,32 @@ describe('support tickets', () => {
       const c = await seed(layla.id, { minutesAgo: 10 });
       const res = await request(t.server).get('/api/admin/tickets').set('Cookie', admin).expect(200);
       expect(res.body.map((r: { id: string }) => r.id)).toEqual([c, b, a]);
-      expect(res.body[1]).toMatchObject({ id: b, investorId: omar.id, investorName: 'Omar Khan', investorEmail: omar.email, status: 'open' });
+      expect(res.body[1]).toMatchObject({
+        id: b,
+        investorId: omar.id,
+        investorName: 'Omar Khan',
+        investorEmail: omar.email,
+        status: 'open',
+      });
       expect(res.headers['content-range']).toBe('tickets 0-2/3');
 
       const open = await request(t.server).get('/api/admin/tickets?status=open').set('Cookie', admin).expect(200);
       expect(open.body.map((r: { id: string }) => r.id)).toEqual([c, b]);
-      const resolved = await request(t.server).get(`/api/admin/tickets?${q({ filter: { status: 'resolved' } })}`).set('Cookie', admin).expect(200);
+      const resolved = await request(t.server)
+        .get(`/api/admin/tickets?${q({ filter: { status: 'resolved' } })}`)
+        .set('Cookie', admin)
+        .expect(200);
       expect(resolved.body.map((r: { id: string }) => r.id)).toEqual([a]);
-      const page = await request(t.server).get(`/api/admin/tickets?${q({ sort: ['createdAt', 'ASC'], range: [0, 0] })}`).set('Cookie', admin).expect(200);
+      const page = await request(t.server)
+        .get(`/api/admin/tickets?${q({ sort: ['createdAt', 'ASC'], range: [0, 0] })}`)
+        .set('Cookie', admin)
+        .expect(200);
       expect(page.body.map((r: { id: string }) => r.id)).toEqual([a]);
       expect(page.headers['content-range']).toBe('tickets 0-0/3');
-      const search = await request(t.server).get(`/api/admin/tickets?${q({ filter: { q: 'omar khan' } })}`).set('Cookie', admin).expect(200);
+      const search = await request(t.server)
+        .get(`/api/admin/tickets?${q({ filter: { q: 'omar khan' } })}`)
+        .set('Cookie', admin)
+        .expect(200);
       expect(search.body.map((r: { id: string }) => r.id)).toEqual([b]);
     });
 
@@ -210,7 +244,14 @@ describe('support tickets', () => {
         resolvedAt: ISO,
         messages: [
           expect.objectContaining({ id, authorRole: 'investor', body: 'A description long enough.' }),
-          { id: expect.any(String), authorId: adminUser.id, authorName: 'Nadia Support', authorRole: 'admin', body: 'Paid on 3 April.', createdAt: ISO },
+          {
+            id: expect.any(String),
+            authorId: adminUser.id,
+            authorName: 'Nadia Support',
+            authorRole: 'admin',
+            body: 'Paid on 3 April.',
+            createdAt: ISO,
+          },
         ],
       });
       const after = await stored(id);
@@ -236,7 +277,12 @@ describe('support tickets', () => {
       const bodies = (res: request.Response) => (res.body.messages as { body: string }[]).slice(1).map((m) => m.body);
       const first = await patch(id, { status: 'in_progress', adminNotes: 'Looking into it' }).expect(200);
       expect([first.body.adminNotes, bodies(first)]).toEqual(['Looking into it', ['Looking into it']]);
-      for (const body of [{ status: 'in_progress' }, { status: 'in_progress', adminNotes: '  ' }, { status: 'in_progress', adminNotes: null }, { status: 'in_progress', adminNotes: ' Looking into it ' }]) {
+      for (const body of [
+        { status: 'in_progress' },
+        { status: 'in_progress', adminNotes: '  ' },
+        { status: 'in_progress', adminNotes: null },
+        { status: 'in_progress', adminNotes: ' Looking into it ' },
+      ]) {
         const res = await patch(id, body).expect(200);
         expect([res.body.adminNotes, bodies(res)]).toEqual(['Looking into it', ['Looking into it']]);
       }
@@ -249,9 +295,15 @@ describe('support tickets', () => {
       const before = (await mailsTo(t, omar.email)).length;
       const answer = await patch(id, { status: 'in_progress' }).expect(200);
       expect(answer.body).toMatchObject({ id, status: 'in_progress', adminNotes: null });
-      const notices = async () => (await request(t.server).get('/api/investor/notifications').set('Cookie', omarCookie).expect(200)).body as { title: string }[];
+      const notices = async () =>
+        (await request(t.server).get('/api/investor/notifications').set('Cookie', omarCookie).expect(200)).body as { title: string }[];
       expect(await notices()).toEqual([
-        expect.objectContaining({ category: 'tickets', ticketId: id, title: 'Your support ticket "Statement missing" is now In Progress', link: `/investor/tickets?item=${id}` }),
+        expect.objectContaining({
+          category: 'tickets',
+          ticketId: id,
+          title: 'Your support ticket "Statement missing" is now In Progress',
+          link: `/investor/tickets?item=${id}`,
+        }),
       ]);
       // Nothing is e-mailed at once: tickets default to the daily digest.
       await t.app.get(JobRunner).runDue();
@@ -261,7 +313,10 @@ describe('support tickets', () => {
       await patch(id, { status: 'in_progress', adminNotes: '  ' }).expect(200);
       expect(await notices()).toHaveLength(1);
       await patch(id, { status: 'closed' }).expect(200);
-      expect((await notices()).map((n) => n.title)).toEqual(['Your support ticket "Statement missing" is now Closed', 'Your support ticket "Statement missing" is now In Progress']);
+      expect((await notices()).map((n) => n.title)).toEqual([
+        'Your support ticket "Statement missing" is now Closed',
+        'Your support ticket "Statement missing" is now In Progress',
+      ]);
 
       // The digest at 08:00 (the fund's time zone, UTC here) carries both, once.
       await t.app.get(NoticeMailer).runDigests(new Date('2031-01-02T08:00:00Z'));
@@ -277,7 +332,11 @@ describe('support tickets', () => {
 
     it("e-mails a ticket notice within the minute when the investor chose 'immediate' for tickets", async () => {
       const id = await seed(layla.id, { subject: 'Address change' });
-      await request(t.server).put('/api/investor/notification-preferences').set('Cookie', laylaCookie).send({ preferences: [{ category: 'tickets', mode: 'immediate' }] }).expect(200);
+      await request(t.server)
+        .put('/api/investor/notification-preferences')
+        .set('Cookie', laylaCookie)
+        .send({ preferences: [{ category: 'tickets', mode: 'immediate' }] })
+        .expect(200);
       const before = (await mailsTo(t, layla.email)).length;
       await patch(id, { status: 'resolved' }).expect(200);
       await t.dataSource.query(`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE run_at > now()`);
@@ -323,28 +382,68 @@ describe('support tickets', () => {
     });
   });
   describe('the thread (issue 21 item 7)', () => {
-    const reply = (id: string, body: unknown, cookie: string) => request(t.server).post(`/api/tickets/${id}/messages`).set('Cookie', cookie).send(body as object);
+    const reply = (id: string, body: unknown, cookie: string) =>
+      request(t.server)
+        .post(`/api/tickets/${id}/messages`)
+        .set('Cookie', cookie)
+        .send(body as object);
     const audits = async (id: string) =>
-      (await t.dataSource.query(`SELECT user_id, user_role, action_details FROM audit_logs WHERE action = 'TICKET_REOPENED' AND action_details LIKE $1`, [`%${id}%`])) as {
+      (await t.dataSource.query(
+        `SELECT user_id, user_role, action_details FROM audit_logs WHERE action = 'TICKET_REOPENED' AND action_details LIKE $1`,
+        [`%${id}%`],
+      )) as {
         user_id: string;
         user_role: string;
         action_details: string;
       }[];
     const noticeTitles = async (cookie: string) =>
-      ((await request(t.server).get('/api/investor/notifications').set('Cookie', cookie).expect(200)).body as { title: string; ticketId: string }[]);
+      (await request(t.server).get('/api/investor/notifications').set('Cookie', cookie).expect(200)).body as {
+        title: string;
+        ticketId: string;
+      }[];
 
     it("keeps the opening message, the team's replies and the investor's, oldest first, each with author and time, on both sides", async () => {
-      const opened = await raise(laylaCookie, { subject: 'Statement for March', description: 'Please send my March statement.' }).expect(201);
+      const opened = await raise(laylaCookie, { subject: 'Statement for March', description: 'Please send my March statement.' }).expect(
+        201,
+      );
       const id = opened.body.id as string;
       await patch(id, { status: 'in_progress', adminNotes: 'Which account should it go to?' }).expect(200);
       const mine = await reply(id, { body: '  The one ending 1234, please.\n  ' }, laylaCookie).expect(201);
       const team = await reply(id, { body: 'Sent it this morning.' }, admin).expect(201);
 
       const expected = [
-        { id, authorId: layla.id, authorName: 'Layla Haddad', authorRole: 'investor', body: 'Please send my March statement.', createdAt: opened.body.createdAt },
-        { id: expect.any(String), authorId: adminUser.id, authorName: 'Nadia Support', authorRole: 'admin', body: 'Which account should it go to?', createdAt: ISO },
-        { id: expect.any(String), authorId: layla.id, authorName: 'Layla Haddad', authorRole: 'investor', body: 'The one ending 1234, please.', createdAt: ISO },
-        { id: expect.any(String), authorId: adminUser.id, authorName: 'Nadia Support', authorRole: 'admin', body: 'Sent it this morning.', createdAt: ISO },
+        {
+          id,
+          authorId: layla.id,
+          authorName: 'Layla Haddad',
+          authorRole: 'investor',
+          body: 'Please send my March statement.',
+          createdAt: opened.body.createdAt,
+        },
+        {
+          id: expect.any(String),
+          authorId: adminUser.id,
+          authorName: 'Nadia Support',
+          authorRole: 'admin',
+          body: 'Which account should it go to?',
+          createdAt: ISO,
+        },
+        {
+          id: expect.any(String),
+          authorId: layla.id,
+          authorName: 'Layla Haddad',
+          authorRole: 'investor',
+          body: 'The one ending 1234, please.',
+          createdAt: ISO,
+        },
+        {
+          id: expect.any(String),
+          authorId: adminUser.id,
+          authorName: 'Nadia Support',
+          authorRole: 'admin',
+          body: 'Sent it this morning.',
+          createdAt: ISO,
+        },
       ];
       // The investor's side names the team's people but carries no staff member's user id.
       const investorSide = expected.map((m) => (m.authorRole === 'investor' ? m : { ...m, authorId: null }));
@@ -353,9 +452,13 @@ describe('support tickets', () => {
       const times = (team.body.messages as { createdAt: string }[]).map((m) => m.createdAt);
       expect([...times].sort()).toEqual(times);
 
-      const own = (await request(t.server).get('/api/investor/tickets').set('Cookie', laylaCookie).expect(200)).body.find((r: { id: string }) => r.id === id);
+      const own = (await request(t.server).get('/api/investor/tickets').set('Cookie', laylaCookie).expect(200)).body.find(
+        (r: { id: string }) => r.id === id,
+      );
       expect(own).toMatchObject({ adminNotes: 'Sent it this morning.', messages: investorSide });
-      const all = (await request(t.server).get('/api/admin/tickets?status=in_progress').set('Cookie', admin).expect(200)).body.find((r: { id: string }) => r.id === id);
+      const all = (await request(t.server).get('/api/admin/tickets?status=in_progress').set('Cookie', admin).expect(200)).body.find(
+        (r: { id: string }) => r.id === id,
+      );
       expect(all.messages).toEqual(expected);
     });
 
@@ -397,7 +500,10 @@ describe('support tickets', () => {
       expect(notices).toHaveLength(before + 1);
       expect(notices[0]).toMatchObject({ ticketId: id, title: 'New reply on your support ticket "Address update"' });
       await patch(id, { status: 'resolved', adminNotes: 'All done.' }).expect(200);
-      expect((await noticeTitles(omarCookie))[0]).toMatchObject({ ticketId: id, title: 'New reply on your support ticket "Address update", now Resolved' });
+      expect((await noticeTitles(omarCookie))[0]).toMatchObject({
+        ticketId: id,
+        title: 'New reply on your support ticket "Address update", now Resolved',
+      });
     });
 
     it("answers 404 to another investor's ticket and an unknown one, 401 without a session, writing nothing", async () => {
@@ -473,14 +579,23 @@ describe('support tickets', () => {
            VALUES ($1, 'Old ticket', 'Answered before threads.', 'resolved', ' We paid it on Monday. ', '2026-01-01T10:00:00Z', '2026-01-02T11:00:00Z') RETURNING id`,
           [layla.id],
         );
-        await runner.query(`INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Unanswered', 'No answer yet here.')`, [layla.id]);
+        await runner.query(`INSERT INTO tickets (investor_id, subject, description) VALUES ($1, 'Unanswered', 'No answer yet here.')`, [
+          layla.id,
+        ]);
         await new Migration().up(runner);
         const res = await request(t.server).get('/api/admin/tickets?status=resolved').set('Cookie', admin).expect(200);
         const old = res.body.find((r: { id: string }) => r.id === row.id);
         expect(old.adminNotes).toBe('We paid it on Monday.');
         expect(old.messages).toEqual([
           expect.objectContaining({ id: row.id, authorRole: 'investor', body: 'Answered before threads.' }),
-          { id: expect.any(String), authorId: null, authorName: 'Support team', authorRole: 'admin', body: 'We paid it on Monday.', createdAt: '2026-01-02T11:00:00.000Z' },
+          {
+            id: expect.any(String),
+            authorId: null,
+            authorName: 'Support team',
+            authorRole: 'admin',
+            body: 'We paid it on Monday.',
+            createdAt: '2026-01-02T11:00:00.000Z',
+          },
         ]);
         expect(Number((await runner.query(`SELECT count(*) AS n FROM ticket_messages`))[0].n)).toBe(1);
       } finally {

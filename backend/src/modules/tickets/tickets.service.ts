@@ -176,7 +176,11 @@ export class TicketsService {
         );
       }
       if (team) {
-        await this.notifications.forTicket(manager, { id, investorId: updated.investorId, title: `New reply on your support ticket "${subject}"` });
+        await this.notifications.forTicket(manager, {
+          id,
+          investorId: updated.investorId,
+          title: `New reply on your support ticket "${subject}"`,
+        });
       }
       return mapTicket(updated, team);
     });
@@ -193,7 +197,9 @@ export class TicketsService {
 
   /** Writes one reply under the ticket's lock; a full thread answers 422. */
   private async addReply(manager: EntityManager, ticketId: string, body: string, author: AuthUser): Promise<void> {
-    const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM ticket_messages WHERE ticket_id = $1`, [ticketId])) as { n: number }[];
+    const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM ticket_messages WHERE ticket_id = $1`, [ticketId])) as {
+      n: number;
+    }[];
     if (n >= TICKET_REPLIES_MAX) throw new UnprocessableEntityException(MESSAGES.ticketThreadFull);
     await manager.query(`INSERT INTO ticket_messages (ticket_id, author_id, author_name, author_role, body) VALUES ($1, $2, $3, $4, $5)`, [
       ticketId,

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import { verifyPassword } from '../../common/auth/passwords.js';
@@ -22,14 +23,18 @@ describe('own account', () => {
     superCookie = await sessionFor(t, await createUser(t, { role: 'super_admin' }));
   });
 
-  const hashOf = async (id: string) => (await t.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [id]))[0].password_hash as string;
+  const hashOf = async (id: string) =>
+    (await t.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [id]))[0].password_hash as string;
 
   describe('PATCH /api/users/:id/password', () => {
     const change = (id: string, cookie: string, body: Record<string, unknown>) =>
       request(t.server).patch(`/api/users/${id}/password`).set('Cookie', cookie).send(body);
 
     it('answers 401 without a session', async () => {
-      await request(t.server).patch(`/api/users/${admin.id}/password`).send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }).expect(401);
+      await request(t.server)
+        .patch(`/api/users/${admin.id}/password`)
+        .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })
+        .expect(401);
     });
 
     it("answers 403 for another user's id, even to an admin or a super admin", async () => {
@@ -92,7 +97,9 @@ describe('own account', () => {
 
     it('answers 403 "Password change required" while a forced change is pending', async () => {
       const user = await createUser(t, { mustChangePassword: true });
-      const res = await change(user.id, await sessionFor(t, user), { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }).expect(403);
+      const res = await change(user.id, await sessionFor(t, user), { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }).expect(
+        403,
+      );
       expect(res.body.message).toBe(MESSAGES.passwordChangeRequired);
     });
 
@@ -133,7 +140,11 @@ describe('own account', () => {
     it('updates e-mail (lower-cased), full name and photo, and answers the profile', async () => {
       const user = await createUser(t, { role: 'admin' });
       const cookie = await sessionFor(t, user);
-      const res = await update(user.id, cookie, { email: '  Renamed.Person@Example.COM ', fullName: ' Renamed Person ', profilePhotoUrl: photo }).expect(200);
+      const res = await update(user.id, cookie, {
+        email: '  Renamed.Person@Example.COM ',
+        fullName: ' Renamed Person ',
+        profilePhotoUrl: photo,
+      }).expect(200);
       expect(res.body).toEqual({
         email: 'renamed.person@example.com',
         fullName: 'Renamed Person',

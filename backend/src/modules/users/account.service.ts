@@ -49,7 +49,10 @@ export class AccountService {
       if (!(await verifyPassword(row.passwordHash, dto.currentPassword))) throw new BadRequestException(MESSAGES.currentPasswordIncorrect);
       await attempt.succeeded();
       await applyNewPassword(manager, id, dto.newPassword, { temporary: false, keepSessionId: req.sessionID });
-      await this.audit.record({ action: 'PASSWORD_CHANGED', userId: id, userRole: row.role, details: 'Own password changed', req }, manager);
+      await this.audit.record(
+        { action: 'PASSWORD_CHANGED', userId: id, userRole: row.role, details: 'Own password changed', req },
+        manager,
+      );
       return this.mail.enqueue(manager, 'password-changed', row.email, { fullName: row.fullName, when: new Date().toUTCString() });
     });
     await this.mail.deliver(notice);

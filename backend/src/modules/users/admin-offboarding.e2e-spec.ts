@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
 import type { User } from './user.entity.js';
@@ -18,11 +19,15 @@ describe('disabling and enabling an admin (PATCH /api/users/{id}/status)', () =>
     rootCookie = await sessionFor(t, root);
   });
 
-  const setStatus = (id: string, cookie: string, status: string) => request(t.server).patch(`/api/users/${id}/status`).set('Cookie', cookie).send({ status });
+  const setStatus = (id: string, cookie: string, status: string) =>
+    request(t.server).patch(`/api/users/${id}/status`).set('Cookie', cookie).send({ status });
   const login = (username: string) => request(t.server).post('/api/login').send({ username, password: TEST_PASSWORD });
   const statusOf = async (id: string) => (await t.dataSource.query('SELECT status FROM users WHERE id = $1', [id]))[0].status as string;
   const audits = async (id: string) =>
-    (await t.dataSource.query(`SELECT user_id, action_details FROM audit_logs WHERE action = 'USER_STATUS_CHANGED' AND action_details LIKE $1 ORDER BY "timestamp"`, [`%${id}%`])) as {
+    (await t.dataSource.query(
+      `SELECT user_id, action_details FROM audit_logs WHERE action = 'USER_STATUS_CHANGED' AND action_details LIKE $1 ORDER BY "timestamp"`,
+      [`%${id}%`],
+    )) as {
       user_id: string;
       action_details: string;
     }[];
@@ -36,7 +41,10 @@ describe('disabling and enabling an admin (PATCH /api/users/{id}/status)', () =>
     await request(t.server).get('/api/admin/users').set('Cookie', cookie).expect(401);
     const refused = await login(leaver.username).expect(403);
     expect(refused.body.message).toBe(MESSAGES.accountDisabled);
-    const listed = (await request(t.server).get('/api/admin/users').set('Cookie', rootCookie).expect(200)).body as { id: string; status: string }[];
+    const listed = (await request(t.server).get('/api/admin/users').set('Cookie', rootCookie).expect(200)).body as {
+      id: string;
+      status: string;
+    }[];
     expect(listed.find((user) => user.id === leaver.id)?.status).toBe('disabled');
 
     await setStatus(leaver.id, rootCookie, 'active').expect(200);

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
+import { MESSAGES } from '@fund/contracts';
+
+import { listQuery as q } from '../../../test/list-query.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { verifyPassword } from '../../common/auth/passwords.js';
 import type { User } from './user.entity.js';
-import { listQuery as q } from '../../../test/list-query.js';
 
 const NEW_PASSWORD = 'Created#Admin42';
 const ADMIN_KEYS = ['createdAt', 'email', 'fullName', 'id', 'role', 'status', 'username'];
@@ -76,31 +77,47 @@ describe('admin users: list and direct creation', () => {
       expect(page.body.map((u: { id: string }) => u.id)).toEqual([superAdmin.id]);
       expect(page.headers['content-range']).toMatch(/^users 0-0\/\d+$/);
 
-      const supers = await request(t.server).get(`/api/admin/users?${q({ filter: { role: 'super_admin' } })}`).set('Cookie', superCookie);
+      const supers = await request(t.server)
+        .get(`/api/admin/users?${q({ filter: { role: 'super_admin' } })}`)
+        .set('Cookie', superCookie);
       expect(supers.body.map((u: { role: string }) => u.role)).toEqual(supers.body.map(() => 'super_admin'));
       expect(supers.body.map((u: { id: string }) => u.id)).toContain(superAdmin.id);
 
-      const byName = await request(t.server).get(`/api/admin/users?${q({ sort: ['fullName', 'ASC'] })}`).set('Cookie', superCookie).expect(200);
+      const byName = await request(t.server)
+        .get(`/api/admin/users?${q({ sort: ['fullName', 'ASC'] })}`)
+        .set('Cookie', superCookie)
+        .expect(200);
       const names = byName.body.map((u: { fullName: string }) => u.fullName);
       expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
-      const newest = await request(t.server).get(`/api/admin/users?${q({ sort: ['createdAt', 'DESC'] })}`).set('Cookie', superCookie).expect(200);
+      const newest = await request(t.server)
+        .get(`/api/admin/users?${q({ sort: ['createdAt', 'DESC'] })}`)
+        .set('Cookie', superCookie)
+        .expect(200);
       const times = newest.body.map((u: { createdAt: string }) => u.createdAt);
       expect(times).toEqual([...times].sort().reverse());
 
-      const search = await request(t.server).get(`/api/admin/users?${q({ filter: { q: 'BOB ADM' } })}`).set('Cookie', superCookie);
+      const search = await request(t.server)
+        .get(`/api/admin/users?${q({ filter: { q: 'BOB ADM' } })}`)
+        .set('Cookie', superCookie);
       expect(search.body.map((u: { id: string }) => u.id)).toEqual([admin.id]);
     });
 
     it('lists investors for Role Management with ?role=investor or filter {role:"investor"}', async () => {
       const byParam = await request(t.server).get('/api/admin/users?role=investor').set('Cookie', superCookie).expect(200);
       expect(byParam.body.map((u: { id: string }) => u.id)).toEqual([investor.id]);
-      const byFilter = await request(t.server).get(`/api/admin/users?${q({ filter: { role: 'investor' } })}`).set('Cookie', superCookie).expect(200);
+      const byFilter = await request(t.server)
+        .get(`/api/admin/users?${q({ filter: { role: 'investor' } })}`)
+        .set('Cookie', superCookie)
+        .expect(200);
       expect(byFilter.body).toEqual(byParam.body);
     });
 
     it('refuses an unknown role', async () => {
       await request(t.server).get('/api/admin/users?role=owner').set('Cookie', superCookie).expect(400);
-      const res = await request(t.server).get(`/api/admin/users?${q({ filter: { role: 'owner' } })}`).set('Cookie', superCookie).expect(400);
+      const res = await request(t.server)
+        .get(`/api/admin/users?${q({ filter: { role: 'owner' } })}`)
+        .set('Cookie', superCookie)
+        .expect(400);
       expect(res.body.message).toBe('Invalid filter: role must be one of: super_admin, admin, investor');
     });
   });
@@ -125,7 +142,9 @@ describe('admin users: list and direct creation', () => {
         status: 'active',
         createdAt: expect.any(String),
       });
-      const [row] = await t.dataSource.query(`SELECT status, role, must_change_password, password_hash, email FROM users WHERE id = $1`, [res.body.id]);
+      const [row] = await t.dataSource.query(`SELECT status, role, must_change_password, password_hash, email FROM users WHERE id = $1`, [
+        res.body.id,
+      ]);
       expect(row).toMatchObject({ status: 'active', role: 'admin', must_change_password: false, email: 'new.admin.one@example.com' });
       expect(await verifyPassword(row.password_hash, NEW_PASSWORD)).toBe(true);
 

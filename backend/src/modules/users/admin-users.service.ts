@@ -29,7 +29,14 @@ const USER_LIST = listSpec(AdminUserView, {
   search: ['u.full_name', 'u.email', 'u.username'],
   defaultSort: ['fullName', 'ASC'],
   // requestedRoles takes a role or a list of roles, nothing else.
-  filterSchemas: { role: { anyOf: [{ type: 'string', enum: [...ROLES] }, { type: 'array', items: { type: 'string', enum: [...ROLES] } }] } },
+  filterSchemas: {
+    role: {
+      anyOf: [
+        { type: 'string', enum: [...ROLES] },
+        { type: 'array', items: { type: 'string', enum: [...ROLES] } },
+      ],
+    },
+  },
 });
 
 const INVALID_ROLE_FILTER = `Invalid filter: role must be one of: ${ROLES.join(', ')}`;

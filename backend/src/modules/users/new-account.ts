@@ -1,6 +1,7 @@
-import type { Role } from '@fund/contracts';
 import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
+
+import type { Role } from '@fund/contracts';
 
 import type { AuditService } from '../../common/audit/audit.service.js';
 import { passwordColumns } from '../../common/auth/password-change.js';
@@ -33,7 +34,12 @@ export interface AccountCreatedAudit {
  * naming which is taken, also when a concurrent request wins the race to the unique index), the
  * password is hashed, the user starts active, and USER_CREATED is audited in the same transaction.
  */
-export async function createAccount(manager: EntityManager, audit: AuditService, account: NewAccount, created: AccountCreatedAudit): Promise<User> {
+export async function createAccount(
+  manager: EntityManager,
+  audit: AuditService,
+  account: NewAccount,
+  created: AccountCreatedAudit,
+): Promise<User> {
   const email = account.email.toLowerCase();
   await assertUsernameAndEmailFree(manager, { username: account.username, email });
   let user: User;
@@ -52,6 +58,9 @@ export async function createAccount(manager: EntityManager, audit: AuditService,
     throw asUserConflict(error);
   }
   const by = created.by ?? user;
-  await audit.record({ action: 'USER_CREATED', userId: by.id, userRole: by.role, details: created.details(user), req: created.req }, manager);
+  await audit.record(
+    { action: 'USER_CREATED', userId: by.id, userRole: by.role, details: created.details(user), req: created.req },
+    manager,
+  );
   return user;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
 
-import { createTestApp, createUser, type TestApp, useTestApp } from '../../../test/test-app.js';
+import { MESSAGES } from '@fund/contracts';
+
+import { createTestApp, createUser, useTestApp, type TestApp } from '../../../test/test-app.js';
 
 describe('first-run setup', () => {
   const t = useTestApp();
@@ -21,9 +22,13 @@ describe('first-run setup', () => {
   it('names the username or e-mail another user holds (any case), as every account creation does', async () => {
     const admin = await createUser(t, { role: 'admin', username: 'keeper', email: 'keeper@example.com' });
     const body = { fullName: 'Owner', email: 'owner@example.com', username: 'owner', password: 'Secret123!' };
-    const username = await request(t.server).post('/api/admin/setup').send({ ...body, username: 'KEEPER' });
+    const username = await request(t.server)
+      .post('/api/admin/setup')
+      .send({ ...body, username: 'KEEPER' });
     expect([username.status, username.body.message]).toEqual([409, MESSAGES.usernameTaken]);
-    const email = await request(t.server).post('/api/admin/setup').send({ ...body, email: 'Keeper@Example.com' });
+    const email = await request(t.server)
+      .post('/api/admin/setup')
+      .send({ ...body, email: 'Keeper@Example.com' });
     expect([email.status, email.body.message]).toEqual([409, MESSAGES.emailTaken]);
     await t.dataSource.query('DELETE FROM users WHERE id = $1', [admin.id]);
   });

@@ -1,6 +1,7 @@
 import { ConflictException, ForbiddenException } from '@nestjs/common';
-import { MESSAGES, type Role } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
+
+import { MESSAGES, type Role } from '@fund/contracts';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { User } from './user.entity.js';

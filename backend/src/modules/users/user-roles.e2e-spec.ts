@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { createTestApp, createUser, sessionFor, type TestApp } from '../../../test/test-app.js';
 import type { User } from './user.entity.js';
@@ -55,11 +56,16 @@ describe('role changes (PATCH /api/admin/users/:id/role and /api/users/:id/role)
         createdAt: target.createdAt.toISOString(),
       });
       expect(await roleOf(target.id)).toBe('super_admin');
-      const audit = await t.dataSource.query(`SELECT user_id, user_role, action_details FROM audit_logs WHERE action = 'USER_ROLE_CHANGED' AND action_details LIKE $1`, [
-        `Role of ${target.username} %`,
-      ]);
+      const audit = await t.dataSource.query(
+        `SELECT user_id, user_role, action_details FROM audit_logs WHERE action = 'USER_ROLE_CHANGED' AND action_details LIKE $1`,
+        [`Role of ${target.username} %`],
+      );
       expect(audit).toEqual([
-        { user_id: root.id, user_role: 'super_admin', action_details: `Role of ${target.username} changed from admin to super_admin by root_super` },
+        {
+          user_id: root.id,
+          user_role: 'super_admin',
+          action_details: `Role of ${target.username} changed from admin to super_admin by root_super`,
+        },
       ]);
     });
 
@@ -128,7 +134,8 @@ describe('the last super admin', () => {
 
   const superAdmins = async () =>
     (await t.dataSource.query(`SELECT id FROM users WHERE role = 'super_admin' AND status = 'active'`)).map((r: { id: string }) => r.id);
-  const demote = (cookie: string, id: string) => request(t.server).patch(`/api/users/${id}/role`).set('Cookie', cookie).send({ role: 'admin' });
+  const demote = (cookie: string, id: string) =>
+    request(t.server).patch(`/api/users/${id}/role`).set('Cookie', cookie).send({ role: 'admin' });
 
   it('survives two super admins demoting each other at once', async () => {
     const results = await Promise.all([demote(aCookie, b.id), demote(bCookie, a.id)]);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@fund/contracts';
 import request from 'supertest';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { User } from './user.entity.js';
@@ -41,7 +42,7 @@ describe('login status (PATCH /api/users/:id/status)', () => {
     expect(await statusOf(other.id)).toBe('active');
   });
 
-  it("disables an investor: their live session gets 401 on its next call and every session of theirs is gone", async () => {
+  it('disables an investor: their live session gets 401 on its next call and every session of theirs is gone', async () => {
     const investor = await createUser(t);
     const first = await sessionFor(t, investor);
     const second = await sessionFor(t, investor);
@@ -63,7 +64,10 @@ describe('login status (PATCH /api/users/:id/status)', () => {
     expect(res.body).toEqual({ id: investor.id, status: 'active' });
     expect(await statusOf(investor.id)).toBe('active');
     await request(t.server).get('/api/me').set('Cookie', old).expect(401);
-    await request(t.server).get('/api/me').set('Cookie', await sessionFor(t, investor)).expect(200);
+    await request(t.server)
+      .get('/api/me')
+      .set('Cookie', await sessionFor(t, investor))
+      .expect(200);
   });
 
   it('refuses a status other than active or disabled', async () => {
@@ -116,8 +120,16 @@ describe('two super admins disabling each other', () => {
     const [aCookie, bCookie] = [await sessionFor(t, a), await sessionFor(t, b)];
     const lock = await holdSuperAdminLock(t);
     const pending = [
-      request(t.server).patch(`/api/users/${b.id}/status`).set('Cookie', aCookie).send({ status: 'disabled' }).then((r) => r),
-      request(t.server).patch(`/api/users/${a.id}/status`).set('Cookie', bCookie).send({ status: 'disabled' }).then((r) => r),
+      request(t.server)
+        .patch(`/api/users/${b.id}/status`)
+        .set('Cookie', aCookie)
+        .send({ status: 'disabled' })
+        .then((r) => r),
+      request(t.server)
+        .patch(`/api/users/${a.id}/status`)
+        .set('Cookie', bCookie)
+        .send({ status: 'disabled' })
+        .then((r) => r),
     ];
     await lock.release(2);
     const results = await Promise.all(pending);

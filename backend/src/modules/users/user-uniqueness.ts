@@ -1,6 +1,7 @@
 import { ConflictException } from '@nestjs/common';
-import { MESSAGES } from '@fund/contracts';
 import type { EntityManager } from 'typeorm';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { User } from './user.entity.js';
 

@@ -39,7 +39,12 @@ export class UsersAdminController {
   @Roles('super_admin')
   @ApiAnswer("Changes a user's role", AdminUserView)
   @Patch(':id/role')
-  changeRole(@IdParam('id', MESSAGES.userNotFound, { blank: MESSAGES.selectUser }) id: string, @Body() dto: ChangeRoleDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  changeRole(
+    @IdParam('id', MESSAGES.userNotFound, { blank: MESSAGES.selectUser }) id: string,
+    @Body() dto: ChangeRoleDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ) {
     return this.access.changeRole(id, dto.role, user, req);
   }
 }

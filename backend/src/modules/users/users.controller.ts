@@ -24,7 +24,12 @@ export class UsersController {
   @Roles('super_admin')
   @ApiAnswer("Changes a user's role", AdminUserView)
   @Patch(':id/role')
-  changeRole(@IdParam('id', MESSAGES.userNotFound, { blank: MESSAGES.selectUser }) id: string, @Body() dto: ChangeRoleDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  changeRole(
+    @IdParam('id', MESSAGES.userNotFound, { blank: MESSAGES.selectUser }) id: string,
+    @Body() dto: ChangeRoleDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ) {
     return this.access.changeRole(id, dto.role, user, req);
   }
 
@@ -32,14 +37,24 @@ export class UsersController {
   @AdminOnly()
   @ApiAnswer('Enables or disables a login', UserStatusAnswer)
   @Patch(':id/status')
-  changeStatus(@IdParam('id', MESSAGES.userNotFound) id: string, @Body() dto: ChangeStatusDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  changeStatus(
+    @IdParam('id', MESSAGES.userNotFound) id: string,
+    @Body() dto: ChangeStatusDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ) {
     return this.access.changeStatus(id, dto.status, user, req);
   }
 
   /** Any signed-in user, own id only. */
   @ApiAnswer('Changes your own password', MessageAnswer)
   @Patch(':id/password')
-  changePassword(@IdParam('id', MESSAGES.userNotFound) id: string, @Body() dto: ChangeOwnPasswordDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  changePassword(
+    @IdParam('id', MESSAGES.userNotFound) id: string,
+    @Body() dto: ChangeOwnPasswordDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ) {
     return this.account.changePassword(id, dto, user, req);
   }
 

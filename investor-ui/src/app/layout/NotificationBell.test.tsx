@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { NotificationView } from '@fund/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { NotificationView } from '@fund/contracts';
 import { stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../testing/renderApp';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -48,7 +49,10 @@ describe('the notification bell and the unread counts', () => {
   it('reads the counts again every minute', async () => {
     const stub = stubFetch({
       ...session,
-      'GET /api/investor/unread': [{ body: { notifications: 0, documents: 0, updates: 0 } }, { body: { notifications: 4, documents: 0, updates: 0 } }],
+      'GET /api/investor/unread': [
+        { body: { notifications: 0, documents: 0, updates: 0 } },
+        { body: { notifications: 4, documents: 0, updates: 0 } },
+      ],
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
 
@@ -63,11 +67,18 @@ describe('the notification bell and the unread counts', () => {
   it('lists the latest notices; choosing one marks it read and opens its item', async () => {
     const stub = stubFetch({
       ...session,
-      'GET /api/investor/unread': [{ body: { notifications: 1, documents: 1, updates: 0 } }, { body: { notifications: 0, documents: 1, updates: 0 } }],
+      'GET /api/investor/unread': [
+        { body: { notifications: 1, documents: 1, updates: 0 } },
+        { body: { notifications: 0, documents: 1, updates: 0 } },
+      ],
       'GET /api/investor/notifications': {
         body: [
           notice(1, { title: 'Quarterly payout', category: 'payouts', amount: 1250, link: '/investor/transactions?item=a1' }),
-          notice(2, { title: 'Signed contract', readAt: '2026-01-01T00:00:00.000Z', createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
+          notice(2, {
+            title: 'Signed contract',
+            readAt: '2026-01-01T00:00:00.000Z',
+            createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+          }),
         ],
       },
       'POST /api/investor/notifications/n1/read': { body: notice(1, { readAt: new Date().toISOString() }) },
@@ -85,7 +96,9 @@ describe('the notification bell and the unread counts', () => {
       'Signed contractBirmingham Office Ijara · 2 days ago',
       'Notification settings',
     ]);
-    const query = stub.fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x')).find((url) => url.pathname === '/api/investor/notifications');
+    const query = stub.fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .find((url) => url.pathname === '/api/investor/notifications');
     expect(Object.fromEntries(query!.searchParams)).toEqual({ sort: '["createdAt","DESC"]', range: '[0,9]' });
 
     fireEvent.click(items[0]);

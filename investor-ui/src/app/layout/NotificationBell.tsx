@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useUnreadCounts } from '../../features/notifications/api/notifications';
-
 // Imported, not lazy: a lazy menu made the bundler split modules the login screen shares into more
 // chunks, which cost the initial load 1.9 kB gzip; the menu itself is 1.4 kB of the portal frame's chunk.
 import { NotificationMenu } from '../../features/notifications/components/NotificationMenu';

@@ -1,12 +1,12 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
-import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -53,7 +53,11 @@ export function PortalHeader({ isMobile, sidebarOpen, onToggleSidebar }: PortalH
           edge="start"
           sx={{ marginInlineStart: 0 }}
         >
-          {!isMobile && sidebarOpen ? <MenuOpenOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} /> : <MenuOutlined />}
+          {!isMobile && sidebarOpen ? (
+            <MenuOpenOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          ) : (
+            <MenuOutlined />
+          )}
         </IconButton>
       </Tooltip>
       <Typography component="p" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600, fontSize: { xs: '1rem', sm: '1.05rem' } }}>

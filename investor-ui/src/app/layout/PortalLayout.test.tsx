@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../testing/renderApp';
 import { isSidebarShortcut, readSidebarOpen } from './useSidebar';
 

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { MOBILE_BREAKPOINT_PX } from '@fund/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+
+import { MOBILE_BREAKPOINT_PX } from '@fund/contracts';
 
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { PortalHeader } from './PortalHeader';
@@ -69,7 +70,15 @@ export function PortalLayout() {
           component="main"
           id="main"
           tabIndex={-1}
-          sx={{ flexGrow: 1, width: '100%', maxWidth: 1280, marginInline: 'auto', paddingInline: { xs: 2, sm: 3, md: 4 }, paddingBlock: { xs: 3, md: 4 }, outline: 'none' }}
+          sx={{
+            flexGrow: 1,
+            width: '100%',
+            maxWidth: 1280,
+            marginInline: 'auto',
+            paddingInline: { xs: 2, sm: 3, md: 4 },
+            paddingBlock: { xs: 3, md: 4 },
+            outline: 'none',
+          }}
         >
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
 
 import { Logo } from '../../components/Logo';
 import { useUnreadCounts } from '../../features/notifications/api/notifications';
@@ -39,8 +39,21 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
         overflowY: 'auto',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: expanded ? 'flex-start' : 'center', minHeight: 64, paddingInline: expanded ? 2 : 0 }}>
-        <RouterLink to="/investor" onClick={onNavigate} aria-label={t('home', { product: t('common:productName') })} style={{ display: 'inline-flex', borderRadius: 8, textDecoration: 'none' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: expanded ? 'flex-start' : 'center',
+          minHeight: 64,
+          paddingInline: expanded ? 2 : 0,
+        }}
+      >
+        <RouterLink
+          to="/investor"
+          onClick={onNavigate}
+          aria-label={t('home', { product: t('common:productName') })}
+          style={{ display: 'inline-flex', borderRadius: 8, textDecoration: 'none' }}
+        >
           <Logo compact={!expanded} tone="light" size={expanded ? 32 : 28} />
         </RouterLink>
       </Box>
@@ -51,7 +64,12 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
             // Documents and Updates not yet opened (issue 20 item 4), read with the bell's count.
             // Support: the investor's open tickets (issue 21 item 7), in the same pill.
             const unread = key === 'tickets' ? openTickets : (key === 'documents' || key === 'updates') && counts ? counts[key] : 0;
-            const name = unread === 0 ? label : key === 'tickets' ? t('tickets:nav', { label, count: unread }) : t('notifications:navUnread', { label, count: unread });
+            const name =
+              unread === 0
+                ? label
+                : key === 'tickets'
+                  ? t('tickets:nav', { label, count: unread })
+                  : t('notifications:navUnread', { label, count: unread });
             const link = (
               <ListItemButton
                 component={NavLink}
@@ -66,7 +84,12 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
                   color: 'inherit',
                   borderInlineStart: '3px solid transparent',
                   '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.08)' },
-                  '&.active': { bgcolor: 'rgba(255, 255, 255, 0.12)', color: '#ffffff', borderInlineStartColor: 'secondary.light', fontWeight: 600 },
+                  '&.active': {
+                    bgcolor: 'rgba(255, 255, 255, 0.12)',
+                    color: '#ffffff',
+                    borderInlineStartColor: 'secondary.light',
+                    fontWeight: 600,
+                  },
                   '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.light', outlineOffset: -2 },
                 }}
               >
@@ -74,17 +97,47 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
                   {expanded ? (
                     icon
                   ) : (
-                    <Badge badgeContent={unread} max={99} color="secondary" sx={{ '& .MuiBadge-badge': { fontSize: '0.65rem', height: 16, minWidth: 16, paddingInline: 0.5, bgcolor: 'secondary.dark' } }}>
+                    <Badge
+                      badgeContent={unread}
+                      max={99}
+                      color="secondary"
+                      sx={{
+                        '& .MuiBadge-badge': {
+                          fontSize: '0.65rem',
+                          height: 16,
+                          minWidth: 16,
+                          paddingInline: 0.5,
+                          bgcolor: 'secondary.dark',
+                        },
+                      }}
+                    >
                       {icon}
                     </Badge>
                   )}
                 </ListItemIcon>
-                {expanded && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontWeight: 'inherit', fontSize: '0.925rem' } } }} />}
+                {expanded && (
+                  <ListItemText
+                    primary={label}
+                    slotProps={{ primary: { noWrap: true, sx: { fontWeight: 'inherit', fontSize: '0.925rem' } } }}
+                  />
+                )}
                 {expanded && unread > 0 && (
                   <Box
                     component="span"
                     aria-hidden
-                    sx={{ flexShrink: 0, marginInlineStart: 1, minWidth: 22, paddingInline: 0.75, borderRadius: 11, bgcolor: 'secondary.dark', color: 'secondary.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px', textAlign: 'center' }}
+                    sx={{
+                      flexShrink: 0,
+                      marginInlineStart: 1,
+                      minWidth: 22,
+                      paddingInline: 0.75,
+                      borderRadius: 11,
+                      bgcolor: 'secondary.dark',
+                      color: 'secondary.contrastText',
+                      fontSize: '0.75rem',
+                      fontWeight: 700,
+                      lineHeight: '20px',
+                      textAlign: 'center',
+                    }}
                   >
                     {unread > 99 ? '99+' : unread}
                   </Box>
@@ -94,7 +147,13 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
             return (
               <li key={key} style={{ listStyle: 'none' }}>
                 {/* MUI flips "right" to the inline end in a right-to-left layout. */}
-                {expanded ? link : <Tooltip title={name} placement="right">{link}</Tooltip>}
+                {expanded ? (
+                  link
+                ) : (
+                  <Tooltip title={name} placement="right">
+                    {link}
+                  </Tooltip>
+                )}
               </li>
             );
           })}

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
@@ -7,6 +6,7 @@ import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import type { ReactElement } from 'react';
 
 export type NavKey = 'dashboard' | 'investments' | 'assets' | 'opportunities' | 'transactions' | 'documents' | 'updates' | 'tickets';
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+
 import { SIDEBAR_COOKIE_DAYS, SIDEBAR_COOKIE_NAME } from '@fund/contracts';
 
 import { readCookie, writeCookie } from '../../lib/cookies';

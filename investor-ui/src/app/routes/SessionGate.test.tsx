@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { serverError, stubFetch, type StubReply } from '@fund/ui/testing';
+
 import { renderApp } from '../../testing/renderApp';
 
 const notRequired = { body: { setupRequired: false } };

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import Button from '@mui/material/Button';
-import { isAdminRole } from '@fund/contracts';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+
+import { isAdminRole } from '@fund/contracts';
 
 import { AuthCard } from '../../components/AuthCard';
 import { LoadingScreen } from '../../components/LoadingScreen';

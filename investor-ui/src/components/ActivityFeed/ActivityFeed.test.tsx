@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import type { ActivityView } from '@fund/contracts';
 import { testId, updateView } from '@fund/contracts/testing';
 import { stubFetch } from '@fund/ui/testing';
-import { describe, expect, it } from 'vitest';
 
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/queryClient';
@@ -11,7 +12,15 @@ import { ActivityFeed } from './ActivityFeed';
 const USER = '11111111-1111-4111-8111-111111111111';
 
 function activity(n: number, over: Partial<ActivityView> = {}): ActivityView {
-  return updateView({ id: testId(n), investorId: USER, schemeId: '22222222-2222-4222-8222-222222222222', title: `Update ${n}`, createdAt: '2026-05-01T10:00:00.000Z', schemeName: 'Gulf Trade Finance I', ...over });
+  return updateView({
+    id: testId(n),
+    investorId: USER,
+    schemeId: '22222222-2222-4222-8222-222222222222',
+    title: `Update ${n}`,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    schemeName: 'Gulf Trade Finance I',
+    ...over,
+  });
 }
 
 const rangeOf = (url: string) => JSON.parse(new URL(url, 'http://localhost').searchParams.get('range') ?? 'null') as [number, number];
@@ -72,7 +81,9 @@ describe('ActivityFeed', () => {
     const contribution = within(list).getByText('-$30,000');
     expect(contribution.getAttribute('aria-hidden')).toBe('true');
     expect(within(list).getByText('Paid $30,000')).toBeTruthy();
-    expect(getComputedStyle(contribution.parentElement!).color).not.toBe(getComputedStyle(within(list).getByText('-$40').parentElement!).color);
+    expect(getComputedStyle(contribution.parentElement!).color).not.toBe(
+      getComputedStyle(within(list).getByText('-$40').parentElement!).color,
+    );
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 

@@ -1,4 +1,3 @@
-import { useDeferredValue, useId, useState, type ReactNode, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +6,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue, useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { EmptyState, ErrorState } from '@fund/ui';
 
 import { getServerMessage } from '../../lib/apiClient';
 import { useLoadUntilShown } from '../../lib/useLoadUntilShown';
 import { useQueryFailureToast } from '../../lib/useQueryFailureToast';
-import { EmptyState, ErrorState } from '@fund/ui';
-import { ActivityItem } from './ActivityItem';
 import { DEFAULT_PAGE_SIZE, FEED_TABS, TAB_TYPES, useActivities, type FeedTab, type FirstActivityPage } from './activitiesApi';
+import { ActivityItem } from './ActivityItem';
 
 export type { FeedTab };
 
@@ -84,9 +85,20 @@ export function ActivityFeed({
       ref={ref}
       // Clear of the portal's sticky header when a page scrolls the feed into view.
       sx={{ scrollMarginBlockStart: 88 }}
-      aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : t(`tabs.${selected}`)}>
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : t(`tabs.${selected}`)}
+    >
       {(heading || action) && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, paddingInline: { xs: 2, sm: 3 }, paddingBlockStart: 2.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            paddingInline: { xs: 2, sm: 3 },
+            paddingBlockStart: 2.5,
+          }}
+        >
           {heading && (
             <Typography id={headingId} variant="h2" tabIndex={-1} sx={{ outline: 'none' }}>
               {heading}
@@ -106,7 +118,14 @@ export function ActivityFeed({
           sx={{ paddingInline: { xs: 0.5, sm: 1.5 }, borderBlockEnd: 1, borderColor: 'divider', mt: heading ? 1 : 0 }}
         >
           {tabs.map((value) => (
-            <Tab key={value} value={value} label={t(`tabs.${value}`)} sx={{ textTransform: 'none', fontWeight: 600, minWidth: 72 }} id={`${baseId}-tab-${value}`} aria-controls={`${baseId}-panel-${value}`} />
+            <Tab
+              key={value}
+              value={value}
+              label={t(`tabs.${value}`)}
+              sx={{ textTransform: 'none', fontWeight: 600, minWidth: 72 }}
+              id={`${baseId}-tab-${value}`}
+              aria-controls={`${baseId}-panel-${value}`}
+            />
           ))}
         </Tabs>
       )}

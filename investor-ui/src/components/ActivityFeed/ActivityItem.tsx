@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -9,13 +8,15 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, formatMoneyFull, transactionDirection, type ActivityType, type ActivityView } from '@fund/contracts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { formatDate, formatMoney, formatMoneyFull, transactionDirection, type ActivityType, type ActivityView } from '@fund/contracts';
+import { visuallyHidden } from '@fund/ui';
 
 import { useMarkActivityRead } from '../../lib/activityReads';
 import { documentFileName } from '../../lib/downloadFile';
 import { DownloadButton } from '../DownloadButton';
-import { visuallyHidden } from '@fund/ui';
 
 const ICONS: Record<ActivityType, ReactNode> = {
   transaction: <ReceiptLongOutlined />,
@@ -42,7 +43,8 @@ function TransactionAmount({ activity }: { activity: ActivityView }) {
         fontWeight: 700,
         fontSize: '1.05rem',
         whiteSpace: 'nowrap',
-        color: direction === 'in' ? 'success.main' : direction === 'out' && activity.category !== 'Contribution' ? 'error.main' : 'text.primary',
+        color:
+          direction === 'in' ? 'success.main' : direction === 'out' && activity.category !== 'Contribution' ? 'error.main' : 'text.primary',
       }}
     >
       {/* A plain span cannot carry an aria-label: the sign is shown, the words are read. */}
@@ -172,7 +174,11 @@ export function ActivityItem({ activity, showScheme, focused = false }: Activity
                 </Box>
               </>
             )}
-            <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere', lineHeight: 1.35, fontWeight: unread ? 700 : undefined }}>
+            <Typography
+              component="h3"
+              variant="subtitle1"
+              sx={{ overflowWrap: 'anywhere', lineHeight: 1.35, fontWeight: unread ? 700 : undefined }}
+            >
               {isUpdate ? (
                 <Link
                   component="button"
@@ -182,10 +188,25 @@ export function ActivityItem({ activity, showScheme, focused = false }: Activity
                   onClick={toggle}
                   aria-expanded={expanded}
                   aria-controls={expanded ? detailsId : undefined}
-                  sx={{ font: 'inherit', textAlign: 'start', display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'baseline' }}
+                  sx={{
+                    font: 'inherit',
+                    textAlign: 'start',
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 0.5,
+                    verticalAlign: 'baseline',
+                  }}
                 >
                   {activity.title}
-                  <ExpandMoreOutlined aria-hidden sx={{ fontSize: 20, color: 'text.secondary', transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : undefined }} />
+                  <ExpandMoreOutlined
+                    aria-hidden
+                    sx={{
+                      fontSize: 20,
+                      color: 'text.secondary',
+                      transition: 'transform 150ms',
+                      transform: expanded ? 'rotate(180deg)' : undefined,
+                    }}
+                  />
                 </Link>
               ) : (
                 activity.title
@@ -208,7 +229,11 @@ export function ActivityItem({ activity, showScheme, focused = false }: Activity
           )}
           {activity.type === 'document' && activity.documentType && activity.documentSize && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-              {t('documentInfo', { name: documentFileName(activity.documentName, activity.title, activity.documentType), type: activity.documentType, size: activity.documentSize })}
+              {t('documentInfo', {
+                name: documentFileName(activity.documentName, activity.title, activity.documentType),
+                type: activity.documentType,
+                size: activity.documentSize,
+              })}
             </Typography>
           )}
           {activity.type === 'asset_performance_update' && activity.netProfits !== null && (
@@ -217,7 +242,15 @@ export function ActivityItem({ activity, showScheme, focused = false }: Activity
             </Typography>
           )}
           {isUpdate && expanded && activity.url && (
-            <Link id={activity.content ? undefined : detailsId} href={activity.url} onClick={recordRead} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.75 }}>
+            <Link
+              id={activity.content ? undefined : detailsId}
+              href={activity.url}
+              onClick={recordRead}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="body2"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.75 }}
+            >
               {t('readMore')}
               <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
               <Box component="span" sx={visuallyHidden}>

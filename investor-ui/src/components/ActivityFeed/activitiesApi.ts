@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
 import type { ActivityType, ActivityView } from '@fund/contracts';
 
 import { apiClient } from '../../lib/apiClient';

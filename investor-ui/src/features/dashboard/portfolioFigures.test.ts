@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 
 import { nextPayout, portfolioHistory, portfolioSummary, topActiveInvestments } from './portfolioFigures';
 
-const investment = (over: Partial<{ investmentAmount: number; currentValue: number; totalPayouts: number; status: 'earning' | 'matured' | 'exited'; enrolledAt: string; nextPayoutDate: string | null; nextPayoutAmount: number | null }> = {}) => ({
+const investment = (
+  over: Partial<{
+    investmentAmount: number;
+    currentValue: number;
+    totalPayouts: number;
+    status: 'earning' | 'matured' | 'exited';
+    enrolledAt: string;
+    nextPayoutDate: string | null;
+    nextPayoutAmount: number | null;
+  }> = {},
+) => ({
   investmentAmount: 100_000,
   currentValue: 100_000,
   totalPayouts: 0,
@@ -15,7 +25,10 @@ const investment = (over: Partial<{ investmentAmount: number; currentValue: numb
 
 describe('portfolioSummary (spec/000 §9)', () => {
   it('adds payouts to the current value for the total account value', () => {
-    const summary = portfolioSummary([investment({ currentValue: 105_000, totalPayouts: 4_000 }), investment({ investmentAmount: 50_000, currentValue: 48_000, totalPayouts: 1_500 })]);
+    const summary = portfolioSummary([
+      investment({ currentValue: 105_000, totalPayouts: 4_000 }),
+      investment({ investmentAmount: 50_000, currentValue: 48_000, totalPayouts: 1_500 }),
+    ]);
     expect(summary.totalInvestment).toBe(150_000);
     expect(summary.currentValue).toBe(153_000);
     expect(summary.totalPayouts).toBe(5_500);
@@ -35,7 +48,16 @@ describe('portfolioSummary (spec/000 §9)', () => {
   });
 
   it('answers zeros, not NaN, for an investor with no investments', () => {
-    expect(portfolioSummary([])).toEqual({ totalInvestment: 0, currentValue: 0, totalPayouts: 0, totalAccountValue: 0, totalReturn: 0, totalReturnInclValue: null, capitalGrowth: 0, count: 0 });
+    expect(portfolioSummary([])).toEqual({
+      totalInvestment: 0,
+      currentValue: 0,
+      totalPayouts: 0,
+      totalAccountValue: 0,
+      totalReturn: 0,
+      totalReturnInclValue: null,
+      capitalGrowth: 0,
+      count: 0,
+    });
   });
 });
 
@@ -88,7 +110,11 @@ describe('portfolioHistory', () => {
   });
 
   it("ends on the investments' own payout totals, so the chart agrees with the cards", () => {
-    const points = portfolioHistory([investment({ totalPayouts: 1_200, enrolledAt: '2026-01-05T10:00:00Z' })], [{ amount: 1_000, createdAt: '2026-02-05T08:00:00Z' }], now);
+    const points = portfolioHistory(
+      [investment({ totalPayouts: 1_200, enrolledAt: '2026-01-05T10:00:00Z' })],
+      [{ amount: 1_000, createdAt: '2026-02-05T08:00:00Z' }],
+      now,
+    );
     expect(points.at(-1)?.payouts).toBe(1_200);
   });
 

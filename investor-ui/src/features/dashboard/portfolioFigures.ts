@@ -1,4 +1,10 @@
-import { DASHBOARD_INVESTMENTS, returnPercentage, totalReturnPercentage, type ActivityView, type InvestmentCardView } from '@fund/contracts';
+import {
+  DASHBOARD_INVESTMENTS,
+  returnPercentage,
+  totalReturnPercentage,
+  type ActivityView,
+  type InvestmentCardView,
+} from '@fund/contracts';
 
 // The dashboard's figures, from the investor's investments (spec/000 §9). Amounts are whole USD.
 
@@ -101,6 +107,11 @@ export function portfolioHistory(
       accountValue: null as number | null,
     }));
   const summary = portfolioSummary(investments);
-  points.push({ date: new Date(`${today}T00:00:00Z`), invested: summary.totalInvestment, payouts: summary.totalPayouts, accountValue: summary.totalAccountValue });
+  points.push({
+    date: new Date(`${today}T00:00:00Z`),
+    invested: summary.totalInvestment,
+    payouts: summary.totalPayouts,
+    accountValue: summary.totalAccountValue,
+  });
   return points;
 }

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+
 import { SLIDER_INTERVAL_MS } from '@fund/contracts';
 
 type Options = {

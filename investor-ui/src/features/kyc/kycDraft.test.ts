@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { BANK_FIELDS } from '@fund/contracts';
 
 import { clearKycDraft, KYC_DRAFT_KEY, KYC_DRAFT_MAX_AGE_MS, loadKycDraft, saveKycDraft } from './kycDraft';
@@ -9,7 +10,8 @@ import { completeValues } from './kycTesting';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Every answer filled in, the optional passport number included. */
-const filled = (overrides: Partial<KycFormValues> = {}) => completeValues({ passportNumber: 'X7654321', annualIncome: '250k-500k', ...overrides });
+const filled = (overrides: Partial<KycFormValues> = {}) =>
+  completeValues({ passportNumber: 'X7654321', annualIncome: '250k-500k', ...overrides });
 
 /** What a reload gives back of `filled()`: the kept answers, everything else empty. */
 const KEPT_OF_FILLED: Partial<KycFormValues> = {
@@ -32,7 +34,8 @@ const KEPT_OF_FILLED: Partial<KycFormValues> = {
   disclaimerAccepted: true,
 };
 
-const storedDraft = () => JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!) as { version: number; savedAt: number; step: number; values: Record<string, unknown> };
+const storedDraft = () =>
+  JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!) as { version: number; savedAt: number; step: number; values: Record<string, unknown> };
 
 describe('KYC saved progress', () => {
   afterEach(() => {
@@ -50,14 +53,7 @@ describe('KYC saved progress', () => {
     saveKycDraft(3, values);
 
     const raw = localStorage.getItem(KYC_DRAFT_KEY)!;
-    for (const field of [
-      'dateOfBirth',
-      'idUploadUrl',
-      'idFileName',
-      'passportNumber',
-      ...BANK_FIELDS,
-      'nokPassportNumber',
-    ] as const) {
+    for (const field of ['dateOfBirth', 'idUploadUrl', 'idFileName', 'passportNumber', ...BANK_FIELDS, 'nokPassportNumber'] as const) {
       expect([field, raw.includes(JSON.stringify(values[field]))]).toEqual([field, false]);
       expect(storedDraft().values).not.toHaveProperty(field);
     }
@@ -154,7 +150,14 @@ describe('KYC saved progress', () => {
       JSON.stringify({
         ...storedDraft(),
         step: 42,
-        values: { fullName: 7, email: 'a@b.co', termsAccepted: 'yes', sourceOfIncome: ['Savings', 'Lottery'], idUploadUrl: '/x', ibanNumber: 'GB33BUKB20201555555555' },
+        values: {
+          fullName: 7,
+          email: 'a@b.co',
+          termsAccepted: 'yes',
+          sourceOfIncome: ['Savings', 'Lottery'],
+          idUploadUrl: '/x',
+          ibanNumber: 'GB33BUKB20201555555555',
+        },
       }),
     );
     expect(loadKycDraft()).toEqual({ step: 0, values: { ...EMPTY_KYC_VALUES, email: 'a@b.co', sourceOfIncome: ['Savings'] } });

@@ -42,7 +42,9 @@ const KEPT: ReadonlySet<KycField> = new Set(KYC_DRAFT_FIELDS);
  * the date of birth), so the applicant goes through the steps in order instead of being sent back
  * from Submit.
  */
-const FIRST_STEP_TO_ENTER_AGAIN = KYC_STEP_FIELDS.findIndex(({ fields }) => fields.some((field) => isRequiredKycField(field) && !KEPT.has(field)));
+const FIRST_STEP_TO_ENTER_AGAIN = KYC_STEP_FIELDS.findIndex(({ fields }) =>
+  fields.some((field) => isRequiredKycField(field) && !KEPT.has(field)),
+);
 
 function keptValues(values: KycFormValues): Partial<KycFormValues> {
   return Object.fromEntries(KYC_DRAFT_FIELDS.map((field) => [field, values[field]]));

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import { BANK_FIELDS } from '@fund/contracts';
 
-import { checkKycApplication, checkKycStep, EMPTY_KYC_VALUES, joinSourcesOfIncome, kycProgress, parseDateOfBirth, toKycApplication } from './kycForm';
+import {
+  checkKycApplication,
+  checkKycStep,
+  EMPTY_KYC_VALUES,
+  joinSourcesOfIncome,
+  kycProgress,
+  parseDateOfBirth,
+  toKycApplication,
+} from './kycForm';
 import { completeValues } from './kycTesting';
 
 const TODAY = '2026-06-01';
@@ -30,7 +39,13 @@ describe('KYC step checks', () => {
 
   it('asks for every bank field on step 3 and every next-of-kin field on step 4', () => {
     expect(Object.keys(checkKycStep(2, EMPTY_KYC_VALUES))).toEqual([...BANK_FIELDS]);
-    expect(Object.keys(checkKycStep(3, EMPTY_KYC_VALUES))).toEqual(['nokName', 'nokContactNumber', 'nokContactEmail', 'nokPassportNumber', 'nokRelationship']);
+    expect(Object.keys(checkKycStep(3, EMPTY_KYC_VALUES))).toEqual([
+      'nokName',
+      'nokContactNumber',
+      'nokContactEmail',
+      'nokPassportNumber',
+      'nokRelationship',
+    ]);
   });
 
   it('asks for both acceptances on step 5', () => {
@@ -58,7 +73,8 @@ describe('KYC step checks', () => {
     expect(parseDateOfBirth(' 1/2/1985 ')).toBe('1985-02-01');
     expect(parseDateOfBirth('12.04.1985')).toBe('1985-04-12');
     expect(parseDateOfBirth('12-04-1985')).toBe('1985-04-12');
-    for (const bad of ['04/31/1985', '31/02/1985', '29/02/1985', '12/04/85', '1985', '12041985', '12/4', '']) expect([bad, parseDateOfBirth(bad)]).toEqual([bad, null]);
+    for (const bad of ['04/31/1985', '31/02/1985', '29/02/1985', '12/04/85', '1985', '12041985', '12/4', ''])
+      expect([bad, parseDateOfBirth(bad)]).toEqual([bad, null]);
     expect(parseDateOfBirth('29/02/1984')).toBe('1984-02-29');
     expect(checkKycStep(0, completeValues({ dateOfBirth: '04/31/1985' }), { today: TODAY })).toEqual({ dateOfBirth: 'dateOfBirthFormat' });
     expect(checkKycStep(0, completeValues({ dateOfBirth: '01/01/2030' }), { today: TODAY })).toEqual({ dateOfBirth: 'dateOfBirthPast' });

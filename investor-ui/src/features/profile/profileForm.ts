@@ -1,12 +1,15 @@
-import type { InvestorProfileView } from '@fund/contracts';
-import { isPhone, PASSWORD_MIN_OWN_CHANGE } from '@fund/contracts';
+import { isPhone, PASSWORD_MIN_OWN_CHANGE, type InvestorProfileView } from '@fund/contracts';
 
 import type { BankChange, BankDetails, NextOfKinDetails, PersonalDetails } from './api/profile';
 
 // The profile's forms: what each tab edits, taken from the profile, and the checks of spec/000 §5
 // (and spec/001 §5 for the own password change) before anything is sent.
 
-export const personalOf = (p: InvestorProfileView): PersonalDetails => ({ fullName: p.fullName, phone: p.phone, fullAddress: p.fullAddress });
+export const personalOf = (p: InvestorProfileView): PersonalDetails => ({
+  fullName: p.fullName,
+  phone: p.phone,
+  fullAddress: p.fullAddress,
+});
 
 export const bankOf = (p: InvestorProfileView): BankDetails => ({
   accountName: p.accountName,

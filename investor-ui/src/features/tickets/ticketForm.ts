@@ -1,6 +1,7 @@
-import { TICKET_DESCRIPTION_MIN, TICKET_SUBJECT_MAX, TICKET_SUBJECT_MIN, TICKET_TEXT_MAX } from '@fund/contracts';
 import type { TFunction } from 'i18next';
 import type { RegisterOptions } from 'react-hook-form';
+
+import { TICKET_DESCRIPTION_MIN, TICKET_SUBJECT_MAX, TICKET_SUBJECT_MIN, TICKET_TEXT_MAX } from '@fund/contracts';
 
 import type { NewTicket } from './api/tickets';
 

@@ -1,6 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-import { DISTRIBUTION_BASES, DISTRIBUTION_KINDS, DISTRIBUTION_MODES, type DistributionBasis, type DistributionMode } from '../distribution.js';
+import {
+  DISTRIBUTION_BASES,
+  DISTRIBUTION_KINDS,
+  DISTRIBUTION_MODES,
+  type DistributionBasis,
+  type DistributionMode,
+} from '../distribution.js';
 import { CalendarDate, DateTime, Id, Money, Nullable, StringEnum } from './schema.js';
 
 // Distribution runs (issue 19 item 1): one payout to every holder (enrollment) of a scheme, previewed,
@@ -48,7 +54,9 @@ export interface DistributionRequest extends DistributionTerms {
   notify?: boolean | null;
 }
 
-const Mode = StringEnum(DISTRIBUTION_MODES, { description: "'total': totalAmount split by the basis; 'per_unit': ratePerUnit x each invested amount" });
+const Mode = StringEnum(DISTRIBUTION_MODES, {
+  description: "'total': totalAmount split by the basis; 'per_unit': ratePerUnit x each invested amount",
+});
 const Basis = StringEnum(DISTRIBUTION_BASES, { description: "Weights: 'invested' amount, current 'value', or 'equal' (1 per investor)" });
 
 /** One holder in a preview. */
@@ -77,7 +85,9 @@ export const DistributionPreview = Type.Object({
   totalAmount: Money({ description: 'The sum of the lines: the total asked for, or in per_unit mode what the rate comes to' }),
   investorCount: Type.Integer({ minimum: 0, description: 'Lines with an amount above 0' }),
   roundingRule: Type.String({ description: 'The rounding rule, in words' }),
-  lines: Type.Array(DistributionPreviewLine, { description: 'Every holder, by amount (largest first), then name; excluded holders with amount 0' }),
+  lines: Type.Array(DistributionPreviewLine, {
+    description: 'Every holder, by amount (largest first), then name; excluded holders with amount 0',
+  }),
 });
 export type DistributionPreview = Static<typeof DistributionPreview>;
 
@@ -103,9 +113,15 @@ export const DistributionRunView = Type.Object({
   reversedAt: Nullable(DateTime()),
   reversedBy: Nullable(Person),
   canReverse: Type.Boolean({ description: 'A distribution made today (UTC) and not reversed yet' }),
-  readCount: Type.Optional(Type.Integer({ minimum: 0, description: 'Investors who opened their activity of this run in the portal (issue 20 read receipts)' })),
+  readCount: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'Investors who opened their activity of this run in the portal (issue 20 read receipts)' }),
+  ),
   notifiedCount: Type.Optional(
-    Type.Integer({ minimum: 0, description: 'Investors told by e-mail of this run (at once or in their digest); 0 when confirmed with notify false, and for a reversal' }),
+    Type.Integer({
+      minimum: 0,
+      description:
+        'Investors told by e-mail of this run (at once or in their digest); 0 when confirmed with notify false, and for a reversal',
+    }),
   ),
 });
 export type DistributionRunView = Static<typeof DistributionRunView>;

@@ -23,8 +23,12 @@ export const ActivityView = Type.Object({
   netProfits: Nullable(Money({ description: 'Asset performance updates: GBP whole units' })),
   createdAt: DateTime(),
   schemeName: Type.Optional(Type.String()),
-  readAt: Type.Optional(Nullable(DateTime({ description: 'The first time the investor opened it (documents and updates), or its notice; null: not yet' }))),
-  postId: Type.Optional(Nullable(Id({ description: 'The scheme-wide post or distribution run it came with; null: posted to this investor alone' }))),
+  readAt: Type.Optional(
+    Nullable(DateTime({ description: 'The first time the investor opened it (documents and updates), or its notice; null: not yet' })),
+  ),
+  postId: Type.Optional(
+    Nullable(Id({ description: 'The scheme-wide post or distribution run it came with; null: posted to this investor alone' })),
+  ),
 });
 export type ActivityView = Static<typeof ActivityView>;
 
@@ -62,7 +66,9 @@ export const SchemePostingView = Type.Object({
   type: StringEnum(['update', 'transaction', 'document'] as const),
   investorCount: Type.Integer({ minimum: 1, description: 'Investors who received the activity: one activity each' }),
   postId: Type.Optional(Id({ description: "The post's id: its activities carry it (read receipts: GET /api/schemes/{schemeId}/posts)" })),
-  notifiedCount: Type.Optional(Type.Integer({ minimum: 0, description: 'Investors told by e-mail (at once or in their digest); 0 when Notify investors was off' })),
+  notifiedCount: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'Investors told by e-mail (at once or in their digest); 0 when Notify investors was off' }),
+  ),
 });
 export type SchemePostingView = Static<typeof SchemePostingView>;
 

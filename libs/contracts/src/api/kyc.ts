@@ -49,7 +49,11 @@ export const KycApplicationView = Type.Object({
   nokRelationship: StringEnum(NOK_RELATIONSHIPS),
   termsAccepted: TextFlag,
   disclaimerAccepted: TextFlag,
-  rejectionReason: Nullable(Type.String({ description: 'Why the application was rejected (issue 21), as the admin wrote it and the applicant was e-mailed; null otherwise' })),
+  rejectionReason: Nullable(
+    Type.String({
+      description: 'Why the application was rejected (issue 21), as the admin wrote it and the applicant was e-mailed; null otherwise',
+    }),
+  ),
 });
 export type KycApplicationView = Static<typeof KycApplicationView>;
 
@@ -61,7 +65,12 @@ export type KycSubmittedView = Static<typeof KycSubmittedView>;
  * POST /api/kyc/{id}/create-credentials: the investor account exists. emailSent false (emailStatus
  * 'queued'): the e-mail is retried for a day; the admin may pass the credentials on another way.
  */
-export const CredentialsResult = Type.Object({ message: Type.String(), investorId: Id(), emailSent: Type.Boolean(), emailStatus: EmailStatus });
+export const CredentialsResult = Type.Object({
+  message: Type.String(),
+  investorId: Id(),
+  emailSent: Type.Boolean(),
+  emailStatus: EmailStatus,
+});
 export type CredentialsResult = Static<typeof CredentialsResult>;
 
 /** spec/001 §3 expressions_of_interest as the admin list reads it. */

@@ -42,7 +42,8 @@ export const NotificationCategorySchema = StringEnum(NOTIFICATION_CATEGORIES, {
   description: "'updates', 'documents', 'payouts' (payouts and transactions), 'asset_performance', 'tickets' (support tickets)",
 });
 export const NotificationModeSchema = StringEnum(NOTIFICATION_MODES, {
-  description: "'immediate': e-mailed within a minute; 'digest': in the daily e-mail at 08:00 local time; 'off': no e-mail (still in the portal)",
+  description:
+    "'immediate': e-mailed within a minute; 'digest': in the daily e-mail at 08:00 local time; 'off': no e-mail (still in the portal)",
 });
 
 export const NotificationPreferenceView = Type.Object({

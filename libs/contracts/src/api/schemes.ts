@@ -33,7 +33,10 @@ export const SchemeView = Type.Object({
   createdAt: DateTime(),
   updatedAt: DateTime(),
   archivedAt: Nullable(
-    DateTime({ description: 'When the scheme was archived (kept with its history, hidden from opportunities, closed to new enrollments and interest); null when current' }),
+    DateTime({
+      description:
+        'When the scheme was archived (kept with its history, hidden from opportunities, closed to new enrollments and interest); null when current',
+    }),
   ),
 });
 export type SchemeView = Static<typeof SchemeView>;
@@ -52,7 +55,9 @@ export const SchemeDeletionImpactView = Type.Object({
   investedTotal: Money({ description: 'The sum of their invested amounts' }),
   payouts: Count('Payout transaction activities'),
   payoutTotal: Money({ description: 'The sum of those payouts' }),
-  activities: Count('Activities of every type in the scheme (updates, transactions including the payouts, documents, asset performance updates)'),
+  activities: Count(
+    'Activities of every type in the scheme (updates, transactions including the payouts, documents, asset performance updates)',
+  ),
   documents: Count('Scheme documents'),
   expressionsOfInterest: Count('Expressions of interest in the scheme'),
   assetAllocations: Count("Asset allocations of the scheme's enrollments"),

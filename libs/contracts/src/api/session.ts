@@ -100,7 +100,9 @@ export const ResetRequestView = Type.Object({
   resolvedAt: Nullable(DateTime()),
   resolvedBy: Nullable(Id()),
   /** Issue 21 item 11: who resolved it, by name (null while pending, or when that admin is gone). */
-  resolvedByName: Nullable(Type.String({ description: 'The full name of the admin who resolved it (null while pending or when that admin is gone)' })),
+  resolvedByName: Nullable(
+    Type.String({ description: 'The full name of the admin who resolved it (null while pending or when that admin is gone)' }),
+  ),
   notes: Nullable(Type.String()),
   requestedBy: Nullable(Type.String({ description: 'The IP address the request came from' })),
   userFullName: Type.String(),
@@ -125,8 +127,14 @@ export const AuditLogView = Type.Object({
   userAgent: Nullable(Type.String()),
   timestamp: DateTime(),
   /** Issue 21 item 9: who by name (the user's full name now; null when no user or the user is gone), and the user agent read as browser and system. */
-  userName: Nullable(Type.String({ description: "The full name of the user who did it (null for no user or a deleted one); the id is userId" })),
-  browser: Nullable(Type.String({ description: 'The browser the user agent names, with its major version (e.g. Chrome 131); null when it names none' })),
-  os: Nullable(Type.String({ description: 'The operating system the user agent names (e.g. Windows 10, iOS 17.1); null when it names none' })),
+  userName: Nullable(
+    Type.String({ description: 'The full name of the user who did it (null for no user or a deleted one); the id is userId' }),
+  ),
+  browser: Nullable(
+    Type.String({ description: 'The browser the user agent names, with its major version (e.g. Chrome 131); null when it names none' }),
+  ),
+  os: Nullable(
+    Type.String({ description: 'The operating system the user agent names (e.g. Windows 10, iOS 17.1); null when it names none' }),
+  ),
 });
 export type AuditLogView = Static<typeof AuditLogView>;

@@ -1,10 +1,20 @@
-import type { AdminUserView, MeView } from '../api/session.js';
 import type { ActivityView, EnrollmentView, InvestmentCardView } from '../api/investments.js';
 import type { InvestorProfileView, InvestorSummaryView } from '../api/investors.js';
 import type { KycApplicationView } from '../api/kyc.js';
 import type { SchemeView } from '../api/schemes.js';
+import type { AdminUserView, MeView } from '../api/session.js';
 import type { TicketView } from '../api/tickets.js';
-import { PRODUCTS, type AdminRole, type CapitalReturnMethod, type PayoutFrequency, type ProductType, type SchemeReturnType, type SchemeStatus, type TicketCategory, type TicketPriority } from '../enums.js';
+import {
+  PRODUCTS,
+  type AdminRole,
+  type CapitalReturnMethod,
+  type PayoutFrequency,
+  type ProductType,
+  type SchemeReturnType,
+  type SchemeStatus,
+  type TicketCategory,
+  type TicketPriority,
+} from '../enums.js';
 
 // Test data for every test suite (issue 22 item 3): the request bodies a client sends and the answers
 // the API gives, each a function of overrides with believable defaults. Backend e2e tests and the
@@ -20,7 +30,10 @@ export const testId = (n = 0): string => `00000000-0000-4000-8000-${String(n).pa
 // ---- KYC ------------------------------------------------------------------------------------------
 
 /** POST /api/kyc as the public wizard sends it: flags as the text 'true'/'false', income sources joined with ', '. */
-export type KycSubmissionBody = Omit<KycApplicationView, 'id' | 'investorId' | 'status' | 'submittedAt' | 'reviewedAt' | 'reviewedBy' | 'rejectionReason'> & {
+export type KycSubmissionBody = Omit<
+  KycApplicationView,
+  'id' | 'investorId' | 'status' | 'submittedAt' | 'reviewedAt' | 'reviewedBy' | 'rejectionReason'
+> & {
   countryCode: string;
 };
 
@@ -79,8 +92,20 @@ export function kycApplicationView(overrides: Partial<KycApplicationView> = {}):
 /** GET /api/profile/{userId}: the account's name and e-mail, the rest from the KYC application. */
 export function investorProfileView(overrides: Partial<InvestorProfileView> = {}): InvestorProfileView {
   // The application's fields less those the profile does not show (the contract's test checks the rest).
-  const { countryCode: _cc, country: _co, idType: _it, idUploadUrl: _iu, passportNumber: _pn, employmentStatus: _es, annualIncome: _ai, previousInvestments: _pi, sourceOfIncome: _si, termsAccepted: _ta, disclaimerAccepted: _da, ...profile } =
-    kycSubmission(overrides.fullName === undefined ? {} : { fullName: overrides.fullName });
+  const {
+    countryCode: _cc,
+    country: _co,
+    idType: _it,
+    idUploadUrl: _iu,
+    passportNumber: _pn,
+    employmentStatus: _es,
+    annualIncome: _ai,
+    previousInvestments: _pi,
+    sourceOfIncome: _si,
+    termsAccepted: _ta,
+    disclaimerAccepted: _da,
+    ...profile
+  } = kycSubmission(overrides.fullName === undefined ? {} : { fullName: overrides.fullName });
   return { ...profile, profilePhotoUrl: null, ...overrides };
 }
 
@@ -126,7 +151,16 @@ export function invitationBody(overrides: Partial<InvitationBody> = {}): Invitat
 
 /** An admin user as the back office's lists read it. */
 export function adminUserView(overrides: Partial<AdminUserView> = {}): AdminUserView {
-  return { id: testId(2), fullName: 'Amina Rahman', email: 'amina@example.com', username: 'amina', role: 'super_admin', status: 'active', createdAt: AT, ...overrides };
+  return {
+    id: testId(2),
+    fullName: 'Amina Rahman',
+    email: 'amina@example.com',
+    username: 'amina',
+    role: 'super_admin',
+    status: 'active',
+    createdAt: AT,
+    ...overrides,
+  };
 }
 
 /** GET /api/me of a signed-in investor unless told. */
@@ -135,7 +169,9 @@ export function meView(overrides: Partial<MeView> = {}): MeView {
 }
 
 /** The overrides of a summary: its own fields, and any of the investor's. */
-export type InvestorSummaryOverrides = Partial<Omit<InvestorSummaryView, 'investor'>> & { investor?: Partial<InvestorSummaryView['investor']> };
+export type InvestorSummaryOverrides = Partial<Omit<InvestorSummaryView, 'investor'>> & {
+  investor?: Partial<InvestorSummaryView['investor']>;
+};
 
 /** A row of GET /api/admin/investor-summaries (Investors, Active Investors): an active investor holding one scheme. */
 export function investorSummaryView({ investor, ...overrides }: InvestorSummaryOverrides = {}): InvestorSummaryView {
@@ -252,7 +288,10 @@ export function enrollmentView(overrides: Partial<EnrollmentView> = {}): Enrollm
 }
 
 /** One of My Investments (GET /api/investments/{userId}): an earning holding with its scheme's card fields. */
-export function investmentCardView({ scheme, ...overrides }: Partial<Omit<InvestmentCardView, 'scheme'>> & { scheme?: Partial<InvestmentCardView['scheme']> } = {}): InvestmentCardView {
+export function investmentCardView({
+  scheme,
+  ...overrides
+}: Partial<Omit<InvestmentCardView, 'scheme'>> & { scheme?: Partial<InvestmentCardView['scheme']> } = {}): InvestmentCardView {
   return {
     id: testId(20),
     investmentAmount: 100000,
@@ -263,7 +302,15 @@ export function investmentCardView({ scheme, ...overrides }: Partial<Omit<Invest
     status: 'earning',
     enrolledAt: AT,
     returnPercentage: 4,
-    scheme: { id: testId(10), name: 'Dubai Trade Finance', country: 'United Arab Emirates', status: 'earning', term: '24 months', productId: 'murabaha', ...scheme },
+    scheme: {
+      id: testId(10),
+      name: 'Dubai Trade Finance',
+      country: 'United Arab Emirates',
+      status: 'earning',
+      term: '24 months',
+      productId: 'murabaha',
+      ...scheme,
+    },
     ...overrides,
   };
 }
@@ -314,7 +361,15 @@ export function transactionView(overrides: Partial<ActivityView> = {}): Activity
 
 /** An update activity (news of a scheme, no amount) as the feeds read it. */
 export function updateView(overrides: Partial<ActivityView> = {}): ActivityView {
-  return transactionView({ id: testId(31), type: 'update', category: 'Scheme Update', title: 'Scheme news', content: 'Details', amount: null, ...overrides });
+  return transactionView({
+    id: testId(31),
+    type: 'update',
+    category: 'Scheme Update',
+    title: 'Scheme news',
+    content: 'Details',
+    amount: null,
+    ...overrides,
+  });
 }
 
 // ---- Tickets --------------------------------------------------------------------------------------
@@ -328,7 +383,13 @@ export interface TicketBody {
 }
 
 export function ticketBody(overrides: Partial<TicketBody> = {}): TicketBody {
-  return { subject: 'Payout not received', description: 'My March payout has not reached my bank account yet.', category: 'payout', priority: 'high', ...overrides };
+  return {
+    subject: 'Payout not received',
+    description: 'My March payout has not reached my bank account yet.',
+    category: 'payout',
+    priority: 'high',
+    ...overrides,
+  };
 }
 
 /** A ticket as the investor reads it: open, its description the thread's first message. */

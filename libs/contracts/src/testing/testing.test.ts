@@ -2,13 +2,26 @@ import { FormatRegistry, TypeRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 
-import { AdminUserView, MeView } from '../api/session.js';
 import { ActivityView, EnrollmentView, InvestmentCardView } from '../api/investments.js';
 import { InvestorProfileView, InvestorSummaryView } from '../api/investors.js';
 import { KycApplicationView } from '../api/kyc.js';
 import { SchemeView } from '../api/schemes.js';
+import { AdminUserView, MeView } from '../api/session.js';
 import { TicketView } from '../api/tickets.js';
-import { adminUserView, enrollmentView, kycApplicationView, kycSubmission, meView, schemeView, investmentCardView, investorProfileView, investorSummaryView, ticketView, transactionView, updateView } from './index.js';
+import {
+  adminUserView,
+  enrollmentView,
+  investmentCardView,
+  investorProfileView,
+  investorSummaryView,
+  kycApplicationView,
+  kycSubmission,
+  meView,
+  schemeView,
+  ticketView,
+  transactionView,
+  updateView,
+} from './index.js';
 
 // The shared answers must be answers the API could give: each one passes its contract schema, with
 // and without overrides, so a UI test serving them cannot drift from the server.
@@ -19,19 +32,45 @@ describe('shared test answers', () => {
   FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(v).toISOString().slice(0, 10) === v);
   FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString() === v);
   /** What the schema finds wrong with the value, extra properties included. */
-  const errors = (schema: TSchema, value: unknown) => [...Value.Errors({ ...schema, additionalProperties: false }, value)].map((e) => `${e.path} ${e.message}`);
+  const errors = (schema: TSchema, value: unknown) =>
+    [...Value.Errors({ ...schema, additionalProperties: false }, value)].map((e) => `${e.path} ${e.message}`);
 
   const cases = [
-    ['kycApplicationView', KycApplicationView, kycApplicationView(), kycApplicationView({ status: 'rejected', rejectionReason: 'Blurred passport' })],
+    [
+      'kycApplicationView',
+      KycApplicationView,
+      kycApplicationView(),
+      kycApplicationView({ status: 'rejected', rejectionReason: 'Blurred passport' }),
+    ],
     ['adminUserView', AdminUserView, adminUserView(), adminUserView({ role: 'admin', status: 'disabled' })],
     ['meView', MeView, meView(), meView({ role: 'super_admin' })],
     ['schemeView', SchemeView, schemeView(), schemeView({ productId: 'ijara', videoUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ' })],
-    ['enrollmentView', EnrollmentView, enrollmentView(), enrollmentView({ schemeName: 'Leeds Residential Ijara 2023', nextPayoutDate: '2026-06-30', nextPayoutAmount: 2500 })],
+    [
+      'enrollmentView',
+      EnrollmentView,
+      enrollmentView(),
+      enrollmentView({ schemeName: 'Leeds Residential Ijara 2023', nextPayoutDate: '2026-06-30', nextPayoutAmount: 2500 }),
+    ],
     ['transactionView', ActivityView, transactionView(), transactionView({ category: 'Payout', amount: 1250 })],
     ['updateView', ActivityView, updateView(), updateView({ schemeName: 'Gulf Trade Finance I', title: 'Occupancy at 94%' })],
-    ['investorSummaryView', InvestorSummaryView, investorSummaryView(), investorSummaryView({ schemeCount: 0, totalInvested: 0, investor: { status: 'disabled', country: null } })],
-    ['investorProfileView', InvestorProfileView, investorProfileView(), investorProfileView({ fullName: 'Amina Yusuf', profilePhotoUrl: '/api/objects/profile-photo/p1' })],
-    ['investmentCardView', InvestmentCardView, investmentCardView(), investmentCardView({ status: 'matured', scheme: { name: 'Gulf Trade Finance I' } })],
+    [
+      'investorSummaryView',
+      InvestorSummaryView,
+      investorSummaryView(),
+      investorSummaryView({ schemeCount: 0, totalInvested: 0, investor: { status: 'disabled', country: null } }),
+    ],
+    [
+      'investorProfileView',
+      InvestorProfileView,
+      investorProfileView(),
+      investorProfileView({ fullName: 'Amina Yusuf', profilePhotoUrl: '/api/objects/profile-photo/p1' }),
+    ],
+    [
+      'investmentCardView',
+      InvestmentCardView,
+      investmentCardView(),
+      investmentCardView({ status: 'matured', scheme: { name: 'Gulf Trade Finance I' } }),
+    ],
     ['ticketView', TicketView, ticketView(), ticketView({ status: 'resolved', adminNotes: 'Paid on 2 April.' })],
   ] as const;
 
@@ -44,8 +83,14 @@ describe('shared test answers', () => {
     const view = kycApplicationView({ fullName: 'Omar Saleh' });
     expect(view).not.toHaveProperty('countryCode');
     expect(view.accountName).toBe('Omar Saleh');
-    expect(Object.keys(kycSubmission()).filter((k) => k !== 'countryCode').sort()).toEqual(
-      Object.keys(view).filter((k) => !['id', 'investorId', 'status', 'submittedAt', 'reviewedAt', 'reviewedBy', 'rejectionReason'].includes(k)).sort(),
+    expect(
+      Object.keys(kycSubmission())
+        .filter((k) => k !== 'countryCode')
+        .sort(),
+    ).toEqual(
+      Object.keys(view)
+        .filter((k) => !['id', 'investorId', 'status', 'submittedAt', 'reviewedAt', 'reviewedBy', 'rejectionReason'].includes(k))
+        .sort(),
     );
   });
 });

@@ -1,5 +1,5 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 // Issue 21 item 5 (both dashboards; one copy since issue 22): the first paint is the page's header
 // and figures; the sections below (the portal's chart, investments, assets, slider and activity; the

@@ -7,7 +7,14 @@ afterEach(cleanup);
 
 describe('EmptyState', () => {
   it('says what is empty under a heading, what to do next, and offers the next step', () => {
-    render(<EmptyState icon={<svg />} title="No investments yet" text="Browse the open schemes." action={<button type="button">Browse</button>} />);
+    render(
+      <EmptyState
+        icon={<svg />}
+        title="No investments yet"
+        text="Browse the open schemes."
+        action={<button type="button">Browse</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'No investments yet' })).toBeTruthy();
     expect(screen.getByText('Browse the open schemes.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Browse' })).toBeTruthy();

@@ -38,5 +38,13 @@ export function PasswordField({ showLabel, hideLabel, visible, onVisibleChange, 
           ),
         }
       : undefined;
-  return <TextField {...props} type={shown ? 'text' : 'password'} slotProps={adornment ? { ...slotProps, input: { ...(typeof slotProps?.input === 'object' ? slotProps.input : {}), ...adornment } } : slotProps} />;
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      slotProps={
+        adornment ? { ...slotProps, input: { ...(typeof slotProps?.input === 'object' ? slotProps.input : {}), ...adornment } } : slotProps
+      }
+    />
+  );
 }

@@ -26,7 +26,10 @@ export interface PasswordRequirementsProps {
 /** The password requirements list (spec/000 §5), each rule ticked as the typed password meets it. */
 export function PasswordRequirements({ id, heading, rules, metLabel, notMetLabel }: PasswordRequirementsProps) {
   return (
-    <Box id={id} sx={(theme) => ({ p: 2, borderRadius: 2, bgcolor: alpha(theme.palette.primary.main, 0.04), border: 1, borderColor: 'divider' })}>
+    <Box
+      id={id}
+      sx={(theme) => ({ p: 2, borderRadius: 2, bgcolor: alpha(theme.palette.primary.main, 0.04), border: 1, borderColor: 'divider' })}
+    >
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
         {heading}
       </Typography>

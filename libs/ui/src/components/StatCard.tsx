@@ -32,7 +32,12 @@ export interface StatCardProps {
 }
 
 const Trend = ({ value }: { value: number }) => (
-  <Typography component="span" variant="caption" className="tabular-nums" sx={{ fontWeight: 600, color: value >= 0 ? 'success.main' : 'error.main' }}>
+  <Typography
+    component="span"
+    variant="caption"
+    className="tabular-nums"
+    sx={{ fontWeight: 600, color: value >= 0 ? 'success.main' : 'error.main' }}
+  >
     {value > 0 ? '+' : ''}
     {value.toFixed(2)}%
   </Typography>
@@ -45,7 +50,19 @@ const Trend = ({ value }: { value: number }) => (
  * @example <StatCard label={t('totalValue')} value={formatMoney(total)} icon={<SavingsOutlined />} />
  */
 export function StatCard(props: StatCardProps) {
-  const { label, value, icon, tone = 'primary', valueColor, hint, trend, loading = false, to, linkComponent = 'a', layout = 'wide' } = props;
+  const {
+    label,
+    value,
+    icon,
+    tone = 'primary',
+    valueColor,
+    hint,
+    trend,
+    loading = false,
+    to,
+    linkComponent = 'a',
+    layout = 'wide',
+  } = props;
   const labelId = useId();
   const compact = layout === 'compact';
   const tile = (
@@ -84,7 +101,14 @@ export function StatCard(props: StatCardProps) {
     <Typography
       component="p"
       className="tabular-nums"
-      sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: compact ? 1.25 : 1.3, mt: compact ? 0.5 : 0.25, color: valueColor, overflowWrap: 'anywhere' }}
+      sx={{
+        fontSize: '1.6rem',
+        fontWeight: 700,
+        lineHeight: compact ? 1.25 : 1.3,
+        mt: compact ? 0.5 : 0.25,
+        color: valueColor,
+        overflowWrap: 'anywhere',
+      }}
     >
       {loading ? <Skeleton width={compact ? '5rem' : '6rem'} /> : value}
     </Typography>

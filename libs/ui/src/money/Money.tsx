@@ -1,5 +1,6 @@
-import { formatDate, formatMoney, formatMoneyFull, formatPercent, formatTotalReturn, type Currency } from '@fund/contracts';
 import { Box } from '@mui/material';
+
+import { formatDate, formatMoney, formatMoneyFull, formatPercent, formatTotalReturn, type Currency } from '@fund/contracts';
 
 // Figures over the contracts formatters (spec/000 §9, spec/001 §9), with tabular numerals so they
 // line up (STYLE.md), in both apps. Use the formatters themselves where a plain string is needed

@@ -24,7 +24,7 @@ describe('CardListPanel', () => {
     expect(panel.id).toBe('p');
     expect(panel.getAttribute('aria-labelledby')).toBe('p-tab-pending');
     const list = screen.getByRole('list', { name: 'Pending applications' });
-    expect([...list.querySelectorAll('li')].map(li => li.textContent)).toEqual(['Layla', 'Omar']);
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Layla', 'Omar']);
   });
 
   it('shows three skeleton cards while loading and says it is busy', () => {

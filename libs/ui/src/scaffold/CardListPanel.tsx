@@ -67,14 +67,19 @@ export const CardListPanel = <T,>({
     empty
   ) : (
     <CardGrid component="ul" aria-label={listLabel} columns={columns}>
-      {items?.map(item => (
+      {items?.map((item) => (
         <li key={keyOf(item)}>{renderItem(item)}</li>
       ))}
     </CardGrid>
   );
   const tabbed = panelId !== undefined && tab !== undefined;
   return (
-    <Box id={panelId} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? `${panelId}-tab-${tab}` : undefined} aria-busy={loading || undefined}>
+    <Box
+      id={panelId}
+      role={tabbed ? 'tabpanel' : undefined}
+      aria-labelledby={tabbed ? `${panelId}-tab-${tab}` : undefined}
+      aria-busy={loading || undefined}
+    >
       {body}
       {children}
     </Box>

@@ -38,7 +38,7 @@ export const CountTabs = <V extends string = string>({ label, value, options, on
     allowScrollButtonsMobile
     sx={{ borderBlockEnd: '1px solid', borderColor: 'divider', mb: 3 }}
   >
-    {options.map(option => (
+    {options.map((option) => (
       <Tab
         key={option.value}
         value={option.value}

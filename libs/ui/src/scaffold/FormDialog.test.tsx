@@ -37,7 +37,7 @@ describe('FormDialog', () => {
         open
         onClose={() => undefined}
         title="Reject"
-        form={body => <form onSubmit={onSubmit}>{body}</form>}
+        form={(body) => <form onSubmit={onSubmit}>{body}</form>}
         actions={<button type="submit">Reject application</button>}
       >
         reason

@@ -76,7 +76,7 @@ export const FormDialog = ({
   actions,
   actionsSx = { paddingInline: 3, pb: 2 },
   actionsProps,
-  form = body => body,
+  form = (body) => body,
   fullScreenOnPhone = true,
   maxWidth = 'sm',
   scroll,

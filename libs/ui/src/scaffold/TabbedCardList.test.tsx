@@ -30,7 +30,14 @@ describe('TabbedCardList', () => {
 
   it('without tabs has no tab panel, and takes a toolbar of its own', () => {
     render(
-      <TabbedCardList toolbar={<input aria-label="Find" />} items={[]} listLabel="x" skeleton={<div />} empty={<p>Nothing</p>} renderItem={() => null} />,
+      <TabbedCardList
+        toolbar={<input aria-label="Find" />}
+        items={[]}
+        listLabel="x"
+        skeleton={<div />}
+        empty={<p>Nothing</p>}
+        renderItem={() => null}
+      />,
     );
     expect(screen.queryByRole('tabpanel')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Find' })).toBeTruthy();

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTheme } from '../theme/buildTheme';
 import { StatusChip } from './StatusChip';
 
-const renderChip = (ui: React.ReactElement, theme = buildTheme({ mode: 'light' })) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+const renderChip = (ui: React.ReactElement, theme = buildTheme({ mode: 'light' })) =>
+  render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 describe('StatusChip', () => {
   it('shows the label it is given and the tone of the status', () => {

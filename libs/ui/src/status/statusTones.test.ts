@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import {
   ENROLLMENT_STATUSES,
   EXPRESSION_STATUSES,
@@ -8,7 +10,6 @@ import {
   TICKET_STATUSES,
   USER_STATUSES,
 } from '@fund/contracts';
-import { describe, expect, it } from 'vitest';
 
 import { STATUS_TONES, statusTone, type StatusKind } from './statusTones';
 

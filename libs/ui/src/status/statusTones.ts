@@ -42,4 +42,3 @@ export const statusTone = (kind: StatusKind, status: string): StatusTone => {
   const tones: Record<string, StatusTone> = STATUS_TONES[kind];
   return Object.hasOwn(tones, status) ? tones[status] : 'default';
 };
-

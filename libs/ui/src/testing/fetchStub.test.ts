@@ -9,7 +9,9 @@ const ROWS = [
 ];
 
 const query = (params: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
+  new URLSearchParams(
+    Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  ).toString();
 
 describe('stubFetch', () => {
   it('answers from the table by method and path, JSON with its status and headers', async () => {

@@ -5,7 +5,9 @@ type Filter = Record<string, unknown>;
 
 /** A row's value at a dotted name ('investor.status'). */
 const valueAt = (row: unknown, name: string): unknown =>
-  name.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
+  name
+    .split('.')
+    .reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
 
 /** `{investor: {status: 'x'}}` as `{'investor.status': 'x'}`. */
 const flatten = (filter: Filter, prefix = ''): Filter =>
@@ -44,7 +46,8 @@ const sortOf = (url: URL): [string, string] | undefined => {
   return field ? [field, url.searchParams.get('_order') ?? 'ASC'] : undefined;
 };
 
-const compare = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? '')));
+const compare = (a: unknown, b: unknown) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''));
 
 /**
  * A list route over `rows` as our API answers one: filtered (by the rows' own field names unless

@@ -72,7 +72,10 @@ export const TYPE_SCALE = {
 export type Density = keyof typeof TYPE_SCALE;
 
 /** The back office's sidebar: a deep green panel in light mode, a near-black green in dark. */
-export const SIDEBAR_COLORS: Record<PaletteMode, { background: string; text: string; muted: string; hover: string; active: string; accent: string; border: string }> = {
+export const SIDEBAR_COLORS: Record<
+  PaletteMode,
+  { background: string; text: string; muted: string; hover: string; active: string; accent: string; border: string }
+> = {
   light: {
     background: '#0b3d26',
     text: 'rgba(255, 255, 255, 0.94)',

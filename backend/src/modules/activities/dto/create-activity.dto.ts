@@ -1,7 +1,29 @@
-import { DOCUMENT_CATEGORIES, MAX_CHOSEN_INVESTORS, MAX_MONEY_AMOUNT, MESSAGES, TRANSACTION_CATEGORIES, UPDATE_CATEGORIES, type ActivityCategory } from '@fund/contracts';
+import {
+  DOCUMENT_CATEGORIES,
+  MAX_CHOSEN_INVESTORS,
+  MAX_MONEY_AMOUNT,
+  MESSAGES,
+  TRANSACTION_CATEGORIES,
+  UPDATE_CATEGORIES,
+  type ActivityCategory,
+} from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import type { SchemaObject } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsUUID,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
 
 import { DescribeBody } from '../../../common/openapi/describe-body.js';
 import { FileSizeHint, FileTypeHint, isHttpUrl, RequiredId, RequiredString, Trim } from '../../../common/validation/decorators.js';
@@ -48,17 +70,17 @@ const HttpUrlOrEmpty = () =>
     name: 'httpUrlOrEmpty',
     constraints: [URL_MAX],
     validator: {
-      validate: (value: unknown) =>
-        typeof value === 'string' &&
-        [...value].length <= URL_MAX &&
-        (value === '' || isHttpUrl(value)),
+      validate: (value: unknown) => typeof value === 'string' && [...value].length <= URL_MAX && (value === '' || isHttpUrl(value)),
       defaultMessage: () => MESSAGES.invalidUrl,
     },
   });
 
 /** For the OpenAPI document: each type's own fields and categories, one branch per type; another type's fields are ignored. */
 const describeActivityFields = (schema: SchemaObject): SchemaObject => {
-  const { amount, url, documentUrl, documentName, documentType, documentSize, ...common } = schema.properties as Record<string, SchemaObject>;
+  const { amount, url, documentUrl, documentName, documentType, documentSize, ...common } = schema.properties as Record<
+    string,
+    SchemaObject
+  >;
   const branch = (type: PostedActivityType, own: Record<string, SchemaObject>, required: string[]): SchemaObject => ({
     properties: { type: { const: type } as SchemaObject, category: { type: 'string', enum: [...CATEGORIES_BY_TYPE[type]] }, ...own },
     required,

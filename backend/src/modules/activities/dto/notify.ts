@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { MESSAGES } from '@fund/contracts';
 import { IsBoolean, IsOptional } from 'class-validator';
+
+import { MESSAGES } from '@fund/contracts';
 
 /**
  * Issue 20 item 2, "Notify investors": the posting routes' optional `notify` (a JSON boolean; left out or

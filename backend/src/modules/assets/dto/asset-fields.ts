@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
-import { isWholeMoney, MAX_MONEY_AMOUNT } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
+
+import { isWholeMoney, MAX_MONEY_AMOUNT } from '@fund/contracts';
 
 // Field rules shared by the asset form and the asset performance update (spec/001 §3, §5). Inside
 // applyDecorators registration order is evaluation order.
@@ -28,8 +29,13 @@ export const WholeAmount = (message: string) =>
 /** An optional whole amount of 0 or more: null or '' clear it (stored as null). */
 export const OptionalWholeAmount = (message: string) =>
   applyDecorators(
-    Transform(({ value }: { value: unknown }) => (isBlank(value) ? null : typeof value === 'string' && DIGITS.test(value) ? Number(value) : value)),
-    ValidateBy({ name: 'optionalWholeAmount', validator: { validate: (v: unknown) => v === null || wholeAtLeastZero(v), defaultMessage: () => message } }),
+    Transform(({ value }: { value: unknown }) =>
+      isBlank(value) ? null : typeof value === 'string' && DIGITS.test(value) ? Number(value) : value,
+    ),
+    ValidateBy({
+      name: 'optionalWholeAmount',
+      validator: { validate: (v: unknown) => v === null || wholeAtLeastZero(v), defaultMessage: () => message },
+    }),
   );
 
 /** An optional whole number that may be negative (a loss), e.g. net profits; null or '' mean none. */
@@ -52,13 +58,17 @@ export const OptionalSignedWhole = (message: string) =>
 export function normalizePercent(value: unknown): unknown {
   if (isBlank(value)) return null;
   // Written out in full (1e-7 as 0.0000001): the OpenAPI document promises every number from 0 to 100.
-  const text = typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : value;
+  const text =
+    typeof value === 'number' && Number.isFinite(value)
+      ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+      : value;
   if (typeof text !== 'string') return value;
   const match = PERCENT.exec(text.trim());
   return match && Number(match[1]) <= 100 ? `${match[1]}%` : value;
 }
 
-const isStoredPercent = (value: unknown) => typeof value === 'string' && /^\d{1,3}(\.\d+)?%$/.test(value) && Number(value.slice(0, -1)) <= 100;
+const isStoredPercent = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,3}(\.\d+)?%$/.test(value) && Number(value.slice(0, -1)) <= 100;
 
 export const OptionalPercent = (message: string) =>
   applyDecorators(

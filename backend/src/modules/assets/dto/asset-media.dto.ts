@@ -22,8 +22,16 @@ const URL_MAX = 2048;
     ...schema,
     properties: {
       ...properties,
-      fileName: { ...properties.fileName, pattern: fileNamePattern(IMAGE), description: `Ends with ${IMAGE.extensions.join(', ')} (any case)` },
-      contentType: { ...properties.contentType, pattern: contentTypePattern(IMAGE), description: `${IMAGE.contentTypes.join(' or ')} (any case)` },
+      fileName: {
+        ...properties.fileName,
+        pattern: fileNamePattern(IMAGE),
+        description: `Ends with ${IMAGE.extensions.join(', ')} (any case)`,
+      },
+      contentType: {
+        ...properties.contentType,
+        pattern: contentTypePattern(IMAGE),
+        description: `${IMAGE.contentTypes.join(' or ')} (any case)`,
+      },
       size: { ...properties.size, maximum: IMAGE.maxBytes },
     },
   };
@@ -31,7 +39,10 @@ const URL_MAX = 2048;
 export class RequestUploadDto {
   @Trim() @RequiredString(MESSAGES.fileNameRequired, 255) fileName: string;
   @Trim() @RequiredString(MESSAGES.contentTypeRequired, 255) contentType: string;
-  @IsOptional() @IsString({ message: 'path must be a string' }) @MaxLength(1000, { message: 'path must be at most 1000 characters' }) path?: string;
+  @IsOptional()
+  @IsString({ message: 'path must be a string' })
+  @MaxLength(1000, { message: 'path must be at most 1000 characters' })
+  path?: string;
   @IsOptional() @Min(0, { message: 'size must be 0 or more' }) @IsInt({ message: 'size must be a whole number of bytes' }) size?: number;
 }
 
@@ -39,6 +50,9 @@ export class RequestUploadDto {
 export class AttachAssetMediaDto {
   @Trim() @RequiredString(MESSAGES.assetMediaUrlRequired, URL_MAX) mediaUrl: string;
   /** A hint only: the stored mediaType is the image type read from the file's content. */
-  @IsOptional() @IsString({ message: 'mediaType must be a string' }) @MaxLength(255, { message: 'mediaType must be at most 255 characters' }) mediaType?: string;
+  @IsOptional()
+  @IsString({ message: 'mediaType must be a string' })
+  @MaxLength(255, { message: 'mediaType must be at most 255 characters' })
+  mediaType?: string;
   @Trim() @RequiredString(MESSAGES.fileNameRequired, 255) fileName: string;
 }

@@ -29,7 +29,8 @@ import { AfterPayoutDate } from '../../enrollments/dto/create-payout.dto.js';
 // is the stored state's answer (422, distributions.service.ts).
 
 const termsOf = (args: ValidationArguments) => args.object as DistributionTermsDto;
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list of record ids. */
 const InvestorIdList = () =>
@@ -105,7 +106,11 @@ const describeTerms = (schema: SchemaObject): SchemaObject => {
     pattern: RATE_PER_UNIT_PATTERN.source,
     description: `Mode 'per_unit': a decimal text above 0 and at most ${MAX_RATE_PER_UNIT} with at most 6 decimals, e.g. '0.025' pays 2.5% of each invested amount`,
   };
-  const basis: SchemaObject = { type: 'string', enum: [...DISTRIBUTION_BASES], description: "Weights: 'invested' amount, current 'value', or 'equal'" };
+  const basis: SchemaObject = {
+    type: 'string',
+    enum: [...DISTRIBUTION_BASES],
+    description: "Weights: 'invested' amount, current 'value', or 'equal'",
+  };
   return {
     ...schema,
     properties: {
@@ -115,20 +120,32 @@ const describeTerms = (schema: SchemaObject): SchemaObject => {
       // Each mode's own field is declared in its branch; the other mode's is ignored.
       totalAmount: {},
       ratePerUnit: {},
-      excludedInvestorIds: { ...orNull({ type: 'array', items: ID, maxItems: MAX_CHOSEN_INVESTORS }), description: 'Holders left out (listed with amount 0); null: none' },
+      excludedInvestorIds: {
+        ...orNull({ type: 'array', items: ID, maxItems: MAX_CHOSEN_INVESTORS }),
+        description: 'Holders left out (listed with amount 0); null: none',
+      },
       overrides: {
         ...orNull({
           type: 'array',
           maxItems: MAX_CHOSEN_INVESTORS,
-          items: { type: 'object', properties: { investorId: ID, amount: MONEY }, required: ['investorId', 'amount'], additionalProperties: false },
+          items: {
+            type: 'object',
+            properties: { investorId: ID, amount: MONEY },
+            required: ['investorId', 'amount'],
+            additionalProperties: false,
+          },
         }),
-        description: 'Fixed amounts; the rest is split among the other included holders. At most one per investor, and none for an excluded investor (400); null: none',
+        description:
+          'Fixed amounts; the rest is split among the other included holders. At most one per investor, and none for an excluded investor (400); null: none',
       },
     },
     required: [...new Set([...(schema.required ?? []).filter((name) => !TERM_FIELDS.includes(name)), 'mode', 'basis'])],
     oneOf: [
       { properties: { mode: { const: 'total' } as SchemaObject, totalAmount }, required: ['totalAmount'] },
-      { properties: { mode: { const: 'per_unit' } as SchemaObject, basis: { const: 'invested' } as SchemaObject, ratePerUnit }, required: ['ratePerUnit'] },
+      {
+        properties: { mode: { const: 'per_unit' } as SchemaObject, basis: { const: 'invested' } as SchemaObject, ratePerUnit },
+        required: ['ratePerUnit'],
+      },
     ],
   };
 };

@@ -21,7 +21,8 @@ export const AfterPayoutDate = () =>
       defaultMessage: () => MESSAGES.nextPayoutNotAfterPayout,
     },
   });
-const blankToUndefined = ({ value }: { value: unknown }) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+const blankToUndefined = ({ value }: { value: unknown }) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** spec/001 §3 "Payout" with the §5 messages. */
 export class CreatePayoutDto {

@@ -14,12 +14,15 @@ import { DescribeBody } from '../../../common/openapi/describe-body.js';
     profilePhotoUrl: {
       type: ['string', 'null'] as unknown as 'string',
       maxLength: 2048,
-      description: 'The object path POST /api/objects/set-acl answered for an uploaded profile photo (or its upload URL); null or blank removes the photo',
+      description:
+        'The object path POST /api/objects/set-acl answered for an uploaded profile photo (or its upload URL); null or blank removes the photo',
     },
   },
 }))
 export class UpdatePhotoDto {
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value,
+  )
   @ValidateIf((_dto, value) => value !== null)
   @IsString({ message: MESSAGES.profilePhotoInvalid })
   @MaxLength(2048, { message: MESSAGES.profilePhotoInvalid })

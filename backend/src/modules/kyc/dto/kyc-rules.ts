@@ -1,6 +1,7 @@
-import { isPastDate, SOURCES_OF_INCOME } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
+
+import { isPastDate, SOURCES_OF_INCOME } from '@fund/contracts';
 
 // Field rules of the KYC application (spec/000 §3, §5) that class-validator has no decorator for. The
 // date-of-birth rule is @fund/contracts' isPastDate and the phone's is PhoneNumber (common/validation),

@@ -9,7 +9,10 @@ import { RequiredString, Trim } from '../../../common/validation/decorators.js';
 const OnlyWhenRejecting = () =>
   ValidateBy({
     name: 'onlyWhenRejecting',
-    validator: { validate: (_value: unknown, args) => (args?.object as ReviewKycDto).status === 'rejected', defaultMessage: () => MESSAGES.kycRejectionReasonOnlyOnReject },
+    validator: {
+      validate: (_value: unknown, args) => (args?.object as ReviewKycDto).status === 'rejected',
+      defaultMessage: () => MESSAGES.kycRejectionReasonOnlyOnReject,
+    },
   });
 
 /**
@@ -25,7 +28,10 @@ const OnlyWhenRejecting = () =>
     required: (schema.required ?? []).filter((name) => name !== 'rejectionReason'),
     oneOf: [
       { properties: { status: { const: 'rejected' } as SchemaObject, rejectionReason }, required: ['status', 'rejectionReason'] },
-      { properties: { status: { type: 'string', enum: KYC_STATUSES.filter((s) => s !== 'rejected') } }, not: { required: ['rejectionReason'] } } as SchemaObject,
+      {
+        properties: { status: { type: 'string', enum: KYC_STATUSES.filter((s) => s !== 'rejected') } },
+        not: { required: ['rejectionReason'] },
+      } as SchemaObject,
     ],
   };
 })

@@ -29,7 +29,10 @@ const SlideVariant = () =>
     },
   },
   // All three fields or none of them.
-  oneOf: [{ required: ['filename', 'contentType', 'folder'] }, { not: { anyOf: [{ required: ['filename'] }, { required: ['contentType'] }, { required: ['folder'] }] } }],
+  oneOf: [
+    { required: ['filename', 'contentType', 'folder'] },
+    { not: { anyOf: [{ required: ['filename'] }, { required: ['contentType'] }, { required: ['folder'] }] } },
+  ],
 }))
 export class UploadRequestDto {
   @SlideVariant()

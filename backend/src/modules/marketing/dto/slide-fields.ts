@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
-import { MESSAGES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+
+import { MESSAGES } from '@fund/contracts';
 
 import { isHttpUrl as isHttpUrlText, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
@@ -29,7 +30,11 @@ export const SlideButtonText = () => applyDecorators(Trim(), RequiredString(MESS
 export const SlideButtonUrl = () =>
   applyDecorators(
     Trim(),
-    ValidateBy({ name: 'httpUrl', constraints: [SLIDE_URL_MAX], validator: { validate: isHttpUrl, defaultMessage: () => MESSAGES.invalidUrl } }),
+    ValidateBy({
+      name: 'httpUrl',
+      constraints: [SLIDE_URL_MAX],
+      validator: { validate: isHttpUrl, defaultMessage: () => MESSAGES.invalidUrl },
+    }),
   );
 
 /** A whole number of 0 or more; digits sent as text are accepted. */

@@ -1,7 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
-import { CAPITAL_RETURN_METHODS, isWholeMoney, MESSAGES, PAYOUT_FREQUENCIES, PRODUCT_TYPES, RETURN_TYPES, SCHEME_STATUSES } from '@fund/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, ValidateBy, ValidateIf } from 'class-validator';
+
+import {
+  CAPITAL_RETURN_METHODS,
+  isWholeMoney,
+  MESSAGES,
+  PAYOUT_FREQUENCIES,
+  PRODUCT_TYPES,
+  RETURN_TYPES,
+  SCHEME_STATUSES,
+} from '@fund/contracts';
 
 import { isHttpUrl, RequiredString, Trim } from '../../../common/validation/decorators.js';
 
@@ -50,8 +59,7 @@ export const VideoUrlField = () =>
       constraints: [VIDEO_URL_MAX],
       validator: {
         validate: (value: unknown) =>
-          value === null ||
-          (typeof value === 'string' && [...value].length <= VIDEO_URL_MAX && isHttpUrl(value)),
+          value === null || (typeof value === 'string' && [...value].length <= VIDEO_URL_MAX && isHttpUrl(value)),
         defaultMessage: () => MESSAGES.schemeVideoUrlInvalid,
       },
     }),

@@ -25,8 +25,14 @@ export class UpdateProfileDto {
   fullName: string;
 
   /** Omitted: unchanged. null or empty: removed. */
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value,
+  )
   @IsOptional()
-  @ValidateBy({ name: 'isProfilePhotoUrl', constraints: [PROFILE_PHOTO_URL_MAX], validator: { validate: isProfilePhotoUrl, defaultMessage: () => PROFILE_PHOTO_URL_INVALID } })
+  @ValidateBy({
+    name: 'isProfilePhotoUrl',
+    constraints: [PROFILE_PHOTO_URL_MAX],
+    validator: { validate: isProfilePhotoUrl, defaultMessage: () => PROFILE_PHOTO_URL_INVALID },
+  })
   profilePhotoUrl?: string | null;
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -8,8 +7,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatMoneyFull, formatPercent, type InvestorAssetView } from '@fund/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { formatMoneyFull, formatPercent, type InvestorAssetView } from '@fund/contracts';
 
 import { assetAppreciation } from '../../../lib/portfolio';
 
@@ -47,9 +48,21 @@ export function AssetCard({ asset, onOpenGallery }: AssetCardProps) {
         <ButtonBase
           onClick={onOpenGallery}
           aria-label={t('openGallery', { count: asset.media.length, name: asset.name })}
-          sx={{ position: 'relative', display: 'block', aspectRatio: '16 / 9', bgcolor: 'rgba(15, 81, 50, 0.06)', '&:focus-visible': { outline: 3, outlineColor: 'secondary.main', outlineOffset: -3 } }}
+          sx={{
+            position: 'relative',
+            display: 'block',
+            aspectRatio: '16 / 9',
+            bgcolor: 'rgba(15, 81, 50, 0.06)',
+            '&:focus-visible': { outline: 3, outlineColor: 'secondary.main', outlineOffset: -3 },
+          }}
         >
-          <Box component="img" src={cover.mediaUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="img"
+            src={cover.mediaUrl}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
           <Box
             aria-hidden
             sx={{
@@ -73,7 +86,9 @@ export function AssetCard({ asset, onOpenGallery }: AssetCardProps) {
           </Box>
         </ButtonBase>
       ) : (
-        <Box sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', bgcolor: 'rgba(15, 81, 50, 0.06)', color: 'primary.main' }}>
+        <Box
+          sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', bgcolor: 'rgba(15, 81, 50, 0.06)', color: 'primary.main' }}
+        >
           <Box sx={{ textAlign: 'center' }}>
             <ApartmentOutlined sx={{ fontSize: 40, opacity: 0.6 }} aria-hidden />
             <Typography variant="body2" color="text.secondary">
@@ -98,9 +113,25 @@ export function AssetCard({ asset, onOpenGallery }: AssetCardProps) {
             {t('scheme', { scheme: asset.schemeName })}
           </Typography>
         )}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2, rowGap: 1.5, mt: 2, mb: 0, pt: 2, borderBlockStart: 1, borderColor: 'divider' }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            columnGap: 2,
+            rowGap: 1.5,
+            mt: 2,
+            mb: 0,
+            pt: 2,
+            borderBlockStart: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Figure label={t('figures.purchaseValue')} value={formatMoneyFull(asset.purchaseValue, 'GBP')} />
-          <Figure label={t('figures.currentValue')} value={asset.currentValue === null ? t('figures.notValued') : formatMoneyFull(asset.currentValue, 'GBP')} />
+          <Figure
+            label={t('figures.currentValue')}
+            value={asset.currentValue === null ? t('figures.notValued') : formatMoneyFull(asset.currentValue, 'GBP')}
+          />
           <Figure
             label={t('figures.appreciation')}
             value={appreciation === null ? none : formatPercent(appreciation)}
@@ -108,7 +139,10 @@ export function AssetCard({ asset, onOpenGallery }: AssetCardProps) {
           />
           <Figure label={t('figures.grossYield')} value={percentText(asset.grossYield) ?? none} />
           <Figure label={t('figures.occupancyRate')} value={percentText(asset.occupancyRate) ?? none} />
-          <Figure label={t('figures.operatingCosts')} value={asset.operatingCosts === null ? none : formatMoneyFull(asset.operatingCosts, 'GBP')} />
+          <Figure
+            label={t('figures.operatingCosts')}
+            value={asset.operatingCosts === null ? none : formatMoneyFull(asset.operatingCosts, 'GBP')}
+          />
         </Box>
       </CardContent>
     </Card>

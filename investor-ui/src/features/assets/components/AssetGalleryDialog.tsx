@@ -1,4 +1,3 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
@@ -8,11 +7,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import type { InvestorAssetView } from '@fund/contracts';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import type { InvestorAssetView } from '@fund/contracts';
 
 /** A horizontal swipe of at least this many pixels moves to the next or previous photo. */
 export const SWIPE_PX = 40;
@@ -63,7 +64,7 @@ export function AssetGalleryDialog({ asset, startIndex = 0, onClose }: AssetGall
     swipeStart.current = null;
     if (Math.abs(dx) < SWIPE_PX) return;
     // Swiping towards the start of the line brings the next photo.
-    go((dx < 0) !== rtl ? 1 : -1);
+    go(dx < 0 !== rtl ? 1 : -1);
   };
 
   const arrowSx = {
@@ -76,7 +77,16 @@ export function AssetGalleryDialog({ asset, startIndex = 0, onClose }: AssetGall
   } as const;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} onKeyDown={onKeyDown} aria-labelledby="asset-gallery-title" aria-describedby="asset-gallery-hint">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      onKeyDown={onKeyDown}
+      aria-labelledby="asset-gallery-title"
+      aria-describedby="asset-gallery-hint"
+    >
       <DialogTitle id="asset-gallery-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1.5 }}>
         <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('gallery.title', { name: asset.name })}
@@ -93,7 +103,17 @@ export function AssetGalleryDialog({ asset, startIndex = 0, onClose }: AssetGall
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
-          sx={{ position: 'relative', bgcolor: '#0d1a14', borderRadius: 2, overflow: 'hidden', aspectRatio: '16 / 10', maxHeight: '62vh', marginInline: 'auto', touchAction: 'pan-y', userSelect: 'none' }}
+          sx={{
+            position: 'relative',
+            bgcolor: '#0d1a14',
+            borderRadius: 2,
+            overflow: 'hidden',
+            aspectRatio: '16 / 10',
+            maxHeight: '62vh',
+            marginInline: 'auto',
+            touchAction: 'pan-y',
+            userSelect: 'none',
+          }}
         >
           {photo && (
             <Box
@@ -117,13 +137,28 @@ export function AssetGalleryDialog({ asset, startIndex = 0, onClose }: AssetGall
           )}
           <Box
             aria-live="polite"
-            sx={{ position: 'absolute', insetInlineStart: 12, insetBlockEnd: 12, paddingInline: 1.25, paddingBlock: 0.25, borderRadius: 5, bgcolor: 'rgba(10, 30, 20, 0.72)', color: '#fff', fontSize: '0.8rem', fontWeight: 600 }}
+            sx={{
+              position: 'absolute',
+              insetInlineStart: 12,
+              insetBlockEnd: 12,
+              paddingInline: 1.25,
+              paddingBlock: 0.25,
+              borderRadius: 5,
+              bgcolor: 'rgba(10, 30, 20, 0.72)',
+              color: '#fff',
+              fontSize: '0.8rem',
+              fontWeight: 600,
+            }}
           >
             {t('gallery.counter', { index: index + 1, count })}
           </Box>
         </Box>
         {count > 1 && (
-          <Box component="ul" aria-label={t('gallery.thumbnails')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', listStyle: 'none', m: 0, mt: 1.5, p: 0.5 }}>
+          <Box
+            component="ul"
+            aria-label={t('gallery.thumbnails')}
+            sx={{ display: 'flex', gap: 1, overflowX: 'auto', listStyle: 'none', m: 0, mt: 1.5, p: 0.5 }}
+          >
             {asset.media.map((media, i) => (
               <li key={media.id}>
                 <ButtonBase
@@ -141,7 +176,13 @@ export function AssetGalleryDialog({ asset, startIndex = 0, onClose }: AssetGall
                     '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
                   }}
                 >
-                  <Box component="img" src={media.mediaUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                  <Box
+                    component="img"
+                    src={media.mediaUrl}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
                 </ButtonBase>
               </li>
             ))}

@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import type { InvestorAssetView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { InvestorAssetView } from '@fund/contracts';
 import { stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 import { wrapIndex } from './AssetGalleryDialog';
 
@@ -16,7 +17,12 @@ const session = {
   'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf', profilePhotoUrl: null, mustChangePassword: 'false' } },
 };
 
-const media = (assetId: string, n: number) => ({ id: `${assetId}-m${n}`, mediaUrl: `/api/objects/asset-image/${assetId}-${n}`, mediaType: 'image/png', fileName: `${assetId}-${n}.png` });
+const media = (assetId: string, n: number) => ({
+  id: `${assetId}-m${n}`,
+  mediaUrl: `/api/objects/asset-image/${assetId}-${n}`,
+  mediaType: 'image/png',
+  fileName: `${assetId}-${n}.png`,
+});
 
 const ASSETS: InvestorAssetView[] = [
   {

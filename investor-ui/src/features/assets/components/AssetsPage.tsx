@@ -1,26 +1,36 @@
-import { useState } from 'react';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { formatMoneyFull, formatPercent, parsePercent, type InvestorAssetView } from '@fund/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { formatMoneyFull, formatPercent, parsePercent, type InvestorAssetView } from '@fund/contracts';
 import { EmptyState, StatCard } from '@fund/ui';
+
 import { PageHeader } from '../../../components/PageHeader';
 import { formatRate, summarizeAssets } from '../../../lib/portfolio';
 import { useInvestorAssets } from '../api/assets';
 import { AssetCard } from './AssetCard';
 import { AssetGalleryDialog } from './AssetGalleryDialog';
 
-const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
-const statsGrid = { display: 'grid', gap: 2, mb: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+const statsGrid = {
+  display: 'grid',
+  gap: 2,
+  mb: { xs: 3, md: 4 },
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 function AssetSummary({ assets }: { assets: InvestorAssetView[] }) {
   const { t } = useTranslation('assets');

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import type { PasswordStepAnswer } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import type { LoginAnswer } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';

@@ -26,16 +26,12 @@ export function CredentialsStep({ form, onSubmit }: CredentialsStepProps) {
       <Controller
         name="username"
         control={control}
-        render={({ field }) => (
-          <TextField {...field} label={t('username')} autoComplete="username" autoFocus />
-        )}
+        render={({ field }) => <TextField {...field} label={t('username')} autoComplete="username" autoFocus />}
       />
       <Controller
         name="password"
         control={control}
-        render={({ field }) => (
-          <TextField {...field} label={t('password')} type="password" autoComplete="current-password" />
-        )}
+        render={({ field }) => <TextField {...field} label={t('password')} type="password" autoComplete="current-password" />}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
         {t('continue')}

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+
 import { OTP_LENGTH, type TextFlag } from '@fund/contracts';
 
 import { AuthCard } from '../../../components/AuthCard';

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
 import { OTP_LENGTH } from '@fund/contracts';
 
 export type OtpValues = { otpCode: string };

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { MAX_PAGE_SIZE, type ActivityView } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';

@@ -1,4 +1,3 @@
-import { useDeferredValue, useId } from 'react';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
@@ -7,9 +6,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatMoneyFull, formatPercent, type InvestorAssetView } from '@fund/contracts';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { formatMoneyFull, formatPercent, type InvestorAssetView } from '@fund/contracts';
 
 import { cardGridSx } from '../../../components/InvestmentCard';
 import { assetAppreciation } from '../../../lib/portfolio';
@@ -24,7 +25,12 @@ function AssetCard({ asset }: { asset: InvestorAssetView }) {
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
       {photo ? (
-        <Box component="img" src={photo.mediaUrl} alt={t('asset.photoOf', { name: asset.name })} sx={{ display: 'block', width: '100%', height: 140, objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={photo.mediaUrl}
+          alt={t('asset.photoOf', { name: asset.name })}
+          sx={{ display: 'block', width: '100%', height: 140, objectFit: 'cover' }}
+        />
       ) : (
         <Box sx={{ height: 140, display: 'grid', placeItems: 'center', bgcolor: 'rgba(15, 81, 50, 0.06)', color: 'primary.main' }}>
           <ApartmentOutlined fontSize="large" aria-hidden />
@@ -59,7 +65,11 @@ function AssetCard({ asset }: { asset: InvestorAssetView }) {
             <Typography
               component="dd"
               className="tabular-nums"
-              sx={{ margin: 0, fontWeight: 700, color: appreciation === null || appreciation === 0 ? undefined : appreciation > 0 ? 'success.main' : 'error.main' }}
+              sx={{
+                margin: 0,
+                fontWeight: 700,
+                color: appreciation === null || appreciation === 0 ? undefined : appreciation > 0 ? 'success.main' : 'error.main',
+              }}
             >
               {appreciation === null ? t('asset.notValued') : formatPercent(appreciation)}
             </Typography>

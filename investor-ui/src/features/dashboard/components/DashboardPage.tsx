@@ -1,12 +1,13 @@
-import { useDeferredValue, useMemo } from 'react';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { ActivityFeed } from '../../../components/ActivityFeed/ActivityFeed';
 import { Deferred, EmptyState, ErrorState } from '@fund/ui';
+
+import { ActivityFeed } from '../../../components/ActivityFeed/ActivityFeed';
 import { PageHeader } from '../../../components/PageHeader';
 import { getServerMessage } from '../../../lib/apiClient';
 import { useInvestments } from '../../../lib/investments';
@@ -34,7 +35,10 @@ export function DashboardPage() {
   const payoutsData = useDeferredValue(payouts.data);
   const list = useMemo(() => investmentsData ?? [], [investmentsData]);
   const summary = useMemo(() => portfolioSummary(list), [list]);
-  const history = useMemo(() => (investmentsData && payoutsData ? portfolioHistory(list, payoutsData, new Date()) : []), [investmentsData, list, payoutsData]);
+  const history = useMemo(
+    () => (investmentsData && payoutsData ? portfolioHistory(list, payoutsData, new Date()) : []),
+    [investmentsData, list, payoutsData],
+  );
   const loading = investmentsData === undefined;
   const chartLoading = loading || payoutsData === undefined;
   const sections = useMemo(
@@ -70,7 +74,11 @@ export function DashboardPage() {
     return (
       <>
         {header}
-        <ErrorState message={getServerMessage(investments.error, t('failed'))} retryLabel={t('retry')} onRetry={() => void investments.refetch()} />
+        <ErrorState
+          message={getServerMessage(investments.error, t('failed'))}
+          retryLabel={t('retry')}
+          onRetry={() => void investments.refetch()}
+        />
       </>
     );
   }

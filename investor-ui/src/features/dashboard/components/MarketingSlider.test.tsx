@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { PublicSlideView } from '@fund/contracts';
 import { describe, expect, it } from 'vitest';
+
+import type { PublicSlideView } from '@fund/contracts';
+import { stubFetch } from '@fund/ui/testing';
 
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/queryClient';
-import { stubFetch } from '@fund/ui/testing';
 import { MarketingSlider } from './MarketingSlider';
 
 const slide = (n: number): PublicSlideView => ({
@@ -35,11 +36,19 @@ describe('marketing slider', () => {
     // Every slide is in the page (its image loads once); only the first is live.
     await waitFor(() => expect(groups()).toHaveLength(3));
     expect(inertOf()).toEqual([false, true, true]);
-    expect(within(region).getAllByRole('link').map((link) => link.textContent)).toEqual(['Learn more 1']);
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Learn more 1']);
 
     fireEvent.click(within(region).getByRole('button', { name: 'Show slide 2' }));
     await waitFor(() => expect(inertOf()).toEqual([true, false, true]));
-    expect(within(region).getAllByRole('link').map((link) => link.textContent)).toEqual(['Learn more 2']);
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Learn more 2']);
     expect(within(region).getByRole('group', { name: 'Slide 2 of 3' })).toBeTruthy();
   });
 });

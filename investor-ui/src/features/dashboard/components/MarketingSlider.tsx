@@ -1,4 +1,3 @@
-import { useDeferredValue, useState } from 'react';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
@@ -8,9 +7,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import type { PublicSlideView } from '@fund/contracts';
 import { visuallyHidden } from '@fund/ui';
-import { useTranslation } from 'react-i18next';
 
 import { useMarketingSlides } from '../api/getMarketingSlides';
 import { useSlideRotation } from '../useSlideRotation';
@@ -55,7 +56,12 @@ function Slide({ slide, index, count, shown }: { slide: PublicSlideView; index: 
         '@media (prefers-reduced-motion: no-preference)': { transition: 'opacity 400ms ease-out, visibility 400ms' },
       }}
     >
-      <Box component="img" src={slide.imageUrl} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Box
+        component="img"
+        src={slide.imageUrl}
+        alt=""
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+      />
       <Box
         sx={{
           position: 'absolute',
@@ -78,7 +84,11 @@ function Slide({ slide, index, count, shown }: { slide: PublicSlideView; index: 
           gap: 2,
         }}
       >
-        <Typography variant="h2" component="h3" sx={{ color: '#fff', maxWidth: 560, fontSize: { xs: '1.2rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h2"
+          component="h3"
+          sx={{ color: '#fff', maxWidth: 560, fontSize: { xs: '1.2rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+        >
           {slide.title}
         </Typography>
         <Button
@@ -148,10 +158,20 @@ function SlideShow({ slides }: { slides: PublicSlideView[] }) {
       </Box>
       {many && (
         <>
-          <IconButton onClick={previous} aria-label={t('slider.previous')} size="small" sx={{ ...controlSx, position: 'absolute', top: 12, insetInlineStart: 12 }}>
+          <IconButton
+            onClick={previous}
+            aria-label={t('slider.previous')}
+            size="small"
+            sx={{ ...controlSx, position: 'absolute', top: 12, insetInlineStart: 12 }}
+          >
             <ChevronLeftRounded />
           </IconButton>
-          <IconButton onClick={next} aria-label={t('slider.next')} size="small" sx={{ ...controlSx, position: 'absolute', top: 12, insetInlineStart: 56 }}>
+          <IconButton
+            onClick={next}
+            aria-label={t('slider.next')}
+            size="small"
+            sx={{ ...controlSx, position: 'absolute', top: 12, insetInlineStart: 56 }}
+          >
             <ChevronRightRounded />
           </IconButton>
           <IconButton

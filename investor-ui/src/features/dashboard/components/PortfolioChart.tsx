@@ -1,8 +1,9 @@
-import { useState, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import { formatDate, formatMoney } from '@fund/contracts';
+import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { formatDate, formatMoney } from '@fund/contracts';
 
 import type { HistoryPoint } from '../portfolioFigures';
 
@@ -87,7 +88,21 @@ export function PortfolioChart({ points }: { points: HistoryPoint[] }) {
 
   return (
     <Box sx={{ minHeight: HEIGHT, display: 'flex', flexDirection: 'column' }}>
-      <Box component="ul" sx={{ minHeight: 28, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, justifyContent: 'center', alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 }}>
+      <Box
+        component="ul"
+        sx={{
+          minHeight: 28,
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 0.5,
+          justifyContent: 'center',
+          alignItems: 'center',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
         {(['invested', 'payouts', 'account'] as const).map((key) => (
           <Box component="li" key={key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: '0.8125rem' }}>
             <Box sx={{ width: 12, height: 12, borderRadius: key === 'account' ? '50%' : 0.5, bgcolor: colors[key] }} />
@@ -95,7 +110,9 @@ export function PortfolioChart({ points }: { points: HistoryPoint[] }) {
           </Box>
         ))}
       </Box>
-      <Box sx={{ position: 'relative', height: PLOT_HEIGHT + X_AXIS_HEIGHT, marginInlineStart: `${AXIS_WIDTH}px`, marginInlineEnd: '20px' }}>
+      <Box
+        sx={{ position: 'relative', height: PLOT_HEIGHT + X_AXIS_HEIGHT, marginInlineStart: `${AXIS_WIDTH}px`, marginInlineEnd: '20px' }}
+      >
         {yTicks.map((value) => (
           <Box key={value} sx={{ ...label, insetInlineEnd: 'calc(100% + 8px)', top: y(value), transform: 'translateY(-50%)' }}>
             {formatMoney(value)}
@@ -122,16 +139,42 @@ export function PortfolioChart({ points }: { points: HistoryPoint[] }) {
           onPointerLeave={() => setHover(null)}
           sx={{ position: 'absolute', insetInline: 0, top: 0, height: PLOT_HEIGHT }}
         >
-          <svg width="100%" height={PLOT_HEIGHT} viewBox={`0 0 ${VIEW_WIDTH} ${PLOT_HEIGHT}`} preserveAspectRatio="none" style={{ display: 'block', overflow: 'visible' }}>
+          <svg
+            width="100%"
+            height={PLOT_HEIGHT}
+            viewBox={`0 0 ${VIEW_WIDTH} ${PLOT_HEIGHT}`}
+            preserveAspectRatio="none"
+            style={{ display: 'block', overflow: 'visible' }}
+          >
             {yTicks.map((value) => (
-              <line key={value} x1={0} x2={VIEW_WIDTH} y1={y(value)} y2={y(value)} stroke={theme.palette.divider} vectorEffect="non-scaling-stroke" />
+              <line
+                key={value}
+                x1={0}
+                x2={VIEW_WIDTH}
+                y1={y(value)}
+                y2={y(value)}
+                stroke={theme.palette.divider}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             <path d={investedArea} fill={alpha(colors.invested, 0.22)} />
             <path d={payoutsArea} fill={alpha(colors.payouts, 0.45)} />
             <path d={stepLine(invested)} fill="none" stroke={colors.invested} strokeWidth={2} vectorEffect="non-scaling-stroke" />
             <path d={stepLine(stacked)} fill="none" stroke={colors.payouts} strokeWidth={2} vectorEffect="non-scaling-stroke" />
-            {valued.length > 1 && <path d={accountLine} fill="none" stroke={colors.account} strokeWidth={2} vectorEffect="non-scaling-stroke" />}
-            {shown && <line x1={x(shown.date)} x2={x(shown.date)} y1={0} y2={PLOT_HEIGHT} stroke={theme.palette.text.secondary} strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />}
+            {valued.length > 1 && (
+              <path d={accountLine} fill="none" stroke={colors.account} strokeWidth={2} vectorEffect="non-scaling-stroke" />
+            )}
+            {shown && (
+              <line
+                x1={x(shown.date)}
+                x2={x(shown.date)}
+                y1={0}
+                y2={PLOT_HEIGHT}
+                stroke={theme.palette.text.secondary}
+                strokeDasharray="4 4"
+                vectorEffect="non-scaling-stroke"
+              />
+            )}
           </svg>
           {today.accountValue !== null && (
             <Box

@@ -1,24 +1,36 @@
-import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney } from '@fund/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { formatDate, formatMoney } from '@fund/contracts';
 
 import type { HistoryPoint } from '../portfolioFigures';
 
 const PortfolioChart = lazy(() => import('./PortfolioChart').then((module) => ({ default: module.PortfolioChart })));
 
-const cell = { paddingBlock: 0.75, paddingInline: 1, borderBlockEnd: 1, borderColor: 'divider', textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const cell = {
+  paddingBlock: 0.75,
+  paddingInline: 1,
+  borderBlockEnd: 1,
+  borderColor: 'divider',
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+} as const;
 
 /** The figures the chart draws, as a table (screen readers, printing, anyone who prefers numbers). */
 function FiguresTable({ points }: { points: HistoryPoint[] }) {
   const { t } = useTranslation('dashboard');
   const last = points.length - 1;
   return (
-    <Box component="details" sx={{ mt: 1.5, '& summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, width: 'fit-content' } }}>
+    <Box
+      component="details"
+      sx={{ mt: 1.5, '& summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, width: 'fit-content' } }}
+    >
       <Typography component="summary" variant="body2">
         {t('chart.figures')}
       </Typography>
@@ -94,7 +106,11 @@ export function PortfolioChartCard({ points, loading }: { points: HistoryPoint[]
               </Typography>
             )}
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
-              {t('chart.summary', { invested: formatMoney(today.invested), payouts: formatMoney(today.payouts), value: formatMoney(today.accountValue) })}
+              {t('chart.summary', {
+                invested: formatMoney(today.invested),
+                payouts: formatMoney(today.payouts),
+                value: formatMoney(today.accountValue),
+              })}
             </Typography>
             <FiguresTable points={points} />
           </>

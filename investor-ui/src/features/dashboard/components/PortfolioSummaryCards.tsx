@@ -1,12 +1,13 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AddchartOutlined from '@mui/icons-material/AddchartOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
-import AddchartOutlined from '@mui/icons-material/AddchartOutlined';
-import { formatMoney, formatPercent, formatTotalReturn } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
+import { formatMoney, formatPercent, formatTotalReturn } from '@fund/contracts';
 import { StatCard } from '@fund/ui';
+
 import type { PortfolioSummary } from '../portfolioFigures';
 
 /** The dashboard's summary cards (spec/000 §2, figures of §9) and the total return including the change in value (issue 19). */
@@ -17,7 +18,11 @@ export function PortfolioSummaryCards({ summary, loading }: { summary: Portfolio
     <Box
       component="section"
       aria-label={t('summaryLabel')}
-      sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
     >
       <StatCard
         label={t('cards.accountValue')}
@@ -47,7 +52,13 @@ export function PortfolioSummaryCards({ summary, loading }: { summary: Portfolio
         label={t('cards.totalReturnInclValue')}
         value={formatTotalReturn(summary.totalReturnInclValue)}
         valueColor={
-          summary.totalReturnInclValue === null ? undefined : summary.totalReturnInclValue > 0 ? 'success.main' : summary.totalReturnInclValue < 0 ? 'error.main' : undefined
+          summary.totalReturnInclValue === null
+            ? undefined
+            : summary.totalReturnInclValue > 0
+              ? 'success.main'
+              : summary.totalReturnInclValue < 0
+                ? 'error.main'
+                : undefined
         }
         icon={<AddchartOutlined />}
         tone="success"

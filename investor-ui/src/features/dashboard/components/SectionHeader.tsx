@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 /** A dashboard section's h2, its one-line description and an action at the far end. */
 export function SectionHeader({ id, title, text, action }: { id: string; title: string; text?: string; action?: ReactNode }) {

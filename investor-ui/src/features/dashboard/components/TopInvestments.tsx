@@ -2,9 +2,10 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { InvestmentCardView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+
+import type { InvestmentCardView } from '@fund/contracts';
 
 import { cardGridSx, InvestmentCard, InvestmentCardSkeleton } from '../../../components/InvestmentCard';
 import { topActiveInvestments } from '../portfolioFigures';

@@ -1,9 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ActivityView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { ActivityView } from '@fund/contracts';
 import { investmentCardView, meView, transactionView } from '@fund/contracts/testing';
 import { stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 
 // The pages are lazy: load their code once up front so each test waits only for its data.
@@ -17,13 +18,34 @@ const session = {
 };
 
 const investment = (schemeId: string, name: string) =>
-  investmentCardView({ id: `e-${schemeId}`, investmentAmount: 50000, currentValue: 52000, totalPayouts: 1200, enrolledAt: '2025-01-10T09:00:00.000Z', scheme: { id: schemeId, name, country: 'United Kingdom', term: '5 years', productId: 'ijara' } });
+  investmentCardView({
+    id: `e-${schemeId}`,
+    investmentAmount: 50000,
+    currentValue: 52000,
+    totalPayouts: 1200,
+    enrolledAt: '2025-01-10T09:00:00.000Z',
+    scheme: { id: schemeId, name, country: 'United Kingdom', term: '5 years', productId: 'ijara' },
+  });
 
 const activity = (n: number, fields: Partial<ActivityView> = {}): ActivityView =>
-  transactionView({ id: `a${n}`, investorId: 'u7', schemeId: 's1', title: `Quarterly profit distribution ${n}`, content: '', category: 'Payout', amount: 1000 + n, createdAt: '2026-02-01T10:00:00.000Z', schemeName: 'Birmingham Office Ijara', ...fields });
+  transactionView({
+    id: `a${n}`,
+    investorId: 'u7',
+    schemeId: 's1',
+    title: `Quarterly profit distribution ${n}`,
+    content: '',
+    category: 'Payout',
+    amount: 1000 + n,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    schemeName: 'Birmingham Office Ijara',
+    ...fields,
+  });
 
 const queryOf = (stub: ReturnType<typeof stubFetch>, path: string) =>
-  stub.fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x')).filter((url) => url.pathname === path).map((url) => Object.fromEntries(url.searchParams));
+  stub.fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://x'))
+    .filter((url) => url.pathname === path)
+    .map((url) => Object.fromEntries(url.searchParams));
 
 describe('Transactions, Documents and Updates pages', () => {
   it('lists only transactions, 20 at a time, newest first', async () => {
@@ -49,11 +71,13 @@ describe('Transactions, Documents and Updates pages', () => {
     ]);
   });
 
-  it("narrows the list to one investment once the investor holds several, and keeps the choice in the address", async () => {
+  it('narrows the list to one investment once the investor holds several, and keeps the choice in the address', async () => {
     const stub = stubFetch({
       ...session,
       'GET /api/investments/u7': { body: [investment('s1', 'Birmingham Office Ijara'), investment('s2', 'Gulf Trade Finance I')] },
-      'GET /api/activities/u7': { body: [activity(1, { type: 'update', category: 'Scheme Update', title: 'Portfolio update', amount: null })] },
+      'GET /api/activities/u7': {
+        body: [activity(1, { type: 'update', category: 'Scheme Update', title: 'Portfolio update', amount: null })],
+      },
     });
 
     const { router } = renderApp('/investor/updates');
@@ -117,7 +141,15 @@ describe('Transactions, Documents and Updates pages', () => {
         ...fields,
       });
     const update = (n: number, fields: Partial<ActivityView> = {}) =>
-      activity(n, { type: 'update', category: 'Scheme Update', title: `Update ${n}`, content: `What happened ${n}`, amount: null, readAt: '2026-02-02T10:00:00.000Z', ...fields });
+      activity(n, {
+        type: 'update',
+        category: 'Scheme Update',
+        title: `Update ${n}`,
+        content: `What happened ${n}`,
+        amount: null,
+        readAt: '2026-02-02T10:00:00.000Z',
+        ...fields,
+      });
 
     it('marks unread documents as New; downloading one records its first read once and the counts are read again', async () => {
       vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:contract', revokeObjectURL: () => undefined }));

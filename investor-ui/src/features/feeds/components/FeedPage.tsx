@@ -26,7 +26,9 @@ export function FeedPage({ kind }: { kind: FeedKind }) {
   const investments = useInvestments(userId);
   const [params, setParams] = useSearchParams();
 
-  const schemes = [...new Map((investments.data ?? []).map((i) => [i.scheme.id, i.scheme.name])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  const schemes = [...new Map((investments.data ?? []).map((i) => [i.scheme.id, i.scheme.name])).entries()].sort((a, b) =>
+    a[1].localeCompare(b[1]),
+  );
   const requested = params.get('scheme') ?? '';
   const schemeId = schemes.some(([id]) => id === requested) ? requested : '';
 

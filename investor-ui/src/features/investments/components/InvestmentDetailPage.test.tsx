@@ -1,9 +1,10 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { DEFAULT_PAGE_SIZE, type ActivityView, type InvestmentDetailView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { DEFAULT_PAGE_SIZE, type ActivityView, type InvestmentDetailView } from '@fund/contracts';
 import { meView, updateView } from '@fund/contracts/testing';
 import { stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 
 // The page is lazy: load its code once up front so each test waits only for its data.
@@ -16,7 +17,8 @@ const session = {
   'GET /api/me': { body: meView({ id: 'u7', fullName: 'Amina Yusuf' }) },
 };
 
-const activity = (n: number): ActivityView => updateView({ id: `a${n}`, investorId: 'u7', schemeId: 's1', title: `Scheme news ${n}`, createdAt: '2026-02-01T10:00:00.000Z' });
+const activity = (n: number): ActivityView =>
+  updateView({ id: `a${n}`, investorId: 'u7', schemeId: 's1', title: `Scheme news ${n}`, createdAt: '2026-02-01T10:00:00.000Z' });
 
 /** The detail answer: the newest `shown` activities (n = total down to total - shown + 1) and the total. */
 const detail = (shown: number, total: number): InvestmentDetailView => ({
@@ -117,7 +119,9 @@ describe('Investment detail page', () => {
     const stub = stubFetch({
       ...session,
       'GET /api/investments/u7/s1': { body: detail(1, 1) },
-      'GET /api/activities/u7': { body: [{ ...activity(9), type: 'transaction', category: 'Payout', title: 'Payout received', amount: 300 }] },
+      'GET /api/activities/u7': {
+        body: [{ ...activity(9), type: 'transaction', category: 'Payout', title: 'Payout received', amount: 300 }],
+      },
     });
 
     renderApp('/investor/investments/s1');
@@ -125,6 +129,8 @@ describe('Investment detail page', () => {
     const feed = await screen.findByRole('region', { name: 'Investment Activity' });
     fireEvent.click(await within(feed).findByRole('tab', { name: 'Transactions' }));
     expect(await within(feed).findByText('Payout received')).toBeTruthy();
-    expect(activityQueries(stub)).toEqual([{ type: 'transaction', schemeId: 's1', sort: '["createdAt","DESC"]', range: JSON.stringify([0, DEFAULT_PAGE_SIZE]) }]);
+    expect(activityQueries(stub)).toEqual([
+      { type: 'transaction', schemeId: 's1', sort: '["createdAt","DESC"]', range: JSON.stringify([0, DEFAULT_PAGE_SIZE]) },
+    ]);
   });
 });

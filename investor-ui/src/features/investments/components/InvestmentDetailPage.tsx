@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AddchartOutlined from '@mui/icons-material/AddchartOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -10,10 +10,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import AddchartOutlined from '@mui/icons-material/AddchartOutlined';
-import { DEFAULT_PAGE_SIZE, formatDate, formatMoney, formatPercent, formatTotalReturn, totalReturnPercentage, type InvestmentDetailView } from '@fund/contracts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+
+import {
+  DEFAULT_PAGE_SIZE,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatTotalReturn,
+  totalReturnPercentage,
+  type InvestmentDetailView,
+} from '@fund/contracts';
+import { ErrorState, StatCard } from '@fund/ui';
 
 import { ActivityFeed, type FeedTab } from '../../../components/ActivityFeed/ActivityFeed';
 import { DetailBackLink, DetailNotFound } from '../../../components/DetailBackLink';
@@ -21,7 +31,6 @@ import { productName } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { InvestmentDetails, ReturnStructure } from '../../../components/SchemeFacts';
-import { ErrorState, StatCard } from '@fund/ui';
 import { StatusChip } from '../../../components/StatusChip';
 import { getServerMessage, isApiError } from '../../../lib/apiClient';
 import { useMe } from '../../../lib/session';
@@ -38,7 +47,9 @@ function BackLink() {
 
 function NotFound() {
   const { t } = useTranslation('investments');
-  return <DetailNotFound to="/investor/investments" label={t('detail.back')} title={t('detail.notFound')} text={t('detail.notFoundText')} />;
+  return (
+    <DetailNotFound to="/investor/investments" label={t('detail.back')} title={t('detail.notFound')} text={t('detail.notFoundText')} />
+  );
 }
 
 function SummaryCards({ detail }: { detail: InvestmentDetailView }) {
@@ -51,7 +62,16 @@ function SummaryCards({ detail }: { detail: InvestmentDetailView }) {
     <Box
       component="section"
       aria-label={t('detail.summaryLabel')}
-      sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          xl: 'repeat(5, minmax(0, 1fr))',
+        },
+      }}
     >
       <StatCard
         label={t('detail.investmentAmount')}
@@ -199,4 +219,3 @@ export function InvestmentDetailPage() {
     </>
   );
 }
-

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { EmptyState, ErrorState } from '@fund/ui';
+
 import { cardGridSx, InvestmentCard, InvestmentCardSkeleton } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { getServerMessage } from '../../../lib/apiClient';
@@ -31,7 +32,11 @@ export function InvestmentsPage() {
     );
   } else if (investments.isError) {
     body = (
-      <ErrorState message={getServerMessage(investments.error, t('failed'))} retryLabel={t('retry')} onRetry={() => void investments.refetch()} />
+      <ErrorState
+        message={getServerMessage(investments.error, t('failed'))}
+        retryLabel={t('retry')}
+        onRetry={() => void investments.refetch()}
+      />
     );
   } else if (investments.data.length === 0) {
     body = (

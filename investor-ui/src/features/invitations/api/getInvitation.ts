@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import type { InvitationLookupView } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';

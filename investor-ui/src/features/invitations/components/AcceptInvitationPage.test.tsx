@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { serverError, stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 
 const LOOKUP = 'GET /api/admin/invitations/by-token/tok123';
@@ -79,7 +80,10 @@ describe('accept-invitation screen', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const stub = stubFetch({
       [LOOKUP]: pending,
-      'POST /api/admin/invitations/accept/tok123': { status: 201, body: { message: 'Account created successfully! Please login with your credentials.' } },
+      'POST /api/admin/invitations/accept/tok123': {
+        status: 201,
+        body: { message: 'Account created successfully! Please login with your credentials.' },
+      },
     });
     renderApp('/accept-invitation/tok123');
     await screen.findByRole('button', { name: 'ACCEPT INVITATION' });
@@ -97,7 +101,10 @@ describe('accept-invitation screen', () => {
   });
 
   it("shows 'Error' with the server's message when the account cannot be created", async () => {
-    stubFetch({ [LOOKUP]: pending, 'POST /api/admin/invitations/accept/tok123': serverError(409, 'That username is already taken', 'Conflict') });
+    stubFetch({
+      [LOOKUP]: pending,
+      'POST /api/admin/invitations/accept/tok123': serverError(409, 'That username is already taken', 'Conflict'),
+    });
     renderApp('/accept-invitation/tok123');
     await screen.findByRole('button', { name: 'ACCEPT INVITATION' });
 

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
-import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
-import { PASSWORD_MIN_STRONG, REDIRECT_DELAY_MS, usernameIssue } from '@fund/contracts';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { PASSWORD_MIN_STRONG, REDIRECT_DELAY_MS, usernameIssue } from '@fund/contracts';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { AuthSubmitButton } from '../../../components/AuthSubmitButton';
@@ -45,7 +46,12 @@ export function AcceptInvitationPage() {
   }
   if (invitation.isError) {
     return (
-      <AuthCard title={t('invalidTitle')} subtitle={t('invalidText')} icon={<ResultIcon tone="error" icon={<LinkOffOutlined />} />} footer={t('common:supportLine')}>
+      <AuthCard
+        title={t('invalidTitle')}
+        subtitle={t('invalidText')}
+        icon={<ResultIcon tone="error" icon={<LinkOffOutlined />} />}
+        footer={t('common:supportLine')}
+      >
         <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth>
           {t('common:goToHome')}
         </Button>
@@ -119,7 +125,15 @@ function AcceptInvitationForm({ token, email }: { token: string; email: string }
           slotProps={{ htmlInput: { readOnly: true } }}
           sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } }}
         />
-        <FormTextField control={form.control} name="username" label={t('username')} autoComplete="username" autoFocus required disabled={accepted} />
+        <FormTextField
+          control={form.control}
+          name="username"
+          label={t('username')}
+          autoComplete="username"
+          autoFocus
+          required
+          disabled={accepted}
+        />
         <FormTextField
           control={form.control}
           name="password"

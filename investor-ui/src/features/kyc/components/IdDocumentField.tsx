@@ -1,4 +1,6 @@
-import { useRef, useState, type DragEvent } from 'react';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -6,14 +8,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { MB, UPLOAD_POLICIES } from '@fund/contracts';
+import { useRef, useState, type DragEvent } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { MB, UPLOAD_POLICIES } from '@fund/contracts';
 import { visuallyHidden } from '@fund/ui';
+
 import type { KycFormValues } from '../kycForm';
 import type { IdDocumentUpload } from './useIdDocumentUpload';
 

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type KycCancelDialogProps = {

@@ -1,4 +1,3 @@
-import type { ChangeEvent, ReactElement, ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,12 +5,16 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
+import type { ChangeEvent, ReactElement, ReactNode } from 'react';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { isRequiredKycField, type KycFormValues, type SourceOfIncome } from '../kycForm';
 
-type TextFieldName = Exclude<FieldPath<KycFormValues>, 'sourceOfIncome' | 'termsAccepted' | 'disclaimerAccepted' | `sourceOfIncome.${number}`>;
+type TextFieldName = Exclude<
+  FieldPath<KycFormValues>,
+  'sourceOfIncome' | 'termsAccepted' | 'disclaimerAccepted' | `sourceOfIncome.${number}`
+>;
 type LabelledField = Exclude<TextFieldName, 'idFileName'>;
 
 type KycTextFieldProps = {
@@ -40,7 +43,15 @@ type AnswerProps = {
 };
 
 /** A Controller of one answer that checks it again as it changes once it was found wrong. */
-function Answer({ name, helperText, children }: { name: LabelledField; helperText?: string; children: (props: AnswerProps) => ReactElement }) {
+function Answer({
+  name,
+  helperText,
+  children,
+}: {
+  name: LabelledField;
+  helperText?: string;
+  children: (props: AnswerProps) => ReactElement;
+}) {
   const { t } = useTranslation('kyc');
   const { control, trigger } = useFormContext<KycFormValues>();
   const required = isRequiredKycField(name);

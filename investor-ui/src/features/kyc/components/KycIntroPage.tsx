@@ -1,12 +1,12 @@
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -68,9 +68,15 @@ export function KycIntroPage() {
             ))}
           </Box>
 
-          <Stack spacing={1.25} sx={{ p: 2, mb: 4, borderRadius: 2, bgcolor: 'rgba(176, 141, 60, 0.08)', border: 1, borderColor: 'rgba(176, 141, 60, 0.25)' }}>
+          <Stack
+            spacing={1.25}
+            sx={{ p: 2, mb: 4, borderRadius: 2, bgcolor: 'rgba(176, 141, 60, 0.08)', border: 1, borderColor: 'rgba(176, 141, 60, 0.25)' }}
+          >
             {facts.map(({ icon, text }) => (
-              <Box key={text} sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.secondary', '& svg': { color: 'secondary.dark' } }}>
+              <Box
+                key={text}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.secondary', '& svg': { color: 'secondary.dark' } }}
+              >
                 <Box aria-hidden sx={{ display: 'flex' }}>
                   {icon}
                 </Box>

@@ -1,8 +1,8 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,20 @@ import { useTranslation } from 'react-i18next';
 import { joinSourcesOfIncome, KYC_STEP_FIELDS, parseDateOfBirth, phoneDigits, type KycField, type KycFormValues } from '../kycForm';
 
 type OptionField = 'country' | 'idType' | 'employmentStatus' | 'annualIncome' | 'previousInvestments' | 'nokRelationship';
-const OPTION_FIELDS: ReadonlySet<KycField> = new Set<OptionField>(['country', 'idType', 'employmentStatus', 'annualIncome', 'previousInvestments', 'nokRelationship']);
+const OPTION_FIELDS: ReadonlySet<KycField> = new Set<OptionField>([
+  'country',
+  'idType',
+  'employmentStatus',
+  'annualIncome',
+  'previousInvestments',
+  'nokRelationship',
+]);
 
 /** The date of birth spelled out ("12 April 1985"), so a day and month typed the wrong way round show. */
 function longDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 /**
@@ -71,7 +80,12 @@ export function KycReview({ onEdit }: { onEdit: (step: number) => void }) {
               <Typography id={headingId} variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
                 {title}
               </Typography>
-              <Button size="small" startIcon={<EditOutlined aria-hidden />} onClick={() => onEdit(step)} aria-label={t('review.editLabel', { step: title })}>
+              <Button
+                size="small"
+                startIcon={<EditOutlined aria-hidden />}
+                onClick={() => onEdit(step)}
+                aria-label={t('review.editLabel', { step: title })}
+              >
                 {t('review.edit')}
               </Button>
             </Box>
@@ -84,7 +98,11 @@ export function KycReview({ onEdit }: { onEdit: (step: number) => void }) {
                     <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 500 }}>
                       {answer.label}
                     </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+                    >
                       {answer.value}
                     </Typography>
                   </Box>

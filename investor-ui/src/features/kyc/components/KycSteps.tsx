@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
 import {
   ANNUAL_INCOMES,
   COUNTRIES,
@@ -11,10 +13,9 @@ import {
   PREVIOUS_INVESTMENTS,
   SOURCES_OF_INCOME,
 } from '@fund/contracts';
-import { useTranslation } from 'react-i18next';
 
-import { KycAcceptField, KycSelectField, KycSourcesField, KycTextField } from './KycFields';
 import { IdDocumentField, type IdDocumentUpload } from './IdDocumentField';
+import { KycAcceptField, KycSelectField, KycSourcesField, KycTextField } from './KycFields';
 
 // The five steps' fields (spec/000 §2 and §3), in the spec's order.
 
@@ -27,7 +28,13 @@ export function PersonalStep() {
       <KycTextField name="fullName" autoComplete="name" />
       <Box sx={twoColumns}>
         {/* Issue 21: one format whatever the browser's locale (a date input shows mm/dd/yyyy in en-US), said beside the field. */}
-        <KycTextField name="dateOfBirth" autoComplete="bday" inputMode="numeric" placeholder={t('dateOfBirthPlaceholder')} helperText={t('dateOfBirthHelp')} />
+        <KycTextField
+          name="dateOfBirth"
+          autoComplete="bday"
+          inputMode="numeric"
+          placeholder={t('dateOfBirthPlaceholder')}
+          helperText={t('dateOfBirthHelp')}
+        />
         <KycTextField name="email" type="email" inputMode="email" autoComplete="email" />
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '8.5rem 1fr', sm: '11rem 1fr' } }}>
@@ -38,7 +45,11 @@ export function PersonalStep() {
         />
         <KycTextField name="phoneNumber" type="tel" inputMode="tel" autoComplete="tel-national" helperText={t('phoneHelp')} />
       </Box>
-      <KycSelectField name="country" autoComplete="country-name" options={COUNTRIES.map((value) => ({ value, label: t(`options.country.${value}`) }))} />
+      <KycSelectField
+        name="country"
+        autoComplete="country-name"
+        options={COUNTRIES.map((value) => ({ value, label: t(`options.country.${value}`) }))}
+      />
       <KycTextField name="fullAddress" autoComplete="street-address" multiline />
     </Stack>
   );
@@ -58,7 +69,10 @@ export function KycDetailsStep({ upload }: { upload: IdDocumentUpload }) {
           name="employmentStatus"
           options={EMPLOYMENT_STATUSES.map((value) => ({ value, label: t(`options.employmentStatus.${value}`) }))}
         />
-        <KycSelectField name="annualIncome" options={ANNUAL_INCOMES.map((value) => ({ value, label: t(`options.annualIncome.${value}`) }))} />
+        <KycSelectField
+          name="annualIncome"
+          options={ANNUAL_INCOMES.map((value) => ({ value, label: t(`options.annualIncome.${value}`) }))}
+        />
       </Box>
       <KycSelectField
         name="previousInvestments"
@@ -98,7 +112,10 @@ export function NextOfKinStep() {
       </Box>
       <Box sx={twoColumns}>
         <KycTextField name="nokPassportNumber" autoComplete="off" />
-        <KycSelectField name="nokRelationship" options={NOK_RELATIONSHIPS.map((value) => ({ value, label: t(`options.nokRelationship.${value}`) }))} />
+        <KycSelectField
+          name="nokRelationship"
+          options={NOK_RELATIONSHIPS.map((value) => ({ value, label: t(`options.nokRelationship.${value}`) }))}
+        />
       </Box>
     </Stack>
   );

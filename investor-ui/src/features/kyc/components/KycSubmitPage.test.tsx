@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { serverError, stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 import { uploadKycDocument } from '../api/uploadKycDocument';
 import { KYC_DRAFT_KEY, saveKycDraft } from '../kycDraft';
@@ -55,7 +56,8 @@ async function fillStepsThreeToFive() {
     ['IBAN number', 'AE070331234567890123456'],
     ['Bank name', 'Emirates NBD'],
     ['Bank address', 'Baniyas Road, Dubai'],
-  ]) fill(label, value);
+  ])
+    fill(label, value);
   next();
   await heading('Next of Kin Details');
   for (const [label, value] of [
@@ -64,7 +66,8 @@ async function fillStepsThreeToFive() {
     ['E-mail address', 'omar@example.com'],
     ['Passport number', 'P7654321'],
     ['Relationship', 'sibling'],
-  ]) fill(label, value);
+  ])
+    fill(label, value);
   next();
   await heading('Terms & Disclaimer');
   fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
@@ -266,7 +269,9 @@ describe('KYC wizard', () => {
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
     expect(screen.getByText(/We restored the answers you saved on this device/)).toBeTruthy();
     expect(
-      screen.getByText(/your date of birth, ID document, passport numbers and bank details are not kept on this device: please enter them again/),
+      screen.getByText(
+        /your date of birth, ID document, passport numbers and bank details are not kept on this device: please enter them again/,
+      ),
     ).toBeTruthy();
     expect(field('Full name').value).toBe('  Amina Yusuf ');
     expect((field('Country code') as unknown as HTMLSelectElement).value).toBe('+44');
@@ -310,10 +315,25 @@ describe('KYC wizard', () => {
     await fillStepTwo();
     await fillStepsThreeToFive();
     const stored = JSON.stringify(localStorage) + JSON.stringify(sessionStorage);
-    for (const secret of ['1985-04-12', '12/04/1985', 'P7654321', '12345678', '12-34-56', 'EBILAEAD', 'AE070331234567890123456', 'Emirates NBD', 'Baniyas Road', OBJECT_PATH, 'passport.pdf']) {
+    for (const secret of [
+      '1985-04-12',
+      '12/04/1985',
+      'P7654321',
+      '12345678',
+      '12-34-56',
+      'EBILAEAD',
+      'AE070331234567890123456',
+      'Emirates NBD',
+      'Baniyas Road',
+      OBJECT_PATH,
+      'passport.pdf',
+    ]) {
       expect([secret, stored.includes(secret)]).toEqual([secret, false]);
     }
-    expect(JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!)).toMatchObject({ step: 4, values: { fullName: 'Amina Yusuf', nokName: 'Omar Yusuf', termsAccepted: true } });
+    expect(JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!)).toMatchObject({
+      step: 4,
+      values: { fullName: 'Amina Yusuf', nokName: 'Omar Yusuf', termsAccepted: true },
+    });
   });
 
   it("asks for the date of birth as DD/MM/YYYY (a text field, not the browser's mm/dd/yyyy picker) and says so", async () => {
@@ -335,7 +355,9 @@ describe('KYC wizard', () => {
   });
 
   it('ends with a review of every answer, each step with an Edit link, before Submit Application', async () => {
-    const stub = stubFetch({ 'POST /api/kyc': { status: 201, body: { id: 'k9', status: 'pending', submittedAt: '2026-06-01T10:00:00Z' } } });
+    const stub = stubFetch({
+      'POST /api/kyc': { status: 201, body: { id: 'k9', status: 'pending', submittedAt: '2026-06-01T10:00:00Z' } },
+    });
     renderApp('/kyc/submit');
     await heading('Personal Information');
     await fillStepOne();
@@ -352,7 +374,9 @@ describe('KYC wizard', () => {
       'Next of Kin Details',
       'Terms & Disclaimer',
     ]);
-    const answers = Object.fromEntries(Array.from(document.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const answers = Object.fromEntries(
+      Array.from(document.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
     expect(answers).toEqual({
       'Full name': 'Omar Yusuf',
       'Date of birth': '12 April 1985',

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -30,14 +30,20 @@ export function KycSubmitPage() {
   const navigate = useNavigate();
 
   const messageFor = (field: KycField, issue: KycIssue): string => {
-    if (issue === 'required') return t('errors.required', { field: t(`fields.${field as Exclude<KycField, 'idFileName' | 'sourceOfIncome' | 'termsAccepted' | 'disclaimerAccepted'>}`) });
+    if (issue === 'required')
+      return t('errors.required', {
+        field: t(`fields.${field as Exclude<KycField, 'idFileName' | 'sourceOfIncome' | 'termsAccepted' | 'disclaimerAccepted'>}`),
+      });
     return t(`errors.${issue}`);
   };
   const resolver: Resolver<KycFormValues> = (values) => {
     const { issues } = checkKycApplication(values, { uploading: uploadingRef.current });
     const entries = Object.entries(issues) as [KycField, KycIssue][];
     if (entries.length === 0) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(entries.map(([field, issue]) => [field, { type: issue, message: messageFor(field, issue) }])) };
+    return {
+      values: {},
+      errors: Object.fromEntries(entries.map(([field, issue]) => [field, { type: issue, message: messageFor(field, issue) }])),
+    };
   };
   const form = useForm<KycFormValues>({ defaultValues: draft?.values ?? EMPTY_KYC_VALUES, resolver, mode: 'onSubmit' });
   const upload = useIdDocumentUpload(form);

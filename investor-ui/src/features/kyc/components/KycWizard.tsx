@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,14 +8,16 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { KYC_STEPS } from '@fund/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+import { KYC_STEPS } from '@fund/contracts';
 
 import { Logo } from '../../../components/Logo';
 import { PublicShell } from '../../../components/PublicShell';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { checkKycApplication, kycProgress, KYC_STEP_FIELDS, type KycFormValues } from '../kycForm';
+import { checkKycApplication, KYC_STEP_FIELDS, kycProgress, type KycFormValues } from '../kycForm';
 import type { IdDocumentUpload } from './IdDocumentField';
 import { KycCancelDialog } from './KycCancelDialog';
 import { KycReview } from './KycReview';
@@ -164,7 +165,12 @@ export function KycWizard({ step, onStepChange, onSubmit, onLeave, upload, resto
               />
             )}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-              <Button variant="outlined" size="large" disabled={step === 0 || submitting} onClick={() => onStepChange(reviewing ? LAST : step - 1)}>
+              <Button
+                variant="outlined"
+                size="large"
+                disabled={step === 0 || submitting}
+                onClick={() => onStepChange(reviewing ? LAST : step - 1)}
+              >
                 {t('common:back')}
               </Button>
               <Box sx={{ display: 'flex', gap: 1 }}>
@@ -179,7 +185,12 @@ export function KycWizard({ step, onStepChange, onSubmit, onLeave, upload, resto
           </CardContent>
         </Card>
       </Box>
-      <KycCancelDialog open={cancelling} onContinue={() => setCancelling(false)} onLeave={() => onLeave(false)} onDiscard={() => onLeave(true)} />
+      <KycCancelDialog
+        open={cancelling}
+        onContinue={() => setCancelling(false)}
+        onLeave={() => onLeave(false)}
+        onDiscard={() => onLeave(true)}
+      />
     </PublicShell>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@fund/contracts';
-import { refusalOf, UploadError } from '@fund/upload';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+import { MESSAGES } from '@fund/contracts';
+import { refusalOf, UploadError } from '@fund/upload';
 
 import { getServerMessage } from '../../../lib/apiClient';
 import { uploadKycDocument } from '../api/uploadKycDocument';
@@ -30,7 +31,10 @@ export function useIdDocumentUpload(form: UseFormReturn<KycFormValues>) {
     async (file: File) => {
       const refusal = refusalOf('kyc-document', file);
       if (refusal) {
-        const message = refusal === MESSAGES.fileTooLarge(file.name) ? t('upload.tooLarge', { file: file.name }) : t('upload.invalidType', { file: file.name });
+        const message =
+          refusal === MESSAGES.fileTooLarge(file.name)
+            ? t('upload.tooLarge', { file: file.name })
+            : t('upload.invalidType', { file: file.name });
         setState((previous) => ({ ...previous, status: previous.status === 'done' ? 'done' : 'error', error: message }));
         return;
       }
@@ -41,7 +45,11 @@ export function useIdDocumentUpload(form: UseFormReturn<KycFormValues>) {
       form.setValue('idFileName', '');
       setState({ status: 'uploading', percent: 0, fileName: file.name });
       try {
-        const objectPath = await uploadKycDocument(file, ({ percent }) => setState((previous) => ({ ...previous, percent })), current.signal);
+        const objectPath = await uploadKycDocument(
+          file,
+          ({ percent }) => setState((previous) => ({ ...previous, percent })),
+          current.signal,
+        );
         form.setValue('idUploadUrl', objectPath, { shouldDirty: true });
         form.setValue('idFileName', file.name);
         form.clearErrors('idUploadUrl');

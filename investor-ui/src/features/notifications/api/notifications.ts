@@ -1,6 +1,7 @@
 // Notices to the investor (issue 20, libs/contracts api/notifications.ts): the unread counts behind the
 // bell and the sidebar, the latest notices, read receipts, preferences and the public unsubscribe link.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import type {
   NotificationPreferencesUpdate,
   NotificationPreferencesView,
@@ -73,7 +74,8 @@ export function useNotificationPreferences() {
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: NotificationPreferencesUpdate) => apiClient.put<NotificationPreferencesView>('/api/investor/notification-preferences', update),
+    mutationFn: (update: NotificationPreferencesUpdate) =>
+      apiClient.put<NotificationPreferencesView>('/api/investor/notification-preferences', update),
     onSuccess: (view) => queryClient.setQueryData(preferencesQueryKey, view),
   });
 }
@@ -82,7 +84,11 @@ const unsubscribeUrl = (token: string) => `/api/unsubscribe?${new URLSearchParam
 
 /** GET /api/unsubscribe?token= (public): what the link would turn off, changing nothing. */
 export function useUnsubscribeLink(token: string) {
-  return useQuery({ queryKey: ['unsubscribe', token], queryFn: () => apiClient.get<UnsubscribeView>(unsubscribeUrl(token)), enabled: token !== '' });
+  return useQuery({
+    queryKey: ['unsubscribe', token],
+    queryFn: () => apiClient.get<UnsubscribeView>(unsubscribeUrl(token)),
+    enabled: token !== '',
+  });
 }
 
 /** POST /api/unsubscribe?token= (public): turns those e-mails off. */

@@ -4,11 +4,12 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type NotificationView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { formatMoney, type NotificationView } from '@fund/contracts';
 import { visuallyHidden } from '@fund/ui';
+
 import { portalPath } from '../../../lib/navigation';
 import { NOTIFICATIONS_ANCHOR, useLatestNotices, useMarkNoticeRead } from '../api/notifications';
 import { relativeTime } from '../relativeTime';
@@ -38,9 +39,17 @@ export function NotificationMenu({ id, anchorEl, onClose }: NotificationMenuProp
   if (notices.isPending) {
     items = <MenuItem disabled>{t('menuLoading')}</MenuItem>;
   } else if (notices.isError) {
-    items = <MenuItem disabled sx={{ whiteSpace: 'normal' }}>{t('menuFailed')}</MenuItem>;
+    items = (
+      <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
+        {t('menuFailed')}
+      </MenuItem>
+    );
   } else if (notices.data.length === 0) {
-    items = <MenuItem disabled sx={{ whiteSpace: 'normal' }}>{t('menuEmpty')}</MenuItem>;
+    items = (
+      <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
+        {t('menuEmpty')}
+      </MenuItem>
+    );
   } else {
     items = notices.data.map((notice) => <NoticeItem key={notice.id} notice={notice} onChoose={choose} />);
   }
@@ -83,10 +92,15 @@ export function NotificationMenu({ id, anchorEl, onClose }: NotificationMenuProp
 function NoticeItem({ notice, onChoose }: { notice: NotificationView; onChoose: (notice: NotificationView) => void }) {
   const { t } = useTranslation('notifications');
   const unread = notice.readAt === null;
-  const meta = [notice.schemeName, notice.amount === null ? null : formatMoney(notice.amount), relativeTime(notice.createdAt, t('justNow'))].filter(Boolean).join(' · ');
+  const meta = [notice.schemeName, notice.amount === null ? null : formatMoney(notice.amount), relativeTime(notice.createdAt, t('justNow'))]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <MenuItem onClick={() => onChoose(notice)} sx={{ alignItems: 'flex-start', gap: 1.5, paddingBlock: 1.25, whiteSpace: 'normal' }}>
-      <Box aria-hidden sx={{ flexShrink: 0, width: 8, height: 8, mt: 0.9, borderRadius: '50%', bgcolor: unread ? 'primary.main' : 'transparent' }} />
+      <Box
+        aria-hidden
+        sx={{ flexShrink: 0, width: 8, height: 8, mt: 0.9, borderRadius: '50%', bgcolor: unread ? 'primary.main' : 'transparent' }}
+      />
       {unread && (
         <Box component="span" sx={visuallyHidden}>
           {t('unreadItem')}

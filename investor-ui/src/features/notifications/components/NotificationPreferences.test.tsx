@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { NotificationPreferencesView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { NotificationPreferencesView } from '@fund/contracts';
 import { serverError, stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 
 beforeAll(() => import('../../../app/routes/ProfileRoute'), 60_000);
@@ -25,7 +26,9 @@ const portal = {
   'GET /api/admin/setup-required': { body: { setupRequired: false } },
   'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf', profilePhotoUrl: null, mustChangePassword: 'false' } },
   'GET /api/investor/unread': { body: { notifications: 0, documents: 0, updates: 0 } },
-  'GET /api/profile/u7': { body: { fullName: 'Amina Yusuf', email: 'amina@example.com', phone: null, fullAddress: null, dateOfBirth: null, profilePhotoUrl: null } },
+  'GET /api/profile/u7': {
+    body: { fullName: 'Amina Yusuf', email: 'amina@example.com', phone: null, fullAddress: null, dateOfBirth: null, profilePhotoUrl: null },
+  },
   'GET /api/investor/notification-preferences': { body: PREFERENCES },
 };
 
@@ -47,7 +50,11 @@ describe('Profile > Notifications', () => {
     expect(within(form).getByRole('radiogroup', { name: 'Payouts and transactions: e-mail me' })).toBeTruthy();
     expect(within(form).getByRole('radiogroup', { name: 'Asset performance: e-mail me' })).toBeTruthy();
     expect(within(form).getByRole('radiogroup', { name: 'Support tickets: e-mail me' })).toBeTruthy();
-    expect(within(form).getByText(/Security and account e-mails \(password, bank details, sign-in warnings\) always go and cannot be turned off/)).toBeTruthy();
+    expect(
+      within(form).getByText(
+        /Security and account e-mails \(password, bank details, sign-in warnings\) always go and cannot be turned off/,
+      ),
+    ).toBeTruthy();
     expect(within(form).getByText(/The daily digest goes at 08:00 in this time zone/)).toBeTruthy();
     const zone = within(form).getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
     expect(zone.value).toBe('');

@@ -1,4 +1,3 @@
-import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +8,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+
 import {
   DEFAULT_NOTIFICATION_MODES,
   DIGEST_LOCAL_HOUR,
@@ -18,12 +22,9 @@ import {
   type NotificationMode,
   type NotificationPreferencesView,
 } from '@fund/contracts';
-import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 
-import { useToast } from '../../../components/toast/useToast';
 import { fullWidth, SectionForm } from '../../../components/SectionForm';
+import { useToast } from '../../../components/toast/useToast';
 import { useFailureToast } from '../../../lib/useFailureToast';
 import { NOTIFICATIONS_ANCHOR, useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications';
 
@@ -108,7 +109,10 @@ function PreferencesForm({ view }: { view: NotificationPreferencesView }) {
 
   const submit = handleSubmit((values) =>
     save.mutate(
-      { preferences: NOTIFICATION_CATEGORIES.map((category) => ({ category, mode: values.modes[category] })), timeZone: values.timeZone || null },
+      {
+        preferences: NOTIFICATION_CATEGORIES.map((category) => ({ category, mode: values.modes[category] })),
+        timeZone: values.timeZone || null,
+      },
       {
         onSuccess: (saved) => {
           reset(toForm(saved));
@@ -120,7 +124,15 @@ function PreferencesForm({ view }: { view: NotificationPreferencesView }) {
   );
 
   return (
-    <SectionForm title={t('sectionTitle')} text={t('sectionText')} onSubmit={submit} dirty={isDirty} pending={save.isPending} onDiscard={() => reset()} submitLabel={t('save')}>
+    <SectionForm
+      title={t('sectionTitle')}
+      text={t('sectionText')}
+      onSubmit={submit}
+      dirty={isDirty}
+      pending={save.isPending}
+      onDiscard={() => reset()}
+      submitLabel={t('save')}
+    >
       <Box component="ul" sx={{ ...fullWidth, listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 2 }}>
         {NOTIFICATION_CATEGORIES.map((category) => (
           <Box
@@ -146,7 +158,13 @@ function PreferencesForm({ view }: { view: NotificationPreferencesView }) {
               render={({ field }) => (
                 <RadioGroup {...field} row aria-label={t('modeLegend', { category: t(`categories.${category}`) })}>
                   {NOTIFICATION_MODES.map((mode) => (
-                    <FormControlLabel key={mode} value={mode} control={<Radio size="small" />} label={t(`modes.${mode}`)} sx={{ marginInlineEnd: 2 }} />
+                    <FormControlLabel
+                      key={mode}
+                      value={mode}
+                      control={<Radio size="small" />}
+                      label={t(`modes.${mode}`)}
+                      sx={{ marginInlineEnd: 2 }}
+                    />
                   ))}
                 </RadioGroup>
               )}
@@ -158,7 +176,13 @@ function PreferencesForm({ view }: { view: NotificationPreferencesView }) {
         name="timeZone"
         control={control}
         render={({ field }) => (
-          <TextField {...field} select label={t('timeZone')} helperText={t('digestNote', { hour: `${String(DIGEST_LOCAL_HOUR).padStart(2, '0')}:00` })} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            {...field}
+            select
+            label={t('timeZone')}
+            helperText={t('digestNote', { hour: `${String(DIGEST_LOCAL_HOUR).padStart(2, '0')}:00` })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             <option value="">{t('fundTimeZone', { zone: view.fundTimeZone })}</option>
             {zones.map((zone) => (
               <option key={zone} value={zone}>

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { serverError, stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 
 beforeAll(() => import('./UnsubscribePage'), 60_000);

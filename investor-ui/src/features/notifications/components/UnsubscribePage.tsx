@@ -1,12 +1,13 @@
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import type { NotificationCategory, UnsubscribeView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+
+import type { NotificationCategory, UnsubscribeView } from '@fund/contracts';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { LoadingScreen } from '../../../components/LoadingScreen';
@@ -32,14 +33,19 @@ export function UnsubscribePage() {
     </Button>
   );
 
-  const about = (view: UnsubscribeView) => list.format(view.categories.map((category: NotificationCategory) => t(`categoriesInText.${category}`)));
+  const about = (view: UnsubscribeView) =>
+    list.format(view.categories.map((category: NotificationCategory) => t(`categoriesInText.${category}`)));
 
   if (token && link.isPending) return <LoadingScreen />;
 
   if (!token || link.isError) {
     const reason = link.isError ? getServerMessage(link.error, '') : '';
     return (
-      <AuthCard title={t('unsubscribeInvalidTitle')} icon={<ResultIcon tone="error" icon={<LinkOffOutlined />} />} footer={t('common:supportLine')}>
+      <AuthCard
+        title={t('unsubscribeInvalidTitle')}
+        icon={<ResultIcon tone="error" icon={<LinkOffOutlined />} />}
+        footer={t('common:supportLine')}
+      >
         <Stack spacing={2.5}>
           {reason && <Alert severity="error">{reason}</Alert>}
           <Typography variant="body2" color="text.secondary" align="center">
@@ -54,7 +60,11 @@ export function UnsubscribePage() {
   const done = unsubscribe.data ?? (link.data?.state === 'done' ? link.data : undefined);
   if (done) {
     return (
-      <AuthCard title={t('unsubscribeDoneTitle')} icon={<ResultIcon tone="success" icon={<MarkEmailReadOutlined />} />} footer={t('common:supportLine')}>
+      <AuthCard
+        title={t('unsubscribeDoneTitle')}
+        icon={<ResultIcon tone="success" icon={<MarkEmailReadOutlined />} />}
+        footer={t('common:supportLine')}
+      >
         <Stack spacing={2.5}>
           <Typography align="center" role="status">
             {t('unsubscribeDone', { categories: about(done), email: done.emailHint })}

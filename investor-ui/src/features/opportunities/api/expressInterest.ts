@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import {
   isOpenForInvestment,
   MAX_PAGE_SIZE,
@@ -23,7 +24,10 @@ export function expressInterest(investorId: string, schemeId: string): Promise<E
  * One per scheme at most, so one page holds them all.
  */
 export function getOpenExpressions(): Promise<InvestorExpressionView[]> {
-  const params = new URLSearchParams({ filter: JSON.stringify({ status: OPEN_EXPRESSION_STATUSES }), range: JSON.stringify([0, MAX_PAGE_SIZE - 1]) });
+  const params = new URLSearchParams({
+    filter: JSON.stringify({ status: OPEN_EXPRESSION_STATUSES }),
+    range: JSON.stringify([0, MAX_PAGE_SIZE - 1]),
+  });
   return apiClient.get<InvestorExpressionView[]>(`/api/investor/expressions-of-interest?${params.toString()}`);
 }
 
@@ -51,7 +55,10 @@ export function useExpressInterest(schemeId: string) {
     mutationFn: (investorId: string) => expressInterest(investorId, schemeId),
     onSuccess: (created) => {
       const { id, schemeName, status, submittedAt } = created;
-      queryClient.setQueryData<InvestorExpressionView[]>(openExpressionsKey, (list = []) => [{ id, schemeId, schemeName, status, submittedAt }, ...list]);
+      queryClient.setQueryData<InvestorExpressionView[]>(openExpressionsKey, (list = []) => [
+        { id, schemeId, schemeName, status, submittedAt },
+        ...list,
+      ]);
       return refresh();
     },
     // 409: one is already open (sent from another tab) or the investor is enrolled: read the truth again.

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
 import type { SchemeView } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';

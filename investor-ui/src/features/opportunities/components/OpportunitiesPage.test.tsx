@@ -1,9 +1,10 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InvestorExpressionView, SchemeView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { InvestorExpressionView, SchemeView } from '@fund/contracts';
 import { schemeView } from '@fund/contracts/testing';
 import { serverError, stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 
 // Issue 19 item 6: "Interest Registered" comes from the server, so it holds after a reload, and a
@@ -18,9 +19,21 @@ const session = {
 };
 
 const scheme = (id: string, name: string, fields: Partial<SchemeView> = {}): SchemeView =>
-  schemeView({ id, name, description: `${name}: what it finances.`, minimumInvestment: 25000, createdAt: '2026-03-02T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z', ...fields });
+  schemeView({
+    id,
+    name,
+    description: `${name}: what it finances.`,
+    minimumInvestment: 25000,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    ...fields,
+  });
 
-const expression = (schemeId: string, schemeName: string, status: InvestorExpressionView['status'] = 'pending'): InvestorExpressionView => ({
+const expression = (
+  schemeId: string,
+  schemeName: string,
+  status: InvestorExpressionView['status'] = 'pending',
+): InvestorExpressionView => ({
   id: `e-${schemeId}`,
   schemeId,
   schemeName,
@@ -39,7 +52,10 @@ describe('Investment Opportunities: interest that holds', () => {
       ...session,
       'GET /api/investor/schemes': { body: [gulf, auto] },
       'GET /api/investor/expressions-of-interest': [{ body: [] }, { body: [expression('s1', gulf.name)] }],
-      'POST /api/expressions-of-interest': { status: 201, body: { ...expression('s1', gulf.name), investorId: 'u7', investorName: 'Amina Yusuf', notes: null, archived: 'false' } },
+      'POST /api/expressions-of-interest': {
+        status: 201,
+        body: { ...expression('s1', gulf.name), investorId: 'u7', investorName: 'Amina Yusuf', notes: null, archived: 'false' },
+      },
     });
 
     renderApp('/investor/opportunities');
@@ -69,7 +85,9 @@ describe('Investment Opportunities: interest that holds', () => {
       'GET /api/investor/expressions-of-interest': { body: [expression('s1', gulf.name, 'rejected')] },
     });
     renderApp('/investor/opportunities');
-    expect(await within(await card('Gulf Trade Finance I')).findByRole('button', { name: 'Express interest in Gulf Trade Finance I' })).toBeTruthy();
+    expect(
+      await within(await card('Gulf Trade Finance I')).findByRole('button', { name: 'Express interest in Gulf Trade Finance I' }),
+    ).toBeTruthy();
   });
 
   it('shows "Interest Registered" on the scheme page after a reload', async () => {

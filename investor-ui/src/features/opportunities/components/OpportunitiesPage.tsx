@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState, ErrorState } from '@fund/ui';
+
 import { cardGridSx } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { getServerMessage } from '../../../lib/apiClient';
@@ -35,11 +36,11 @@ export function OpportunitiesPage() {
       </Box>
     );
   } else if (error && open.length === 0) {
-    body = (
-      <ErrorState message={getServerMessage(error, t('failed'))} retryLabel={t('retry')} onRetry={() => void schemes.refetch()} />
-    );
+    body = <ErrorState message={getServerMessage(error, t('failed'))} retryLabel={t('retry')} onRetry={() => void schemes.refetch()} />;
   } else if (open.length === 0 && !schemes.hasNextPage) {
-    body = <EmptyState icon={<TravelExploreOutlined />} title={tPages('opportunities.emptyTitle')} text={tPages('opportunities.emptyText')} />;
+    body = (
+      <EmptyState icon={<TravelExploreOutlined />} title={tPages('opportunities.emptyTitle')} text={tPages('opportunities.emptyText')} />
+    );
   } else {
     body = (
       <>

@@ -1,21 +1,23 @@
-import type { ReactNode } from 'react';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { toYoutubeEmbed, type InvestorSchemeView, type SchemeDocumentView } from '@fund/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
+import { toYoutubeEmbed, type InvestorSchemeView, type SchemeDocumentView } from '@fund/contracts';
+import { ErrorState } from '@fund/ui';
+
 import { DetailBackLink, DetailNotFound } from '../../../components/DetailBackLink';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { productName } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { InvestmentDetails, ReturnStructure } from '../../../components/SchemeFacts';
 import { StatusChip } from '../../../components/StatusChip';
-import { DownloadButton } from '../../../components/DownloadButton';
 import { getServerMessage, isApiError } from '../../../lib/apiClient';
 import { documentFileName } from '../../../lib/downloadFile';
 import { useInvestments } from '../../../lib/investments';
@@ -24,7 +26,6 @@ import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { acceptsInterest } from '../api/expressInterest';
 import { useScheme, useSchemeDocuments } from '../api/getScheme';
 import { ExpressInterestButton } from './ExpressInterestButton';
-import { ErrorState } from '@fund/ui';
 
 function BackLink() {
   const { t } = useTranslation('opportunities');
@@ -33,7 +34,9 @@ function BackLink() {
 
 function NotFound() {
   const { t } = useTranslation('opportunities');
-  return <DetailNotFound to="/investor/opportunities" label={t('detail.back')} title={t('detail.notFound')} text={t('detail.notFoundText')} />;
+  return (
+    <DetailNotFound to="/investor/opportunities" label={t('detail.back')} title={t('detail.notFound')} text={t('detail.notFoundText')} />
+  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -74,7 +77,10 @@ function DocumentRow({ document }: { document: SchemeDocumentView }) {
   const { t } = useTranslation('opportunities');
   const url = document.url;
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 2, paddingBlock: 1.5, '& + &': { borderBlockStart: 1, borderColor: 'divider' } }}>
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, paddingBlock: 1.5, '& + &': { borderBlockStart: 1, borderColor: 'divider' } }}
+    >
       <DescriptionOutlined color="primary" aria-hidden />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{document.name}</Typography>
@@ -105,7 +111,11 @@ function Documents({ schemeId }: { schemeId: string }) {
   if (documents.isPending) body = <Skeleton variant="rounded" height={64} role="status" aria-label={t('detail.documents')} />;
   else if (documents.isError)
     body = (
-      <ErrorState message={getServerMessage(documents.error, t('detail.documentsFailed'))} retryLabel={t('retry')} onRetry={() => void documents.refetch()} />
+      <ErrorState
+        message={getServerMessage(documents.error, t('detail.documentsFailed'))}
+        retryLabel={t('retry')}
+        onRetry={() => void documents.refetch()}
+      />
     );
   else if (documents.data.length === 0) body = <Typography color="text.secondary">{t('detail.noDocuments')}</Typography>;
   else
@@ -139,7 +149,11 @@ export function OpportunityDetailPage() {
     return (
       <>
         <BackLink />
-        <ErrorState message={getServerMessage(scheme.error, t('detail.failed'))} retryLabel={t('retry')} onRetry={() => void scheme.refetch()} />
+        <ErrorState
+          message={getServerMessage(scheme.error, t('detail.failed'))}
+          retryLabel={t('retry')}
+          onRetry={() => void scheme.refetch()}
+        />
       </>
     );
   }
@@ -162,7 +176,14 @@ export function OpportunityDetailPage() {
         subtitle={data.country}
         actions={offerInterest ? <ExpressInterestButton schemeId={data.id} schemeName={data.name} size="large" /> : undefined}
       />
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
           <Video scheme={data} />
           <Section id="scheme-description-title" title={t('detail.description')}>

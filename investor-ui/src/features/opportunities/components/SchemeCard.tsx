@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney, humanize, type SchemeView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
+
+import { formatMoney, humanize, type SchemeView } from '@fund/contracts';
 
 import { CardSkeleton, SchemeCardFrame, ViewDetailsButton } from '../../../components/cardParts';
 import { productName } from '../../../components/InvestmentCard';
@@ -16,7 +17,10 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ margin: 0, fontWeight: 700, overflowWrap: 'anywhere', '&::first-letter': { textTransform: 'uppercase' } }}>
+      <Typography
+        component="dd"
+        sx={{ margin: 0, fontWeight: 700, overflowWrap: 'anywhere', '&::first-letter': { textTransform: 'uppercase' } }}
+      >
         {value}
       </Typography>
     </Box>
@@ -33,29 +37,29 @@ export function SchemeCard({ scheme }: { scheme: SchemeView }) {
       place={scheme.country}
       status={<StatusChip kind="scheme" status={scheme.status} />}
     >
-        {scheme.description && (
-          <Typography
-            variant="body2"
-            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
-          >
-            {scheme.description}
-          </Typography>
-        )}
-        <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
-          <Fact label={t('card.minimumInvestment')} value={formatMoney(scheme.minimumInvestment)} />
-          <Fact label={t('card.roiPerAnnum')} value={t('card.perAnnum', { roi: scheme.roiPerAnnum })} />
-          <Fact label={t('card.term')} value={scheme.term} />
-          <Fact label={t('card.payoutFrequency')} value={humanize(scheme.payoutFrequency)} />
-        </Box>
-        <Box sx={{ mt: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>
-          <ViewDetailsButton
-            to={`/investor/opportunities/${scheme.id}`}
-            label={t('card.viewDetails')}
-            name={t('card.viewDetailsOf', { name: scheme.name })}
-            sx={{ marginInlineStart: -1 }}
-          />
-          {acceptsInterest(scheme) && <ExpressInterestButton schemeId={scheme.id} schemeName={scheme.name} />}
-        </Box>
+      {scheme.description && (
+        <Typography
+          variant="body2"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+        >
+          {scheme.description}
+        </Typography>
+      )}
+      <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
+        <Fact label={t('card.minimumInvestment')} value={formatMoney(scheme.minimumInvestment)} />
+        <Fact label={t('card.roiPerAnnum')} value={t('card.perAnnum', { roi: scheme.roiPerAnnum })} />
+        <Fact label={t('card.term')} value={scheme.term} />
+        <Fact label={t('card.payoutFrequency')} value={humanize(scheme.payoutFrequency)} />
+      </Box>
+      <Box sx={{ mt: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>
+        <ViewDetailsButton
+          to={`/investor/opportunities/${scheme.id}`}
+          label={t('card.viewDetails')}
+          name={t('card.viewDetailsOf', { name: scheme.name })}
+          sx={{ marginInlineStart: -1 }}
+        />
+        {acceptsInterest(scheme) && <ExpressInterestButton schemeId={scheme.id} schemeName={scheme.name} />}
+      </Box>
     </SchemeCardFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import type { MessageAnswer } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { PASSWORD_MIN_STRONG, strongPasswordError } from '@fund/contracts';
-import { PasswordRequirements } from '@fund/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+
+import { PASSWORD_MIN_STRONG, strongPasswordError } from '@fund/contracts';
+import { PasswordRequirements } from '@fund/ui';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { AuthSubmitButton } from '../../../components/AuthSubmitButton';
@@ -76,10 +77,19 @@ export function ChangePasswordPage() {
           autoFocus
           required
           slotProps={{
-            htmlInput: { 'aria-describedby': errors.newPassword ? 'new-password-helper-text password-requirements' : 'password-requirements' },
+            htmlInput: {
+              'aria-describedby': errors.newPassword ? 'new-password-helper-text password-requirements' : 'password-requirements',
+            },
           }}
         />
-        <FormTextField control={form.control} name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" required />
+        <FormTextField
+          control={form.control}
+          name="confirmPassword"
+          label={t('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <PasswordRequirements
           id="password-requirements"
           heading={t('requirementsHeading')}

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { serverError, stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'REQUEST PASSWORD RESET' }));
@@ -21,7 +22,11 @@ describe('forgot-password screen', () => {
   });
 
   it('sends the username and confirms with Request Submitted and RETURN TO LOGIN', async () => {
-    const stub = stubFetch({ 'POST /api/request-password-reset': { body: { message: 'If the username exists, your request has been sent to the administrators.' } } });
+    const stub = stubFetch({
+      'POST /api/request-password-reset': {
+        body: { message: 'If the username exists, your request has been sent to the administrators.' },
+      },
+    });
     renderApp('/forgot-password');
     await screen.findByRole('heading', { name: 'Forgot password' });
 
@@ -35,7 +40,12 @@ describe('forgot-password screen', () => {
   });
 
   it("shows 'Request Failed' with the server's message, or its own", async () => {
-    stubFetch({ 'POST /api/request-password-reset': [serverError(429, 'Too many requests. Please wait a moment and try again.'), { status: 502, body: '' }] });
+    stubFetch({
+      'POST /api/request-password-reset': [
+        serverError(429, 'Too many requests. Please wait a moment and try again.'),
+        { status: 502, body: '' },
+      ],
+    });
     renderApp('/forgot-password');
     await screen.findByRole('heading', { name: 'Forgot password' });
     fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'amina' } });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

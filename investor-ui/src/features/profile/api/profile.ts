@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import type { InvestorProfileView, MessageAnswer } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';
@@ -19,16 +20,26 @@ export function useProfile(userId: string | undefined) {
 }
 
 export type PersonalDetails = Pick<InvestorProfileView, 'fullName' | 'phone' | 'fullAddress'>;
-export type BankDetails = Pick<InvestorProfileView, 'accountName' | 'accountNumber' | 'sortCode' | 'swiftBic' | 'ibanNumber' | 'bankName' | 'bankAddress'>;
+export type BankDetails = Pick<
+  InvestorProfileView,
+  'accountName' | 'accountNumber' | 'sortCode' | 'swiftBic' | 'ibanNumber' | 'bankName' | 'bankAddress'
+>;
 /** A bank change carries the investor's current password: the payout account never changes on a session alone. */
 export type BankChange = BankDetails & { currentPassword: string };
-export type NextOfKinDetails = Pick<InvestorProfileView, 'nokName' | 'nokContactNumber' | 'nokContactEmail' | 'nokPassportNumber' | 'nokRelationship'>;
+export type NextOfKinDetails = Pick<
+  InvestorProfileView,
+  'nokName' | 'nokContactNumber' | 'nokContactEmail' | 'nokPassportNumber' | 'nokRelationship'
+>;
 
 /** The three PATCH sections of spec/000 §7; each answers the whole profile. */
 export type ProfileSection = 'personal' | 'bank' | 'next-of-kin';
 type SectionValues = { personal: PersonalDetails; bank: BankChange; 'next-of-kin': NextOfKinDetails };
 
-export function updateProfileSection<S extends ProfileSection>(userId: string, section: S, values: SectionValues[S]): Promise<InvestorProfileView> {
+export function updateProfileSection<S extends ProfileSection>(
+  userId: string,
+  section: S,
+  values: SectionValues[S],
+): Promise<InvestorProfileView> {
   return apiClient.patch<InvestorProfileView>(`/api/profile/${encodeURIComponent(userId)}/${section}`, values);
 }
 

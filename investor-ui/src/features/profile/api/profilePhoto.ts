@@ -32,10 +32,17 @@ async function step<T>(name: PhotoStep, run: () => Promise<T>): Promise<T> {
  * retries are @fund/upload's), POST /api/objects/set-acl to make it public, then
  * PATCH /api/profile/{userId}/photo with the object path. Answers the saved photo URL.
  */
-export async function uploadProfilePhoto(userId: string, file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<string | null> {
+export async function uploadProfilePhoto(
+  userId: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<string | null> {
   const requestUploadUrl = () => step('uploadUrl', async () => (await apiClient.post<PhotoUploadAnswer>('/api/upload-url')).uploadURL);
   const uploaded = await step('upload', () => uploadFile({ kind: 'profile-photo', file, requestUploadUrl, onProgress, signal }));
-  const { objectPath } = await step('acl', () => apiClient.post<ObjectPathAnswer>('/api/objects/set-acl', { uploadURL: uploaded.uploadURL, visibility: 'public' }));
+  const { objectPath } = await step('acl', () =>
+    apiClient.post<ObjectPathAnswer>('/api/objects/set-acl', { uploadURL: uploaded.uploadURL, visibility: 'public' }),
+  );
   const saved = await step('save', () => savePhoto(userId, objectPath));
   return saved.profilePhotoUrl;
 }

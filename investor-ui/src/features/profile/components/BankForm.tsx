@@ -1,12 +1,13 @@
 import TextField from '@mui/material/TextField';
-import type { InvestorProfileView } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
 
+import type { InvestorProfileView } from '@fund/contracts';
+
+import { fullWidth, SectionForm } from '../../../components/SectionForm';
 import { useToast } from '../../../components/toast/useToast';
+import { useCurrentPasswordForm } from '../../../lib/useFailureToast';
 import { useUpdateProfileSection } from '../api/profile';
 import { bankChangeOf, bankFormOf, required, type BankForm as BankFormValues } from '../profileForm';
-import { fullWidth, SectionForm } from '../../../components/SectionForm';
-import { useCurrentPasswordForm } from '../../../lib/useFailureToast';
 
 /**
  * spec/000 §5 "Bank": account name, account number and bank name required; the rest optional. The change
@@ -39,7 +40,14 @@ export function BankForm({ userId, profile }: { userId: string; profile: Investo
   );
 
   return (
-    <SectionForm title={t('sections.bank')} text={t('sections.bankText')} onSubmit={submit} dirty={isDirty} pending={save.isPending} onDiscard={() => reset()}>
+    <SectionForm
+      title={t('sections.bank')}
+      text={t('sections.bankText')}
+      onSubmit={submit}
+      dirty={isDirty}
+      pending={save.isPending}
+      onDiscard={() => reset()}
+    >
       <TextField
         {...register('accountName', { validate: required(t('errors.accountName')) })}
         label={t('fields.accountName')}
@@ -65,7 +73,14 @@ export function BankForm({ userId, profile }: { userId: string; profile: Investo
       {optional('sortCode')}
       {optional('swiftBic')}
       {optional('ibanNumber')}
-      <TextField {...register('bankAddress')} label={t('fields.bankAddress')} helperText={t('optional')} multiline minRows={2} sx={fullWidth} />
+      <TextField
+        {...register('bankAddress')}
+        label={t('fields.bankAddress')}
+        helperText={t('optional')}
+        multiline
+        minRows={2}
+        sx={fullWidth}
+      />
       <TextField
         {...register('currentPassword', { validate: (value) => value !== '' || t('errors.currentPassword') })}
         label={t('fields.currentPassword')}

@@ -1,14 +1,15 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { NOK_RELATIONSHIPS, type InvestorProfileView } from '@fund/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { NOK_RELATIONSHIPS, type InvestorProfileView } from '@fund/contracts';
+
+import { SectionForm } from '../../../components/SectionForm';
 import { useToast } from '../../../components/toast/useToast';
+import { useFailureToast } from '../../../lib/useFailureToast';
 import { useUpdateProfileSection, type NextOfKinDetails } from '../api/profile';
 import { isEmail, nextOfKinOf, required, trimmed } from '../profileForm';
-import { SectionForm } from '../../../components/SectionForm';
-import { useFailureToast } from '../../../lib/useFailureToast';
 
 /** spec/000 §5 "Next of kin": all but the passport number required; a valid e-mail. */
 export function NextOfKinForm({ userId, profile }: { userId: string; profile: InvestorProfileView }) {
@@ -35,7 +36,14 @@ export function NextOfKinForm({ userId, profile }: { userId: string; profile: In
   );
 
   return (
-    <SectionForm title={t('sections.nextOfKin')} text={t('sections.nextOfKinText')} onSubmit={submit} dirty={isDirty} pending={save.isPending} onDiscard={() => reset()}>
+    <SectionForm
+      title={t('sections.nextOfKin')}
+      text={t('sections.nextOfKinText')}
+      onSubmit={submit}
+      dirty={isDirty}
+      pending={save.isPending}
+      onDiscard={() => reset()}
+    >
       <TextField
         {...register('nokName', { validate: required(t('errors.nokName')) })}
         label={t('fields.nokName')}
@@ -48,7 +56,14 @@ export function NextOfKinForm({ userId, profile }: { userId: string; profile: In
         control={control}
         rules={{ validate: required(t('errors.nokRelationship')) }}
         render={({ field, fieldState }) => (
-          <TextField {...field} select label={t('fields.nokRelationship')} required error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
+          <TextField
+            {...field}
+            select
+            label={t('fields.nokRelationship')}
+            required
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          >
             {NOK_RELATIONSHIPS.map((relationship) => (
               <MenuItem key={relationship} value={relationship}>
                 {t(`relationships.${relationship}`)}

@@ -1,17 +1,27 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { formatDate, type InvestorProfileView } from '@fund/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { formatDate, type InvestorProfileView } from '@fund/contracts';
+
+import { fullWidth, SectionForm } from '../../../components/SectionForm';
 import { useToast } from '../../../components/toast/useToast';
+import { useFailureToast } from '../../../lib/useFailureToast';
 import { useUpdateProfileSection, type PersonalDetails } from '../api/profile';
 import { personalOf, phone, required, trimmed } from '../profileForm';
-import { fullWidth, SectionForm } from '../../../components/SectionForm';
-import { useFailureToast } from '../../../lib/useFailureToast';
 
-const lock = { input: { readOnly: true, endAdornment: <InputAdornment position="end"><LockOutlined fontSize="small" aria-hidden /></InputAdornment> } };
+const lock = {
+  input: {
+    readOnly: true,
+    endAdornment: (
+      <InputAdornment position="end">
+        <LockOutlined fontSize="small" aria-hidden />
+      </InputAdornment>
+    ),
+  },
+};
 
 /** spec/000 §3, §5 "Profile personal": name, phone and address required; e-mail and date of birth read-only. */
 export function PersonalForm({ userId, profile }: { userId: string; profile: InvestorProfileView }) {
@@ -37,7 +47,14 @@ export function PersonalForm({ userId, profile }: { userId: string; profile: Inv
   );
 
   return (
-    <SectionForm title={t('sections.personal')} text={t('sections.personalText')} onSubmit={submit} dirty={isDirty} pending={save.isPending} onDiscard={() => reset()}>
+    <SectionForm
+      title={t('sections.personal')}
+      text={t('sections.personalText')}
+      onSubmit={submit}
+      dirty={isDirty}
+      pending={save.isPending}
+      onDiscard={() => reset()}
+    >
       <TextField
         {...register('fullName', { validate: required(t('errors.fullName')) })}
         label={t('fields.fullName')}

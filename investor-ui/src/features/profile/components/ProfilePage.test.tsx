@@ -1,9 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InvestorProfileView } from '@fund/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { InvestorProfileView } from '@fund/contracts';
 import { investorProfileView } from '@fund/contracts/testing';
 import { serverError, stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 
 // The page is lazy: load its code once up front so each test waits only for its data.
@@ -20,7 +21,11 @@ const session = {
   },
 };
 
-const PROFILE: InvestorProfileView = investorProfileView({ fullName: 'Amina Yusuf', email: 'amina@example.com', nokContactEmail: 'omar@example.com' });
+const PROFILE: InvestorProfileView = investorProfileView({
+  fullName: 'Amina Yusuf',
+  email: 'amina@example.com',
+  nokContactEmail: 'omar@example.com',
+});
 
 /** A stand-in for the one PUT of a file: answers 200 with the stored object. */
 class FakeXhr {
@@ -82,7 +87,9 @@ describe('Profile Settings', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Your personal information has been saved.')).toBeTruthy();
-    expect(stub.bodiesOf('PATCH /api/profile/u7/personal')).toEqual([{ fullName: 'Amina Yusuf', phone: '+971 509998877', fullAddress: '12 Al Wasl Road, Dubai' }]);
+    expect(stub.bodiesOf('PATCH /api/profile/u7/personal')).toEqual([
+      { fullName: 'Amina Yusuf', phone: '+971 509998877', fullAddress: '12 Al Wasl Road, Dubai' },
+    ]);
   });
 
   it('checks the phone with the KYC rule before saving: a listed code, a space and 4 to 15 digits', async () => {
@@ -95,7 +102,9 @@ describe('Profile Settings', () => {
     for (const value of ['call me maybe', '0501234567', '+999 501234567']) {
       fireEvent.change(phone, { target: { value } });
       fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-      expect(await within(form).findByText('Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567')).toBeTruthy();
+      expect(
+        await within(form).findByText('Phone must be a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567'),
+      ).toBeTruthy();
     }
     expect(stub.bodiesOf('PATCH /api/profile/u7/personal')).toEqual([]);
   });
@@ -125,7 +134,11 @@ describe('Profile Settings', () => {
     expect(await screen.findByText('Your bank details have been saved.')).toBeTruthy();
     // The password as typed (passwords are not trimmed), and the field empty again after the save.
     expect(stub.bodiesOf('PATCH /api/profile/u7/bank')[1]).toEqual({
-      ...Object.fromEntries(Object.entries(PROFILE).filter(([k]) => ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'].includes(k))),
+      ...Object.fromEntries(
+        Object.entries(PROFILE).filter(([k]) =>
+          ['accountName', 'accountNumber', 'sortCode', 'swiftBic', 'ibanNumber', 'bankName', 'bankAddress'].includes(k),
+        ),
+      ),
       bankName: 'Al Rayan Bank',
       currentPassword: ' my secret ',
     });
@@ -225,7 +238,12 @@ describe('Profile Settings', () => {
     const stub = stubFetch({
       ...session,
       'GET /api/profile/u7': { body: PROFILE },
-      'POST /api/upload-url': { body: { url: 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1', uploadURL: 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1' } },
+      'POST /api/upload-url': {
+        body: {
+          url: 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1',
+          uploadURL: 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1',
+        },
+      },
       'POST /api/objects/set-acl': { body: { objectPath: '/api/objects/profile-photo/p1' } },
       'PATCH /api/profile/u7/photo': { body: { profilePhotoUrl: '/api/objects/profile-photo/p1' } },
     });
@@ -238,7 +256,9 @@ describe('Profile Settings', () => {
 
     expect(await screen.findByText('Your profile photo has been updated.')).toBeTruthy();
     expect(FakeXhr.urls).toEqual(['http://localhost/api/storage/uploads/profile-photo/p1?sig=1']);
-    expect(stub.bodiesOf('POST /api/objects/set-acl')).toEqual([{ uploadURL: 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1', visibility: 'public' }]);
+    expect(stub.bodiesOf('POST /api/objects/set-acl')).toEqual([
+      { uploadURL: 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1', visibility: 'public' },
+    ]);
     expect(stub.bodiesOf('PATCH /api/profile/u7/photo')).toEqual([{ profilePhotoUrl: '/api/objects/profile-photo/p1' }]);
     expect(await screen.findByRole('button', { name: 'Remove photo' })).toBeTruthy();
   });

@@ -1,4 +1,3 @@
-import type { ReactElement, ReactNode } from 'react';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,10 +6,12 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '@fund/ui';
+
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
 import { useMe } from '../../../lib/session';
@@ -114,7 +115,14 @@ export function ProfilePage({ after }: { after?: ReactNode }) {
           sx={{ borderBottom: 1, borderColor: 'divider', paddingInline: { xs: 0, sm: 1 } }}
         >
           {PROFILE_TABS.map((key) => (
-            <Tab key={key} value={key} label={t(TAB_LABELS[key])} id={`profile-tab-${key}`} aria-controls={`profile-panel-${key}`} sx={{ minHeight: 52, textTransform: 'none', fontWeight: 600, fontSize: '0.95rem' }} />
+            <Tab
+              key={key}
+              value={key}
+              label={t(TAB_LABELS[key])}
+              id={`profile-tab-${key}`}
+              aria-controls={`profile-panel-${key}`}
+              sx={{ minHeight: 52, textTransform: 'none', fontWeight: 600, fontSize: '0.95rem' }}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>

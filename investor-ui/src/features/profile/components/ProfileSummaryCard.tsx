@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
@@ -9,17 +8,19 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, UPLOAD_POLICIES, type InvestorProfileView } from '@fund/contracts';
-import { refusalOf, UploadError } from '@fund/upload';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { MESSAGES, UPLOAD_POLICIES, type InvestorProfileView } from '@fund/contracts';
+import { refusalOf, UploadError } from '@fund/upload';
+
 import { useToast } from '../../../components/toast/useToast';
 import { meQueryKey } from '../../../lib/session';
+import { useFailureToast } from '../../../lib/useFailureToast';
 import { profileQueryKey } from '../api/profile';
 import { PhotoStepError, savePhoto, uploadProfilePhoto } from '../api/profilePhoto';
-import { useFailureToast } from '../../../lib/useFailureToast';
 
 const ACCEPT = UPLOAD_POLICIES['profile-photo'].extensions.join(',');
 
@@ -56,7 +57,12 @@ export function ProfileSummaryCard({ userId, profile }: { userId: string; profil
 
   const photoFailure = (error: unknown) => {
     if (!(error instanceof PhotoStepError)) return fail(t('toasts.photoFailed'), error);
-    const fallbacks = { uploadUrl: t('toasts.uploadUrlFailed'), acl: t('toasts.aclFailed'), save: t('toasts.photoSaveFailed'), upload: t('photo.uploadFailed') };
+    const fallbacks = {
+      uploadUrl: t('toasts.uploadUrlFailed'),
+      acl: t('toasts.aclFailed'),
+      save: t('toasts.photoSaveFailed'),
+      upload: t('photo.uploadFailed'),
+    };
     const description = error.cause instanceof UploadError ? error.cause.message : undefined;
     fail(t('toasts.photoFailed'), error.cause, description ?? fallbacks[error.step]);
   };
@@ -68,13 +74,19 @@ export function ProfileSummaryCard({ userId, profile }: { userId: string; profil
     // Refused before anything is sent, in the spec's words (spec/000 §5: 5 MB; jpg, jpeg, png, gif).
     const refused = refusalOf('profile-photo', file);
     if (refused) {
-      setRefusal(refused === MESSAGES.fileTooLarge(file.name) ? t('photo.tooLarge', { file: file.name }) : t('photo.invalidType', { file: file.name }));
+      setRefusal(
+        refused === MESSAGES.fileTooLarge(file.name)
+          ? t('photo.tooLarge', { file: file.name })
+          : t('photo.invalidType', { file: file.name }),
+      );
       return;
     }
     setRefusal(null);
     setUpload({ status: 'uploading', percent: 0, preview: URL.createObjectURL(file) });
     try {
-      const url = await uploadProfilePhoto(userId, file, ({ percent }) => setUpload((current) => (current.status === 'uploading' ? { ...current, percent } : current)));
+      const url = await uploadProfilePhoto(userId, file, ({ percent }) =>
+        setUpload((current) => (current.status === 'uploading' ? { ...current, percent } : current)),
+      );
       saved(url, t('toasts.photoSaved'));
     } catch (error) {
       photoFailure(error);
@@ -104,7 +116,17 @@ export function ProfileSummaryCard({ userId, profile }: { userId: string; profil
           <Avatar
             src={shown}
             alt={preview ? t('photo.preview') : shown ? t('photo.alt') : undefined}
-            sx={{ width: 96, height: 96, fontSize: '2rem', fontWeight: 600, bgcolor: 'secondary.dark', color: '#fff', border: 3, borderColor: 'background.paper', boxShadow: '0 0 0 1px rgba(15, 81, 50, 0.15)' }}
+            sx={{
+              width: 96,
+              height: 96,
+              fontSize: '2rem',
+              fontWeight: 600,
+              bgcolor: 'secondary.dark',
+              color: '#fff',
+              border: 3,
+              borderColor: 'background.paper',
+              boxShadow: '0 0 0 1px rgba(15, 81, 50, 0.15)',
+            }}
           >
             {initials(profile.fullName)}
           </Avatar>
@@ -117,11 +139,24 @@ export function ProfileSummaryCard({ userId, profile }: { userId: string; profil
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
               <input ref={input} type="file" accept={ACCEPT} hidden onChange={choose} aria-label={t('photo.upload')} />
-              <Button variant="outlined" size="small" startIcon={<PhotoCameraOutlined />} onClick={() => input.current?.click()} disabled={busy}>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<PhotoCameraOutlined />}
+                onClick={() => input.current?.click()}
+                disabled={busy}
+              >
                 {profile.profilePhotoUrl ? t('photo.change') : t('photo.upload')}
               </Button>
               {profile.profilePhotoUrl && (
-                <Button size="small" color="error" startIcon={<DeleteOutlined />} onClick={remove} loading={removing} disabled={upload.status === 'uploading'}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteOutlined />}
+                  onClick={remove}
+                  loading={removing}
+                  disabled={upload.status === 'uploading'}
+                >
                   {t('photo.remove')}
                 </Button>
               )}
@@ -134,12 +169,25 @@ export function ProfileSummaryCard({ userId, profile }: { userId: string; profil
                 </Typography>
               </Box>
             ) : (
-              <Typography variant="caption" role={refusal ? 'alert' : undefined} color={refusal ? 'error' : 'text.secondary'} sx={{ display: 'block', mt: 1 }}>
+              <Typography
+                variant="caption"
+                role={refusal ? 'alert' : undefined}
+                color={refusal ? 'error' : 'text.secondary'}
+                sx={{ display: 'block', mt: 1 }}
+              >
                 {refusal ?? t('photo.hint')}
               </Typography>
             )}
           </Box>
-          <Box sx={{ flex: { xs: '1 1 100%', md: '0 0 auto' }, display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', md: 'flex-end' }, gap: 0.5 }}>
+          <Box
+            sx={{
+              flex: { xs: '1 1 100%', md: '0 0 auto' },
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: { xs: 'flex-start', md: 'flex-end' },
+              gap: 0.5,
+            }}
+          >
             <Typography variant="body2" color="text.secondary">
               {t('supportText')}
             </Typography>

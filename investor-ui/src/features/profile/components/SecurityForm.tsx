@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { PasswordField } from '@fund/ui';
 import { useTranslation } from 'react-i18next';
 
+import { PasswordField } from '@fund/ui';
+
+import { SectionForm } from '../../../components/SectionForm';
 import { useToast } from '../../../components/toast/useToast';
+import { useCurrentPasswordForm } from '../../../lib/useFailureToast';
 import { useChangeOwnPassword } from '../api/profile';
 import { EMPTY_PASSWORD_FORM, passwordChecks, type PasswordForm } from '../profileForm';
-import { SectionForm } from '../../../components/SectionForm';
-import { useCurrentPasswordForm } from '../../../lib/useFailureToast';
 
 /** The own password change (PATCH /api/users/{id}/password) with spec/001 §5's checks. */
 export function SecurityForm({ userId }: { userId: string }) {
@@ -43,7 +44,14 @@ export function SecurityForm({ userId }: { userId: string }) {
   );
 
   return (
-    <SectionForm title={t('sections.security')} text={t('sections.securityText')} onSubmit={submit} dirty={isDirty} pending={change.isPending} submitLabel={t('updatePassword')}>
+    <SectionForm
+      title={t('sections.security')}
+      text={t('sections.securityText')}
+      onSubmit={submit}
+      dirty={isDirty}
+      pending={change.isPending}
+      submitLabel={t('updatePassword')}
+    >
       <PasswordField
         {...register('currentPassword', { validate: checks.currentPassword })}
         label={t('fields.currentPassword')}

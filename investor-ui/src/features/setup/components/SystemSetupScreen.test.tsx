@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { serverError, stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 
 const setupRequired = { body: { setupRequired: true } };
@@ -35,7 +36,10 @@ describe('system setup screen', () => {
   });
 
   it('asks for every field before posting', async () => {
-    const stub = stubFetch({ 'GET /api/admin/setup-required': setupRequired, 'GET /api/me': serverError(401, 'Authentication required', 'Unauthorized') });
+    const stub = stubFetch({
+      'GET /api/admin/setup-required': setupRequired,
+      'GET /api/me': serverError(401, 'Authentication required', 'Unauthorized'),
+    });
     renderApp('/');
     await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
 
@@ -48,7 +52,10 @@ describe('system setup screen', () => {
   });
 
   it('checks the username as the server does before posting: 3 to 100 visible characters', async () => {
-    const stub = stubFetch({ 'GET /api/admin/setup-required': setupRequired, 'GET /api/me': serverError(401, 'Authentication required', 'Unauthorized') });
+    const stub = stubFetch({
+      'GET /api/admin/setup-required': setupRequired,
+      'GET /api/me': serverError(401, 'Authentication required', 'Unauthorized'),
+    });
     renderApp('/');
     await screen.findByRole('button', { name: 'CREATE ADMIN ACCOUNT' });
 

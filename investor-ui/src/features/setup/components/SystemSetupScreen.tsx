@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+
 import { REDIRECT_DELAY_MS, usernameIssue } from '@fund/contracts';
 
 import { AuthCard } from '../../../components/AuthCard';
@@ -16,7 +17,13 @@ import { useCreateAdmin, type CreateAdminInput } from '../api/createAdmin';
 import { setupRequiredQueryKey, useSetupRequired } from '../api/getSetupRequired';
 
 type SetupForm = Required<CreateAdminInput>;
-type Field = { name: keyof SetupForm; type?: string; autoComplete: string; placeholder?: 'passwordPlaceholder'; helperText?: 'setupTokenHelp' };
+type Field = {
+  name: keyof SetupForm;
+  type?: string;
+  autoComplete: string;
+  placeholder?: 'passwordPlaceholder';
+  helperText?: 'setupTokenHelp';
+};
 
 const FIELDS: Field[] = [
   { name: 'fullName', autoComplete: 'name' },
@@ -53,7 +60,12 @@ export function SystemSetupScreen() {
   }, [created, navigate, queryClient]);
 
   async function submit({ setupToken, ...values }: SetupForm) {
-    const input: CreateAdminInput = { ...values, fullName: values.fullName.trim(), email: values.email.trim(), username: values.username.trim() };
+    const input: CreateAdminInput = {
+      ...values,
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      username: values.username.trim(),
+    };
     if (tokenRequired) input.setupToken = setupToken.trim();
     if (!input.fullName || !input.email || !input.username || !input.password || input.setupToken === '') {
       form.setError('root', { message: t('fillAllFields') });

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import type { TicketCategory, TicketCountsView, TicketPriority, TicketView } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';

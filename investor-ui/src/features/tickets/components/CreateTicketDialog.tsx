@@ -13,12 +13,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '@fund/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '@fund/contracts';
 
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
@@ -117,7 +118,12 @@ export function CreateTicketDialog({ open, onClose }: CreateTicketDialogProps) {
                     </FormLabel>
                     <RadioGroup {...field} row aria-labelledby="ticket-priority-label">
                       {TICKET_PRIORITIES.map((priority) => (
-                        <FormControlLabel key={priority} value={priority} control={<Radio size="small" />} label={t(`priorities.${priority}`)} />
+                        <FormControlLabel
+                          key={priority}
+                          value={priority}
+                          control={<Radio size="small" />}
+                          label={t(`priorities.${priority}`)}
+                        />
                       ))}
                     </RadioGroup>
                   </FormControl>

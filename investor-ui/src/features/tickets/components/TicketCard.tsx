@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { formatDate, isAdminRole, TICKET_TEXT_MAX, type TicketMessageView, type TicketView } from '@fund/contracts';
 import { ThreadMessage } from '@fund/ui';
-import { useTranslation } from 'react-i18next';
 
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
@@ -28,15 +29,17 @@ function Message({ message }: { message: TicketMessageView }) {
       body={message.body}
       header={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-        <Typography component="span" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {message.authorName}
-        </Typography>
-        <Typography component="span" variant="body2" color={team ? 'primary' : 'text.secondary'} sx={{ fontWeight: team ? 600 : 400 }}>
-          {t(`thread.roles.${message.authorRole}`)}
-        </Typography>
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
-          <time dateTime={message.createdAt}>{t('thread.at', { date: formatDate(message.createdAt), time: TIME.format(new Date(message.createdAt)) })}</time>
-        </Typography>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {message.authorName}
+          </Typography>
+          <Typography component="span" variant="body2" color={team ? 'primary' : 'text.secondary'} sx={{ fontWeight: team ? 600 : 400 }}>
+            {t(`thread.roles.${message.authorRole}`)}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
+            <time dateTime={message.createdAt}>
+              {t('thread.at', { date: formatDate(message.createdAt), time: TIME.format(new Date(message.createdAt)) })}
+            </time>
+          </Typography>
         </Box>
       }
     />
@@ -67,7 +70,8 @@ function ReplyForm({ ticket, onDone }: { ticket: TicketView; onDone: () => void 
           toast({ title: t(reopened ? 'reply.reopened' : 'reply.sent'), description: t('reply.sentText'), severity: 'success' });
           onDone();
         },
-        onError: (failure) => toast({ title: t('reply.failed'), description: getServerMessage(failure, '') || undefined, severity: 'error' }),
+        onError: (failure) =>
+          toast({ title: t('reply.failed'), description: getServerMessage(failure, '') || undefined, severity: 'error' }),
       },
     );
   };
@@ -91,7 +95,12 @@ function ReplyForm({ ticket, onDone }: { ticket: TicketView; onDone: () => void 
         minRows={3}
         maxRows={10}
         error={error !== null}
-        helperText={error ?? [settled ? t('reply.reopens') : null, t('dialog.characters', { count: text.length, max: TICKET_TEXT_MAX })].filter(Boolean).join(' ')}
+        helperText={
+          error ??
+          [settled ? t('reply.reopens') : null, t('dialog.characters', { count: text.length, max: TICKET_TEXT_MAX })]
+            .filter(Boolean)
+            .join(' ')
+        }
         slotProps={{ htmlInput: { maxLength: TICKET_TEXT_MAX } }}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
@@ -120,7 +129,11 @@ export function TicketCard({ ticket, focused = false }: { ticket: TicketView; fo
     t(`categories.${ticket.category}`),
     t('priority', { priority: t(`priorities.${ticket.priority}`) }),
     t('raised', { date: formatDate(ticket.createdAt) }),
-    ticket.resolvedAt ? t('resolved', { date: formatDate(ticket.resolvedAt) }) : ticket.updatedAt !== ticket.createdAt ? t('updated', { date: formatDate(ticket.updatedAt) }) : null,
+    ticket.resolvedAt
+      ? t('resolved', { date: formatDate(ticket.resolvedAt) })
+      : ticket.updatedAt !== ticket.createdAt
+        ? t('updated', { date: formatDate(ticket.updatedAt) })
+        : null,
   ].filter(Boolean);
 
   return (
@@ -128,7 +141,11 @@ export function TicketCard({ ticket, focused = false }: { ticket: TicketView; fo
       component="li"
       ref={card}
       aria-current={focused ? true : undefined}
-      sx={{ listStyle: 'none', scrollMarginBlock: 96, ...(focused && { outline: '2px solid', outlineColor: 'secondary.main', bgcolor: 'rgba(176, 141, 60, 0.06)' }) }}
+      sx={{
+        listStyle: 'none',
+        scrollMarginBlock: 96,
+        ...(focused && { outline: '2px solid', outlineColor: 'secondary.main', bgcolor: 'rgba(176, 141, 60, 0.06)' }),
+      }}
     >
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, justifyContent: 'space-between' }}>
@@ -143,7 +160,11 @@ export function TicketCard({ ticket, focused = false }: { ticket: TicketView; fo
           {meta.join(' · ')}
         </Typography>
         {/* A grid, not a Stack: a Stack's spacing resets its children's margins, which set the team's messages apart. */}
-        <Box component="ol" aria-label={t('thread.label', { subject: ticket.subject })} sx={{ mt: 2, mb: 0, p: 0, display: 'grid', gap: 1.25 }}>
+        <Box
+          component="ol"
+          aria-label={t('thread.label', { subject: ticket.subject })}
+          sx={{ mt: 2, mb: 0, p: 0, display: 'grid', gap: 1.25 }}
+        >
           {ticket.messages.map((message) => (
             <Message key={message.id} message={message} />
           ))}

@@ -1,6 +1,7 @@
-import { StatusChip } from '@fund/ui';
-import type { TicketStatus } from '@fund/contracts';
 import { useTranslation } from 'react-i18next';
+
+import type { TicketStatus } from '@fund/contracts';
+import { StatusChip } from '@fund/ui';
 
 /** A ticket's status in words (the tickets catalog) and the kit's colour (STYLE.md status chips). */
 export function TicketStatusChip({ status }: { status: TicketStatus }) {

@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TicketMessageView, TicketView } from '@fund/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { TicketMessageView, TicketView } from '@fund/contracts';
 import { serverError, stubFetch } from '@fund/ui/testing';
+
 import { renderApp } from '../../../testing/renderApp';
 
 // The page is lazy: load its code once up front so each test waits only for its data.
@@ -64,7 +65,10 @@ describe('Support Tickets', () => {
 
     const list = await screen.findByRole('list', { name: 'Your support tickets' });
     // The cards are the list's own items (each card's conversation is a list of its own).
-    const cards = () => within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const cards = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === list);
     expect(cards()).toHaveLength(10);
     const first = cards()[0];
     expect(within(first).getByRole('heading', { name: 'Payout not received yet' })).toBeTruthy();
@@ -76,11 +80,14 @@ describe('Support Tickets', () => {
 
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    const ranges = stub.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => new URL(url, 'http://x').pathname === '/api/investor/tickets').map((url) => new URL(url, 'http://x').searchParams.get('range'));
+    const ranges = stub.fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => new URL(url, 'http://x').pathname === '/api/investor/tickets')
+      .map((url) => new URL(url, 'http://x').searchParams.get('range'));
     expect(ranges).toEqual(['[0,10]', '[10,20]']);
   });
 
-  it('says what to do when there are no tickets, and refuses a short subject and description in the spec\'s words', async () => {
+  it("says what to do when there are no tickets, and refuses a short subject and description in the spec's words", async () => {
     const stub = stubFetch({ ...session, 'GET /api/investor/tickets': { body: [] } });
 
     renderApp('/investor/tickets');
@@ -112,26 +119,39 @@ describe('Support Tickets', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Category' }).textContent).toBe('General Inquiry');
     expect((within(dialog).getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Subject' }), { target: { value: ' Quarterly statement request ' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), { target: { value: 'Please send the statement for last quarter.' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'Please send the statement for last quarter.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Ticket' }));
 
     expect(await screen.findByText('Ticket created')).toBeTruthy();
     expect(stub.bodiesOf('POST /api/tickets')).toEqual([
-      { subject: 'Quarterly statement request', description: 'Please send the statement for last quarter.', category: 'general', priority: 'medium' },
+      {
+        subject: 'Quarterly statement request',
+        description: 'Please send the statement for last quarter.',
+        category: 'general',
+        priority: 'medium',
+      },
     ]);
     expect(await screen.findByRole('heading', { name: 'Quarterly statement request' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("keeps the dialog open and shows the server's message when the ticket cannot be created", async () => {
-    stubFetch({ ...session, 'GET /api/investor/tickets': { body: [] }, 'POST /api/tickets': serverError(400, 'Subject must be at most 200 characters') });
+    stubFetch({
+      ...session,
+      'GET /api/investor/tickets': { body: [] },
+      'POST /api/tickets': serverError(400, 'Subject must be at most 200 characters'),
+    });
 
     renderApp('/investor/tickets');
 
     fireEvent.click(await screen.findByRole('button', { name: 'New Ticket' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Subject' }), { target: { value: 'A real subject' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), { target: { value: 'A description that is long enough.' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'A description that is long enough.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Ticket' }));
 
     // Said inside the dialog (the toast behind a modal is hidden from screen readers) and in the toast.
@@ -147,7 +167,10 @@ describe('Support Tickets', () => {
     stubFetch({
       ...session,
       'GET /api/investor/unread': { body: { notifications: 1, documents: 0, updates: 0 } },
-      'GET /api/investor/tickets': [{ body: firstPage }, { body: [ticket(11), ticket(12, { status: 'resolved', adminNotes: 'Paid on Friday.' })] }],
+      'GET /api/investor/tickets': [
+        { body: firstPage },
+        { body: [ticket(11), ticket(12, { status: 'resolved', adminNotes: 'Paid on Friday.' })] },
+      ],
     });
 
     renderApp('/investor/tickets?item=t12');
@@ -172,7 +195,11 @@ describe('Support Tickets', () => {
     renderApp('/investor/tickets');
 
     const conversation = await screen.findByRole('list', { name: 'Conversation about "Statement for March"' });
-    expect(within(conversation).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(conversation)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/^Amina YusufYouMar 2, 2026 at \d\d:\d\dPlease send my March statement\.$/),
       expect.stringMatching(/^Nadia SupportOur teamMar 3, 2026 at \d\d:\d\dWhich account should it go to\?$/),
       expect.stringMatching(/^Amina YusufYouMar 4, 2026 at \d\d:\d\dThe one ending 1234\.$/),
@@ -181,8 +208,15 @@ describe('Support Tickets', () => {
   });
 
   it('refuses a blank reply, sends a trimmed one and shows it in the thread', async () => {
-    const before = ticket(1, { subject: 'Statement for March', status: 'in_progress', messages: [opening('t1', 'Please send it.'), teamReply('Which account?')] });
-    const after = { ...before, messages: [...before.messages, { ...opening('m9', 'The one ending 1234.'), createdAt: '2026-03-04T08:15:00.000Z' }] };
+    const before = ticket(1, {
+      subject: 'Statement for March',
+      status: 'in_progress',
+      messages: [opening('t1', 'Please send it.'), teamReply('Which account?')],
+    });
+    const after = {
+      ...before,
+      messages: [...before.messages, { ...opening('m9', 'The one ending 1234.'), createdAt: '2026-03-04T08:15:00.000Z' }],
+    };
     const stub = stubFetch({
       ...session,
       'GET /api/investor/tickets': [{ body: [before] }, { body: [after] }],
@@ -209,8 +243,18 @@ describe('Support Tickets', () => {
   });
 
   it('says that replying reopens a resolved ticket, and that it did', async () => {
-    const resolved = ticket(1, { subject: 'Payout timing', status: 'resolved', resolvedAt: '2026-03-05T10:00:00.000Z', messages: [opening('t1', 'When is it due?'), teamReply('On the 30th.')] });
-    const reopened = { ...resolved, status: 'open' as const, resolvedAt: null, messages: [...resolved.messages, { ...opening('m3', 'It did not arrive.'), createdAt: '2026-04-01T09:00:00.000Z' }] };
+    const resolved = ticket(1, {
+      subject: 'Payout timing',
+      status: 'resolved',
+      resolvedAt: '2026-03-05T10:00:00.000Z',
+      messages: [opening('t1', 'When is it due?'), teamReply('On the 30th.')],
+    });
+    const reopened = {
+      ...resolved,
+      status: 'open' as const,
+      resolvedAt: null,
+      messages: [...resolved.messages, { ...opening('m3', 'It did not arrive.'), createdAt: '2026-04-01T09:00:00.000Z' }],
+    };
     stubFetch({
       ...session,
       'GET /api/investor/tickets': [{ body: [resolved] }, { body: [reopened] }],

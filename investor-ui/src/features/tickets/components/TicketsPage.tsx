@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import Alert from '@mui/material/Alert';
@@ -7,10 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '@fund/ui';
+
 import { PageHeader } from '../../../components/PageHeader';
 import { useLoadUntilShown } from '../../../lib/useLoadUntilShown';
 import { useTickets } from '../api/tickets';
