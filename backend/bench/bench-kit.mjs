@@ -79,6 +79,22 @@ export async function withBenchDatabase(run) {
 }
 
 /**
+ * The product's app on a bench database (rate limits x1000, the default origin), not listening yet,
+ * with the session secret a bench signs its cookies with.
+ */
+export async function createBenchApp({ dataDir, databaseUrl }, logger) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_FACTOR: '1000',
+    APP_ORIGIN: 'http://localhost:3000',
+  });
+  const secrets = await loadOrCreateSecrets(dataDir);
+  const app = await createApp({ config, secrets, databaseUrl, logger });
+  return { app, secret: config.sessionSecret ?? secrets.sessionSecret };
+}
+
+/**
  * withBenchDatabase, then the real app served on 127.0.0.1 (a free port), handed to `run`; the app is
  * closed afterwards, even when `run` throws. `beforeApp` runs after the migration and before the app
  * starts (auth-bench times hashing there). RATE_LIMIT_FACTOR is raised so the timed rounds are not refused.
@@ -88,18 +104,11 @@ export async function withBenchApp(run, { beforeApp } = {}) {
     let app;
     try {
       await beforeApp?.();
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        RATE_LIMIT_FACTOR: '1000',
-        APP_ORIGIN: 'http://localhost:3000',
-      });
-      const secrets = await loadOrCreateSecrets(dataDir);
-      app = await createApp({ config, secrets, databaseUrl, logger: new AppLogger({ level: 'silent' }) });
+      let secret;
+      ({ app, secret } = await createBenchApp({ dataDir, databaseUrl }, new AppLogger({ level: 'silent' })));
       await app.listen(0, '127.0.0.1');
       const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
       const dataSource = app.get(DataSource);
-      const secret = config.sessionSecret ?? secrets.sessionSecret;
 
       return await run({ app, base, dataDir, dataSource, sessionCookie: (userId) => sessionCookie(dataSource, secret, userId) });
     } finally {

@@ -16,11 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { DataSource } from 'typeorm';
 
-import { createApp } from '../dist/app.factory.js';
 import { AppLogger } from '../dist/common/logging/logger.js';
-import { loadConfig } from '../dist/config/config.js';
-import { loadOrCreateSecrets } from '../dist/config/secrets.js';
-import { machineLine, sessionCookie, withBenchDatabase } from './bench-kit.mjs';
+import { createBenchApp, machineLine, sessionCookie, withBenchDatabase } from './bench-kit.mjs';
 
 const SECONDS = Number(process.env.SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
@@ -158,15 +155,8 @@ async function run(label, url, cookie, countStatements) {
 console.log(machineLine());
 console.log(`${CONNECTIONS} keep-alive connections, ${SECONDS} s per route`);
 await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    RATE_LIMIT_FACTOR: '1000',
-    APP_ORIGIN: 'http://localhost:3000',
-  });
-  const secrets = await loadOrCreateSecrets(dataDir);
   const logger = new AppLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
-  const app = await createApp({ config, secrets, databaseUrl, logger });
+  const { app, secret } = await createBenchApp({ dataDir, databaseUrl }, logger);
   try {
     await app.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
@@ -175,7 +165,7 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
       `INSERT INTO users (username, email, full_name, role, status, must_change_password, password_hash)
        VALUES ('bench_investor', 'bench@example.com', 'Bench Investor', 'investor', 'active', false, 'x') RETURNING id`,
     );
-    const cookie = await sessionCookie(dataSource, config.sessionSecret ?? secrets.sessionSecret, id);
+    const cookie = await sessionCookie(dataSource, secret, id);
     // Three investments with 40 activities each, so the portfolio routes answer what a portal shows.
     const [{ scheme_id: schemeId }] = await dataSource.query(
       `WITH s AS (

@@ -16,11 +16,8 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { DataSource } from 'typeorm';
 
-import { createApp } from '../dist/app.factory.js';
 import { AppLogger } from '../dist/common/logging/logger.js';
-import { loadConfig } from '../dist/config/config.js';
-import { loadOrCreateSecrets } from '../dist/config/secrets.js';
-import { machineLine, sessionCookie, withBenchDatabase } from './bench-kit.mjs';
+import { createBenchApp, machineLine, sessionCookie, withBenchDatabase } from './bench-kit.mjs';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CLIENTS = 20;
@@ -74,15 +71,8 @@ const show = (counts) =>
 
 console.log(machineLine());
 await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    RATE_LIMIT_FACTOR: '1000',
-    APP_ORIGIN: 'http://localhost:3000',
-  });
-  const secrets = await loadOrCreateSecrets(dataDir);
   const logger = new AppLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
-  const app = await createApp({ config, secrets, databaseUrl, logger });
+  const { app, secret } = await createBenchApp({ dataDir, databaseUrl }, logger);
   // The experimenter's own connection, outside the app's pool (never terminated: it is the one asking).
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', (error) => console.log(`   experimenter's connection failed: ${error.message}`));
@@ -96,7 +86,7 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
       `INSERT INTO users (username, email, full_name, role, status, must_change_password, password_hash)
        VALUES ('fault_investor', 'fault@example.com', 'Fault Investor', 'investor', 'active', false, 'x') RETURNING id`,
     );
-    const newCookie = () => sessionCookie(dataSource, config.sessionSecret ?? secrets.sessionSecret, id);
+    const newCookie = () => sessionCookie(dataSource, secret, id);
     let cookie = await newCookie();
     const after = async () => (await hammer(url, cookie, Date.now() + 1000))['200'] ?? 0;
 
