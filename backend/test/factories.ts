@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { kycSubmission, schemeBody } from '@fund/contracts/testing';
+import { ENROLLMENT_FIGURES, kycSubmission, schemeBody } from '@fund/contracts/testing';
 
 import { Activity } from '../src/modules/activities/activity.entity.js';
 import { Enrollment } from '../src/modules/enrollments/enrollment.entity.js';
@@ -53,17 +53,7 @@ export function createEnrollment(
   fields: Pick<Enrollment, 'investorId' | 'schemeId'> & Partial<Enrollment>,
 ): Promise<Enrollment> {
   const repo = t.dataSource.getRepository(Enrollment);
-  return repo.save(
-    repo.create({
-      status: 'earning',
-      investmentAmount: 100000,
-      currentValue: 100000,
-      totalPayouts: 0,
-      nextPayoutDate: null,
-      nextPayoutAmount: null,
-      ...fields,
-    }),
-  );
+  return repo.save(repo.create({ ...ENROLLMENT_FIGURES, ...fields }));
 }
 
 export function createActivity(t: TestApp, fields: Pick<Activity, 'investorId' | 'schemeId'> & Partial<Activity>): Promise<Activity> {

@@ -267,6 +267,19 @@ export function enrollmentBody(overrides: Partial<EnrollmentBody> = {}): Enrollm
 }
 
 /** An enrollment as the admin lists read it. */
+/** A new enrollment's figures: earning, 100,000 invested and worth as much, nothing paid or due yet. */
+export const ENROLLMENT_FIGURES = {
+  status: 'earning',
+  investmentAmount: 100000,
+  currentValue: 100000,
+  totalPayouts: 0,
+  nextPayoutDate: null,
+  nextPayoutAmount: null,
+} as const satisfies Pick<
+  EnrollmentView,
+  'status' | 'investmentAmount' | 'currentValue' | 'totalPayouts' | 'nextPayoutDate' | 'nextPayoutAmount'
+>;
+
 export function enrollmentView(overrides: Partial<EnrollmentView> = {}): EnrollmentView {
   const schemeName = overrides.schemeName ?? 'Dubai Trade Finance';
   return {
@@ -274,12 +287,7 @@ export function enrollmentView(overrides: Partial<EnrollmentView> = {}): Enrollm
     investorId: testId(3),
     schemeId: testId(10),
     enrolledAt: AT,
-    status: 'earning',
-    investmentAmount: 100000,
-    currentValue: 100000,
-    totalPayouts: 0,
-    nextPayoutDate: null,
-    nextPayoutAmount: null,
+    ...ENROLLMENT_FIGURES,
     schemeName,
     scheme: { name: schemeName, productId: 'murabaha' },
     investorName: 'Layla Haddad',
