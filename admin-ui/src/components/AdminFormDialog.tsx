@@ -35,6 +35,14 @@ export const AdminFormDialog = ({
   ...dialog
 }: AdminFormDialogProps) => {
   const translate = useTranslate();
+  // The save button submits react-admin's Form: without one (nothing to edit yet, or a closing dialog
+  // fading out without its record) there are no actions, not the kit's unlabelled default buttons.
+  const defaultActions = form ? (
+    <>
+      <Button label={cancelLabel} onClick={onClose} disabled={submitting} />
+      <SaveButton label={submitLabel} icon={submitIcon} alwaysEnable={!submitting} />
+    </>
+  ) : null;
   return (
     <FormDialog
       {...dialog}
@@ -50,16 +58,7 @@ export const AdminFormDialog = ({
             )
           : undefined
       }
-      actions={
-        actions ??
-        // The save button submits react-admin's Form: without one (nothing to edit yet) there are no actions.
-        (form && (
-          <>
-            <Button label={cancelLabel} onClick={onClose} disabled={submitting} />
-            <SaveButton label={submitLabel} icon={submitIcon} alwaysEnable={!submitting} />
-          </>
-        ))
-      }
+      actions={actions !== undefined ? actions : defaultActions}
     />
   );
 };

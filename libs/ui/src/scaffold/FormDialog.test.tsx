@@ -20,6 +20,15 @@ describe('FormDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('shows no buttons at all when told actions={null} (nothing to submit, e.g. while a closing dialog fades out)', () => {
+    render(
+      <FormDialog open onClose={() => undefined} title="Run details" actions={null}>
+        details
+      </FormDialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Run details' }).querySelectorAll('button')).toHaveLength(0);
+  });
+
   it('disables both buttons while submitting', () => {
     render(
       <FormDialog open onClose={() => undefined} title="Edit" cancelLabel="Cancel" submitLabel="Save" submitting>

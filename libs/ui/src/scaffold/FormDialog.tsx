@@ -38,7 +38,7 @@ export interface FormDialogProps {
   submitLabel?: string;
   /** Disables both default buttons while the submission runs. */
   submitting?: boolean;
-  /** Buttons of the app's own instead of Cancel and submit. */
+  /** Buttons of the app's own instead of Cancel and submit; `null` for none. */
   actions?: ReactNode;
   actionsSx?: SxProps<Theme>;
   actionsProps?: Omit<DialogActionsProps, 'children' | 'sx'>;
@@ -106,7 +106,9 @@ export const FormDialog = ({
             {children}
           </DialogContent>
           <DialogActions sx={actionsSx} {...actionsProps}>
-            {actions ?? (
+            {actions !== undefined ? (
+              actions
+            ) : (
               <>
                 <Button onClick={onClose} disabled={submitting}>
                   {cancelLabel}

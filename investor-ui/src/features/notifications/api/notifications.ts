@@ -13,8 +13,6 @@ import type {
 import { unreadQueryKey } from '../../../lib/activityReads';
 import { apiClient } from '../../../lib/apiClient';
 
-export { unreadQueryKey };
-
 /** How many notices the bell's menu shows. */
 export const BELL_NOTICES = 10;
 /** The unread counts are read again this often, and whenever the window regains focus. */
