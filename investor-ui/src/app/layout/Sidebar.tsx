@@ -107,7 +107,9 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
                           height: 16,
                           minWidth: 16,
                           paddingInline: 0.5,
+                          // White on the dark gold (5.8:1); the gold's own contrast text is dark, for the light gold.
                           bgcolor: 'secondary.dark',
+                          color: 'common.white',
                         },
                       }}
                     >
@@ -132,7 +134,7 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
                       paddingInline: 0.75,
                       borderRadius: 11,
                       bgcolor: 'secondary.dark',
-                      color: 'secondary.contrastText',
+                      color: 'common.white',
                       fontSize: '0.75rem',
                       fontWeight: 700,
                       lineHeight: '20px',
