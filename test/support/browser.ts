@@ -71,15 +71,21 @@ export interface AxeFinding {
 
 /** axe-core's serious and critical violations on the page as it is now (the journeys expect none). */
 export async function seriousA11yViolations(page: Page): Promise<AxeFinding[]> {
-  // Let finite CSS transitions and animations end first (a toast sliding in, a dialog fading in): axe
-  // measures colour contrast on what is painted, and a half-faded text reads as too light. Endless
-  // ones (spinners, skeleton pulses) are left running.
+  // Axe measures colour contrast on what is painted, and a half-faded text reads as too light. So while
+  // it runs, transitions are off (a toast whose auto-hide starts its fade-out mid-analysis jumps to
+  // hidden instead of being measured half-faded: the investor-account journey failed so in CI), and
+  // finite CSS animations already under way (a dialog fading in) end first. Endless ones (spinners,
+  // skeleton pulses) are left running.
+  const noTransitions = await page
+    .addStyleTag({ content: '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }' })
+    .catch(() => undefined);
   await page
     .evaluate(
       'Promise.race([Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))])',
     )
     .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  await noTransitions?.evaluate((style) => style.remove()).catch(() => undefined);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
