@@ -18,7 +18,7 @@ import { PageHeader } from '../components/PageHeader';
 import { PlainTable } from '../components/PlainTable';
 import { TableCard } from '../components/TableCard';
 import { TablePager, useTablePaging } from '../components/TablePager';
-import { useNotifyFailure } from '../components/useNotifyFailure';
+import { useConfirmedAction } from '../components/useConfirmedAction';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { distributionKeys } from './distributionTerms';
 import { PAGE_SIZES, PAGINATION_SX } from './paging';
@@ -63,14 +63,11 @@ export const DistributionHistoryPage = () => {
   const translate = useTranslate();
   const api = useAdminDataProvider();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const refreshDistributions = useRefreshDistributions();
   const { schemeId = '' } = useParams();
   const paging = useTablePaging(PAGE_SIZES);
   const { page, perPage } = paging;
   const [open, setOpen] = useState<DistributionRunView | null>(null);
-  const [reversing, setReversing] = useState<DistributionRunView | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const { data: scheme } = useGetOne<SchemeView>('schemes', { id: schemeId }, { enabled: Boolean(schemeId) });
   const runs = useQuery({
@@ -81,26 +78,22 @@ export const DistributionHistoryPage = () => {
   });
   const schemeName = scheme?.name ?? runs.data?.data[0]?.schemeName;
 
-  const reverse = async (run: DistributionRunView) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      // The same run asked again after a failure carries the same Idempotency-Key: it is reversed once.
-      const reversal = await api.reverseDistribution(run.id);
+  // The same run asked again after a failure carries the same Idempotency-Key: it is reversed once.
+  const reversal = useConfirmedAction<DistributionRunView>(
+    async (run) => {
+      const reversed = await api.reverseDistribution(run.id);
       notify('app.distributions.toast.reversed', {
         type: 'success',
-        messageArgs: { total: formatMoneyFull(reversal.totalAmount), smart_count: reversal.investorCount },
+        messageArgs: { total: formatMoneyFull(reversed.totalAmount), smart_count: reversed.investorCount },
       });
-      setReversing(null);
       setOpen(null);
       await refreshDistributions();
-    } catch (error) {
-      setReversing(null);
-      notifyFailure(error, 'app.distributions.toast.reverse_failed');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    'app.distributions.toast.reverse_failed',
+    { closeOnFailure: true },
+  );
+  const reversing = reversal.target;
+  const setReversing = reversal.setTarget;
 
   const label = (run: DistributionRunView) => ({ date: formatDate(run.payoutDate), description: run.description });
 
@@ -230,8 +223,8 @@ export const DistributionHistoryPage = () => {
           )
         }
         confirmLabel="app.distributions.reverse.confirm"
-        loading={busy}
-        onConfirm={() => reversing && void reverse(reversing)}
+        loading={reversal.busy}
+        onConfirm={() => void reversal.confirm()}
         onClose={() => setReversing(null)}
       />
     </Box>

@@ -1,4 +1,5 @@
 import type { DistributionPreview, DistributionPreviewLine, DistributionRunView, DistributionTerms } from '@fund/contracts';
+import { distributionRunView } from '@fund/contracts/testing';
 
 // Test data for the distribution screens' tests; they answer through @fund/ui/testing's stubFetch (a reply
 // may depend on the request: the preview answers what the body asks for, a confirm can fail once).
@@ -70,27 +71,16 @@ export const previewOf = (terms: DistributionTerms): DistributionPreview => {
   };
 };
 
-export const run = (overrides: Partial<DistributionRunView> = {}): DistributionRunView => ({
-  id: 'r1',
-  schemeId: SCHEME.id,
-  schemeName: SCHEME.name,
-  kind: 'distribution',
-  reversalOf: null,
-  mode: 'total',
-  basis: 'invested',
-  ratePerUnit: null,
-  totalAmount: 100_001,
-  investorCount: 3,
-  payoutDate: '2026-06-30',
-  description: 'Q2 2026 distribution',
-  nextPayoutDate: null,
-  createdAt: '2026-06-30T09:00:00.000Z',
-  createdBy: { id: 'a7', name: 'Amina Rahman' },
-  reversedAt: null,
-  reversedBy: null,
-  canReverse: false,
-  ...overrides,
-});
+export const run = (overrides: Partial<DistributionRunView> = {}): DistributionRunView =>
+  distributionRunView({
+    id: 'r1',
+    schemeId: SCHEME.id,
+    schemeName: SCHEME.name,
+    createdAt: '2026-06-30T09:00:00.000Z',
+    createdBy: { id: 'a7', name: 'Amina Rahman' },
+    canReverse: false,
+    ...overrides,
+  });
 
 /** The Idempotency-Key each call carried. */
 export const keysOf = (calls: { init: RequestInit }[]) => calls.map((call) => new Headers(call.init.headers).get('Idempotency-Key'));

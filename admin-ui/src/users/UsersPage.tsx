@@ -50,6 +50,7 @@ import { PageHeader } from '../components/PageHeader';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { PersonHeaderSkeleton } from '../components/PersonHeader';
 import { StatusChip } from '../components/StatusChip';
+import { useConfirmedAction } from '../components/useConfirmedAction';
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { CreateAdminDialog } from './CreateAdminDialog';
@@ -172,29 +173,16 @@ const AdminCard = ({ user, isYou, onToggle }: { user: AdminUserView; isYou: bool
 const useLoginSwitch = () => {
   const api = useAdminDataProvider();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const [target, setTarget] = useState<AdminUserView | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!target) return;
-    const status = target.status === 'disabled' ? 'active' : 'disabled';
-    setBusy(true);
-    try {
-      await api.setUserStatus(target.id, status);
-      notify(status === 'disabled' ? 'app.users.notify.login_disabled' : 'app.users.notify.login_enabled', {
-        type: 'success',
-        messageArgs: { name: target.fullName },
-      });
-      setTarget(null);
-      refresh();
-    } catch (error) {
-      notifyFailure(error, 'app.users.notify.status_failed');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { target, setTarget, busy, confirm };
+  return useConfirmedAction<AdminUserView>(async (user) => {
+    const status = user.status === 'disabled' ? 'active' : 'disabled';
+    await api.setUserStatus(user.id, status);
+    notify(status === 'disabled' ? 'app.users.notify.login_disabled' : 'app.users.notify.login_enabled', {
+      type: 'success',
+      messageArgs: { name: user.fullName },
+    });
+    refresh();
+  }, 'app.users.notify.status_failed');
 };
 
 const AdminUsers = () => {
@@ -309,26 +297,15 @@ const Invitations = () => {
   const [deleting, setDeleting] = useState<InvitationView | null>(null);
   const [remove, { isPending: removing }] = useDelete<InvitationView>();
   const refresh = useRefresh();
-  const [resending, setResending] = useState<InvitationView | null>(null);
-  const [sending, setSending] = useState(false);
   /** Issue 21 item 10: POST /api/admin/invitations/{id}/resend, a new link e-mailed (the old one dies). */
-  const resend = async () => {
-    if (!resending) return;
-    setSending(true);
-    try {
-      const answer = await api.resendInvitation(resending.id);
-      notify(answer.emailSent ? 'app.users.notify.resent' : 'app.users.notify.resent_not_emailed', {
-        type: answer.emailSent ? 'success' : 'warning',
-        messageArgs: { email: resending.email },
-      });
-      setResending(null);
-      refresh();
-    } catch (err) {
-      notifyFailure(err, 'app.users.notify.resend_failed');
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = useConfirmedAction<InvitationView>(async (invitation) => {
+    const answer = await api.resendInvitation(invitation.id);
+    notify(answer.emailSent ? 'app.users.notify.resent' : 'app.users.notify.resent_not_emailed', {
+      type: answer.emailSent ? 'success' : 'warning',
+      messageArgs: { email: invitation.email },
+    });
+    refresh();
+  }, 'app.users.notify.resend_failed');
   const confirm = () => {
     if (!deleting) return;
     remove(
@@ -352,7 +329,7 @@ const Invitations = () => {
       skeleton={<UserCardSkeleton />}
       empty={<EmptyState icon={<ForwardToInboxOutlinedIcon />} text="app.users.invitations.empty" />}
       listLabel={translate('app.users.invitations.list_label')}
-      renderItem={(invitation) => <InvitationCard invitation={invitation} onDelete={setDeleting} onResend={setResending} />}
+      renderItem={(invitation) => <InvitationCard invitation={invitation} onDelete={setDeleting} onResend={resend.setTarget} />}
     >
       <ConfirmDialog
         open={deleting !== null}
@@ -365,13 +342,13 @@ const Invitations = () => {
         onClose={() => setDeleting(null)}
       />
       <ConfirmDialog
-        open={resending !== null}
-        title={translate('app.users.invitations.resend_title', { email: resending?.email ?? '' })}
+        open={resend.target !== null}
+        title={translate('app.users.invitations.resend_title', { email: resend.target?.email ?? '' })}
         content={translate('app.users.invitations.resend_content')}
         confirmLabel="app.users.invitations.resend"
-        loading={sending}
-        onConfirm={() => void resend()}
-        onClose={() => setResending(null)}
+        loading={resend.busy}
+        onConfirm={() => void resend.confirm()}
+        onClose={() => resend.setTarget(null)}
       />
     </CardListPanel>
   );

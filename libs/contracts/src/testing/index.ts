@@ -1,3 +1,4 @@
+import type { DistributionRunView } from '../api/distributions.js';
 import type { ActivityView, EnrollmentView, InvestmentCardView } from '../api/investments.js';
 import type { InvestorProfileView, InvestorSummaryView } from '../api/investors.js';
 import type { KycApplicationView } from '../api/kyc.js';
@@ -414,6 +415,31 @@ export function ticketView(overrides: Partial<TicketView> = {}): TicketView {
     updatedAt: AT,
     resolvedAt: null,
     messages: [{ id, authorId: testId(3), authorName: 'Layla Haddad', authorRole: 'investor', body: body.description, createdAt: AT }],
+    ...overrides,
+  };
+}
+
+/** A distribution run as the history lists it: a total-mode distribution of $100,001 to 3 holders, made today and reversible (no read or notified counts). */
+export function distributionRunView(overrides: Partial<DistributionRunView> = {}): DistributionRunView {
+  return {
+    id: testId(50),
+    schemeId: testId(20),
+    schemeName: 'Gulf Trade Finance',
+    kind: 'distribution',
+    reversalOf: null,
+    mode: 'total',
+    basis: 'invested',
+    ratePerUnit: null,
+    totalAmount: 100_001,
+    investorCount: 3,
+    payoutDate: '2026-06-30',
+    description: 'Q2 2026 distribution',
+    nextPayoutDate: null,
+    createdAt: AT,
+    createdBy: { id: testId(2), name: 'Amina Rahman' },
+    reversedAt: null,
+    reversedBy: null,
+    canReverse: true,
     ...overrides,
   };
 }
