@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { enrollmentView } from '@fund/contracts/testing';
 import { stubFetch, type StubReply } from '@fund/ui/testing';
 
 import { listReply } from '../dashboard/dashboardFixtures';
 import { renderAppAt } from '../testing/renderApp';
+import { IJARA_HOLDERS, IJARA_SCHEME } from '../testing/schemeHolders';
 import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -15,19 +15,8 @@ import { stubNavigation } from '../testing/stubNavigation';
 const WAIT = { timeout: 10_000 };
 const SCHEME_POST = '/api/schemes/s1/activities';
 
-const SCHEME = { id: 's1', name: 'Ijara Logistics Park', productId: 'ijara', productName: 'Ijara', status: 'earning' };
-const holder = (id: string, investorName: string) =>
-  enrollmentView({
-    id: `e-${id}`,
-    investorId: id,
-    schemeId: 's1',
-    enrolledAt: '2026-01-05T00:00:00.000Z',
-    investmentAmount: 50_000,
-    currentValue: 50_000,
-    schemeName: SCHEME.name,
-    investorName,
-  });
-const HOLDERS = [holder('i1', 'Layla Haddad'), holder('i2', 'Noor Karim'), holder('i3', 'Omar Saleh')];
+const SCHEME = IJARA_SCHEME;
+const HOLDERS = IJARA_HOLDERS;
 
 /** The console's API with canned answers; the scheme-wide post answers what `posted` says, call by call. */
 const stubSchemePosts = (posted: StubReply[]) => {
@@ -77,6 +66,8 @@ const fillSchemeWideUpdate = async () => {
   await screen.findByText('3 investors enrolled: each receives their own copy.', {}, WAIT);
   await fillUpdate();
 };
+/** What fillUpdate's update is sent as. */
+const UPDATE_BODY = { type: 'update', category: 'Performance Report', title: 'Q3 report', content: 'Occupancy held at 94%.', notify: true };
 /** Post Update, then the confirmation's Post Update. */
 const postAndConfirm = async () => {
   await post();
@@ -123,13 +114,7 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('Posted to 3 investors', {}, WAIT)).toBeTruthy();
     expect(api.posts()).toHaveLength(1);
-    expect(api.posts()[0].body).toEqual({
-      type: 'update',
-      category: 'Performance Report',
-      title: 'Q3 report',
-      content: 'Occupancy held at 94%.',
-      notify: true,
-    });
+    expect(api.posts()[0].body).toEqual(UPDATE_BODY);
     expect(api.posts()[0].key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -150,14 +135,7 @@ describe('posting to the investors of a scheme', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Post this update to 2 investors of Ijara Logistics Park?' }, WAIT);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post Update' }));
     expect(await screen.findByText('Posted to 2 investors', {}, WAIT)).toBeTruthy();
-    expect(api.posts()[0].body).toEqual({
-      type: 'update',
-      category: 'Performance Report',
-      title: 'Q3 report',
-      content: 'Occupancy held at 94%.',
-      notify: true,
-      investorIds: ['i1', 'i3'],
-    });
+    expect(api.posts()[0].body).toEqual({ ...UPDATE_BODY, investorIds: ['i1', 'i3'] });
   });
 
   it('retries a failed posting with the same Idempotency-Key, and the next posting gets a new one', async () => {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { enrollmentView } from '@fund/contracts/testing';
 import { stubFetch, type StubReply } from '@fund/ui/testing';
 
 import { listReply } from '../dashboard/dashboardFixtures';
 import { renderAppAt } from '../testing/renderApp';
+import { IJARA_HOLDERS, IJARA_SCHEME } from '../testing/schemeHolders';
 import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 
@@ -31,18 +31,7 @@ const ASSET = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const SCHEME = { id: 's1', name: 'Ijara Logistics Park', productId: 'ijara', productName: 'Ijara', status: 'earning' };
-const enrollment = (id: string, investorName: string) =>
-  enrollmentView({
-    id: `e-${id}`,
-    investorId: id,
-    schemeId: 's1',
-    enrolledAt: '2026-01-05T00:00:00.000Z',
-    investmentAmount: 50_000,
-    currentValue: 50_000,
-    schemeName: SCHEME.name,
-    investorName,
-  });
+const SCHEME = IJARA_SCHEME;
 
 /** The console's API with canned answers; the scheme-wide allocation answers what `allocated` says, call by call. */
 const stubAllocations = (allocated: StubReply[]) => {
@@ -53,11 +42,7 @@ const stubAllocations = (allocated: StubReply[]) => {
     'GET /api/admin/assets/a1': { body: ASSET },
     'GET /api/admin/investors': listReply('investors', []),
     'GET /api/schemes': listReply('schemes', [SCHEME]),
-    'GET /api/enrollments': listReply('enrollments', [
-      enrollment('i1', 'Layla Haddad'),
-      enrollment('i2', 'Noor Karim'),
-      enrollment('i3', 'Omar Saleh'),
-    ]),
+    'GET /api/enrollments': listReply('enrollments', [...IJARA_HOLDERS]),
     [`POST ${SCHEME_ALLOCATE}`]: () => allocated.shift() ?? { status: 500, body: { message: 'unplanned' } },
   });
   return () =>

@@ -4,12 +4,10 @@ import {
   PAYOUT_FREQUENCIES,
   RETURN_TYPES,
   SCHEME_STATUSES,
-  type CapitalReturnMethod,
   type PayoutFrequency,
   type ProductType,
-  type SchemeReturnType,
-  type SchemeStatus,
   type SchemeView,
+  type SchemeWritableField,
 } from '@fund/contracts';
 
 // The scheme form of spec/001 §3-§5 and §9: its values, defaults, option lists and the body the API
@@ -17,19 +15,9 @@ import {
 
 export type SchemeFormMode = 'create' | 'edit';
 
-export interface SchemeFormValues {
-  name: string;
-  description: string;
+export interface SchemeFormValues extends Omit<Pick<SchemeView, SchemeWritableField>, 'minimumInvestment'> {
   videoUrl: string;
-  country: string;
-  status: SchemeStatus;
   minimumInvestment: number | string | null;
-  term: string;
-  roiPerAnnum: string;
-  liquidity: string;
-  returnType: SchemeReturnType;
-  payoutFrequency: PayoutFrequency;
-  capitalReturnMethod: CapitalReturnMethod;
 }
 
 /** The body of a create (with productId) or an update. */

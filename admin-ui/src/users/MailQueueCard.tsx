@@ -1,18 +1,5 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import {
-  Card,
-  CardContent,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Card, CardContent, Skeleton, TableCell, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
 
@@ -20,6 +7,7 @@ import type { MailQueueView } from '@fund/contracts';
 
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
+import { PlainTable } from '../components/PlainTable';
 
 type Shown = 'pending' | 'failed';
 
@@ -96,49 +84,42 @@ const MailQueue = () => {
                 {translate('app.mail_queue.showing', { count: rows.length, total })}
               </Typography>
             )}
-            {/* Narrow screens scroll the table inside the card (focusable, so keyboards can scroll it). */}
-            <TableContainer tabIndex={0} role="region" aria-label={translate('app.mail_queue.table_label')} sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-labelledby={titleId} sx={{ tableLayout: 'fixed', minWidth: 720 }}>
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map((column, i) => (
-                      <TableCell key={column} sx={{ fontWeight: 600, width: WIDTHS[i] }}>
-                        {translate(`app.mail_queue.fields.${column}`)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {isPending
-                    ? [0, 1, 2].map((i) => (
-                        <TableRow key={i}>
-                          {COLUMNS.map((column) => (
-                            <TableCell key={column}>
-                              <Skeleton />
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      ))
-                    : rows.map((row) => (
-                        <TableRow key={row.id}>
-                          <TableCell sx={wrap}>{row.recipient}</TableCell>
-                          <TableCell sx={wrap}>{row.subject}</TableCell>
-                          <TableCell>{row.attempts}</TableCell>
-                          <TableCell sx={{ ...wrap, fontSize: '0.8125rem', color: 'text.secondary' }}>
-                            {row.lastError ?? translate('app.mail_queue.none')}
-                          </TableCell>
-                          <TableCell>
-                            {row.nextAttemptAt
-                              ? timeText(row.nextAttemptAt)
-                              : row.status === 'failed'
-                                ? translate('app.mail_queue.given_up')
-                                : translate('app.mail_queue.none')}
-                          </TableCell>
-                        </TableRow>
+            {/* Narrow screens scroll the table inside the card (a focusable region, so keyboards can scroll it). */}
+            <PlainTable
+              columns={COLUMNS.map((column, i) => ({ label: translate(`app.mail_queue.fields.${column}`), width: WIDTHS[i] }))}
+              fixed
+              minWidth={720}
+              region={translate('app.mail_queue.table_label')}
+              aria-labelledby={titleId}
+            >
+              {isPending
+                ? [0, 1, 2].map((i) => (
+                    <TableRow key={i}>
+                      {COLUMNS.map((column) => (
+                        <TableCell key={column}>
+                          <Skeleton />
+                        </TableCell>
                       ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                    </TableRow>
+                  ))
+                : rows.map((row) => (
+                    <TableRow key={row.id}>
+                      <TableCell sx={wrap}>{row.recipient}</TableCell>
+                      <TableCell sx={wrap}>{row.subject}</TableCell>
+                      <TableCell>{row.attempts}</TableCell>
+                      <TableCell sx={{ ...wrap, fontSize: '0.8125rem', color: 'text.secondary' }}>
+                        {row.lastError ?? translate('app.mail_queue.none')}
+                      </TableCell>
+                      <TableCell>
+                        {row.nextAttemptAt
+                          ? timeText(row.nextAttemptAt)
+                          : row.status === 'failed'
+                            ? translate('app.mail_queue.given_up')
+                            : translate('app.mail_queue.none')}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+            </PlainTable>
           </>
         )}
       </CardContent>

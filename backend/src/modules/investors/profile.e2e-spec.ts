@@ -54,6 +54,15 @@ describe('investor profile', () => {
   };
   const patch = (userId: string, section: string, cookie: string, body: Record<string, unknown>) =>
     request(t.server).patch(`/api/profile/${userId}/${section}`).set('Cookie', cookie).send(body);
+  /** A new investor's change of `section` to `body` answers 400 with `message` and leaves their profile as it was; answers the investor. */
+  const expectRefused = async (section: string, body: Record<string, unknown>, message: string) => {
+    const { user, cookie } = await newInvestor();
+    const before = await stored(user);
+    const res = await patch(user.id, section, cookie, body).expect(400);
+    expect(res.body.message).toBe(message);
+    expect(await stored(user)).toEqual(before);
+    return user;
+  };
 
   describe('GET /api/profile/:userId', () => {
     it('answers 401 without a session', async () => {
@@ -139,11 +148,7 @@ describe('investor profile', () => {
       ['an e-mail (read-only)', { email: 'new@example.com' }, 'property email should not exist'],
       ['a date of birth (read-only)', { dateOfBirth: '1990-01-01' }, 'property dateOfBirth should not exist'],
     ])('refuses %s with its message and changes nothing', async (_case, change, message) => {
-      const { user, cookie } = await newInvestor();
-      const before = await stored(user);
-      const res = await patch(user.id, 'personal', cookie, { ...PERSONAL, ...change }).expect(400);
-      expect(res.body.message).toBe(message);
-      expect(await stored(user)).toEqual(before);
+      await expectRefused('personal', { ...PERSONAL, ...change }, message);
     });
 
     it('answers 403 to another investor and to an admin, and changes nothing', async () => {
@@ -219,11 +224,7 @@ describe('investor profile', () => {
       ['a missing bank name', { bankName: undefined }, MESSAGES.bankNameRequired],
       ['an unknown field', { balance: 5 }, 'property balance should not exist'],
     ])('refuses %s with its message, changes nothing and sends nothing', async (_case, change, message) => {
-      const { user, cookie } = await newInvestor();
-      const before = await stored(user);
-      const res = await patch(user.id, 'bank', cookie, reauthenticated({ ...BANK, ...change })).expect(400);
-      expect(res.body.message).toBe(message);
-      expect(await stored(user)).toEqual(before);
+      const user = await expectRefused('bank', reauthenticated({ ...BANK, ...change }), message);
       expect(await mailsTo(t, user.email)).toHaveLength(0);
     });
 
@@ -319,11 +320,7 @@ describe('investor profile', () => {
       ['an unknown relationship', { nokRelationship: 'cousin' }, MESSAGES.nokRelationshipInvalid],
       ['a relationship in the wrong case', { nokRelationship: 'Spouse' }, MESSAGES.nokRelationshipInvalid],
     ])('refuses %s with its message and changes nothing', async (_case, change, message) => {
-      const { user, cookie } = await newInvestor();
-      const before = await stored(user);
-      const res = await patch(user.id, 'next-of-kin', cookie, { ...NEXT_OF_KIN, ...change }).expect(400);
-      expect(res.body.message).toBe(message);
-      expect(await stored(user)).toEqual(before);
+      await expectRefused('next-of-kin', { ...NEXT_OF_KIN, ...change }, message);
     });
 
     it('answers 403 to another investor and to an admin, and changes nothing', async () => {

@@ -13,26 +13,28 @@ const DAY = 24 * 60 * 60 * 1000;
 const filled = (overrides: Partial<KycFormValues> = {}) =>
   completeValues({ passportNumber: 'X7654321', annualIncome: '250k-500k', ...overrides });
 
-/** What a reload gives back of `filled()`: the kept answers, everything else empty. */
-const KEPT_OF_FILLED: Partial<KycFormValues> = {
-  fullName: '  Amina Yusuf ',
-  email: 'amina@example.com',
-  countryCode: '+44',
-  phoneNumber: '07700 900-123',
-  country: 'United Kingdom',
-  fullAddress: '1 Market Street, London',
-  idType: 'passport',
-  employmentStatus: 'employed',
-  annualIncome: '250k-500k',
-  previousInvestments: '1-3',
-  sourceOfIncome: ['Savings', 'Employment'],
-  nokName: 'Omar Yusuf',
-  nokContactNumber: '+44 7700 900456',
-  nokContactEmail: 'omar@example.com',
-  nokRelationship: 'sibling',
-  termsAccepted: true,
-  disclaimerAccepted: true,
-};
+/** The answers a reload gives back (everything else comes back empty): not the date of birth, the ID's number and file, the bank details or the next of kin's passport number. */
+const KEPT: (keyof KycFormValues)[] = [
+  'fullName',
+  'email',
+  'countryCode',
+  'phoneNumber',
+  'country',
+  'fullAddress',
+  'idType',
+  'employmentStatus',
+  'annualIncome',
+  'previousInvestments',
+  'sourceOfIncome',
+  'nokName',
+  'nokContactNumber',
+  'nokContactEmail',
+  'nokRelationship',
+  'termsAccepted',
+  'disclaimerAccepted',
+];
+/** What a reload gives back of `filled()`. */
+const KEPT_OF_FILLED: Partial<KycFormValues> = Object.fromEntries(KEPT.map((key) => [key, filled()[key]]));
 
 const storedDraft = () =>
   JSON.parse(localStorage.getItem(KYC_DRAFT_KEY)!) as { version: number; savedAt: number; step: number; values: Record<string, unknown> };

@@ -41,6 +41,20 @@ export const SchemeView = Type.Object({
 });
 export type SchemeView = Static<typeof SchemeView>;
 
+/** The fields an admin writes on a scheme (POST /api/schemes with productId, PATCH /api/schemes/{id}) besides videoUrl, typed as SchemeView carries them. */
+export type SchemeWritableField =
+  | 'name'
+  | 'description'
+  | 'country'
+  | 'status'
+  | 'minimumInvestment'
+  | 'term'
+  | 'roiPerAnnum'
+  | 'liquidity'
+  | 'returnType'
+  | 'payoutFrequency'
+  | 'capitalReturnMethod';
+
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
 
 /**

@@ -2,20 +2,10 @@ import type { DistributionRunView } from '../api/distributions.js';
 import type { ActivityView, EnrollmentView, InvestmentCardView } from '../api/investments.js';
 import type { InvestorProfileView, InvestorSummaryView } from '../api/investors.js';
 import type { KycApplicationView } from '../api/kyc.js';
-import type { SchemeView } from '../api/schemes.js';
+import type { SchemeView, SchemeWritableField } from '../api/schemes.js';
 import type { AdminUserView, MeView } from '../api/session.js';
 import type { TicketView } from '../api/tickets.js';
-import {
-  PRODUCTS,
-  type AdminRole,
-  type CapitalReturnMethod,
-  type PayoutFrequency,
-  type ProductType,
-  type SchemeReturnType,
-  type SchemeStatus,
-  type TicketCategory,
-  type TicketPriority,
-} from '../enums.js';
+import { PRODUCTS, type AdminRole, type TicketCategory, type TicketPriority } from '../enums.js';
 
 // Test data for every test suite (issue 22 item 3): the request bodies a client sends and the answers
 // the API gives, each a function of overrides with believable defaults. Backend e2e tests and the
@@ -203,19 +193,7 @@ export function investorSummaryView({ investor, ...overrides }: InvestorSummaryO
 // ---- Schemes --------------------------------------------------------------------------------------
 
 /** POST /api/schemes with every field of the create dialog. */
-export interface SchemeBody {
-  productId: ProductType;
-  name: string;
-  description: string;
-  country: string;
-  status: SchemeStatus;
-  minimumInvestment: number;
-  term: string;
-  roiPerAnnum: string;
-  liquidity: string;
-  returnType: SchemeReturnType;
-  payoutFrequency: PayoutFrequency;
-  capitalReturnMethod: CapitalReturnMethod;
+export interface SchemeBody extends Pick<SchemeView, SchemeWritableField | 'productId'> {
   videoUrl?: string | null;
 }
 

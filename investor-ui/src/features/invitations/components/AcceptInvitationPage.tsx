@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { PASSWORD_MIN_STRONG, REDIRECT_DELAY_MS, usernameIssue } from '@fund/contracts';
+import { REDIRECT_DELAY_MS, usernameIssue } from '@fund/contracts';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { AuthSubmitButton } from '../../../components/AuthSubmitButton';
@@ -20,6 +20,7 @@ import { ResultIcon } from '../../../components/ResultIcon';
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
 import { loadPage } from '../../../lib/navigation';
+import { newPasswordProblem } from '../../../lib/newPassword';
 import { useAcceptInvitation } from '../api/acceptInvitation';
 import { useInvitation } from '../api/getInvitation';
 
@@ -94,12 +95,9 @@ function AcceptInvitationForm({ token, email }: { token: string; email: string }
       form.setError('username', { message: t(issue) });
       return;
     }
-    if (password !== confirmPassword) {
-      form.setError('confirmPassword', { message: t('passwordsDoNotMatch') });
-      return;
-    }
-    if (password.length < PASSWORD_MIN_STRONG) {
-      form.setError('password', { message: t('passwordTooShort') });
+    const problem = newPasswordProblem(password, confirmPassword);
+    if (problem) {
+      form.setError(problem.field === 'new' ? 'password' : 'confirmPassword', { message: t(problem.message) });
       return;
     }
     try {

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { PASSWORD_MIN_STRONG, strongPasswordError } from '@fund/contracts';
+import { strongPasswordError } from '@fund/contracts';
 import { PasswordRequirements } from '@fund/ui';
 
 import { AuthCard } from '../../../components/AuthCard';
@@ -13,6 +13,7 @@ import { AuthSubmitButton } from '../../../components/AuthSubmitButton';
 import { FormTextField } from '../../../components/FormTextField';
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
+import { newPasswordProblem } from '../../../lib/newPassword';
 import { meQueryKey } from '../../../lib/session';
 import { useChangePassword } from '../api/changePassword';
 import { passwordChecks, type PasswordRule } from '../passwordRules';
@@ -37,12 +38,9 @@ export function ChangePasswordPage() {
       form.setError('root', { message: t('fillAllFields') });
       return;
     }
-    if (newPassword !== confirmPassword) {
-      form.setError('confirmPassword', { message: t('passwordsDoNotMatch') });
-      return;
-    }
-    if (newPassword.length < PASSWORD_MIN_STRONG) {
-      form.setError('newPassword', { message: t('passwordTooShort') });
+    const problem = newPasswordProblem(newPassword, confirmPassword);
+    if (problem) {
+      form.setError(problem.field === 'new' ? 'newPassword' : 'confirmPassword', { message: t(problem.message) });
       return;
     }
     if (strongPasswordError(newPassword)) {
