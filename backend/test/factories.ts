@@ -6,7 +6,8 @@ import { Activity } from '../src/modules/activities/activity.entity.js';
 import { Enrollment } from '../src/modules/enrollments/enrollment.entity.js';
 import { KycApplication } from '../src/modules/kyc/kyc-application.entity.js';
 import { Scheme } from '../src/modules/schemes/scheme.entity.js';
-import type { TestApp } from './test-app.js';
+import type { User } from '../src/modules/users/user.entity.js';
+import { createUser, sessionFor, type TestApp } from './test-app.js';
 
 // Records for tests, written straight to the database with believable values. Routes under test
 // create their own records through HTTP; these build the world around them.
@@ -67,4 +68,20 @@ export function createActivity(t: TestApp, fields: Pick<Activity, 'investorId' |
       ...fields,
     }),
   );
+}
+
+/** One investor per name, each enrolled in `schemeId` with the default figures and signed in, in the names' order. */
+export async function createHolders(
+  t: TestApp,
+  schemeId: string,
+  names: string[],
+): Promise<{ users: User[]; cookies: string[]; enrollments: Enrollment[] }> {
+  const holders = { users: [] as User[], cookies: [] as string[], enrollments: [] as Enrollment[] };
+  for (const fullName of names) {
+    const user = await createUser(t, { role: 'investor', fullName });
+    holders.enrollments.push(await createEnrollment(t, { investorId: user.id, schemeId }));
+    holders.users.push(user);
+    holders.cookies.push(await sessionFor(t, user));
+  }
+  return holders;
 }

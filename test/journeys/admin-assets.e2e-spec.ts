@@ -6,7 +6,7 @@ import type { AdminAssetView, AllocationView } from '@fund/contracts';
 import { useTheme } from '../support/admin.js';
 import { pickImage, pickWrongFile } from '../support/assets.js';
 import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
-import { enrol, seedInvestor, seedScheme } from '../support/fund.js';
+import { enrol, seedScheme } from '../support/fund.js';
 import { useJourney } from '../support/journey.js';
 import { choose, search } from '../support/schemes-activity.js';
 
@@ -23,12 +23,7 @@ describe('admin assets in the browser', () => {
   let assetId: string;
 
   beforeAll(async () => {
-    const layla = await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Layla Haddad',
-      username: 'layla',
-      email: 'layla@example.com',
-      password: 'Inv3st!Layla',
-    });
+    const layla = await journey.investor();
     const scheme = await seedScheme(journey.admin, { productId: 'ijara', name: 'London Residential Lease', status: 'earning' });
     await enrol(journey.admin, layla.id, scheme, 150_000);
   });

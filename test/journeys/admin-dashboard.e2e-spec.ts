@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { formatMoney, type AdminStatsView } from '@fund/contracts';
+import { ticketBody } from '@fund/contracts/testing';
 
 import { signInToAdmin, submitPendingApplication, useTheme } from '../support/admin.js';
 import { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations, TABLET, waitUntil } from '../support/browser.js';
-import { ADMIN, enrol, postPayout, seedInvestor, seedScheme, type SeededInvestor } from '../support/fund.js';
+import { ADMIN, enrol, postPayout, seedScheme, type SeededInvestor } from '../support/fund.js';
 import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(180_000);
@@ -22,18 +23,8 @@ describe('admin dashboard in the browser', () => {
   let layla: SeededInvestor;
 
   beforeAll(async () => {
-    layla = await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Layla Haddad',
-      username: 'layla',
-      email: 'layla@example.com',
-      password: 'Inv3st!Layla',
-    });
-    const yusuf = await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Yusuf Rahman',
-      username: 'yusuf',
-      email: 'yusuf@example.com',
-      password: 'Inv3st!Yusuf',
-    });
+    layla = await journey.investor();
+    const yusuf = await journey.investor({ fullName: 'Yusuf Rahman', password: 'Inv3st!Yusuf' });
     const tradeFinance = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'live' });
     const logistics = await seedScheme(journey.admin, { productId: 'ijara', name: 'Jebel Ali Logistics Lease', status: 'live' });
     const retail = await seedScheme(journey.admin, { productId: 'musharakah', name: 'Sharjah Retail Partnership', status: 'earning' });
@@ -138,18 +129,16 @@ describe('admin dashboard in the browser', () => {
   });
 
   it('shows the open support tickets and leads to them on the Support Tickets page', async () => {
-    await layla.session.call('POST', '/api/tickets', {
-      subject: 'March statement missing',
-      description: 'The March statement for Dubai Trade Finance is not in my documents.',
-      category: 'documents',
-      priority: 'medium',
-    });
-    await layla.session.call('POST', '/api/tickets', {
-      subject: 'Change of bank account',
-      description: 'Please pay my next payouts to my new account.',
-      category: 'account',
-      priority: 'high',
-    });
+    await layla.session.call(
+      'POST',
+      '/api/tickets',
+      ticketBody({ subject: 'March statement missing', category: 'documents', priority: 'medium' }),
+    );
+    await layla.session.call(
+      'POST',
+      '/api/tickets',
+      ticketBody({ subject: 'Change of bank account', category: 'account', priority: 'high' }),
+    );
     const { context, page } = await signedIn();
     await loaded(page);
 

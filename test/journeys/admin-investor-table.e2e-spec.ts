@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { enrol, postPayout, seedInvestor, seedScheme } from '../support/fund.js';
+import { enrol, postPayout, seedScheme } from '../support/fund.js';
 import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(300_000);
@@ -17,30 +17,10 @@ describe('the investor table', () => {
   const journey = useJourney();
 
   beforeAll(async () => {
-    const layla = await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Layla Haddad',
-      username: 'layla',
-      email: 'layla@example.com',
-      password: 'Inv3st!Layla',
-    });
-    const omar = await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Omar Siddiqui',
-      username: 'omar',
-      email: 'omar@example.com',
-      password: 'Inv3st!Omar1',
-    });
-    const noor = await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Noor Rahman',
-      username: 'noor',
-      email: 'noor@example.com',
-      password: 'Inv3st!Noor1',
-    });
-    await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Yusuf Karim',
-      username: 'yusuf',
-      email: 'yusuf@example.com',
-      password: 'Inv3st!Yusuf',
-    });
+    const layla = await journey.investor();
+    const omar = await journey.investor({ fullName: 'Omar Siddiqui', password: 'Inv3st!Omar1' });
+    const noor = await journey.investor({ fullName: 'Noor Rahman', password: 'Inv3st!Noor1' });
+    await journey.investor({ fullName: 'Yusuf Karim', password: 'Inv3st!Yusuf' });
     // The seed's applications all say United Arab Emirates: two investors live elsewhere.
     await journey.admin.call('PATCH', `/api/admin/investors/${omar.id}/personal`, { country: 'United Kingdom', phone: '+44 7700900123' });
     await journey.admin.call('PATCH', `/api/admin/investors/${noor.id}/personal`, { country: 'Saudi Arabia' });

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 
 import { MESSAGES } from '@fund/contracts';
+import { ticketBody } from '@fund/contracts/testing';
 
 import { useTheme } from '../support/admin.js';
 import { DESKTOP, horizontalOverflow, screenshot, seriousA11yViolations, TABLET } from '../support/browser.js';
-import { enrol, seedInvestor, seedScheme, type SeededInvestor } from '../support/fund.js';
+import { enrol, seedScheme, type SeededInvestor } from '../support/fund.js';
 import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(180_000);
@@ -22,24 +23,9 @@ describe('admin investors in the browser', () => {
   let yusuf: SeededInvestor;
 
   beforeAll(async () => {
-    layla = await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Layla Haddad',
-      username: 'layla',
-      email: 'layla@example.com',
-      password: 'Inv3st!Layla',
-    });
-    yusuf = await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Yusuf Rahman',
-      username: 'yusuf',
-      email: 'yusuf@example.com',
-      password: 'Inv3st!Yusuf',
-    });
-    await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Omar Siddiqui',
-      username: 'omar',
-      email: 'omar@example.com',
-      password: 'Inv3st!Omar1',
-    });
+    layla = await journey.investor();
+    yusuf = await journey.investor({ fullName: 'Yusuf Rahman', password: 'Inv3st!Yusuf' });
+    await journey.investor({ fullName: 'Omar Siddiqui', password: 'Inv3st!Omar1' });
     const trade = await seedScheme(journey.admin, { productId: 'murabaha', name: 'Dubai Trade Finance', status: 'earning' });
     await enrol(journey.admin, layla.id, trade, 250_000, 268_000);
   });
@@ -97,18 +83,12 @@ describe('admin investors in the browser', () => {
   });
 
   it('leads from the portfolio details to that investor’s support tickets, and from there to everyone’s', async () => {
-    await layla.session.call('POST', '/api/tickets', {
-      subject: 'Dubai Trade Finance statement',
-      description: 'Could you send the quarterly statement for Dubai Trade Finance?',
-      category: 'investment',
-      priority: 'medium',
-    });
-    await yusuf.session.call('POST', '/api/tickets', {
-      subject: 'Update my address',
-      description: 'I moved to Abu Dhabi last month.',
-      category: 'account',
-      priority: 'low',
-    });
+    await layla.session.call(
+      'POST',
+      '/api/tickets',
+      ticketBody({ subject: 'Dubai Trade Finance statement', category: 'investment', priority: 'medium' }),
+    );
+    await yusuf.session.call('POST', '/api/tickets', ticketBody({ subject: 'Update my address', category: 'account', priority: 'low' }));
     const { context, page } = await signedIn('/admin/investors', /^Investors/);
     await card(page, 'Layla Haddad')
       .getByRole('button', { name: /View Full Details/ })

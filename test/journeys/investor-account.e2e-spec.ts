@@ -4,7 +4,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { demoPng } from '../../backend/src/seed/demo-files.js';
 import { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations, waitUntil } from '../support/browser.js';
-import { enrol, postDocument, postPayout, postUpdate, seedAsset, seedInvestor, seedScheme, type SeededInvestor } from '../support/fund.js';
+import {
+  enrol,
+  OXFORD_ROAD_RESIDENCES,
+  postDocument,
+  postPayout,
+  postUpdate,
+  seedAsset,
+  seedInvestor,
+  seedScheme,
+  type SeededInvestor,
+} from '../support/fund.js';
 import { useJourney } from '../support/journey.js';
 
 jest.setTimeout(180_000);
@@ -67,21 +77,7 @@ describe('investor account in the browser', () => {
       },
       3,
     );
-    await seedAsset(
-      admin,
-      student,
-      {
-        name: 'Oxford Road Residences',
-        address: '14 Oxford Road, Manchester M1 5QA',
-        propertyType: 'Residential',
-        purchaseValue: 4200000,
-        currentValue: 4650000,
-        occupancyRate: '96%',
-        grossYield: '7.1%',
-        operatingCosts: 185000,
-      },
-      2,
-    );
+    await seedAsset(admin, student, OXFORD_ROAD_RESIDENCES, 2);
     // One ticket the team has already answered.
     const { id } = await investor.session.call<{ id: string }>('POST', '/api/tickets', {
       subject: 'Quarterly statement request',

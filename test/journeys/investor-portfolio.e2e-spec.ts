@@ -5,7 +5,7 @@ import { formatMoney, formatPercent, formatTotalReturn, totalReturnPercentage, t
 import { schemeBody } from '@fund/contracts/testing';
 
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import { enrol, postDocument, postPayout, postUpdate, seedAsset, seedInvestor, type SeededInvestor } from '../support/fund.js';
+import { enrol, OXFORD_ROAD_RESIDENCES, postDocument, postPayout, postUpdate, seedAsset, type SeededInvestor } from '../support/fund.js';
 import { useJourney } from '../support/journey.js';
 import { seedOpportunity, seedSlide, signInToPortal, type OpportunityFields } from '../support/portal.js';
 
@@ -33,12 +33,7 @@ describe('investor portfolio in the browser', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    investor = await seedInvestor(journey.admin, journey.dataDir, {
-      fullName: 'Layla Haddad',
-      username: 'layla.haddad',
-      email: 'layla.haddad@example.com',
-      password: 'Portfolio#2026',
-    });
+    investor = await journey.investor({ fullName: 'Layla Haddad', username: 'layla.haddad', password: 'Portfolio#2026' });
     ids.gulf = await seedOpportunity(journey.admin, scheme('Gulf Trade Finance I'));
     ids.manchester = await seedOpportunity(
       journey.admin,
@@ -107,16 +102,7 @@ describe('investor portfolio in the browser', () => {
     await postPayout(journey.admin, investor.id, birmingham, 1462, isoDate(0));
     await postUpdate(journey.admin, investor.id, ids.gulf, 'Quarterly performance report');
     await postDocument(journey.admin, investor.id, ids.manchester, 'Signed investment contract', 'Manchester Student Living contract.pdf');
-    await seedAsset(journey.admin, manchester, {
-      name: 'Oxford Road Residences',
-      address: '14 Oxford Road, Manchester M1 5QA',
-      propertyType: 'Residential',
-      purchaseValue: 4200000,
-      currentValue: 4650000,
-      occupancyRate: '96%',
-      grossYield: '7.1%',
-      operatingCosts: 185000,
-    });
+    await seedAsset(journey.admin, manchester, OXFORD_ROAD_RESIDENCES);
     await seedSlide(journey.admin, {
       title: 'Kuala Lumpur Healthcare is open',
       buttonText: 'View opportunity',

@@ -161,6 +161,18 @@ export interface AssetFields {
   operatingCosts?: number;
 }
 
+/** A Manchester student residence the portal journeys allocate to a Manchester Student Living holding. */
+export const OXFORD_ROAD_RESIDENCES: AssetFields = {
+  name: 'Oxford Road Residences',
+  address: '14 Oxford Road, Manchester M1 5QA',
+  propertyType: 'Residential',
+  purchaseValue: 4200000,
+  currentValue: 4650000,
+  occupancyRate: '96%',
+  grossYield: '7.1%',
+  operatingCosts: 185000,
+};
+
 /** An asset with `images` PNG images, allocated to the enrollment; answers its id. */
 export async function seedAsset(admin: ApiSession, enrollmentId: string, fields: AssetFields, images = 2): Promise<string> {
   const { id } = await admin.call<{ id: string }>('POST', '/api/admin/assets', { type: 'Real Estate', ...fields });

@@ -118,11 +118,22 @@ const FormLayout = ({ images, actions }: { images: React.ReactNode; actions: Rea
   );
 };
 
-const useInvalidateAssetLists = () => {
+/** After a change to an asset: `saved` says so and refetches the asset lists; `done` then goes back to the list. */
+const useAssetSaved = () => {
   const queryClient = useQueryClient();
-  return () => {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const saved = (message: string) => {
+    notify(message, { type: 'success' });
     void queryClient.invalidateQueries({ queryKey: ['assets', 'getList'] });
     void queryClient.invalidateQueries({ queryKey: ['allocated-assets'] });
+  };
+  return {
+    saved,
+    done: (message: string) => {
+      saved(message);
+      navigate('/assets');
+    },
   };
 };
 
@@ -132,8 +143,7 @@ export const AssetCreatePage = () => {
   const api = useAdminDataProvider();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const navigate = useNavigate();
-  const invalidate = useInvalidateAssetLists();
+  const { done } = useAssetSaved();
   const [pending, setPending] = useState<PendingImage[]>([]);
   const [uploading, setUploading] = useState(false);
   const [attaching, setAttaching] = useState(false);
@@ -148,9 +158,7 @@ export const AssetCreatePage = () => {
       failed.forEach((file) => notify('app.assets.notify.upload_failed_for', { type: 'error', messageArgs: { file } }));
       if (failed.length > 0) notify('app.assets.notify.images_failed', { type: 'error' });
     }
-    notify('app.assets.notify.created', { type: 'success' });
-    invalidate();
-    navigate('/assets');
+    done('app.assets.notify.created');
   };
 
   const tiles: ImageTile[] = pending.map((image) => ({ key: image.preview, src: image.preview, fileName: image.fileName }));
@@ -202,10 +210,8 @@ export const AssetCreatePage = () => {
 const EditForm = () => {
   const translate = useTranslate();
   const api = useAdminDataProvider();
-  const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const navigate = useNavigate();
-  const invalidate = useInvalidateAssetLists();
+  const { saved, done } = useAssetSaved();
   const { record, isPending, error, refetch } = useEditContext<AdminAssetView>();
   const [media, setMedia] = useState<AssetMediaView[] | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -233,8 +239,7 @@ const EditForm = () => {
       URL.revokeObjectURL(pending.preview);
       const attached = await api.attachAssetImage(String(record.id), pending);
       setMedia((current) => [...(current ?? []), attached]);
-      notify('app.assets.notify.image_added', { type: 'success' });
-      invalidate();
+      saved('app.assets.notify.image_added');
     } catch (failure) {
       notifyFailure(failure, translate('app.assets.notify.upload_failed_for', { file: upload.file.name }));
     }
@@ -244,8 +249,7 @@ const EditForm = () => {
     try {
       await api.deleteAssetImage(mediaId);
       setMedia((current) => (current ?? []).filter((item) => String(item.id) !== mediaId));
-      notify('app.assets.notify.image_removed', { type: 'success' });
-      invalidate();
+      saved('app.assets.notify.image_removed');
     } catch (failure) {
       notifyFailure(failure, 'app.assets.notify.media_delete_failed');
     } finally {
@@ -259,9 +263,7 @@ const EditForm = () => {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('app.assets.notify.deleted', { type: 'success' });
-          invalidate();
-          navigate('/assets');
+          done('app.assets.notify.deleted');
         },
         onError: (failure) => {
           setConfirmDelete(false);
@@ -322,10 +324,8 @@ const EditForm = () => {
 /** /admin/assets/{id}/edit: the asset's fields through PUT, images attached and removed at once. */
 export const AssetEditPage = () => {
   const { id } = useParams<{ id: string }>();
-  const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const navigate = useNavigate();
-  const invalidate = useInvalidateAssetLists();
+  const { done } = useAssetSaved();
   return (
     <EditBase<AdminAssetView>
       resource="assets"
@@ -336,9 +336,7 @@ export const AssetEditPage = () => {
       queryOptions={{ onError: (error) => notifyFailure(error, 'app.assets.notify.fetch_failed') }}
       mutationOptions={{
         onSuccess: () => {
-          notify('app.assets.notify.updated', { type: 'success' });
-          invalidate();
-          navigate('/assets');
+          done('app.assets.notify.updated');
         },
         onError: (error) => notifyFailure(error, 'app.assets.notify.update_failed'),
       }}

@@ -4,7 +4,7 @@ import request from 'supertest';
 
 import { MESSAGES } from '@fund/contracts';
 
-import { createEnrollment, createScheme } from '../../../test/factories.js';
+import { createEnrollment, createHolders, createScheme } from '../../../test/factories.js';
 import { localPath as local, PDF } from '../../../test/files.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
@@ -29,14 +29,7 @@ describe('posting to every investor of a scheme', () => {
     scheme = await createScheme(t, { name: 'Ijara Logistics Park' });
     emptyScheme = await createScheme(t, { name: 'Murabaha Commodities IV' });
     const otherScheme = await createScheme(t, { name: 'Musharakah Housing II' });
-    holders = [];
-    holderCookies = [];
-    for (const fullName of ['Layla Haddad', 'Omar Saleh', 'Noor Karim']) {
-      const user = await createUser(t, { role: 'investor', fullName });
-      await createEnrollment(t, { investorId: user.id, schemeId: scheme.id });
-      holders.push(user);
-      holderCookies.push(await sessionFor(t, user));
-    }
+    ({ users: holders, cookies: holderCookies } = await createHolders(t, scheme.id, ['Layla Haddad', 'Omar Saleh', 'Noor Karim']));
     outsider = await createUser(t, { role: 'investor', fullName: 'Yusuf Rahman' });
     outsiderCookie = await sessionFor(t, outsider);
     await createEnrollment(t, { investorId: outsider.id, schemeId: otherScheme.id });

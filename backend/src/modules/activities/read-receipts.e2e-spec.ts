@@ -4,7 +4,7 @@ import request from 'supertest';
 
 import { MESSAGES, type DistributionRunDetail, type DistributionRunView, type SchemePostView } from '@fund/contracts';
 
-import { createEnrollment, createScheme } from '../../../test/factories.js';
+import { createEnrollment, createHolders, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
 import { JobRunner } from '../../common/jobs/job-runner.js';
 import { createAsset } from '../assets/assets.test-utils.js';
@@ -31,16 +31,8 @@ describe('notices on posting, and read receipts', () => {
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));
     scheme = await createScheme(t, { name: 'Ijara Logistics Park' });
     otherScheme = await createScheme(t, { name: 'Musharakah Housing II' });
-    holders = [];
-    cookies = [];
-    enrollments = [];
     // '=cmd' as a name: the CSV must not hand a spreadsheet a formula.
-    for (const fullName of ['Layla Haddad', 'Omar Saleh', '=Noor Karim']) {
-      const user = await createUser(t, { role: 'investor', fullName });
-      enrollments.push(await createEnrollment(t, { investorId: user.id, schemeId: scheme.id }));
-      holders.push(user);
-      cookies.push(await sessionFor(t, user));
-    }
+    ({ users: holders, cookies, enrollments } = await createHolders(t, scheme.id, ['Layla Haddad', 'Omar Saleh', '=Noor Karim']));
     await createEnrollment(t, { investorId: holders[0].id, schemeId: otherScheme.id });
   });
 

@@ -32,12 +32,10 @@ const INVESTOR = ownedRowCounts(
 );
 const INVESTOR_IMPACT_SQL = `
   SELECT u.id AS "investorId", u.full_name AS "fullName", u.role,
-         e.enrollments, e.invested AS "investedTotal",
-         a.payouts, a.payout_total AS "payoutTotal", a.activities, a.documents,
+         e.enrollments, e.invested AS "investedTotal", a.documents,
          (SELECT count(*) FROM tickets t WHERE t.investor_id = u.id) AS tickets,
-         ${INVESTOR.expressions},
-         ${INVESTOR.allocations},
-         (SELECT count(*) FROM kyc_applications k WHERE k.investor_id = u.id) AS "kycApplications"
+         (SELECT count(*) FROM kyc_applications k WHERE k.investor_id = u.id) AS "kycApplications",
+         ${INVESTOR.columns}
     FROM users u
    CROSS JOIN LATERAL (
          SELECT count(*) AS enrollments, COALESCE(sum(en.investment_amount), 0) AS invested FROM enrollments en WHERE en.investor_id = u.id) e

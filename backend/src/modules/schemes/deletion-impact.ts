@@ -33,13 +33,16 @@ const PAYOUT = "ac.type = 'transaction' AND ac.category = 'Payout'";
 
 /**
  * The counts an investor's and a scheme's deletion impact share, of the rows whose `column` is `ref`:
- * expressions of interest, asset allocations, and (a lateral join `a`) activities, payouts and their
- * total, with `extra` columns of the same activities.
+ * activities, payouts and their total (read from a lateral join `a`, with `extra` columns of the same
+ * activities), expressions of interest and asset allocations.
  */
 export function ownedRowCounts(column: 'investor_id' | 'scheme_id', ref: string, extra = '') {
   return {
-    expressions: `(SELECT count(*) FROM expressions_of_interest x WHERE x.${column} = ${ref}) AS "expressionsOfInterest"`,
-    allocations: `(SELECT count(*) FROM asset_enrollments ae JOIN enrollments en ON en.id = ae.enrollment_id WHERE en.${column} = ${ref}) AS "assetAllocations"`,
+    /** The select list's shared columns (payouts, payoutTotal, activities, expressionsOfInterest, assetAllocations). */
+    columns: `a.payouts, a.payout_total AS "payoutTotal", a.activities,
+         (SELECT count(*) FROM expressions_of_interest x WHERE x.${column} = ${ref}) AS "expressionsOfInterest",
+         (SELECT count(*) FROM asset_enrollments ae JOIN enrollments en ON en.id = ae.enrollment_id WHERE en.${column} = ${ref}) AS "assetAllocations"`,
+    /** The lateral join `a` the shared columns read. */
     activities: `CROSS JOIN LATERAL (
          SELECT count(*) AS activities,
                 count(*) FILTER (WHERE ${PAYOUT}) AS payouts,
@@ -52,11 +55,9 @@ const SCHEME = ownedRowCounts('scheme_id', 's.id');
 const SCHEME_IMPACT_SQL = `
   SELECT s.id AS "schemeId", s.name,
          e.investors, e.enrollments, e.invested AS "investedTotal",
-         a.payouts, a.payout_total AS "payoutTotal", a.activities,
          (SELECT count(*) FROM scheme_documents d WHERE d.scheme_id = s.id) AS documents,
-         ${SCHEME.expressions},
-         ${SCHEME.allocations},
-         (SELECT count(*) FROM distribution_runs r WHERE r.scheme_id = s.id) AS "distributionRuns"
+         (SELECT count(*) FROM distribution_runs r WHERE r.scheme_id = s.id) AS "distributionRuns",
+         ${SCHEME.columns}
     FROM schemes s
    CROSS JOIN LATERAL (
          SELECT count(DISTINCT en.investor_id) AS investors, count(*) AS enrollments, COALESCE(sum(en.investment_amount), 0) AS invested

@@ -2,6 +2,7 @@ import type { DistributionRunView } from '../api/distributions.js';
 import type { ActivityView, EnrollmentView, InvestmentCardView } from '../api/investments.js';
 import type { InvestorProfileView, InvestorSummaryView } from '../api/investors.js';
 import type { KycApplicationView } from '../api/kyc.js';
+import { DEFAULT_NOTIFICATION_MODES, NOTIFICATION_CATEGORIES, type NotificationPreferencesView } from '../api/notifications.js';
 import type { SchemeView, SchemeWritableField } from '../api/schemes.js';
 import type { AdminUserView, MeView } from '../api/session.js';
 import type { TicketView } from '../api/tickets.js';
@@ -418,6 +419,16 @@ export function distributionRunView(overrides: Partial<DistributionRunView> = {}
     reversedAt: null,
     reversedBy: null,
     canReverse: true,
+    ...overrides,
+  };
+}
+
+/** An investor's notice settings as GET /api/investor/notification-preferences answers them: every category at its default, no own time zone. */
+export function notificationPreferencesView(overrides: Partial<NotificationPreferencesView> = {}): NotificationPreferencesView {
+  return {
+    preferences: NOTIFICATION_CATEGORIES.map((category) => ({ category, mode: DEFAULT_NOTIFICATION_MODES[category] })),
+    timeZone: null,
+    fundTimeZone: 'UTC',
     ...overrides,
   };
 }

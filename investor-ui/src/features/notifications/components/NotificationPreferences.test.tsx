@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type { NotificationPreferencesView } from '@fund/contracts';
+import { notificationPreferencesView } from '@fund/contracts/testing';
 import { serverError, stubFetch } from '@fund/ui/testing';
 
 import { renderApp } from '../../../testing/renderApp';
@@ -10,17 +10,7 @@ beforeAll(() => import('../../../app/routes/ProfileRoute'), 60_000);
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const PREFERENCES: NotificationPreferencesView = {
-  preferences: [
-    { category: 'updates', mode: 'digest' },
-    { category: 'documents', mode: 'immediate' },
-    { category: 'payouts', mode: 'immediate' },
-    { category: 'asset_performance', mode: 'digest' },
-    { category: 'tickets', mode: 'digest' },
-  ],
-  timeZone: null,
-  fundTimeZone: 'Asia/Dubai',
-};
+const PREFERENCES = notificationPreferencesView({ fundTimeZone: 'Asia/Dubai' });
 
 const portal = {
   'GET /api/admin/setup-required': { body: { setupRequired: false } },
