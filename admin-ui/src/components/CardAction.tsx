@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-export interface CardActionProps extends Pick<ButtonProps, 'variant' | 'color' | 'disabled'> {
+export interface CardActionProps extends Pick<ButtonProps, 'variant' | 'color' | 'disabled' | 'sx'> {
   /** Catalog key of the action ('View Details'). */
   label: string;
   /** Whose card it is: a screen reader hears 'View Details: Layla Haddad'. */

@@ -150,16 +150,15 @@ const AdminCard = ({ user, isYou, onToggle }: { user: AdminUserView; isYou: bool
           {translate('app.users.admins.joined', { date: formatDate(user.createdAt, true) })}
         </Typography>
         {onToggle && (
-          <Box>
-            <CardAction
-              variant="outlined"
-              color={disabled ? 'primary' : 'error'}
-              icon={disabled ? <HowToRegOutlinedIcon /> : <PersonOffOutlinedIcon />}
-              label={disabled ? 'app.users.admins.enable' : 'app.users.admins.disable'}
-              name={user.fullName}
-              onClick={() => onToggle(user)}
-            />
-          </Box>
+          <CardAction
+            variant="outlined"
+            color={disabled ? 'primary' : 'error'}
+            icon={disabled ? <HowToRegOutlinedIcon /> : <PersonOffOutlinedIcon />}
+            label={disabled ? 'app.users.admins.enable' : 'app.users.admins.disable'}
+            name={user.fullName}
+            onClick={() => onToggle(user)}
+            sx={{ alignSelf: 'flex-start' }}
+          />
         )}
       </CardContent>
     </Card>
@@ -273,15 +272,14 @@ const InvitationCard = ({
           </Stack>
         )}
         {resendable && (
-          <Box>
-            <CardAction
-              variant="outlined"
-              icon={<SendOutlinedIcon />}
-              label="app.users.invitations.resend"
-              name={invitation.fullName}
-              onClick={() => onResend(invitation)}
-            />
-          </Box>
+          <CardAction
+            variant="outlined"
+            icon={<SendOutlinedIcon />}
+            label="app.users.invitations.resend"
+            name={invitation.fullName}
+            onClick={() => onResend(invitation)}
+            sx={{ alignSelf: 'flex-start' }}
+          />
         )}
       </CardContent>
     </Card>

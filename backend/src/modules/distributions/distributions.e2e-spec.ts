@@ -578,6 +578,9 @@ describe('distribution runs', () => {
     const empty = await createScheme(t);
     const stranger = await createUser(t);
     const valid = { mode: 'total', totalAmount: 1_000, basis: 'invested' };
+    /** A confirm of the valid terms with these overrides ([investor, amount] pairs). */
+    const overriding = (...overrides: [string, number][]) =>
+      confirm(scheme.id, { ...valid, description: 'x', overrides: overrides.map(([investorId, amount]) => ({ investorId, amount })) });
     const before = await state(scheme.id);
     const expectations: [() => request.Test, number, string][] = [
       [() => preview(randomUUID(), valid), 404, 'Scheme not found'],
@@ -595,34 +598,10 @@ describe('distribution runs', () => {
         422,
         `Investor ${stranger.id} is not enrolled in this scheme`,
       ],
+      [() => overriding([stranger.id, 5]), 422, `Investor ${stranger.id} is not enrolled in this scheme`],
+      [() => overriding([a, 600], [b, 500]), 422, 'The overrides add up to more than the total amount'],
       [
-        () => confirm(scheme.id, { ...valid, description: 'x', overrides: [{ investorId: stranger.id, amount: 5 }] }),
-        422,
-        `Investor ${stranger.id} is not enrolled in this scheme`,
-      ],
-      [
-        () =>
-          confirm(scheme.id, {
-            ...valid,
-            description: 'x',
-            overrides: [
-              { investorId: a, amount: 600 },
-              { investorId: b, amount: 500 },
-            ],
-          }),
-        422,
-        'The overrides add up to more than the total amount',
-      ],
-      [
-        () =>
-          confirm(scheme.id, {
-            ...valid,
-            description: 'x',
-            overrides: [
-              { investorId: a, amount: 600 },
-              { investorId: b, amount: 300 },
-            ],
-          }),
+        () => overriding([a, 600], [b, 300]),
         422,
         'Every included investor has an override, so the overrides must add up to the total amount',
       ],

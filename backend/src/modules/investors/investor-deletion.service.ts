@@ -9,7 +9,7 @@ import type { AuthUser } from '../../common/auth/auth.types.js';
 import { endSessionsOf } from '../../common/auth/session.js';
 import { AppLogger } from '../../common/logging/logger.js';
 import { keyFrom, ObjectStorage, objectPathOf } from '../../common/storage/object-storage.js';
-import { counted, ownedRowCounts } from '../schemes/deletion-impact.js';
+import { counted, countsOf, ownedRowCounts } from '../schemes/deletion-impact.js';
 import { lockedUser } from '../users/user-locks.js';
 import { User } from '../users/user.entity.js';
 import { lockEnrollmentsOf } from '../enrollments/enrollment-locks.js';
@@ -114,20 +114,7 @@ export class InvestorDeletionService {
     ]);
     if (!row) return null;
     if (row.role !== 'investor') return 'not-investor';
-    return {
-      investorId: row.investorId,
-      fullName: row.fullName,
-      enrollments: Number(row.enrollments),
-      investedTotal: Number(row.investedTotal),
-      payouts: Number(row.payouts),
-      payoutTotal: Number(row.payoutTotal),
-      activities: Number(row.activities),
-      documents: Number(row.documents),
-      tickets: Number(row.tickets),
-      expressionsOfInterest: Number(row.expressionsOfInterest),
-      assetAllocations: Number(row.assetAllocations),
-      kycApplications: Number(row.kycApplications),
-    };
+    return { investorId: row.investorId, fullName: row.fullName, ...countsOf(row, ['tickets', 'kycApplications'] as const) };
   }
 
   /** The keys of the objects this investor's rows point to: ID document, profile photo, activity documents. */

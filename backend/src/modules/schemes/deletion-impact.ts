@@ -13,19 +13,27 @@ import type { SchemeDeletionImpactView } from '@fund/contracts';
 /** `n` and the word, singular for 1: '1 payout', '3 payouts'. */
 export const counted = (n: number, singular: string, plural = `${singular}s`) => `${n} ${n === 1 ? singular : plural}`;
 
-interface SchemeImpactRow {
-  schemeId: string;
-  name: string;
-  investors: string;
-  enrollments: string;
-  investedTotal: string;
-  payouts: string;
-  payoutTotal: string;
-  activities: string;
-  documents: string;
-  expressionsOfInterest: string;
-  assetAllocations: string;
-  distributionRuns: string;
+/** The counts (and sums) both deletion impacts carry; PostgreSQL answers them as text. */
+const SHARED_COUNTS = [
+  'enrollments',
+  'investedTotal',
+  'payouts',
+  'payoutTotal',
+  'activities',
+  'documents',
+  'expressionsOfInterest',
+  'assetAllocations',
+] as const;
+
+/** The row's `keys` and SHARED_COUNTS as numbers (counts and whole-unit sums are far below 2^53). */
+export function countsOf<K extends string>(
+  row: Record<string, unknown>,
+  keys: readonly K[],
+): Record<K | (typeof SHARED_COUNTS)[number], number> {
+  return Object.fromEntries([...SHARED_COUNTS, ...keys].map((key) => [key, Number(row[key])])) as Record<
+    K | (typeof SHARED_COUNTS)[number],
+    number
+  >;
 }
 
 /** A payout among the activities (`ac`), as the deletion impacts count them. */
@@ -67,22 +75,9 @@ const SCHEME_IMPACT_SQL = `
 
 /** The scheme's impact, or null when there is no such scheme. */
 export async function schemeDeletionImpact(manager: EntityManager, schemeId: string): Promise<SchemeDeletionImpactView | null> {
-  const [row] = await manager.query<SchemeImpactRow[]>(SCHEME_IMPACT_SQL, [schemeId]);
+  const [row] = await manager.query<Record<string, string>[]>(SCHEME_IMPACT_SQL, [schemeId]);
   if (!row) return null;
-  return {
-    schemeId: row.schemeId,
-    name: row.name,
-    investors: Number(row.investors),
-    enrollments: Number(row.enrollments),
-    investedTotal: Number(row.investedTotal),
-    payouts: Number(row.payouts),
-    payoutTotal: Number(row.payoutTotal),
-    activities: Number(row.activities),
-    documents: Number(row.documents),
-    expressionsOfInterest: Number(row.expressionsOfInterest),
-    assetAllocations: Number(row.assetAllocations),
-    distributionRuns: Number(row.distributionRuns),
-  };
+  return { schemeId: row.schemeId, name: row.name, ...countsOf(row, ['investors', 'distributionRuns'] as const) };
 }
 
 /** The counts as the audit rows say them: '2 investors, 2 enrollments (invested 80000), 3 payouts totalling 4501, …'. */
