@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
 import { seedScheme, type SeededInvestor } from '../support/fund.js';
-import { OMAR, useJourney } from '../support/journey.js';
+import { LAYLA_60K_OMAR_40K, useJourney } from '../support/journey.js';
 import { search } from '../support/schemes-activity.js';
 
 jest.setTimeout(180_000);
@@ -26,10 +26,7 @@ describe('a fund quarter in the browser: distribution run and a post to every ho
     ({
       schemeId,
       investors: [layla, omar],
-    } = await journey.holders({ productId: 'musharakah', name: SCHEME, status: 'earning', minimumInvestment: 25_000 }, [
-      { amount: 60_000 },
-      { person: OMAR, amount: 40_000 },
-    ]));
+    } = await journey.holders({ productId: 'musharakah', name: SCHEME, status: 'earning', minimumInvestment: 25_000 }, LAYLA_60K_OMAR_40K));
     await seedScheme(journey.admin, { productId: 'ijara', name: 'Sharjah Warehousing Ijara', status: 'earning' });
   });
 

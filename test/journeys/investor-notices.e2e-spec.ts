@@ -6,7 +6,7 @@ import type { NotificationPreferencesView } from '@fund/contracts';
 import type { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
 import type { SeededInvestor } from '../support/fund.js';
-import { OMAR, useJourney } from '../support/journey.js';
+import { LAYLA_60K_OMAR_40K, useJourney } from '../support/journey.js';
 import { journeyDatabase, mailsTo, waitForMails, type Mail } from '../support/mailbox.js';
 import { choose, pickPdf, search } from '../support/schemes-activity.js';
 
@@ -37,10 +37,7 @@ describe('investors hear from the fund: notices, read receipts, digest and unsub
     ({
       schemeId,
       investors: [layla, omar],
-    } = await journey.holders({ productId: 'musharakah', name: SCHEME, status: 'earning' }, [
-      { amount: 60_000 },
-      { person: OMAR, amount: 40_000 },
-    ]));
+    } = await journey.holders({ productId: 'musharakah', name: SCHEME, status: 'earning' }, LAYLA_60K_OMAR_40K));
     db = await journeyDatabase(journey.dataDir);
   });
 

@@ -38,6 +38,9 @@ export interface Holding {
 /** A second investor of the journeys that need two. */
 export const OMAR: Partial<InvestorPerson> = { fullName: 'Omar Saleh', password: 'Inv3st!Omar1' };
 
+/** Layla with $60,000 and Omar with $40,000: the fund-quarter journeys' two holders of one scheme. */
+export const LAYLA_60K_OMAR_40K: Holding[] = [{ amount: 60_000 }, { person: OMAR, amount: 40_000 }];
+
 export interface Journey {
   /** The server's DATA_DIR (its outbox, database and uploads). */
   readonly dataDir: string;

@@ -2,67 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MESSAGES } from '@fund/contracts';
 
+import { FakeXhr } from './testing.js';
 import { PROGRESS_INTERVAL_MS, refusalOf, RETRY_DELAYS_MS, UploadError, uploadFile, type UploadProgress } from './upload.js';
-
-/** What one PUT does: progress steps (bytes sent), then an answer or a network failure. */
-interface Script {
-  progress?: number[];
-  status?: number;
-  body?: unknown;
-  networkError?: true;
-}
-
-/** A stand-in for XMLHttpRequest that plays one script per request, in order. */
-class FakeXhr {
-  static scripts: Script[] = [];
-  static sent: { method: string; url: string; headers: Record<string, string>; body: unknown; at: number }[] = [];
-  static pending: FakeXhr[] = [];
-
-  upload: { onprogress: ((event: { loaded: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  private method = '';
-  private url = '';
-  private headers: Record<string, string> = {};
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-
-  send(body: unknown) {
-    FakeXhr.sent.push({ method: this.method, url: this.url, headers: this.headers, body, at: Date.now() });
-    const script = FakeXhr.scripts.shift();
-    if (!script) {
-      FakeXhr.pending.push(this);
-      return;
-    }
-    queueMicrotask(() => this.play(script));
-  }
-
-  abort() {
-    this.onabort?.();
-  }
-
-  private play(script: Script) {
-    for (const loaded of script.progress ?? []) {
-      this.upload.onprogress?.({ loaded });
-      vi.advanceTimersByTime(200);
-    }
-    if (script.networkError) return this.onerror?.();
-    this.status = script.status ?? 200;
-    this.responseText = script.body === undefined ? '' : JSON.stringify(script.body);
-    this.onload?.();
-  }
-}
 
 const UPLOAD_URL = 'http://localhost:3000/api/storage/uploads/activity-document/abc?expires=1&signature=s';
 const STORED = { objectPath: '/api/objects/activity-document/abc', size: 2048, contentType: 'application/pdf' };
@@ -70,9 +11,7 @@ const pdf = (size = 2048, name = 'Signed Contract.pdf') => new File([new Uint8Ar
 
 beforeEach(() => {
   vi.useFakeTimers();
-  FakeXhr.scripts = [];
-  FakeXhr.sent = [];
-  FakeXhr.pending = [];
+  FakeXhr.reset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 

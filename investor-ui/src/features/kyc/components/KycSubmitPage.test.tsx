@@ -16,6 +16,11 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) 
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** The wizard at its first step. */
+const openWizard = async () => {
+  renderApp('/kyc/submit');
+  await heading('Personal Information');
+};
 
 function chooseFile(name: string, size: number, type: string) {
   const file = new File([new Uint8Array(Math.min(size, 16))], name, { type });
@@ -113,8 +118,7 @@ describe('KYC wizard', () => {
 
   it('checks step 1 before Next, with the message beside each field, and sends nothing', async () => {
     const stub = stubFetch({});
-    renderApp('/kyc/submit');
-    await heading('Personal Information');
+    await openWizard();
 
     fill('E-mail address', 'amina@');
     fill('Phone number', '12');
@@ -137,8 +141,7 @@ describe('KYC wizard', () => {
 
   it('asks for the ID document and a source of income on step 2', async () => {
     stubFetch({});
-    renderApp('/kyc/submit');
-    await heading('Personal Information');
+    await openWizard();
     await fillStepOne();
 
     next();
@@ -156,8 +159,7 @@ describe('KYC wizard', () => {
     ['a file over 10485760 bytes', 'id.pdf', 10485761, 'application/pdf', 'File too large: id.pdf'],
   ])('refuses %s in the spec words before uploading', async (_case, name, size, type, message) => {
     stubFetch({});
-    renderApp('/kyc/submit');
-    await heading('Personal Information');
+    await openWizard();
     await fillStepOne();
 
     chooseFile(name, size, type);
@@ -168,8 +170,7 @@ describe('KYC wizard', () => {
 
   it('replaces an uploaded ID with a new file', async () => {
     stubFetch({});
-    renderApp('/kyc/submit');
-    await heading('Personal Information');
+    await openWizard();
     await fillStepOne();
     chooseFile('old-id.png', 2048, 'image/png');
     expect(await screen.findByText('old-id.png')).toBeTruthy();
@@ -192,8 +193,7 @@ describe('KYC wizard', () => {
         headers: { 'Content-Type': 'application/json' },
       });
     });
-    renderApp('/kyc/submit');
-    await heading('Personal Information');
+    await openWizard();
     await fillStepOne();
     await fillStepTwo();
     await fillStepsThreeToFive();
@@ -243,8 +243,7 @@ describe('KYC wizard', () => {
 
   it("shows 'Submission Failed' with the server's message and keeps the answers", async () => {
     stubFetch({ 'POST /api/kyc': serverError(400, 'The uploaded ID document was not found. Please upload it again.') });
-    renderApp('/kyc/submit');
-    await heading('Personal Information');
+    await openWizard();
     await fillStepOne();
     await fillStepTwo();
     await fillStepsThreeToFive();
@@ -300,8 +299,7 @@ describe('KYC wizard', () => {
 
   it('saves each answer as it is typed, with the time, but never the date of birth or bank details', async () => {
     stubFetch({});
-    renderApp('/kyc/submit');
-    await heading('Personal Information');
+    await openWizard();
 
     fill('Full name', 'Amina');
     fill('Date of birth', '12/04/1985');
@@ -338,8 +336,7 @@ describe('KYC wizard', () => {
 
   it("asks for the date of birth as DD/MM/YYYY (a text field, not the browser's mm/dd/yyyy picker) and says so", async () => {
     stubFetch({});
-    renderApp('/kyc/submit');
-    await heading('Personal Information');
+    await openWizard();
 
     const dateOfBirth = field('Date of birth');
     expect(dateOfBirth.type).toBe('text');
@@ -358,8 +355,7 @@ describe('KYC wizard', () => {
     const stub = stubFetch({
       'POST /api/kyc': { status: 201, body: { id: 'k9', status: 'pending', submittedAt: '2026-06-01T10:00:00Z' } },
     });
-    renderApp('/kyc/submit');
-    await heading('Personal Information');
+    await openWizard();
     await fillStepOne();
     await fillStepTwo();
     await fillStepsThreeToFive();

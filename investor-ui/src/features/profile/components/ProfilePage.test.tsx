@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvestorProfileView } from '@fund/contracts';
 import { investorProfileView } from '@fund/contracts/testing';
 import { serverError, stubFetch } from '@fund/ui/testing';
+import { FakeXhr } from '@fund/upload/testing';
 
 import { renderApp } from '../../../testing/renderApp';
 
@@ -27,34 +28,7 @@ const PROFILE: InvestorProfileView = investorProfileView({
   nokContactEmail: 'omar@example.com',
 });
 
-/** A stand-in for the one PUT of a file: answers 200 with the stored object. */
-class FakeXhr {
-  upload = { onprogress: null as ((event: { loaded: number }) => void) | null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  static urls: string[] = [];
-  open(_method: string, url: string) {
-    FakeXhr.urls.push(url);
-  }
-  setRequestHeader() {}
-  send(file: File) {
-    queueMicrotask(() => {
-      this.upload.onprogress?.({ loaded: file.size });
-      this.status = 200;
-      this.responseText = JSON.stringify({ objectPath: '/api/objects/profile-photo/p1', size: file.size, contentType: 'image/png' });
-      this.onload?.();
-    });
-  }
-  abort() {}
-}
-
-afterEach(() => {
-  FakeXhr.urls = [];
-});
+afterEach(() => FakeXhr.reset());
 
 describe('Profile Settings', () => {
   it("shows 'Profile Not Found' when the API has no profile", async () => {
@@ -235,6 +209,7 @@ describe('Profile Settings', () => {
 
   it('uploads a photo: upload URL, one PUT, public ACL, then saves it on the profile', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.scripts = [{ status: 200, body: { objectPath: '/api/objects/profile-photo/p1', size: 2048, contentType: 'image/png' } }];
     const stub = stubFetch({
       ...session,
       'GET /api/profile/u7': { body: PROFILE },
@@ -255,7 +230,9 @@ describe('Profile Settings', () => {
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' })] } });
 
     expect(await screen.findByText('Your profile photo has been updated.')).toBeTruthy();
-    expect(FakeXhr.urls).toEqual(['http://localhost/api/storage/uploads/profile-photo/p1?sig=1']);
+    expect(FakeXhr.sent.map((put) => [put.method, put.url])).toEqual([
+      ['PUT', 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1'],
+    ]);
     expect(stub.bodiesOf('POST /api/objects/set-acl')).toEqual([
       { uploadURL: 'http://localhost/api/storage/uploads/profile-photo/p1?sig=1', visibility: 'public' },
     ]);
