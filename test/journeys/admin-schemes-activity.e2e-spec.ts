@@ -196,14 +196,8 @@ describe('admin products & schemes and activity center in the browser', () => {
   it("records a payout in the Activity Center that shows in the investor's investment", async () => {
     const { context, page } = await signedIn('/admin/activity?tab=payout');
     await page.getByRole('heading', { level: 1, name: 'Activity Center' }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual([
-      'Post Update',
-      'Post Transaction',
-      'Upload Document',
-      'Record Payout',
-      'Asset Performance',
-      'Distribution',
-    ]);
+    const tabs = ['Post Update', 'Post Transaction', 'Upload Document', 'Record Payout', 'Asset Performance', 'Distribution'];
+    expect(await page.getByRole('tab').allTextContents()).toEqual(tabs);
     await page.getByText('Choose an investor first.').first().waitFor();
 
     await search(page, page, /Investor/, 'Layla Haddad');
