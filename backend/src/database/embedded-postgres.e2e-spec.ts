@@ -107,8 +107,9 @@ describe('the embedded PostgreSQL belongs to one app instance', () => {
 
   it('takes over from an owner that has exited but was not reaped (a zombie)', async () => {
     const other = await mkdtemp(path.join(os.tmpdir(), 'fund-owner-zombie-'));
-    // `sleep 0` exits at once; its parent execs into `sleep 60`, which never waits for it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // The background `sleep 1` exits after its parent has exec'd into `sleep 60`, which never waits for it.
+    // (A `sleep 0` could end while the parent was still the shell, which reaps it: CI failed so under load.)
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const zombie = await new Promise<number>((resolve) =>
         parent.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
