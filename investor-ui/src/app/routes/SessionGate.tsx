@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { isAdminRole } from '@fund/contracts';
 
@@ -10,6 +11,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { LoginScreen } from '../../features/auth/components/LoginScreen';
 import { useSetupRequired } from '../../features/setup/api/getSetupRequired';
 import { isApiError } from '../../lib/apiClient';
+import { investmentsQueryOptions } from '../../lib/investments';
 import { loadPage } from '../../lib/navigation';
 import { useMe } from '../../lib/session';
 
@@ -38,6 +40,16 @@ export function SessionGate() {
   useEffect(() => {
     if (isAdmin) loadPage('/admin');
   }, [isAdmin]);
+
+  // The dashboard's figures are asked for as soon as the investor is known, not once the portal's
+  // frame has rendered and the page mounts (issue 21 item 5: the largest paint waits on them).
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const investorId = me.data && !isAdminRole(me.data.role) ? me.data.id : undefined;
+  const onDashboard = /^\/investor\/?$/.test(pathname);
+  useEffect(() => {
+    if (investorId && onDashboard) void queryClient.prefetchQuery(investmentsQueryOptions(investorId));
+  }, [investorId, onDashboard, queryClient]);
 
   if (setup.isPending) return <LoadingScreen />;
   if (setupRequired) {
