@@ -21,6 +21,7 @@ import { AuditLogsModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
+import { DocumentsModule } from './modules/documents/documents.module.js';
 import { DistributionsModule } from './modules/distributions/distributions.module.js';
 import { EnrollmentsModule } from './modules/enrollments/enrollments.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
@@ -76,6 +77,7 @@ export class AppModule {
         AuthModule,
         DashboardModule,
         DemoModule,
+        DocumentsModule,
         DistributionsModule,
         EnrollmentsModule,
         ExportsModule,

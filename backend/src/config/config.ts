@@ -1,5 +1,8 @@
+import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+
+import { PRODUCT_NAME } from '@fund/contracts';
 
 // The env table of ARCHITECTURE.md, parsed and validated once at boot. A bad value stops the start
 // with one line naming the variable.
@@ -48,6 +51,15 @@ export interface AppConfig {
    * the tests run them with JobRunner.runOnce). Default on.
    */
   jobWorker: boolean;
+  /** Issue 23: the issuer printed on statements and advices and named by the verification page (FUND_NAME, default the product's name). */
+  fundName: string;
+  /** How investors reach the fund, printed on statements (FUND_CONTACT, default MAIL_FROM's address). */
+  fundContact: string;
+  /**
+   * The Chromium that prints documents (CHROMIUM_PATH): unset, the one `npm install` brought
+   * (@sparticuz/chromium, unpacked into the temporary directory at first use).
+   */
+  chromiumPath: string | undefined;
 }
 
 /** The HTTP server's own limits (main.ts and the test app apply them through createApp). */
@@ -274,7 +286,23 @@ function readConfig(env: Env, cwd: string): AppConfig {
     http: httpLimits(env),
     fundTimeZone: timeZone(env, 'FUND_TIME_ZONE') ?? 'UTC',
     jobWorker: onOff(env, 'JOB_WORKER', true),
+    fundName: read(env, 'FUND_NAME') ?? PRODUCT_NAME,
+    fundContact: read(env, 'FUND_CONTACT') ?? mailFrom.replace(/^.*<(.+)>\s*$/, '$1'),
+    chromiumPath: chromiumPath(env),
   };
+}
+
+/** CHROMIUM_PATH: an absolute path to an executable file, or undefined when unset. */
+function chromiumPath(env: Env): string | undefined {
+  const value = read(env, 'CHROMIUM_PATH');
+  if (value === undefined) return undefined;
+  if (!path.isAbsolute(value)) throw new ConfigError('CHROMIUM_PATH', `must be an absolute path (got "${value}")`);
+  try {
+    accessSync(value, constants.X_OK);
+  } catch {
+    throw new ConfigError('CHROMIUM_PATH', `is not an executable file (got "${value}")`);
+  }
+  return value;
 }
 
 /** An IANA time zone name this runtime knows (Intl), or undefined when unset. */

@@ -44,6 +44,7 @@ import { TicketMessages1797210000000 } from './migrations/1797210000000-ticket-m
 import { KycRejectionReason1797220000000 } from './migrations/1797220000000-kyc-rejection-reason.js';
 import { AuditUserAgentRead1797230000000 } from './migrations/1797230000000-audit-user-agent-read.js';
 import { DemoDataRuns1797250000000 } from './migrations/1797250000000-demo-data-runs.js';
+import { IssuedDocuments1797300000000 } from './migrations/1797300000000-issued-documents.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -99,6 +100,7 @@ export const MIGRATIONS = [
   KycRejectionReason1797220000000,
   AuditUserAgentRead1797230000000,
   DemoDataRuns1797250000000,
+  IssuedDocuments1797300000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

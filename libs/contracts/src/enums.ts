@@ -194,6 +194,8 @@ export const AUDIT_ACTIONS = [
   'TICKET_REOPENED',
   'ADMIN_INVITATION_RESENT',
   'DEMO_DATA_LOADED',
+  // Issue 23: an admin starts a statement run.
+  'STATEMENTS_GENERATED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_LIMITS = [50, 100, 200, 500] as const;

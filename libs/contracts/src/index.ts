@@ -1,3 +1,4 @@
+export * from './brand.js';
 export * from './api/index.js';
 export * from './api/demo.js';
 export * from './distribution.js';

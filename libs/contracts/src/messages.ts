@@ -275,6 +275,19 @@ export const MESSAGES = {
   notifyInvalid: 'notify must be true or false',
   activityNotFound: 'Activity not found',
   postNotFound: 'Post not found',
+  // Issue 23: statements and payout advices.
+  periodStartInvalid: 'periodStart must be a date (YYYY-MM-DD)',
+  periodEndInvalid: 'periodEnd must be a date (YYYY-MM-DD)',
+  periodEndsBeforeStart: 'The period ends before it starts',
+  periodInFuture: 'The period must end today or earlier',
+  periodTooLong: 'A statement period is at most 5 years',
+  statementInvestorIdsInvalid: 'investorIds must be a list of 1 to 10,000 investor ids',
+  statementInvestorsNotFound: 'Some of the chosen investors do not exist',
+  statementRunUnderWay: 'Statements for this period are already being generated: wait for that run to finish',
+  statementRunNotFound: 'Statement run not found',
+  noInvestorsToStatement: 'There are no investors to issue statements for',
+  verificationCodeInvalid: 'A verification code has 12 letters and digits, e.g. 7KQ2-M9XD-4TPA',
+  verificationCodeUnknown: 'No document was issued with this verification code',
 } as const;
 
 /** Brand texts used by the e-mails and both UIs. */

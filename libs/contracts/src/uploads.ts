@@ -3,7 +3,8 @@ import { MB } from './limits.js';
 // One policy per kind of upload: where the object lives, how large it may be, which types its magic
 // bytes may show, and whether it may ever be made publicly readable (KYC documents never are).
 
-export type UploadKind = 'kyc-document' | 'scheme-document' | 'activity-document' | 'asset-image' | 'slide-image' | 'profile-photo';
+export type UploadKind =
+  'kyc-document' | 'scheme-document' | 'activity-document' | 'asset-image' | 'slide-image' | 'profile-photo' | 'issued-document';
 
 export interface UploadPolicy {
   kind: UploadKind;
@@ -65,6 +66,14 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
     contentTypes: [JPEG, PNG, GIF],
     extensions: ['.jpg', '.jpeg', '.png', '.gif'],
     mayBePublic: true,
+  },
+  // Statements and payout advices the server prints (issue 23): never uploaded by a client.
+  'issued-document': {
+    kind: 'issued-document',
+    maxBytes: 20 * MB,
+    contentTypes: [PDF],
+    extensions: ['.pdf'],
+    mayBePublic: false,
   },
 };
 

@@ -64,6 +64,7 @@ export const audit = {
     TICKET_REOPENED: 'Ticket reopened by a reply',
     ADMIN_INVITATION_RESENT: 'Admin invitation sent again',
     DEMO_DATA_LOADED: 'Demo data loaded',
+    STATEMENTS_GENERATED: 'Statements generated',
   },
   table_label: 'Audit log entries, newest first',
   empty: 'No audit logs found',

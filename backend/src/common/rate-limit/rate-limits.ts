@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
    * post to a whole scheme (they do not retry a 429); a check costs one HMAC.
    */
   unsubscribe: { limit: 600, windowSeconds: 15 * 60, by: ['ip'] },
+  // Issue 23: the public verification page; codes have 60 random bits, this only keeps scrapers slow.
+  verify: { limit: 120, windowSeconds: 15 * 60, by: ['ip'] },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -17,6 +17,7 @@ export const REFERENCES: readonly (readonly [table: string, column: string])[] =
   ['asset_media', 'media_url'],
   ['marketing_slides', 'image_url'],
   ['marketing_slides', 'button_url'],
+  ['issued_documents', 'object_key'],
 ];
 
 /** The key (`<kind>/<uuid>`) a stored link ends in, query and fragment aside. */

@@ -44,6 +44,11 @@ export abstract class ObjectStorage {
     return this.uploads.receive(key, expires, signature, req, (file, object) => this.put(file, object));
   }
 
+  /** Stores a file the server made (an issued document) under a new private key of `kind`. */
+  storeOwn(kind: UploadKind, bytes: Buffer, contentType: string): Promise<StoredObject> {
+    return this.uploads.storeOwn(kind, bytes, contentType, (file, object) => this.put(file, object));
+  }
+
   /** The uploaded object of `key` (its size and type were checked before it was stored); 404 if none. */
   async verifyUpload(key: string, kind: UploadKind): Promise<StoredObject> {
     const object = isValidKey(key, [kind]) ? await this.stat(key) : null;

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, statfs } from 'node:fs/promises';
+import { mkdir, rm, statfs, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -220,6 +220,30 @@ export class SignedUploads {
         throw new BadRequestException('Upload interrupted');
       }
       throw error;
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
+  /**
+   * A file the server made itself (an issued document), stored under a new private key of `kind`:
+   * written where uploads wait, then handed to the driver, with the same free-space floor as uploads.
+   */
+  async storeOwn(
+    kind: UploadKind,
+    bytes: Buffer,
+    contentType: string,
+    store: (file: string, object: StoredObject) => Promise<void>,
+  ): Promise<StoredObject> {
+    const object: StoredObject = { key: `${kind}/${randomUUID()}`, kind, size: bytes.length, contentType, visibility: 'private' };
+    const tmp = path.join(this.options.incomingDir, randomUUID());
+    try {
+      await mkdir(this.options.incomingDir, { recursive: true, mode: 0o700 });
+      const { freeBytes, totalBytes } = await (this.options.diskSpace ?? statfsSpace)(this.options.incomingDir);
+      if (freeBytes - bytes.length < diskFloor(totalBytes)) throw diskFull();
+      await writeFile(tmp, bytes, { mode: 0o600 });
+      await store(tmp, object);
+      return object;
     } finally {
       await rm(tmp, { force: true });
     }

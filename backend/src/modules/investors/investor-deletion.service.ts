@@ -117,7 +117,7 @@ export class InvestorDeletionService {
     return { investorId: row.investorId, fullName: row.fullName, ...countsOf(row, ['tickets', 'kycApplications'] as const) };
   }
 
-  /** The keys of the objects this investor's rows point to: ID document, profile photo, activity documents. */
+  /** The keys of the objects this investor's rows point to: ID document, profile photo, activity documents, issued documents. */
   private async objectKeysOf(manager: EntityManager, user: User): Promise<string[]> {
     const kyc = await manager.query<{ url: string }[]>('SELECT id_upload_url AS url FROM kyc_applications WHERE investor_id = $1', [
       user.id,
@@ -126,8 +126,13 @@ export class InvestorDeletionService {
       'SELECT DISTINCT document_url AS url FROM activities WHERE investor_id = $1 AND document_url IS NOT NULL',
       [user.id],
     );
+    // Issue 23: the statements and payout advices issued to the investor (theirs alone).
+    const issued = await manager.query<{ key: string }[]>('SELECT object_key AS key FROM issued_documents WHERE investor_id = $1', [
+      user.id,
+    ]);
     const keyOf = (url: string | null, kind: UploadKind) => (url ? keyFrom(url, [kind]) : null);
     const keys = [
+      ...issued.map((r) => r.key),
       ...kyc.map((r) => keyOf(r.url, 'kyc-document')),
       keyOf(user.profilePhotoUrl, 'profile-photo'),
       // Scheme documents posted as activities belong to the scheme, not to the investor.

@@ -30,6 +30,7 @@ export const CATEGORY_LABELS: Readonly<Record<NotificationCategory, string>> = {
   payouts: 'Payouts and transactions',
   asset_performance: 'Asset performance',
   tickets: 'Support tickets',
+  statements: 'Statements',
 };
 
 export interface NoticeRunReport {

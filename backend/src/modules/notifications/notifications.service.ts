@@ -111,6 +111,24 @@ export class NotificationsService implements OnModuleInit {
     return this.scheduled(manager, rows);
   }
 
+  /** Issue 23: the notice of an issued statement, in the transaction that records it; its link opens the statement in the portal. */
+  async forDocument(
+    manager: EntityManager,
+    document: { investorId: string; documentId: string; title: string; defaultMode: NotificationMode },
+  ): Promise<NoticeCounts> {
+    const rows = await manager.query<{ delivery: NotificationMode; n: number }[]>(
+      `WITH made AS (
+         INSERT INTO notifications (investor_id, category, delivery, document_id, title, link)
+         SELECT $1::uuid, 'statements', coalesce(p.mode, $4::text), $2::uuid, $3::text, '/investor/statements?item=' || $2::uuid::text
+         FROM (SELECT 1) one LEFT JOIN notification_preferences p ON p.investor_id = $1::uuid AND p.category = 'statements'
+         RETURNING delivery
+       )
+       SELECT delivery, count(*)::int AS n FROM made GROUP BY delivery`,
+      [document.investorId, document.documentId, document.title, document.defaultMode],
+    );
+    return this.scheduled(manager, rows);
+  }
+
   /** Counts the notices made and, when any is immediate, queues the notices job for the next minute. */
   private async scheduled(manager: EntityManager, rows: { delivery: NotificationMode; n: number }[]): Promise<NoticeCounts> {
     const count = (mode: NotificationMode) => rows.find((r) => r.delivery === mode)?.n ?? 0;

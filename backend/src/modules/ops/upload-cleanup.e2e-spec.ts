@@ -17,6 +17,7 @@ const FILE_OF: Record<UploadKind, Buffer> = {
   'asset-image': PNG,
   'slide-image': PNG,
   'profile-photo': PNG,
+  'issued-document': PDF,
 };
 
 describe('unreferenced uploads (expiry job, local driver)', () => {
@@ -62,6 +63,13 @@ describe('unreferenced uploads (expiry job, local driver)', () => {
         objectPath,
       ]);
     },
+    // Issue 23: issued documents are stored by the server, not uploaded, but their key is kept the same way.
+    'issued-document': async (objectPath) =>
+      t.dataSource.query(
+        `INSERT INTO issued_documents (kind, investor_id, period_start, period_end, code, sha256, object_key, size, pages)
+         VALUES ('statement', $1, '2026-01-01', '2026-03-31', 'TEST-' || substr(md5(random()::text), 1, 9), repeat('a', 64), $2, 1, 1)`,
+        [(await createUser(t)).id, objectPath.replace('/api/objects/', '')],
+      ),
     'slide-image': (objectPath) =>
       t.dataSource.query(
         `INSERT INTO marketing_slides (image_url, button_text, button_url, is_active) VALUES ($1, 'Go', 'https://example.com', false)`,

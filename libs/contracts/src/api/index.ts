@@ -10,5 +10,6 @@ export * from './notifications.js';
 export * from './schemes.js';
 export * from './schema.js';
 export * from './session.js';
+export * from './statements.js';
 export * from './support.js';
 export * from './tickets.js';

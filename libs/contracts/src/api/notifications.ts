@@ -19,7 +19,7 @@ import { DateTime, Id, Money, Nullable, StringEnum } from './schema.js';
 //   GET  /api/unsubscribe?token=                        -> UnsubscribeView (public: what the link would change)
 //   POST /api/unsubscribe?token=                        -> UnsubscribeView (public; RFC 8058 one-click)
 
-export const NOTIFICATION_CATEGORIES = ['updates', 'documents', 'payouts', 'asset_performance', 'tickets'] as const;
+export const NOTIFICATION_CATEGORIES = ['updates', 'documents', 'payouts', 'asset_performance', 'tickets', 'statements'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const NOTIFICATION_MODES = ['immediate', 'digest', 'off'] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
@@ -31,6 +31,7 @@ export const DEFAULT_NOTIFICATION_MODES: Readonly<Record<NotificationCategory, N
   payouts: 'immediate',
   asset_performance: 'digest',
   tickets: 'digest',
+  statements: 'immediate',
 };
 
 /** The digest goes at this hour in the investor's time zone. */
@@ -39,7 +40,8 @@ export const DIGEST_LOCAL_HOUR = 8;
 export const UNSUBSCRIBE_LINK_DAYS = 90;
 
 export const NotificationCategorySchema = StringEnum(NOTIFICATION_CATEGORIES, {
-  description: "'updates', 'documents', 'payouts' (payouts and transactions), 'asset_performance', 'tickets' (support tickets)",
+  description:
+    "'updates', 'documents', 'payouts' (payouts and transactions), 'asset_performance', 'tickets' (support tickets), 'statements' (statements issued)",
 });
 export const NotificationModeSchema = StringEnum(NOTIFICATION_MODES, {
   description:

@@ -5,6 +5,7 @@ import type { KycApplicationView } from '../api/kyc.js';
 import { DEFAULT_NOTIFICATION_MODES, NOTIFICATION_CATEGORIES, type NotificationPreferencesView } from '../api/notifications.js';
 import type { SchemeView, SchemeWritableField } from '../api/schemes.js';
 import type { AdminUserView, MeView } from '../api/session.js';
+import type { DocumentVerificationView, IssuedDocumentView, StatementRunView } from '../api/statements.js';
 import type { TicketView } from '../api/tickets.js';
 import { PRODUCTS, type AdminRole, type TicketCategory, type TicketPriority } from '../enums.js';
 
@@ -429,6 +430,64 @@ export function notificationPreferencesView(overrides: Partial<NotificationPrefe
     preferences: NOTIFICATION_CATEGORIES.map((category) => ({ category, mode: DEFAULT_NOTIFICATION_MODES[category] })),
     timeZone: null,
     fundTimeZone: 'UTC',
+    ...overrides,
+  };
+}
+
+/** A statement run as GET /api/admin/statement-runs answers it: last quarter for every investor, finished. */
+export function statementRunView(overrides: Partial<StatementRunView> = {}): StatementRunView {
+  return {
+    id: testId(60),
+    periodStart: '2026-07-01',
+    periodEnd: '2026-09-30',
+    scope: 'all',
+    state: 'completed',
+    total: 40,
+    done: 40,
+    failed: 0,
+    requestedBy: 'Amina Rahman',
+    createdAt: AT,
+    finishedAt: AT,
+    ...overrides,
+  };
+}
+
+/** An issued statement as GET /api/investor/statements answers it (version 1, Q3 2026). */
+export function issuedDocumentView(overrides: Partial<IssuedDocumentView> = {}): IssuedDocumentView {
+  return {
+    id: testId(61),
+    kind: 'statement',
+    investorId: testId(10),
+    investorName: 'Layla Haddad',
+    periodStart: '2026-07-01',
+    periodEnd: '2026-09-30',
+    version: 1,
+    schemeName: null,
+    amount: null,
+    code: '7KQ2-M9XD-4TPA',
+    sha256: 'a3f1'.repeat(16),
+    size: 48_213,
+    pages: 2,
+    fileUrl: `/api/objects/issued-document/${testId(62)}`,
+    fileName: 'statement-2026-07-01-2026-09-30.pdf',
+    createdAt: AT,
+    ...overrides,
+  };
+}
+
+/** What GET /api/verify/{code} answers for the statement of issuedDocumentView(). */
+export function documentVerificationView(overrides: Partial<DocumentVerificationView> = {}): DocumentVerificationView {
+  return {
+    code: '7KQ2-M9XD-4TPA',
+    issuer: 'Sharia Fund Platform',
+    kind: 'statement',
+    investorInitials: 'L. H.',
+    periodStart: '2026-07-01',
+    periodEnd: '2026-09-30',
+    version: 1,
+    issuedAt: AT,
+    sha256: 'a3f1'.repeat(16),
+    pages: 2,
     ...overrides,
   };
 }

@@ -1,12 +1,14 @@
 import type { PaletteMode } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 
+import { BRAND_COLORS } from '@fund/contracts';
+
 // The design tokens of both front ends (STYLE.md "Visual language"), the one source: the portal's
 // theme and the back office's light and dark themes are built from them (buildTheme). Light values
 // were chosen for WCAG AA (text on each colour at 4.5:1 or more); dark mode derives lighter tints of
 // the same hues so text and chips keep that contrast on dark surfaces.
 
-export const BRAND = { green: '#0f5132', gold: '#b08d3c', background: '#f4f6f5' } as const;
+export const BRAND = { green: BRAND_COLORS.green, gold: BRAND_COLORS.gold, background: BRAND_COLORS.background } as const;
 
 export const PALETTES = {
   light: {
@@ -19,7 +21,7 @@ export const PALETTES = {
     error: { main: '#c0392b', light: '#e57368', dark: '#96281d', contrastText: '#ffffff' },
     info: { main: '#0b6bcb', light: '#4d97e0', dark: '#08508f', contrastText: '#ffffff' },
     background: { default: BRAND.background, paper: '#ffffff' },
-    text: { primary: '#14241c', secondary: '#4f5f57' },
+    text: { primary: BRAND_COLORS.text, secondary: BRAND_COLORS.muted },
     divider: alpha(BRAND.green, 0.12),
   },
   dark: {

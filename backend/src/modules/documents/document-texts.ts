@@ -1,0 +1,61 @@
+// The words of the documents the server prints (statements and payout advices), one catalog per
+// language. The templates (document-templates.ts) hold no text of their own: an Arabic document is the
+// same template with the 'ar' catalog and dir="rtl". Placeholders are {{handlebars}} over the document's data.
+
+export const DOCUMENT_TEXTS = {
+  en: {
+    dir: 'ltr',
+    lang: 'en',
+    statementTitle: 'Investor statement',
+    adviceTitle: 'Payout advice',
+    period: 'Period',
+    issued: 'Issued',
+    investor: 'Investor',
+    investorNumber: 'Investor number',
+    address: 'Address',
+    email: 'E-mail',
+    summary: 'Summary',
+    invested: 'Invested',
+    valueAtStart: 'Value at start',
+    valueAtEnd: 'Value at end',
+    contributions: 'Contributions',
+    payouts: 'Payouts',
+    inPeriod: 'in period',
+    toDate: 'to date',
+    return: 'Return',
+    totalReturn: 'Total return (incl. value change)',
+    holdings: 'Holdings',
+    scheme: 'Scheme',
+    product: 'Product',
+    enrolled: 'Enrolled',
+    total: 'Total',
+    transactions: 'Transactions in the period',
+    date: 'Date',
+    type: 'Type',
+    description: 'Description',
+    amount: 'Amount',
+    noTransactions: 'No transactions in this period.',
+    noHoldings: 'You held no investments with the fund in this period.',
+    notRecorded: 'not recorded',
+    enrolledInPeriod: 'enrolled in the period',
+    returnsNote:
+      'Return is the change in value over the amount invested; total return adds the payouts received to date. Values are as recorded by the fund on the dates shown; amounts are in whole US dollars.',
+    paid: 'Amount paid',
+    payoutDate: 'Payout date',
+    paidTo: 'Paid to',
+    accountEnding: 'account ending {{last4}}',
+    noBankAccount: 'the bank account on your file',
+    nextPayout: 'Next expected payout',
+    noNextPayout: 'None scheduled',
+    reference: 'Reference',
+    contact: 'Questions about this document? Write to {{contact}}.',
+    verifyTitle: 'Verify this document',
+    verifyText: 'Scan the code or open {{url}}. The page shows who issued this document and the fingerprint (SHA-256) of the file.',
+    verificationCode: 'Verification code',
+    page: 'Page',
+    of: 'of',
+  },
+} as const;
+
+export type DocumentLanguage = keyof typeof DOCUMENT_TEXTS;
+export type DocumentTexts = (typeof DOCUMENT_TEXTS)[DocumentLanguage];
