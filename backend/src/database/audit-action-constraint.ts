@@ -10,6 +10,12 @@ import { AUDIT_ACTIONS } from '@fund/contracts';
 export const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
 
 /** `CHECK (column IN ('a', 'b'))` */
+/**
+ * The actions up to issue 22, as the initial schema and the audit-action migrations before issue 23 wrote
+ * them (their SQL must not change); later migrations add theirs (1797300000000: STATEMENTS_GENERATED).
+ */
+export const AUDIT_ACTIONS_BEFORE_ISSUE_23 = AUDIT_ACTIONS.slice(0, AUDIT_ACTIONS.indexOf('DEMO_DATA_LOADED') + 1);
+
 export const oneOf = (column: string, values: readonly string[]) => `CHECK (${column} IN (${sqlList(values)}))`;
 
 /**

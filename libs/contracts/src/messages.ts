@@ -253,7 +253,7 @@ export const MESSAGES = {
   // Issue 20: notices, preferences and unsubscribe links.
   notificationNotFound: 'Notice not found',
   notificationPreferencesInvalid: 'Preferences must be a list of {category, mode}',
-  notificationCategoryInvalid: 'Category must be one of: updates, documents, payouts, asset_performance, tickets',
+  notificationCategoryInvalid: 'Category must be one of: updates, documents, payouts, asset_performance, tickets, statements',
   notificationModeInvalid: 'Mode must be one of: immediate, digest, off',
   timeZoneInvalid: "Time zone must be an IANA time zone such as Asia/Dubai or UTC, or null for the fund's",
   unsubscribeTokenInvalid:

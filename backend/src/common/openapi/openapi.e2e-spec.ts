@@ -47,6 +47,7 @@ const PUBLIC = [
   'GET /api/marketing-slides',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
+  'GET /api/verify/{code}',
 ];
 
 // TypeBox checks string formats, and the contracts' StringEnum (an Unsafe schema), once they are registered.

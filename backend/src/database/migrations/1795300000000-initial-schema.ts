@@ -3,7 +3,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import {
   ACTIVITY_TYPES,
   ANNUAL_INCOMES,
-  AUDIT_ACTIONS,
   CAPITAL_RETURN_METHODS,
   DOCUMENT_CATEGORIES,
   EMPLOYMENT_STATUSES,
@@ -31,7 +30,7 @@ import {
   USER_STATUSES,
 } from '@fund/contracts';
 
-import { oneOf, sqlList } from '../audit-action-constraint.js';
+import { AUDIT_ACTIONS_BEFORE_ISSUE_23, oneOf, sqlList } from '../audit-action-constraint.js';
 
 // The whole data model of spec/001 §3. Enumerations come from @fund/contracts so the CHECK
 // constraints and the API validation can never disagree. Money is bigint whole units.
@@ -285,7 +284,7 @@ export class InitialSchema1795300000000 implements MigrationInterface {
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid,
         user_role text,
-        action text NOT NULL CONSTRAINT audit_logs_action_check ${oneOf('action', AUDIT_ACTIONS)},
+        action text NOT NULL CONSTRAINT audit_logs_action_check ${oneOf('action', AUDIT_ACTIONS_BEFORE_ISSUE_23)},
         action_details text,
         ip_address text,
         user_agent text,

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_MODES } from '@fund/contracts';
+import { NOTIFICATION_MODES } from '@fund/contracts';
 
 import { oneOf } from '../audit-action-constraint.js';
 
@@ -14,6 +14,9 @@ import { oneOf } from '../audit-action-constraint.js';
 //   groups the activities of one scheme-wide post or distribution run (the run's id).
 // - mail_queue.headers: extra e-mail headers (List-Unsubscribe, List-Unsubscribe-Post).
 
+/** The categories as this migration created them (issue 23's migration adds 'statements'). */
+export const NOTIFICATION_CATEGORIES_BEFORE = ['updates', 'documents', 'payouts', 'asset_performance', 'tickets'] as const;
+
 export class Notifications1797100000000 implements MigrationInterface {
   name = 'Notifications1797100000000';
 
@@ -26,7 +29,7 @@ export class Notifications1797100000000 implements MigrationInterface {
       ALTER TABLE mail_queue ADD COLUMN headers jsonb;
       CREATE TABLE notification_preferences (
         investor_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        category text NOT NULL CONSTRAINT notification_preferences_category_check ${oneOf('category', NOTIFICATION_CATEGORIES)},
+        category text NOT NULL CONSTRAINT notification_preferences_category_check ${oneOf('category', NOTIFICATION_CATEGORIES_BEFORE)},
         mode text NOT NULL CONSTRAINT notification_preferences_mode_check ${oneOf('mode', NOTIFICATION_MODES)},
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT notification_preferences_pkey PRIMARY KEY (investor_id, category)
@@ -34,7 +37,7 @@ export class Notifications1797100000000 implements MigrationInterface {
       CREATE TABLE notifications (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         investor_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        category text NOT NULL CONSTRAINT notifications_category_check ${oneOf('category', NOTIFICATION_CATEGORIES)},
+        category text NOT NULL CONSTRAINT notifications_category_check ${oneOf('category', NOTIFICATION_CATEGORIES_BEFORE)},
         delivery text NOT NULL CONSTRAINT notifications_delivery_check ${oneOf('delivery', NOTIFICATION_MODES)},
         activity_id uuid REFERENCES activities (id) ON DELETE CASCADE,
         ticket_id uuid REFERENCES tickets (id) ON DELETE CASCADE,

@@ -8,7 +8,8 @@ import {
   STATEMENT_RUN_STATES,
 } from '@fund/contracts';
 
-import { auditActionCheck, oneOf } from '../audit-action-constraint.js';
+import { AUDIT_ACTIONS_BEFORE_ISSUE_23, auditActionCheck, oneOf } from '../audit-action-constraint.js';
+import { NOTIFICATION_CATEGORIES_BEFORE } from './1797100000000-notifications.js';
 
 // Issue 23: statements and payout advices printed to PDF.
 // - enrollment_valuations: each enrollment's value over time, so a statement can say what a holding
@@ -118,6 +119,11 @@ export class IssuedDocuments1797300000000 implements MigrationInterface {
       CREATE INDEX issued_documents_investor_idx ON issued_documents (investor_id, created_at DESC, id);
       CREATE INDEX issued_documents_run_idx ON issued_documents (run_id) WHERE run_id IS NOT NULL;
       CREATE INDEX issued_documents_activity_idx ON issued_documents (activity_id) WHERE activity_id IS NOT NULL;
+      -- The object_key column references a stored object (common/storage/object-references.ts): settled like the others.
+      CREATE TRIGGER settle_upload_issued_documents_object_key AFTER INSERT OR UPDATE OF object_key ON issued_documents
+        FOR EACH ROW WHEN (NEW.object_key IS NOT NULL) EXECUTE FUNCTION settle_upload_record('object_key');
+      -- A payout advice finds its distribution run's payout date by the payout's activity.
+      CREATE INDEX distribution_lines_activity_idx ON distribution_lines (activity_id);
 
       CREATE FUNCTION queue_payout_advices() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE queued integer;
@@ -145,22 +151,19 @@ export class IssuedDocuments1797300000000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    const before = NOTIFICATION_CATEGORIES.filter((c) => c !== 'statements');
     await db.query(`
       DELETE FROM notifications WHERE category = 'statements';
       DELETE FROM notification_preferences WHERE category = 'statements';
       ALTER TABLE notifications DROP COLUMN document_id, DROP CONSTRAINT notifications_category_check,
-        ADD CONSTRAINT notifications_category_check ${oneOf('category', before)};
+        ADD CONSTRAINT notifications_category_check ${oneOf('category', NOTIFICATION_CATEGORIES_BEFORE)};
       ALTER TABLE notification_preferences DROP CONSTRAINT notification_preferences_category_check,
-        ADD CONSTRAINT notification_preferences_category_check ${oneOf('category', before)};
+        ADD CONSTRAINT notification_preferences_category_check ${oneOf('category', NOTIFICATION_CATEGORIES_BEFORE)};
       DROP TRIGGER activities_payout_advices ON activities; DROP FUNCTION queue_payout_advices();
+      DROP INDEX distribution_lines_activity_idx;
       DROP TABLE issued_documents; DROP TABLE document_requests; DROP TABLE statement_runs;
       DROP TRIGGER enrollments_valuation_update ON enrollments; DROP TRIGGER enrollments_valuation_insert ON enrollments;
       DROP FUNCTION record_enrollment_valuation(); DROP TABLE enrollment_valuations;
-      ${auditActionCheck(
-        AUDIT_ACTIONS.filter((a) => a !== 'STATEMENTS_GENERATED'),
-        { notValid: true },
-      )}
+      ${auditActionCheck(AUDIT_ACTIONS_BEFORE_ISSUE_23, { notValid: true })}
     `);
   }
 }

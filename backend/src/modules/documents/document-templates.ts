@@ -62,6 +62,8 @@ const STYLE = `
   .verify { display: flex; gap: 14px; align-items: center; margin-block-start: 22px; padding: 10px; border: 1px solid ${C.line}; border-radius: 8px; break-inside: avoid; }
   .verify svg { width: 84px; height: 84px; flex: none; }
   .code { font-size: 12pt; font-weight: 600; letter-spacing: 0.08em; }
+  .holdings td:first-child { width: 26%; }
+  .holdings td:nth-child(3) { max-width: 80px; }
   .advice { margin-block-start: 18px; }
   .advice td:first-child { color: ${C.muted}; width: 38%; }
   .big { font-size: 16pt; font-weight: 600; color: ${C.green}; }
@@ -102,7 +104,7 @@ const STATEMENT_BODY = `
   <div class="card"><div class="label">{{t.payouts}} {{t.toDate}}</div><div class="value">{{totals.payoutsToDate}}</div></div>
 </div>
 <h2>{{t.holdings}}</h2>
-<table>
+<table class="holdings">
   <thead><tr><th>{{t.scheme}}</th><th class="num">{{t.invested}}</th><th class="num">{{t.valueAtStart}}</th><th class="num">{{t.valueAtEnd}}</th>
     <th class="num">{{t.contributions}}<br>{{t.inPeriod}} / {{t.toDate}}</th><th class="num">{{t.payouts}}<br>{{t.inPeriod}} / {{t.toDate}}</th>
     <th class="num">{{t.return}}</th><th class="num">{{t.totalReturn}}</th></tr></thead>

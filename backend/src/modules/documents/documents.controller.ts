@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
 import { DocumentVerificationView, IssuedDocumentView, MESSAGES, StatementRunView } from '@fund/contracts';
 import type { Request } from 'express';
 
@@ -65,6 +66,11 @@ export class VerifyController {
   @Public()
   @RateLimit('verify')
   @ApiAnswer('Verifies an issued document: issuer, type, investor initials, period and the SHA-256 of the file', DocumentVerificationView)
+  @ApiParam({
+    name: 'code',
+    description: 'The code printed on the document, e.g. 7KQ2-M9XD-4TPA (any case; dashes optional; O reads as 0, I and L as 1)',
+    schema: { type: 'string', pattern: '^[0-9A-TV-Za-tv-z]{4}-?[0-9A-TV-Za-tv-z]{4}-?[0-9A-TV-Za-tv-z]{4}$' },
+  })
   @Get(':code')
   verify(@Param('code') code: string) {
     return this.documents.verify(code);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { formatMoneyFull, type IssuedDocumentView, type StatementRunView } from '@fund/contracts';
+import { formatMoneyFull, type IssuedDocumentView, type StatementRunView, type TransactionCategory } from '@fund/contracts';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
@@ -70,7 +70,7 @@ describe('statements and payout advices (issue 23)', () => {
       e1.id,
       at('2026-08-15'),
     ]);
-    const tx = (schemeId: string, category: string, amount: number, date: string) =>
+    const tx = (schemeId: string, category: TransactionCategory, amount: number, date: string) =>
       createActivity(t, {
         investorId: investor.id,
         schemeId,

@@ -4,12 +4,12 @@ import request from 'supertest';
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { localPath, PDF, PNG } from '../../../test/files.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import { keyFrom, ObjectStorage } from '../../common/storage/object-storage.js';
+import { keyFrom, objectPathOf, ObjectStorage } from '../../common/storage/object-storage.js';
 import { uploadKycDocument } from '../kyc/kyc.test-utils.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 
-const KINDS = ['kyc-document', 'profile-photo', 'activity-document'];
+const KINDS = ['kyc-document', 'profile-photo', 'activity-document', 'issued-document'];
 /** Columns naming the admin who acted (reviewer, resolver, inviter, the money write's idempotency key): never an investor's. */
 const ACTOR_COLUMNS = [
   'admin_invitations.invited_by',
@@ -19,6 +19,7 @@ const ACTOR_COLUMNS = [
   'distribution_runs.created_by',
   'distribution_runs.reversed_by',
   'demo_data_runs.requested_by',
+  'statement_runs.requested_by',
 ];
 
 /** Everything one investor owns: rows in every table that names them, and their stored objects. */
@@ -114,7 +115,14 @@ describe('DELETE /api/users/:investorId', () => {
       `INSERT INTO notifications (investor_id, category, delivery, title, link) VALUES ($1, 'tickets', 'digest', 'Ticket answered', '/investor/tickets')`,
       [user.id],
     );
-    return { user, cookie, enrollmentIds, objectPaths: [kycDocument, photo, ownDocument] };
+    // Issue 23: a statement issued to them (its PDF stored by the server).
+    const statement = await t.app.get(ObjectStorage).storeOwn('issued-document', Buffer.from('%PDF-1.4 statement'), 'application/pdf');
+    await t.dataSource.query(
+      `INSERT INTO issued_documents (kind, investor_id, period_start, period_end, code, sha256, object_key, size, pages)
+       VALUES ('statement', $1, '2026-07-01', '2026-09-30', 'DEL-' || substr(md5(random()::text), 1, 10), repeat('b', 64), $2, 18, 1)`,
+      [user.id, statement.key],
+    );
+    return { user, cookie, enrollmentIds, objectPaths: [kycDocument, photo, ownDocument, objectPathOf(statement.key)] };
   };
 
   /** Rows that name the user, per table: every users(id) foreign key, allocations, sessions and audit rows. */
@@ -242,7 +250,7 @@ describe('DELETE /api/users/:investorId', () => {
       event: 'investor_deleted',
       investorId: victim.user.id,
       actorId: admin.id,
-      objectsDeleted: 3,
+      objectsDeleted: 4,
     });
     expect(logLine).not.toContain(victim.user.email);
     expect(logLine).not.toContain('Victim Investor');

@@ -102,6 +102,7 @@ describe('notices to investors', () => {
           { category: 'payouts', mode: 'immediate' },
           { category: 'asset_performance', mode: 'digest' },
           { category: 'tickets', mode: 'digest' },
+          { category: 'statements', mode: 'immediate' },
         ],
         timeZone: null,
         fundTimeZone: 'UTC',
