@@ -6,6 +6,7 @@ import qrcode from 'qrcode-generator';
 import { BRAND_COLORS } from '@fund/contracts';
 
 import type { DocumentTexts } from './document-texts.js';
+import type { DocumentAssets } from './pdf-renderer.js';
 
 // The HTML of the printed documents: one layout (fonts, colours of the design tokens, the fund's mark,
 // the verification block) and a body per kind, as handlebars sources. Every value arrives formatted
@@ -13,9 +14,10 @@ import type { DocumentTexts } from './document-texts.js';
 // are set in <bdi> so Arabic ones keep their order inside an English line.
 
 const require = createRequire(import.meta.url);
-const fontData = (file: string) => `data:font/woff2;base64,${readFileSync(require.resolve(file)).toString('base64')}`;
+/** Where the documents' fonts are linked from: never fetched, PdfRenderer answers these URLs from memory. */
+const ASSET_ORIGIN = 'https://documents.invalid/fonts/';
 
-/** Inter for Latin text and IBM Plex Sans Arabic for Arabic, embedded (the page loads nothing). */
+/** Inter for Latin text and IBM Plex Sans Arabic for Arabic, embedded (linked by URL, answered by PdfRenderer from memory). */
 const FONT_FACES = [
   ['Inter', 400, '@fontsource/inter/files/inter-latin-400-normal.woff2'],
   ['Inter', 600, '@fontsource/inter/files/inter-latin-600-normal.woff2'],
@@ -23,11 +25,17 @@ const FONT_FACES = [
   ['Plex Arabic', 600, '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2'],
 ] as const;
 
-let fontCss: string | undefined;
-const fonts = () =>
-  (fontCss ??= FONT_FACES.map(
-    ([family, weight, file]) => `@font-face{font-family:'${family}';font-weight:${weight};src:url(${fontData(file)}) format('woff2')}`,
-  ).join('\n'));
+const fontUrl = (file: string) => `${ASSET_ORIGIN}${file.split('/').pop()}`;
+const FONT_CSS = FONT_FACES.map(
+  ([family, weight, file]) => `@font-face{font-family:'${family}';font-weight:${weight};src:url(${fontUrl(file)}) format('woff2')}`,
+).join('\n');
+
+let assets: DocumentAssets | undefined;
+/** The fonts' bytes by URL, read once. */
+export const documentAssets = (): DocumentAssets =>
+  (assets ??= new Map(
+    FONT_FACES.map(([, , file]) => [fontUrl(file), { contentType: 'font/woff2', body: readFileSync(require.resolve(file)) }]),
+  ));
 
 const C = BRAND_COLORS;
 
@@ -188,7 +196,7 @@ export function documentHtml(
   const body = bodies[kind]({ t: data.t, ...bodyData });
   const html = layout({
     ...data,
-    fonts: fonts(),
+    fonts: FONT_CSS,
     body,
     qr: qrSvg(data.verifyUrl),
     verifyText: fill(data.t.verifyText, { url: data.verifyUrl }),

@@ -46,7 +46,7 @@ import {
   statementBody,
   type InvestorParty,
 } from './document-data.js';
-import { documentHtml, fill, type LayoutData } from './document-templates.js';
+import { documentAssets, documentHtml, fill, type LayoutData } from './document-templates.js';
 import { DOCUMENT_TEXTS } from './document-texts.js';
 import { PdfRenderer, RENDER_CONCURRENCY } from './pdf-renderer.js';
 
@@ -479,7 +479,7 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
       record = { periodStart: null, periodEnd: null, activityId: advice.activityId, title: t.adviceTitle };
     }
 
-    const pdf = await this.renderer.print(printed.html, { footerHtml: printed.footerHtml });
+    const pdf = await this.renderer.print(printed.html, { footerHtml: printed.footerHtml, assets: documentAssets() });
     const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
     const object = await this.storage.storeOwn('issued-document', pdf.bytes, 'application/pdf');
     try {

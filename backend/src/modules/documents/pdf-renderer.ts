@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { Browser, PDFOptions } from 'puppeteer-core';
+import type { Browser, Page, PDFOptions } from 'puppeteer-core';
 
 import { AppLogger } from '../../common/logging/logger.js';
 import type { AppConfig } from '../../config/config.js';
@@ -24,6 +24,14 @@ const ARGS = [
   '--font-render-hinting=none',
 ];
 
+/** Files a document's HTML links to by URL (its fonts), answered from memory. */
+export type DocumentAssets = ReadonlyMap<string, { contentType: string; body: Buffer }>;
+
+export interface PrintOptions {
+  footerHtml: string;
+  assets: DocumentAssets;
+}
+
 export interface PrintedPdf {
   bytes: Buffer;
   pages: number;
@@ -34,13 +42,16 @@ export interface PrintedPdf {
  * serves every document, launched at the first one and restarted if it crashes or a render hangs; at
  * most RENDER_CONCURRENCY pages print at once. The browser is CHROMIUM_PATH when set, else the Chromium
  * that `npm install` brought (@sparticuz/chromium, unpacked into the temporary directory once).
- * Pages run no script and load nothing: fonts and images are in the HTML as data URLs.
+ * Pages run no script and load nothing but their fonts, answered from memory; tabs are reused.
  */
 @Injectable()
 export class PdfRenderer implements OnApplicationShutdown {
   private browser: Promise<Browser> | undefined;
   /** The browser `browser` resolved to, once launched. */
   private current: Browser | undefined;
+  /** Tabs of the current browser waiting for the next document. */
+  private idle: Page[] = [];
+  private readonly assets = new WeakMap<Page, DocumentAssets>();
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -49,7 +60,7 @@ export class PdfRenderer implements OnApplicationShutdown {
     private readonly logger: AppLogger,
   ) {}
 
-  async print(html: string, options: { footerHtml: string }): Promise<PrintedPdf> {
+  async print(html: string, options: PrintOptions): Promise<PrintedPdf> {
     await this.slot();
     try {
       return await this.printOnce(html, options);
@@ -68,18 +79,20 @@ export class PdfRenderer implements OnApplicationShutdown {
     this.active += 1;
   }
 
-  private async printOnce(html: string, { footerHtml }: { footerHtml: string }): Promise<PrintedPdf> {
+  private async printOnce(html: string, { footerHtml, assets }: PrintOptions): Promise<PrintedPdf> {
     const browser = await this.launched();
-    const page = await browser.newPage();
+    const page = this.idle.pop() ?? (await this.newPage(browser));
+    this.assets.set(page, assets);
     let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`rendering took longer than ${RENDER_TIMEOUT_MS / 1000} s`)), RENDER_TIMEOUT_MS);
+      timer = setTimeout(() => {
+        timedOut = true;
+        reject(new Error(`rendering took longer than ${RENDER_TIMEOUT_MS / 1000} s`));
+      }, RENDER_TIMEOUT_MS);
     });
     try {
       const work = (async () => {
-        await page.setJavaScriptEnabled(false);
-        await page.setRequestInterception(true);
-        page.on('request', (request) => void (request.url().startsWith('data:') ? request.continue() : request.abort()));
         await page.setContent(html, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
         const pdf: PDFOptions = {
           format: 'A4',
@@ -93,16 +106,38 @@ export class PdfRenderer implements OnApplicationShutdown {
         return Buffer.from(await page.pdf(pdf));
       })();
       const bytes = await Promise.race([work, timeout]);
+      // The page serves the next document (a new tab costs a renderer process).
+      if (this.current === browser) this.idle.push(page);
+      else await page.close().catch(() => {});
       return { bytes, pages: countPages(bytes) };
     } catch (error) {
-      // A hung or crashed browser is replaced for the next render; this one is retried by the caller.
-      this.logger.pino.warn({ context: 'PdfRenderer', err: error }, 'document rendering failed; restarting the browser');
-      await this.restart(browser);
+      await page.close().catch(() => {});
+      // A hung page, or a browser that died, is replaced for the next render; this one is retried by the caller.
+      if (timedOut || !browser.connected) {
+        this.logger.pino.warn(
+          { context: 'PdfRenderer', err: error },
+          'document rendering hung or the browser died; restarting the browser',
+        );
+        await this.restart(browser);
+      }
       throw error;
     } finally {
       clearTimeout(timer);
-      await page.close().catch(() => {});
     }
+  }
+
+  /** A tab that runs no script and loads nothing but the document's own assets (fonts), answered from memory. */
+  private async newPage(browser: Browser): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      const asset = this.assets.get(page)?.get(request.url());
+      if (asset) void request.respond({ status: 200, contentType: asset.contentType, body: asset.body });
+      else if (request.url().startsWith('data:')) void request.continue();
+      else void request.abort();
+    });
+    return page;
   }
 
   private launched(): Promise<Browser> {
@@ -128,6 +163,7 @@ export class PdfRenderer implements OnApplicationShutdown {
       if (this.current === browser) {
         this.browser = undefined;
         this.current = undefined;
+        this.idle = [];
       }
     });
     this.current = browser;
@@ -142,6 +178,7 @@ export class PdfRenderer implements OnApplicationShutdown {
     if (this.current === browser) {
       this.browser = undefined;
       this.current = undefined;
+      this.idle = [];
     }
     await browser.close().catch(() => browser.process()?.kill('SIGKILL'));
   }
