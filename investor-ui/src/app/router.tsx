@@ -20,6 +20,7 @@ const KycSubmitPage = lazyPage(() => import('../features/kyc/components/KycSubmi
 const ForgotPasswordPage = lazyPage(() => import('../features/password/components/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ChangePasswordPage = lazyPage(() => import('../features/password/components/ChangePasswordPage'), 'ChangePasswordPage');
 const UnsubscribePage = lazyPage(() => import('../features/notifications/components/UnsubscribePage'), 'UnsubscribePage');
+const VerifyDocumentPage = lazyPage(() => import('../features/statements/components/VerifyDocumentPage'), 'VerifyDocumentPage');
 const AcceptInvitationPage = lazyPage(() => import('../features/invitations/components/AcceptInvitationPage'), 'AcceptInvitationPage');
 
 const loadDashboardPage = () => import('../features/dashboard/components/DashboardPage');
@@ -32,6 +33,7 @@ const OpportunityDetailPage = lazyPage(() => import('../features/opportunities/c
 const TransactionsPage = lazyPage(() => import('../features/feeds/components/TransactionsPage'), 'TransactionsPage');
 const DocumentsPage = lazyPage(() => import('../features/feeds/components/DocumentsPage'), 'DocumentsPage');
 const UpdatesPage = lazyPage(() => import('../features/feeds/components/UpdatesPage'), 'UpdatesPage');
+const StatementsPage = lazyPage(() => import('../features/statements/components/StatementsPage'), 'StatementsPage');
 const TicketsPage = lazyPage(() => import('../features/tickets/components/TicketsPage'), 'TicketsPage');
 const ProfileRoute = lazyPage(() => import('./routes/ProfileRoute'), 'ProfileRoute');
 
@@ -63,6 +65,9 @@ export const routes: RouteObject[] = [
       { path: '/admin/invite/:token', element: <AdminInviteRedirect /> },
       // The one-click link of a notice e-mail (issue 20 item 3): no login.
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      // A document's verification code and QR code (issue 23): anyone holding the file, no login.
+      { path: '/verify', element: <VerifyDocumentPage /> },
+      { path: '/verify/:code', element: <VerifyDocumentPage /> },
     ],
   },
   // Everything else passes the session gate, which renders these only for a signed-in investor.
@@ -85,6 +90,7 @@ export const routes: RouteObject[] = [
           { path: 'opportunities/:schemeId', element: <OpportunityDetailPage /> },
           { path: 'transactions', element: <TransactionsPage /> },
           { path: 'documents', element: <DocumentsPage /> },
+          { path: 'statements', element: <StatementsPage /> },
           { path: 'updates', element: <UpdatesPage /> },
           { path: 'tickets', element: <TicketsPage /> },
           { path: 'profile', element: <ProfileRoute /> },

@@ -9,10 +9,12 @@ type PageHeaderProps = {
   subtitle?: string;
   /** Buttons on the far end of the title row. */
   actions?: ReactNode;
+  /** The browser tab's name when it is not the title (a tab of a page: 'Statements' under 'Documents'). */
+  documentTitle?: string;
 };
 
 /** @fund/ui's PageHeader for a portal page; the title also names the browser tab. */
-export function PageHeader(props: PageHeaderProps) {
-  usePageTitle(props.title);
+export function PageHeader({ documentTitle, ...props }: PageHeaderProps) {
+  usePageTitle(documentTitle ?? props.title);
   return <KitPageHeader {...props} />;
 }

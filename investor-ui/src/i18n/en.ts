@@ -21,6 +21,7 @@ import { notifications } from './notifications';
 import { opportunities } from './opportunities';
 import { profile } from './profile';
 import { scheme } from './scheme';
+import type { statements } from './statements';
 import { status } from './status';
 import { tickets } from './tickets';
 
@@ -373,4 +374,5 @@ export const en = {
   status,
 } as const;
 
-export type Catalog = typeof en;
+/** The catalog with the namespaces its pages add when they load (i18n/statements.ts). */
+export type Catalog = typeof en & { statements: typeof statements };

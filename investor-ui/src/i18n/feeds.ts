@@ -9,4 +9,6 @@ export const feeds = {
   filterLabel: 'Investment',
   allInvestments: 'All investments',
   exploreOpportunities: 'Explore Opportunities',
+  // Documents has two tabs (issue 23): what the fund shares, and the statements it issues.
+  documentTabs: { label: 'Documents', shared: 'Shared documents', statements: 'Statements' },
 } as const;

@@ -10,6 +10,7 @@ export const notifications = {
     payouts: 'Payouts and transactions',
     asset_performance: 'Asset performance',
     tickets: 'Support tickets',
+    statements: 'Statements',
   },
   /** The same categories inside a sentence ("Stop e-mails about documents and updates"). */
   categoriesInText: {
@@ -18,6 +19,7 @@ export const notifications = {
     payouts: 'payouts and transactions',
     asset_performance: 'asset performance',
     tickets: 'support tickets',
+    statements: 'new statements',
   },
   modes: {
     immediate: 'Immediately',

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { Logo } from '../../components/Logo';
 import { useUnreadCounts } from '../../features/notifications/api/notifications';
@@ -27,6 +27,7 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
   const { t } = useTranslation(['layout', 'common', 'nav', 'notifications', 'tickets']);
   const counts = useUnreadCounts().data;
   const openTickets = useOpenTicketCount().data ?? 0;
+  const { pathname } = useLocation();
   return (
     <Box
       sx={{
@@ -59,7 +60,7 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
       </Box>
       <Box component="nav" aria-label={t('navigation')} sx={{ flexGrow: 1 }}>
         <List sx={{ paddingInline: expanded ? 1.5 : 0.5, display: 'grid', gap: 0.5 }}>
-          {NAV_ITEMS.map(({ key, to, icon }) => {
+          {NAV_ITEMS.map(({ key, to, icon, also = [] }) => {
             const label = t(`nav:${key}`);
             // Documents and Updates not yet opened (issue 20 item 4), read with the bell's count.
             // Support: the investor's open tickets (issue 21 item 7), in the same pill.
@@ -75,6 +76,8 @@ export function Sidebar({ expanded, onNavigate }: SidebarProps) {
                 component={NavLink}
                 to={to}
                 end={to === '/investor'}
+                // Marked (not aria-current: that page is not the one open) on the pages it stands for.
+                className={also.some((path) => pathname === path || pathname.startsWith(`${path}/`)) ? 'active' : undefined}
                 onClick={onNavigate}
                 aria-label={expanded && unread === 0 ? undefined : name}
                 sx={{

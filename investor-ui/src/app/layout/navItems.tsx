@@ -10,14 +10,17 @@ import type { ReactElement } from 'react';
 
 export type NavKey = 'dashboard' | 'investments' | 'assets' | 'opportunities' | 'transactions' | 'documents' | 'updates' | 'tickets';
 
-/** The seven sidebar links of spec/000 §2, in its order, then Support (issue 21 item 7). */
-export const NAV_ITEMS: { key: NavKey; to: string; icon: ReactElement }[] = [
+/**
+ * The seven sidebar links of spec/000 §2, in its order, then Support (issue 21 item 7). `also`: other
+ * pages the link stands for (Documents' Statements tab, issue 23), where it shows as the current one.
+ */
+export const NAV_ITEMS: { key: NavKey; to: string; icon: ReactElement; also?: readonly string[] }[] = [
   { key: 'dashboard', to: '/investor', icon: <SpaceDashboardOutlined /> },
   { key: 'investments', to: '/investor/investments', icon: <AccountBalanceWalletOutlined /> },
   { key: 'assets', to: '/investor/assets', icon: <ApartmentOutlined /> },
   { key: 'opportunities', to: '/investor/opportunities', icon: <ExploreOutlined /> },
   { key: 'transactions', to: '/investor/transactions', icon: <ReceiptLongOutlined /> },
-  { key: 'documents', to: '/investor/documents', icon: <DescriptionOutlined /> },
+  { key: 'documents', to: '/investor/documents', icon: <DescriptionOutlined />, also: ['/investor/statements'] },
   { key: 'updates', to: '/investor/updates', icon: <CampaignOutlined /> },
   { key: 'tickets', to: '/investor/tickets', icon: <SupportAgentOutlined /> },
 ];

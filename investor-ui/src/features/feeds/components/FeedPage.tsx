@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
@@ -17,9 +18,10 @@ export const FEED_PAGE_SIZE = 20;
 
 /**
  * One of the three list pages: the activity feed of one type, paged through the API's range, and a
- * choice of investment (`?scheme=` in the address) once the investor holds more than one.
+ * choice of investment (`?scheme=` in the address) once the investor holds more than one; `tabs`
+ * go under the header (Documents' own tabs).
  */
-export function FeedPage({ kind }: { kind: FeedKind }) {
+export function FeedPage({ kind, tabs }: { kind: FeedKind; tabs?: ReactNode }) {
   const { t } = useTranslation('feeds');
   const me = useMe();
   const userId = me.data?.id;
@@ -62,6 +64,7 @@ export function FeedPage({ kind }: { kind: FeedKind }) {
   return (
     <>
       <PageHeader title={t(`titles.${kind}`)} subtitle={t(`subtitles.${kind}`)} actions={filter} />
+      {tabs}
       {userId ? (
         <ActivityFeed
           key={schemeId}

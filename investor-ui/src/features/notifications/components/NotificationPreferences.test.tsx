@@ -34,12 +34,14 @@ describe('Profile > Notifications', () => {
     const form = await screen.findByRole('form', { name: 'Notifications' });
     expect(form.closest('#notifications')).toBeTruthy();
     const groups = within(form).getAllByRole('radiogroup');
-    expect(groups.map((group) => group.getAttribute('aria-label') ?? group.textContent)).toHaveLength(5);
+    expect(groups.map((group) => group.getAttribute('aria-label') ?? group.textContent)).toHaveLength(6);
     const documents = within(form).getByRole('radiogroup', { name: 'Documents: e-mail me' });
     expect((within(documents).getByRole('radio', { name: 'Immediately' }) as HTMLInputElement).checked).toBe(true);
     expect(within(form).getByRole('radiogroup', { name: 'Payouts and transactions: e-mail me' })).toBeTruthy();
     expect(within(form).getByRole('radiogroup', { name: 'Asset performance: e-mail me' })).toBeTruthy();
     expect(within(form).getByRole('radiogroup', { name: 'Support tickets: e-mail me' })).toBeTruthy();
+    const statements = within(form).getByRole('radiogroup', { name: 'Statements: e-mail me' });
+    expect((within(statements).getByRole('radio', { name: 'Immediately' }) as HTMLInputElement).checked).toBe(true);
     expect(
       within(form).getByText(
         /Security and account e-mails \(password, bank details, sign-in warnings\) always go and cannot be turned off/,
@@ -65,6 +67,7 @@ describe('Profile > Notifications', () => {
           { category: 'payouts', mode: 'immediate' },
           { category: 'asset_performance', mode: 'digest' },
           { category: 'tickets', mode: 'digest' },
+          { category: 'statements', mode: 'immediate' },
         ],
         timeZone: 'Europe/London',
       },

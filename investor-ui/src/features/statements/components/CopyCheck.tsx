@@ -132,7 +132,11 @@ export function CopyCheck({ expected }: { expected: string }) {
             <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
               {t('verify.mismatchText', { name: outcome.name })}
             </Box>
-            <Box component="code" sx={{ display: 'block', mt: 0.5, fontFamily: MONOSPACE, fontSize: '0.8rem', overflowWrap: 'anywhere' }}>
+            <Box
+              component="code"
+              dir="ltr"
+              sx={{ display: 'block', mt: 0.5, fontFamily: MONOSPACE, fontSize: '0.8rem', overflowWrap: 'anywhere' }}
+            >
               {outcome.hash}
             </Box>
           </Alert>

@@ -14,7 +14,6 @@ import { MONOSPACE } from '../monospace';
 export function DocumentVerification({ view }: { view: DocumentVerificationView }) {
   const { t } = useTranslation('statements');
   const headingId = useId();
-  const hashId = useId();
   const period = periodDates(view.periodStart, view.periodEnd);
   const facts = [
     { label: t('verify.document'), value: t(`kinds.${view.kind}`) },
@@ -23,13 +22,22 @@ export function DocumentVerification({ view }: { view: DocumentVerificationView 
     { label: t('verify.issued'), value: formatDate(view.issuedAt) },
     { label: t('verify.version'), value: String(view.version) },
     { label: t('verify.pages'), value: String(view.pages) },
-    { label: t('verify.code'), value: view.code, mono: true },
+    {
+      label: t('verify.code'),
+      value: (
+        <Box component="span" dir="ltr" sx={{ fontFamily: MONOSPACE, letterSpacing: '0.04em' }}>
+          {view.code}
+        </Box>
+      ),
+    },
   ];
 
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <ResultIcon tone="success" icon={<VerifiedOutlined />} />
+        <Box sx={{ flexShrink: 0 }}>
+          <ResultIcon tone="success" icon={<VerifiedOutlined />} />
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} component="h2" variant="h3" sx={{ color: 'success.dark', overflowWrap: 'anywhere' }}>
             {t('verify.issuedBy', { issuer: view.issuer })}
@@ -53,28 +61,23 @@ export function DocumentVerification({ view }: { view: DocumentVerificationView 
           borderColor: 'divider',
         }}
       >
-        {facts.map(({ label, value, mono }) => (
+        {facts.map(({ label, value }) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              className="tabular-nums"
-              sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', ...(mono && { fontFamily: MONOSPACE, letterSpacing: '0.04em' }) }}
-            >
+            <Typography component="dd" variant="body2" className="tabular-nums" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
           </Box>
         ))}
       </Box>
-      <Typography id={hashId} variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.5 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.5 }}>
         {t('verify.sha256')}
       </Typography>
       <Box
         component="code"
-        aria-labelledby={hashId}
+        dir="ltr"
         sx={{
           display: 'block',
           p: 1.5,

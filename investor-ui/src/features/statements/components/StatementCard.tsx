@@ -41,7 +41,7 @@ export function StatementCard({ document, focused = false }: StatementCardProps)
     {
       label: t('code'),
       value: (
-        <Box component="span" sx={{ fontFamily: MONOSPACE, letterSpacing: '0.04em' }}>
+        <Box component="span" dir="ltr" sx={{ fontFamily: MONOSPACE, letterSpacing: '0.04em' }}>
           {document.code}
         </Box>
       ),
@@ -69,7 +69,8 @@ export function StatementCard({ document, focused = false }: StatementCardProps)
         aria-hidden
         sx={{
           flexShrink: 0,
-          display: 'grid',
+          // On a phone the card's heading says what it is; the text gets the width.
+          display: { xs: 'none', sm: 'grid' },
           placeItems: 'center',
           width: 44,
           height: 44,
@@ -87,7 +88,13 @@ export function StatementCard({ document, focused = false }: StatementCardProps)
             {t(`kinds.${document.kind}`)}
           </Typography>
           {document.version > 1 && (
-            <Chip label={t('version', { version: document.version })} size="small" color="secondary" variant="outlined" />
+            <Chip
+              label={t('version', { version: document.version })}
+              size="small"
+              variant="outlined"
+              // The dark gold: the theme's gold on white is too faint for text (axe colour contrast).
+              sx={{ color: 'secondary.dark', borderColor: 'secondary.dark', fontWeight: 600 }}
+            />
           )}
         </Box>
         {covers && (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { normalizeVerificationCode } from '@fund/contracts';
@@ -23,12 +23,14 @@ export function VerificationCodeForm({ initialCode = '', initiallyInvalid = fals
   const { t } = useTranslation('statements');
   const [value, setValue] = useState(initialCode);
   const [invalid, setInvalid] = useState(initiallyInvalid);
+  const field = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = normalizeVerificationCode(value);
     setInvalid(code === null);
     if (code) onCheck(code);
+    else field.current?.focus();
   };
 
   return (
@@ -44,6 +46,7 @@ export function VerificationCodeForm({ initialCode = '', initiallyInvalid = fals
         helperText={invalid ? t('verify.codeInvalid') : t('verify.codeHelp')}
         autoComplete="off"
         fullWidth
+        inputRef={field}
         slotProps={{
           htmlInput: {
             autoCapitalize: 'characters',

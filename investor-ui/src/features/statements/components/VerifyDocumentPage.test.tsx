@@ -55,6 +55,7 @@ describe('the public verification page (no sign-in)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
 
     expect(await screen.findByText('A verification code has 12 letters and digits, e.g. 7KQ2-M9XD-4TPA')).toBeTruthy();
+    expect(document.activeElement).toBe(field);
     expect(stub.requests()).toEqual([]);
   });
 

@@ -33,7 +33,9 @@ function Refusal({ message, code, onCheck }: { message: string; code: string; on
     <Stack spacing={2.5}>
       <Box component="section" aria-labelledby={headingId}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <ResultIcon tone="error" icon={<GppBadOutlined />} />
+          <Box sx={{ flexShrink: 0 }}>
+            <ResultIcon tone="error" icon={<GppBadOutlined />} />
+          </Box>
           <Typography id={headingId} component="h2" variant="h3" sx={{ color: 'error.main' }}>
             {t('verify.refusedTitle')}
           </Typography>
