@@ -56,6 +56,7 @@ const AssetEditPage = lazyPage(() => import('./assets/AssetFormPage'), 'AssetEdi
 const AllocationsPage = lazyPage(() => import('./assets/AllocationsPage'), 'AllocationsPage');
 const DistributionHistoryPage = lazyPage(() => import('./distributions/DistributionHistoryPage'), 'DistributionHistoryPage');
 const SchemePostsPage = lazyPage(() => import('./distributions/SchemePostsPage'), 'SchemePostsPage');
+const StatementsPage = lazyPage(() => import('./statements/StatementsPage'), 'StatementsPage');
 
 /** spec/001 §2: unknown admin paths redirect to /admin. */
 const RedirectToDashboard = () => <Navigate to="/" replace />;
@@ -89,6 +90,7 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
           <Route path="/products/:schemeId/distributions" element={<DistributionHistoryPage />} />
           <Route path="/products/:schemeId/posts" element={<SchemePostsPage />} />
           <Route path="/activity" element={<ActivityCenterPage />} />
+          <Route path="/statements" element={<StatementsPage />} />
           <Route path="/kyc" element={<KycPage />} />
           <Route path="/expressions" element={<ExpressionsPage />} />
           <Route path="/investors" element={<InvestorsPage />} />

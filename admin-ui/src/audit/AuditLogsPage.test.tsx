@@ -54,6 +54,7 @@ const CHOICES = [
   ['Ticket reopened by a reply', 'TICKET_REOPENED'],
   ['Admin invitation sent again', 'ADMIN_INVITATION_RESENT'],
   ['Demo data loaded', 'DEMO_DATA_LOADED'],
+  ['Statements generated', 'STATEMENTS_GENERATED'],
 ];
 
 describe('Audit Logs action filter', () => {

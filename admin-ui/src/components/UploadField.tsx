@@ -12,6 +12,7 @@ import { UPLOAD_POLICIES, type UploadKind } from '@fund/contracts';
 import { refusalOf, UploadError, uploadFile, type UploadedFile } from '@fund/upload';
 
 import { serverMessage } from '../providers/http';
+import { fileSizeText, MB_BYTES } from './fileSize';
 
 /** An uploaded file: the PUT's answer (objectPath, stored size and type), its upload URL and the picked file. */
 export interface UploadedDocument extends UploadedFile {
@@ -46,14 +47,6 @@ type State =
   | { status: 'uploading'; file: File; percent: number }
   | { status: 'uploaded'; file: File }
   | { status: 'error'; message: string };
-
-const MB_BYTES = 1024 * 1024;
-
-/** '842 KB', '1.2 MB'. */
-export const fileSizeText = (bytes: number, translate: ReturnType<typeof useTranslate>) =>
-  bytes < MB_BYTES
-    ? translate('app.upload.size_kb', { size: Math.max(1, Math.round(bytes / 1024)) })
-    : translate('app.upload.size_mb', { size: (bytes / MB_BYTES).toFixed(1) });
 
 /** 'PDF, DOC, DOCX, XLSX, XLS' from the policy's extensions ('image/*' reads as images). */
 export const typesText = (kind: UploadKind, translate: ReturnType<typeof useTranslate>) =>

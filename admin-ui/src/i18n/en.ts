@@ -17,6 +17,7 @@ import { notifications } from './en/notifications';
 import { password_resets } from './en/passwordResets';
 import { schemes } from './en/schemes';
 import { settings } from './en/settings';
+import { statements } from './en/statements';
 import { tickets } from './en/tickets';
 import { upload } from './en/upload';
 import { users } from './en/users';
@@ -48,5 +49,6 @@ export const en: TranslationMessages = {
     audit,
     mail_queue,
     notifications,
+    statements,
   },
 };

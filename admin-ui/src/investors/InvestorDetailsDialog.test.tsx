@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { ActivityView, InvestorDetailsView, InvestorSummaryView } from '@fund/contracts';
-import { investorSummaryView, transactionView } from '@fund/contracts/testing';
+import { investorSummaryView, issuedDocumentView, transactionView } from '@fund/contracts/testing';
 import { stubFetch } from '@fund/ui/testing';
 
 import { kycApplication } from '../dashboard/dashboardFixtures';
@@ -137,6 +137,68 @@ describe('Investor Portfolio Details: transactions', { timeout: 30_000 }, () => 
       () => expect(stub.calls('GET', '/api/activities/u1').some((call) => call.url.searchParams.get('unread') === 'true')).toBe(true),
       WAIT,
     );
+  });
+});
+
+describe('Investor Portfolio Details: statements and advices (issue 23)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  it("lists the investor's statements and payout advices, newest first, each with its PDF", async () => {
+    const stub = stubFetch({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/admin/investor-summaries': { body: [summary], headers: { 'Content-Range': 'investor-summaries 0-0/1' } },
+      'GET /api/admin/investors/u1/details': { body: details },
+      'GET /api/admin/issued-documents': {
+        body: [
+          issuedDocumentView({
+            id: 'd2',
+            kind: 'payout_advice',
+            investorId: 'u1',
+            investorName: 'Noor Haddad',
+            periodStart: null,
+            periodEnd: null,
+            schemeName: 'Gulf Trade Finance',
+            amount: 1_200,
+            fileUrl: '/api/objects/issued-document/f2',
+            fileName: 'payout-advice-2026-10-15.pdf',
+            createdAt: '2026-10-15T09:00:00.000Z',
+          }),
+          issuedDocumentView({
+            id: 'd1',
+            investorId: 'u1',
+            investorName: 'Noor Haddad',
+            version: 2,
+            size: 48_213,
+            fileUrl: '/api/objects/issued-document/f1',
+            createdAt: '2026-10-02T09:00:00.000Z',
+          }),
+        ],
+        headers: { 'Content-Range': 'issued-documents 0-1/2' },
+      },
+    });
+    renderAppAt('/admin/investors');
+    fireEvent.click(await screen.findByRole('button', { name: /View Full Details/ }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Statements' }));
+
+    const table = await within(dialog).findByRole('table', { name: 'Statements and advices' }, WAIT);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Payout adviceGulf Trade Finance · $1,2001Oct 15, 2026Download',
+      'Investor statementJul 1, 2026 – Sep 30, 20262Oct 2, 2026Download',
+    ]);
+    const link = within(table).getByRole('link', { name: 'Download Investor statement, Jul 1, 2026 – Sep 30, 2026 (PDF, 47 KB)' });
+    expect(link.getAttribute('href')).toBe('/api/objects/issued-document/f1');
+    expect(link.getAttribute('download')).toBe('statement-2026-07-01-2026-09-30.pdf');
+    const [call] = stub.calls('GET', '/api/admin/issued-documents');
+    expect(JSON.parse(call.url.searchParams.get('filter') ?? '{}')).toEqual({ investorId: 'u1' });
+    expect(call.url.searchParams.get('sort')).toBe('["createdAt","DESC"]');
   });
 });
 

@@ -26,11 +26,12 @@ import { PlainTable } from '../components/PlainTable';
 import { StatusChip } from '../components/StatusChip';
 import { TablePager, useTablePaging } from '../components/TablePager';
 import { useNotifyFailure } from '../components/useNotifyFailure';
+import { InvestorDocuments } from '../statements/InvestorDocuments';
 import { ticketsLink } from '../tickets/ticketGroups';
 import { CorrectPersonalForm } from './CorrectPersonalForm';
 import { useInvestorActivities, useInvestorDetails, useInvestorTransactions } from './investorHooks';
 
-const TABS = ['overview', 'investments', 'transactions', 'activity', 'personal'] as const;
+const TABS = ['overview', 'investments', 'transactions', 'activity', 'statements', 'personal'] as const;
 type DetailsTab = (typeof TABS)[number];
 
 const Figure = ({ label, caption, children }: { label: string; caption?: string; children: React.ReactNode }) => {
@@ -359,7 +360,10 @@ export interface InvestorDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The Investor Portfolio Details dialog (spec/001 §2): Portfolio Overview, Active Investments, Transactions (issue 19), Activity with read receipts (issue 20), Personal Details. */
+/**
+ * The Investor Portfolio Details dialog (spec/001 §2): Portfolio Overview, Active Investments, Transactions (issue 19), Activity with
+ * read receipts (issue 20), Statements and advices (issue 23), Personal Details.
+ */
 export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialogProps) => {
   const translate = useTranslate();
   const notifyFailure = useNotifyFailure();
@@ -448,6 +452,8 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
         <Transactions investorId={String(summary.id)} />
       ) : tab === 'activity' ? (
         <Activity investorId={String(summary.id)} />
+      ) : tab === 'statements' ? (
+        <InvestorDocuments investorId={String(summary.id)} />
       ) : correcting ? (
         <CorrectPersonalForm investorId={String(summary.id)} details={data} summary={summary} onDone={() => setCorrecting(false)} />
       ) : (

@@ -30,6 +30,7 @@ const GROUPS: [string, [string, string][]][] = [
     'Activity centre',
     [
       ['Post Activity', '/admin/activity'],
+      ['Statements', '/admin/statements'],
       ['Assets', '/admin/assets'],
       ['Asset Allocation', '/admin/asset-allocations'],
       ['Marketing Engine', '/admin/marketing'],

@@ -11,6 +11,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
 import type { ReactElement } from 'react';
@@ -64,6 +65,8 @@ export const MENU_GROUPS: MenuGroup[] = [
     showHeading: true,
     entries: [
       { label: 'app.menu.activity', to: '/activity', icon: <PostAddIcon /> },
+      // Issue 23: statements for a period, beside the payouts and distributions posted from the Activity Center.
+      { label: 'app.menu.statements', to: '/statements', icon: <SummarizeIcon /> },
       { label: 'app.menu.assets', to: '/assets', icon: <ApartmentIcon /> },
       { label: 'app.menu.asset_allocations', to: '/asset-allocations', icon: <AccountTreeIcon /> },
       { label: 'app.menu.marketing', to: '/marketing', icon: <CampaignIcon /> },

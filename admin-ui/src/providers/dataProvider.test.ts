@@ -70,6 +70,12 @@ const EXPECTED: Record<string, { list?: string; one?: string; create?: string; u
   },
   'audit-logs': { list: 'GET /api/admin/audit-logs', one: 'LIST /api/admin/audit-logs' },
   'mail-queue': { list: 'GET /api/admin/mail-queue' },
+  'statement-runs': {
+    list: 'GET /api/admin/statement-runs',
+    one: 'GET /api/admin/statement-runs/5',
+    create: 'POST /api/admin/statement-runs',
+  },
+  'issued-documents': { list: 'GET /api/admin/issued-documents', one: 'LIST /api/admin/issued-documents' },
 };
 
 const split = (route: string) => {

@@ -51,6 +51,9 @@ export const RESOURCES = {
   marketing: { read: 'admin/marketing-slides', oneFromList: true },
   'audit-logs': { read: 'admin/audit-logs', oneFromList: true },
   'mail-queue': { read: 'admin/mail-queue' },
+  // Issue 23: statement runs (POST starts one, GET <id> is its progress) and the documents they issue.
+  'statement-runs': { read: 'admin/statement-runs' },
+  'issued-documents': { read: 'admin/issued-documents', oneFromList: true },
 } as const satisfies Record<string, ResourceRoute>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -9,7 +9,8 @@ import { formatDate } from '@fund/contracts';
 
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorState } from '../components/ErrorState';
-import { fileSizeText, UploadField, type UploadedDocument } from '../components/UploadField';
+import { fileSizeText } from '../components/fileSize';
+import { UploadField, type UploadedDocument } from '../components/UploadField';
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { schemeDocumentBody, schemeDocumentsKey, useSchemeDocuments, type PendingDocument } from './useSchemeDocuments';

@@ -80,6 +80,9 @@ export const investors = {
       investments: 'Active Investments',
       transactions: 'Transactions',
       activity: 'Activity',
+      // Issue 23: the investor's issued statements and payout advices (the panel says so; a longer tab
+      // label pushed Personal Details out of the desktop dialog's tab row).
+      statements: 'Statements',
       personal: 'Personal Details',
     },
     total_invested: 'Total Invested',

@@ -17,6 +17,7 @@ export const layout = {
     kyc: 'KYC Management',
     expressions: 'Expression of Interest',
     activity: 'Post Activity',
+    statements: 'Statements',
     assets: 'Assets',
     asset_allocations: 'Asset Allocation',
     marketing: 'Marketing Engine',
