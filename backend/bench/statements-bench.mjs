@@ -9,7 +9,7 @@
 // schemes with a value change in the period and 8 to 14 transactions in it (2-3 pages each); payout
 // advices are not queued for the seeded payouts (their trigger is off while seeding). Then starts a
 // statement run for 1 Jul - 30 Sep 2026 for everyone over HTTP, polls its progress each second, samples
-// memory (RSS of this process, and of every Chromium process) every 500 ms, while a child process loops
+// memory (PSS of this process and of every Chromium process: see pssMb) every 500 ms, while a child process loops
 // GET /api/me as an investor. Targets: under 5 minutes, memory under 1 GB, /api/me p99 < 100 ms.
 // Not a test: it asserts nothing, it prints.
 import { fork } from 'node:child_process';
@@ -89,21 +89,30 @@ const SEED_SQL = `
   ANALYZE;
 `;
 
-/** RSS in MB of the processes whose command name says Chromium (the bundled headless_shell or Debian's chromium). */
-async function chromiumRssMb() {
-  let kb = 0;
+/**
+ * A process's proportional set size in MB (/proc/<pid>/smaps_rollup): its own pages plus its share of
+ * pages mapped by several processes. Chromium's processes map the same 150 MB binary and share memory
+ * with each other, so their RSS added up counts those pages once per process; their PSS adds up to what
+ * they use together.
+ */
+async function pssMb(pid) {
+  const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8');
+  return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) / 1024;
+}
+
+/** PSS in MB of every process whose command name says Chromium (the bundled headless_shell or Debian's chromium). */
+async function chromiumMb() {
+  let mb = 0;
   for (const pid of await readdir('/proc').catch(() => [])) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const status = await readFile(`/proc/${pid}/status`, 'utf8');
-      const name = /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '';
-      if (!/chrom|headless_shell/i.test(name)) continue;
-      kb += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const name = (await readFile(`/proc/${pid}/comm`, 'utf8')).trim();
+      if (/chrom|headless_shell/i.test(name)) mb += await pssMb(pid);
     } catch {
       // a process that ended meanwhile
     }
   }
-  return kb / 1024;
+  return mb;
 }
 
 const f = (ms) => `${ms.toFixed(1)} ms`;
@@ -131,8 +140,7 @@ async function main() {
     });
     let peak = { node: 0, chromium: 0, total: 0 };
     const sampler = setInterval(() => {
-      void chromiumRssMb().then((chromium) => {
-        const node = process.memoryUsage().rss / 1024 / 1024;
+      void Promise.all([pssMb(process.pid), chromiumMb()]).then(([node, chromium]) => {
         if (node + chromium > peak.total) peak = { node, chromium, total: node + chromium };
       });
     }, 500);

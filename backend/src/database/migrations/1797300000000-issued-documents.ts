@@ -133,7 +133,7 @@ export class IssuedDocuments1797300000000 implements MigrationInterface {
           ON CONFLICT DO NOTHING;
         GET DIAGNOSTICS queued = ROW_COUNT;
         IF queued > 0 THEN
-          PERFORM graphile_worker.add_job('documents', '{}'::json, queue_name => 'documents', job_key => 'documents', job_key_mode => 'preserve_run_at', max_attempts => 5);
+          PERFORM graphile_worker.add_job('documents', '{}'::json, job_key => 'documents', job_key_mode => 'preserve_run_at', max_attempts => 5);
         END IF;
         RETURN NULL;
       END $$;

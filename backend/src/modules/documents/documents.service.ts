@@ -413,7 +413,11 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
     }
   }
 
-  /** The request's end: its status, and its run completed when nothing of it is left to print (the run locked, so two last ones do not miss each other). */
+  /**
+   * The request's end: its status, and its run completed when nothing of it is left to print. The run row is locked
+   * FOR NO KEY UPDATE, so two last ones do not miss each other, and the issued document's foreign key (a KEY
+   * SHARE lock on the same row, taken first) never deadlocks against it.
+   */
   private async finish(
     manager: EntityManager | null,
     request: Claimed,
@@ -421,7 +425,7 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
     error: string | null,
   ): Promise<void> {
     const work = async (db: EntityManager) => {
-      if (request.run_id) await db.query('SELECT 1 FROM statement_runs WHERE id = $1 FOR UPDATE', [request.run_id]);
+      if (request.run_id) await db.query('SELECT 1 FROM statement_runs WHERE id = $1 FOR NO KEY UPDATE', [request.run_id]);
       await db.query(`UPDATE document_requests SET status = $2, error = $3, claimed_at = NULL WHERE id = $1`, [request.id, status, error]);
       if (request.run_id)
         await db.query(

@@ -9,6 +9,8 @@ import { APP_CONFIG } from '../../config/tokens.js';
 const RENDER_TIMEOUT_MS = 60_000;
 /** Pages printed at once by the one browser (each a tab). */
 export const RENDER_CONCURRENCY = 3;
+/** Documents one tab prints before it is closed and a fresh one opened. */
+const PAGE_USES = 20;
 
 const ARGS = [
   // The pages are our own HTML with scripts off and every request refused (below); as root, or in a
@@ -52,6 +54,7 @@ export class PdfRenderer implements OnApplicationShutdown {
   /** Tabs of the current browser waiting for the next document. */
   private idle: Page[] = [];
   private readonly assets = new WeakMap<Page, DocumentAssets>();
+  private readonly uses = new WeakMap<Page, number>();
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -106,8 +109,11 @@ export class PdfRenderer implements OnApplicationShutdown {
         return Buffer.from(await page.pdf(pdf));
       })();
       const bytes = await Promise.race([work, timeout]);
-      // The page serves the next document (a new tab costs a renderer process).
-      if (this.current === browser) this.idle.push(page);
+      // The page serves the next documents (a new tab costs a renderer process), up to PAGE_USES of them:
+      // a renderer that printed hundreds grows and slows down.
+      const uses = (this.uses.get(page) ?? 0) + 1;
+      this.uses.set(page, uses);
+      if (this.current === browser && uses < PAGE_USES) this.idle.push(page);
       else await page.close().catch(() => {});
       return { bytes, pages: countPages(bytes) };
     } catch (error) {
