@@ -67,3 +67,13 @@ export function SchemeCardFrame({ product, name, place, status, headingLevel = '
     </Card>
   );
 }
+
+/**
+ * A list's card (an <li>) that a notice's ?item= link opens: it scrolls into view below the app bar and,
+ * while it is the item asked for, wears the gold outline (tickets, statements).
+ */
+export const linkedItemSx = (focused: boolean) => ({
+  listStyle: 'none',
+  scrollMarginBlock: 96,
+  ...(focused && { outline: '2px solid', outlineColor: 'secondary.main', bgcolor: 'rgba(176, 141, 60, 0.06)' }),
+});

@@ -10,7 +10,6 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  DEFAULT_NOTIFICATION_MODES,
   DOCUMENT_RENDER_ATTEMPTS,
   formatMoneyFull,
   IssuedDocumentView,
@@ -510,7 +509,9 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
             pdf.pages,
           ],
         );
-        if (request.kind === 'statement') await this.notify(manager, investor.id, id, record.title);
+        // The investor's 'statements' notice (e-mailed by their preference; its link opens the statement in the portal).
+        if (request.kind === 'statement')
+          await this.notifications.forDocument(manager, { investorId: investor.id, documentId: id, title: record.title });
         await this.finish(manager, request, 'done', null);
       });
     } catch (error) {
@@ -536,10 +537,5 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
           : `${gregorian(advice.nextPayoutDate)}${advice.nextPayoutAmount === null ? '' : `, ${money(advice.nextPayoutAmount)}`}`,
       reference: advice.activityId,
     };
-  }
-
-  /** The investor's 'statements' notice (e-mailed by their preference; the link opens the statement in the portal). */
-  private async notify(manager: EntityManager, investorId: string, documentId: string, title: string): Promise<void> {
-    await this.notifications.forDocument(manager, { investorId, documentId, title, defaultMode: DEFAULT_NOTIFICATION_MODES.statements });
   }
 }

@@ -97,34 +97,43 @@ export class NotificationsService implements OnModuleInit {
   }
 
   /** The notice of a ticket change (its new status), in the change's transaction. */
-  async forTicket(manager: EntityManager, ticket: { id: string; investorId: string; title: string }): Promise<NoticeCounts> {
-    const rows = await manager.query<{ delivery: NotificationMode; n: number }[]>(
-      `WITH made AS (
-         INSERT INTO notifications (investor_id, category, delivery, ticket_id, title, link)
-         SELECT $1::uuid, 'tickets', coalesce(p.mode, $4::text), $2::uuid, $3::text, '/investor/tickets?item=' || $2::uuid::text
-         FROM (SELECT 1) one LEFT JOIN notification_preferences p ON p.investor_id = $1::uuid AND p.category = 'tickets'
-         RETURNING delivery
-       )
-       SELECT delivery, count(*)::int AS n FROM made GROUP BY delivery`,
-      [ticket.investorId, ticket.id, ticket.title, DEFAULT_NOTIFICATION_MODES.tickets],
-    );
-    return this.scheduled(manager, rows);
+  forTicket(manager: EntityManager, ticket: { id: string; investorId: string; title: string }): Promise<NoticeCounts> {
+    return this.one(manager, {
+      investorId: ticket.investorId,
+      category: 'tickets',
+      column: 'ticket_id',
+      id: ticket.id,
+      title: ticket.title,
+    });
   }
 
   /** Issue 23: the notice of an issued statement, in the transaction that records it; its link opens the statement in the portal. */
-  async forDocument(
+  forDocument(manager: EntityManager, document: { investorId: string; documentId: string; title: string }): Promise<NoticeCounts> {
+    const { investorId, documentId: id, title } = document;
+    return this.one(manager, { investorId, category: 'statements', column: 'document_id', id, title });
+  }
+
+  /** One notice about the row `id` (a ticket, an issued document), its link the category's portal page with ?item=id, delivered by the investor's preference. */
+  private async one(
     manager: EntityManager,
-    document: { investorId: string; documentId: string; title: string; defaultMode: NotificationMode },
+    notice: { investorId: string; category: 'tickets' | 'statements'; column: 'ticket_id' | 'document_id'; id: string; title: string },
   ): Promise<NoticeCounts> {
     const rows = await manager.query<{ delivery: NotificationMode; n: number }[]>(
       `WITH made AS (
-         INSERT INTO notifications (investor_id, category, delivery, document_id, title, link)
-         SELECT $1::uuid, 'statements', coalesce(p.mode, $4::text), $2::uuid, $3::text, '/investor/statements?item=' || $2::uuid::text
-         FROM (SELECT 1) one LEFT JOIN notification_preferences p ON p.investor_id = $1::uuid AND p.category = 'statements'
+         INSERT INTO notifications (investor_id, category, delivery, ${notice.column}, title, link)
+         SELECT $1::uuid, $5::text, coalesce(p.mode, $4::text), $2::uuid, $3::text, $6::text || $2::uuid::text
+         FROM (SELECT 1) one LEFT JOIN notification_preferences p ON p.investor_id = $1::uuid AND p.category = $5::text
          RETURNING delivery
        )
        SELECT delivery, count(*)::int AS n FROM made GROUP BY delivery`,
-      [document.investorId, document.documentId, document.title, document.defaultMode],
+      [
+        notice.investorId,
+        notice.id,
+        notice.title,
+        DEFAULT_NOTIFICATION_MODES[notice.category],
+        notice.category,
+        `/investor/${notice.category}?item=`,
+      ],
     );
     return this.scheduled(manager, rows);
   }

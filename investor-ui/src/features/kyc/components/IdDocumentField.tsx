@@ -8,13 +8,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { MB, UPLOAD_POLICIES } from '@fund/contracts';
 import { visuallyHidden } from '@fund/ui';
 
+import { DropZone } from '../../../components/DropZone';
 import type { KycFormValues } from '../kycForm';
 import type { IdDocumentUpload } from './useIdDocumentUpload';
 
@@ -26,15 +27,7 @@ const POLICY = UPLOAD_POLICIES['kyc-document'];
 export function IdDocumentField({ upload }: { upload: IdDocumentUpload }) {
   const { t } = useTranslation('kyc');
   const { control } = useFormContext<KycFormValues>();
-  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void upload.start(file);
-  }
 
   return (
     <Controller
@@ -48,27 +41,7 @@ export function IdDocumentField({ upload }: { upload: IdDocumentUpload }) {
             <FormLabel required id="id-document-label" sx={{ mb: 1 }}>
               {t('fields.idUploadUrl')}
             </FormLabel>
-            <Box
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: 2,
-                p: 2.5,
-                borderRadius: 2,
-                border: 2,
-                borderStyle: 'dashed',
-                borderColor: message ? 'error.main' : dragging ? 'primary.main' : 'divider',
-                bgcolor: dragging ? 'rgba(15, 81, 50, 0.06)' : 'rgba(15, 81, 50, 0.02)',
-                transition: 'border-color 120ms, background-color 120ms',
-              }}
-            >
+            <DropZone onFile={(file) => void upload.start(file)} error={Boolean(message)}>
               <Box aria-hidden sx={{ color: done ? 'success.main' : 'primary.main', display: 'flex', '& svg': { fontSize: 36 } }}>
                 {done ? <CheckCircleRounded /> : <UploadFileOutlined />}
               </Box>
@@ -120,7 +93,7 @@ export function IdDocumentField({ upload }: { upload: IdDocumentUpload }) {
                   if (file) void upload.start(file);
                 }}
               />
-            </Box>
+            </DropZone>
             {message && <FormHelperText>{message}</FormHelperText>}
           </FormControl>
         );

@@ -4,11 +4,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { visuallyHidden } from '@fund/ui';
 
+import { DropZone } from '../../../components/DropZone';
 import { MONOSPACE } from '../monospace';
 import { canHashFiles, sha256Hex } from '../sha256';
 
@@ -29,7 +30,6 @@ export function CopyCheck({ expected }: { expected: string }) {
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  const [dragging, setDragging] = useState(false);
   const supported = canHashFiles();
 
   const check = async (file: File) => {
@@ -45,13 +45,6 @@ export function CopyCheck({ expected }: { expected: string }) {
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && supported) void check(file);
-  };
-
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h3">
@@ -61,27 +54,7 @@ export function CopyCheck({ expected }: { expected: string }) {
         {t('verify.copyText')}
       </Typography>
       {supported ? (
-        <Box
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1.5,
-            p: 2,
-            borderRadius: 2,
-            border: 2,
-            borderStyle: 'dashed',
-            borderColor: dragging ? 'primary.main' : 'divider',
-            bgcolor: dragging ? 'rgba(15, 81, 50, 0.06)' : 'rgba(15, 81, 50, 0.02)',
-            transition: 'border-color 120ms, background-color 120ms',
-          }}
-        >
+        <DropZone onFile={(file) => void check(file)} dense>
           {/* A real button opens the file input, so Enter and Space work like a click. */}
           <Button
             variant={outcome.state === 'idle' ? 'contained' : 'outlined'}
@@ -108,7 +81,7 @@ export function CopyCheck({ expected }: { expected: string }) {
               if (file) void check(file);
             }}
           />
-        </Box>
+        </DropZone>
       ) : (
         <Alert severity="info">{t('verify.noHashing')}</Alert>
       )}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatMoneyFull, type IssuedDocumentView } from '@fund/contracts';
 
+import { linkedItemSx } from '../../../components/cardParts';
 import { periodDates } from '../documentTexts';
 import { MONOSPACE } from '../monospace';
 
@@ -54,16 +55,7 @@ export function StatementCard({ document, focused = false }: StatementCardProps)
       component="li"
       ref={card}
       aria-current={focused ? true : undefined}
-      sx={{
-        listStyle: 'none',
-        scrollMarginBlock: 96,
-        p: { xs: 2, sm: 3 },
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        gap: 2,
-        ...(focused && { outline: '2px solid', outlineColor: 'secondary.main', bgcolor: 'rgba(176, 141, 60, 0.06)' }),
-      }}
+      sx={{ ...linkedItemSx(focused), p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}
     >
       <Box
         aria-hidden

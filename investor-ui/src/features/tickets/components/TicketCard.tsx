@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, isAdminRole, TICKET_TEXT_MAX, type TicketMessageView, type TicketView } from '@fund/contracts';
 import { ThreadMessage } from '@fund/ui';
 
+import { linkedItemSx } from '../../../components/cardParts';
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
 import { useReplyToTicket } from '../api/tickets';
@@ -137,16 +138,7 @@ export function TicketCard({ ticket, focused = false }: { ticket: TicketView; fo
   ].filter(Boolean);
 
   return (
-    <Card
-      component="li"
-      ref={card}
-      aria-current={focused ? true : undefined}
-      sx={{
-        listStyle: 'none',
-        scrollMarginBlock: 96,
-        ...(focused && { outline: '2px solid', outlineColor: 'secondary.main', bgcolor: 'rgba(176, 141, 60, 0.06)' }),
-      }}
-    >
+    <Card component="li" ref={card} aria-current={focused ? true : undefined} sx={linkedItemSx(focused)}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, justifyContent: 'space-between' }}>
           <Typography component="h2" variant="h3" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
