@@ -19,6 +19,13 @@ function pdfText(bytes: Buffer): string {
   return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
 }
 
+/** The fonts a PDF embeds, as pdffonts names them. */
+function pdfFonts(bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'statement-')), 'doc.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdffonts', [file], { encoding: 'utf8' });
+}
+
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
 describe('statements and payout advices (issue 23)', () => {
@@ -224,8 +231,12 @@ describe('statements and payout advices (issue 23)', () => {
     const docs = (await request(t.server).get('/api/investor/statements').set('Cookie', arabicCookie).expect(200))
       .body as IssuedDocumentView[];
     expect(docs.map((d) => d.version).sort()).toEqual([1, 2]);
-    const text = pdfText((await download(arabicCookie, docs[0].fileUrl)).body);
+    const file = (await download(arabicCookie, docs[0].fileUrl)).body;
+    const text = pdfText(file);
     expect(text).toContain('ليلى حداد');
+    // Set in the documents' own fonts (embedded), not whatever the machine has.
+    expect(pdfFonts(file)).toMatch(/IBMPlexSansArabic-Regular/);
+    expect(pdfFonts(file)).toMatch(/Inter-Regular/);
     expect(text).toContain('شارع الملك فهد');
     // Another investor's statement is not theirs to read.
     expect((await download(investorCookie, docs[0].fileUrl)).status).toBe(404);
