@@ -140,7 +140,13 @@ export class PdfRenderer implements OnApplicationShutdown {
     page.on('request', (request) => {
       const asset = this.assets.get(page)?.get(request.url());
       // Fonts load in CORS mode: the page (about:blank) may use them only with this header.
-      if (asset) void request.respond({ status: 200, contentType: asset.contentType, headers: { 'Access-Control-Allow-Origin': '*' }, body: asset.body });
+      if (asset)
+        void request.respond({
+          status: 200,
+          contentType: asset.contentType,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: asset.body,
+        });
       else if (request.url().startsWith('data:')) void request.continue();
       else void request.abort();
     });
