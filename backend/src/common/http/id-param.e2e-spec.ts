@@ -12,7 +12,7 @@ import { IdPipe } from './id-param.js';
 const BAD = 'not-a-uuid';
 const GOOD = '8f14e45f-ceea-467f-a0e6-1d2f3c4b5a69';
 
-/** Path parameters that are not record ids: invitation tokens and storage object keys. */
+/** Path parameters that are not record ids: invitation tokens, storage object keys, verification codes. */
 const NOT_IDS = new Set([
   'InvitationsController.byToken:token',
   'InvitationsController.accept:token',
@@ -21,6 +21,7 @@ const NOT_IDS = new Set([
   'StorageController.read:kind',
   'StorageController.read:id',
   'ExportsController.export:resource',
+  'VerifyController.verify:code',
 ]);
 
 type Caller = 'root' | 'admin' | 'investor';

@@ -12,6 +12,7 @@ import { MarketingSlide } from '../../modules/marketing/marketing-slide.entity.j
 import { NotificationsService } from '../../modules/notifications/notifications.service.js';
 import { attachPdf } from '../../modules/schemes/scheme-documents.test-utils.js';
 import { Ticket } from '../../modules/tickets/ticket.entity.js';
+import { JobRunner } from '../jobs/job-runner.js';
 
 // Issue 9, item 4: every list sorts and filters by every field its rows show, by the name the response
 // gives it (nested ones dotted, or as nested filter objects). The lists and their row shapes are read
@@ -121,6 +122,13 @@ describe('lists sort and filter by every field their rows show', () => {
       .set('Cookie', admin)
       .send({ mode: 'total', totalAmount: 1000, basis: 'invested', description: 'Q3 distribution' })
       .expect(201);
+    // Statements (issue 23): a run for the investor, and the statement and payout advices it and the payouts print.
+    await request(t.server)
+      .post('/api/admin/statement-runs')
+      .set('Cookie', admin)
+      .send({ periodStart: '2026-01-01', periodEnd: '2026-03-31', investorIds: [investorId] })
+      .expect(201);
+    for (let i = 0; i < 3; i++) await t.app.get(JobRunner).runDue();
 
     // Every GET operation the document marks as a list (Content-Range), with its row shape.
     const doc = (await SwaggerParser.dereference((await request(t.server).get('/api/docs-json').expect(200)).body)) as unknown as {

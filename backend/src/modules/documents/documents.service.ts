@@ -135,8 +135,14 @@ const RUN_LIST = listSpec(StatementRunView, {
   defaultSort: ['createdAt', 'DESC'],
 });
 
+/** A document's file name for saving: statement-<start>-<end>[-v<n>].pdf, payout-advice-<date>-<code>.pdf. */
+const FILE_NAME_SQL = `CASE WHEN d.kind = 'statement'
+    THEN 'statement-' || d.period_start || '-' || d.period_end || CASE WHEN d.version > 1 THEN '-v' || d.version ELSE '' END || '.pdf'
+    ELSE 'payout-advice-' || to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '-' || d.code || '.pdf' END`;
+const FILE_URL_SQL = `'${objectPathOf('')}' || d.object_key`;
+
 const DOCUMENT_COLUMNS = `d.id, d.kind, d.investor_id, u.full_name AS investor_name, d.period_start::text, d.period_end::text, d.version, d.code, d.sha256,
-  d.size, d.pages, d.object_key, d.created_at, s.name AS scheme_name, a.amount::text AS amount`;
+  d.size, d.pages, ${FILE_URL_SQL} AS file_url, ${FILE_NAME_SQL} AS file_name, d.created_at, s.name AS scheme_name, a.amount::text AS amount`;
 const DOCUMENT_FROM = `issued_documents d JOIN users u ON u.id = d.investor_id LEFT JOIN activities a ON a.id = d.activity_id LEFT JOIN schemes s ON s.id = a.scheme_id`;
 
 interface DocumentRow {
@@ -151,7 +157,8 @@ interface DocumentRow {
   sha256: string;
   size: number;
   pages: number;
-  object_key: string;
+  file_url: string;
+  file_name: string;
   created_at: Date;
   scheme_name: string | null;
   amount: string | null;
@@ -171,11 +178,8 @@ const documentView = (d: DocumentRow): IssuedDocumentView => ({
   sha256: d.sha256,
   size: d.size,
   pages: d.pages,
-  fileUrl: objectPathOf(d.object_key),
-  fileName:
-    d.kind === 'statement'
-      ? `statement-${d.period_start}-${d.period_end}${d.version > 1 ? `-v${d.version}` : ''}.pdf`
-      : `payout-advice-${d.created_at.toISOString().slice(0, 10)}-${d.code}.pdf`,
+  fileUrl: d.file_url,
+  fileName: d.file_name,
   createdAt: d.created_at.toISOString(),
 });
 
@@ -195,8 +199,8 @@ const DOCUMENT_LIST = listSpec(IssuedDocumentView, {
     pages: 'd.pages',
     schemeName: 's.name',
     amount: 'a.amount',
-    fileUrl: 'd.object_key',
-    fileName: 'd.code',
+    fileUrl: FILE_URL_SQL,
+    fileName: FILE_NAME_SQL,
     createdAt: 'd.created_at',
     runId: 'd.run_id',
   },
