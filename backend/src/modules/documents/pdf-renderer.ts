@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../config/tokens.js';
 /** A render that takes longer than this is abandoned; the browser is restarted for the next one. */
 const RENDER_TIMEOUT_MS = 60_000;
 /** Pages printed at once by the one browser (each a tab). */
-export const RENDER_CONCURRENCY = 3;
+export const RENDER_CONCURRENCY = 2;
 /** Documents one tab prints before it is closed and a fresh one opened. */
 const PAGE_USES = 20;
 
