@@ -196,6 +196,13 @@ export const AUDIT_ACTIONS = [
   'DEMO_DATA_LOADED',
   // Issue 23: an admin starts a statement run.
   'STATEMENTS_GENERATED',
+  // Issue 24: the Sharia layer (board, pronouncements, reports, purification, zakat settings).
+  'SHARIA_SETTINGS_CHANGED',
+  'SHARIA_BOARD_CHANGED',
+  'SHARIA_PRONOUNCEMENT_CHANGED',
+  'SHARIA_REPORT_CHANGED',
+  'PURIFICATION_RATE_CHANGED',
+  'ZAKAT_SETTINGS_CHANGED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_LIMITS = [50, 100, 200, 500] as const;

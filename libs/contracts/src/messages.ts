@@ -288,6 +288,31 @@ export const MESSAGES = {
   noInvestorsToStatement: 'There are no investors to issue statements for',
   verificationCodeInvalid: 'A verification code has 12 letters and digits, e.g. 7KQ2-M9XD-4TPA',
   verificationCodeUnknown: 'No document was issued with this verification code',
+  // Issue 24: the Sharia layer.
+  shariaCertificateExpired: (scheme: string, date: string) =>
+    `${scheme} is not taking new investments: its Sharia certificate expired on ${date}`,
+  shariaCertificateMissing: (scheme: string) => `${scheme} is not taking new investments: it has no valid Sharia certificate on record`,
+  validUntilBeforeIssue: 'Valid until must be on or after the issue date',
+  pronouncementNotFound: 'Pronouncement not found',
+  pronouncementSchemeFixed: 'A pronouncement stays with its scheme: add a new one to the other scheme',
+  boardMemberNotFound: 'Board member not found',
+  boardMemberEndsBeforeAppointed: 'The end date must be on or after the appointment date',
+  shariaReportNotFound: 'Sharia report not found',
+  shariaReportYearExists: (year: number) => `The Sharia report for ${year} is already on record: delete it first to replace it`,
+  shariaDocumentInvalid: 'Upload the signed document first (a PDF), then save',
+  boardPhotoInvalid: 'Upload the photo first (a JPEG or PNG), then save',
+  purificationPercentInvalid: 'The purification share must be a percentage from 0 to 100, with at most 4 decimals',
+  purificationAmountInvalid: 'The purification amount per payout must be a whole amount of 0 or more',
+  purificationBasisInvalid: "Give a percent for the basis 'percent', or an amount for the basis 'amount'",
+  purificationPeriodOverlaps: 'This scheme already has a purification share for part of this period',
+  purificationRateNotFound: 'Purification share not found',
+  purificationEntryNotFound: 'Purification entry not found',
+  purificationReceiptInvalid: 'Upload the receipt first (a PDF, JPEG or PNG), then save',
+  purificationReceiptWithoutGiven: 'A receipt goes with an entry marked given',
+  nisabPriceInvalid: 'The price per gram must be a number greater than 0, with at most 4 decimals',
+  zakatAssetsPercentInvalid: 'The zakatable share must be a percentage from 0 to 100, with at most 4 decimals',
+  zakatAssetsPercentMusharakah: 'Only a musharakah scheme has a zakatable share of assets',
+  hijriDateInvalid: 'Choose a real Hijri day: a month from 1 to 12 and a day from 1 to 30',
 } as const;
 
 /** Brand texts used by the e-mails and both UIs. */

@@ -4,7 +4,8 @@ import { MB } from './limits.js';
 // bytes may show, and whether it may ever be made publicly readable (KYC documents never are).
 
 export type UploadKind =
-  'kyc-document' | 'scheme-document' | 'activity-document' | 'asset-image' | 'slide-image' | 'profile-photo' | 'issued-document';
+  'kyc-document' | 'scheme-document' | 'activity-document' | 'asset-image' | 'slide-image' | 'profile-photo' | 'issued-document'
+  | 'sharia-document' | 'board-photo' | 'purification-receipt';
 
 export interface UploadPolicy {
   kind: UploadKind;
@@ -73,6 +74,29 @@ export const UPLOAD_POLICIES: Record<UploadKind, UploadPolicy> = {
     maxBytes: 20 * MB,
     contentTypes: [PDF],
     extensions: ['.pdf'],
+    mayBePublic: false,
+  },
+  // Issue 24: signed fatwas, certificates and annual Sharia reports; board members' photos; an
+  // investor's receipt for purification given.
+  'sharia-document': {
+    kind: 'sharia-document',
+    maxBytes: 10 * MB,
+    contentTypes: [PDF],
+    extensions: ['.pdf'],
+    mayBePublic: false,
+  },
+  'board-photo': {
+    kind: 'board-photo',
+    maxBytes: 5 * MB,
+    contentTypes: [JPEG, PNG],
+    extensions: ['.jpg', '.jpeg', '.png'],
+    mayBePublic: false,
+  },
+  'purification-receipt': {
+    kind: 'purification-receipt',
+    maxBytes: 10 * MB,
+    contentTypes: [PDF, JPEG, PNG],
+    extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
     mayBePublic: false,
   },
 };

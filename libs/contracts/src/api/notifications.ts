@@ -21,6 +21,14 @@ import { DateTime, Id, Money, Nullable, StringEnum } from './schema.js';
 
 export const NOTIFICATION_CATEGORIES = ['updates', 'documents', 'payouts', 'asset_performance', 'tickets', 'statements'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+/**
+ * Issue 24: notices an investor cannot mute, always e-mailed at once and never in the preferences:
+ * 'sharia' (the Sharia certificate of a scheme they hold expired).
+ */
+export const UNMUTABLE_NOTICE_CATEGORIES = ['sharia'] as const;
+/** Every notice's category: the preferences' ones and the unmutable ones. */
+export const NOTICE_CATEGORIES = [...NOTIFICATION_CATEGORIES, ...UNMUTABLE_NOTICE_CATEGORIES] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 export const NOTIFICATION_MODES = ['immediate', 'digest', 'off'] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
@@ -42,6 +50,9 @@ export const UNSUBSCRIBE_LINK_DAYS = 90;
 export const NotificationCategorySchema = StringEnum(NOTIFICATION_CATEGORIES, {
   description:
     "'updates', 'documents', 'payouts' (payouts and transactions), 'asset_performance', 'tickets' (support tickets), 'statements' (statements issued)",
+});
+export const NoticeCategorySchema = StringEnum(NOTICE_CATEGORIES, {
+  description: "A preference's category (NotificationCategory), or 'sharia' (a certificate of a scheme held expired; cannot be muted)",
 });
 export const NotificationModeSchema = StringEnum(NOTIFICATION_MODES, {
   description:
@@ -69,7 +80,7 @@ export interface NotificationPreferencesUpdate {
 
 export const NotificationView = Type.Object({
   id: Id(),
-  category: NotificationCategorySchema,
+  category: NoticeCategorySchema,
   title: Type.String(),
   schemeName: Nullable(Type.String()),
   amount: Nullable(Money({ description: 'Transactions and payouts: the amount' })),
