@@ -57,6 +57,7 @@ const AllocationsPage = lazyPage(() => import('./assets/AllocationsPage'), 'Allo
 const DistributionHistoryPage = lazyPage(() => import('./distributions/DistributionHistoryPage'), 'DistributionHistoryPage');
 const SchemePostsPage = lazyPage(() => import('./distributions/SchemePostsPage'), 'SchemePostsPage');
 const StatementsPage = lazyPage(() => import('./statements/StatementsPage'), 'StatementsPage');
+const ShariaPage = lazyPage(() => import('./sharia/ShariaPage'), 'ShariaPage');
 
 /** spec/001 §2: unknown admin paths redirect to /admin. */
 const RedirectToDashboard = () => <Navigate to="/" replace />;
@@ -91,6 +92,7 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
           <Route path="/products/:schemeId/posts" element={<SchemePostsPage />} />
           <Route path="/activity" element={<ActivityCenterPage />} />
           <Route path="/statements" element={<StatementsPage />} />
+          <Route path="/sharia" element={<ShariaPage />} />
           <Route path="/kyc" element={<KycPage />} />
           <Route path="/expressions" element={<ExpressionsPage />} />
           <Route path="/investors" element={<InvestorsPage />} />

@@ -17,6 +17,7 @@ import { notifications } from './en/notifications';
 import { password_resets } from './en/passwordResets';
 import { schemes } from './en/schemes';
 import { settings } from './en/settings';
+import { sharia } from './en/sharia';
 import { statements } from './en/statements';
 import { tickets } from './en/tickets';
 import { upload } from './en/upload';
@@ -50,5 +51,6 @@ export const en: TranslationMessages = {
     mail_queue,
     notifications,
     statements,
+    sharia,
   },
 };

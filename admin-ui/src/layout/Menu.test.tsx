@@ -15,6 +15,7 @@ const GROUPS: [string, [string, string][]][] = [
     [
       ['Dashboard', '/admin'],
       ['Products & Schemes', '/admin/products'],
+      ['Sharia governance', '/admin/sharia'],
       ['Investors', '/admin/investors'],
       ['Active Investors', '/admin/active-investors'],
     ],

@@ -14,6 +14,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { ReactElement } from 'react';
 
 import { OpenTicketsBadge } from '../tickets/OpenTicketsBadge';
@@ -48,6 +49,8 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { label: 'app.menu.dashboard', to: '/', icon: <DashboardIcon /> },
       { label: 'app.menu.products', to: '/products', icon: <CategoryIcon /> },
+      // Issue 24: the schemes' certificates, the board, purification and zakat, beside the schemes.
+      { label: 'app.menu.sharia', to: '/sharia', icon: <VerifiedUserOutlinedIcon /> },
       { label: 'app.menu.investors', to: '/investors', icon: <PeopleIcon /> },
       { label: 'app.menu.active_investors', to: '/active-investors', icon: <HowToRegIcon /> },
     ],

@@ -33,6 +33,7 @@ import type {
 } from '@fund/contracts';
 
 import { API_URL, bodyMessage, httpClient, moneyWrite, totalOf } from './http';
+import { shariaMethods } from './shariaMethods';
 
 // The back office's calls that are not record CRUD (issue 22 item 2): each is a typed method of the
 // data provider, called through `useAdminDataProvider()` (react-admin's useDataProvider: a 401 sends
@@ -104,6 +105,9 @@ export interface CsvFile {
 }
 
 export const adminMethods = {
+  // The Sharia layer (issue 24): shariaMethods.ts
+  ...shariaMethods,
+
   // Dashboard (spec/001 §7; issue 22 item 2)
 
   /** GET /api/admin/stats: the dashboard's figures. */

@@ -76,6 +76,32 @@ const EXPECTED: Record<string, { list?: string; one?: string; create?: string; u
     create: 'POST /api/admin/statement-runs',
   },
   'issued-documents': { list: 'GET /api/admin/issued-documents', one: 'LIST /api/admin/issued-documents' },
+  'sharia-pronouncements': {
+    list: 'GET /api/admin/sharia/pronouncements',
+    one: 'LIST /api/admin/sharia/pronouncements',
+    create: 'POST /api/admin/sharia/pronouncements',
+    update: 'PUT /api/admin/sharia/pronouncements/5',
+    remove: 'DELETE /api/admin/sharia/pronouncements/5',
+  },
+  'sharia-board': {
+    list: 'GET /api/admin/sharia/board',
+    one: 'LIST /api/admin/sharia/board',
+    create: 'POST /api/admin/sharia/board',
+    update: 'PUT /api/admin/sharia/board/5',
+    remove: 'DELETE /api/admin/sharia/board/5',
+  },
+  'sharia-reports': { create: 'POST /api/admin/sharia/reports', remove: 'DELETE /api/admin/sharia/reports/5' },
+  'purification-rates': {
+    list: 'GET /api/admin/sharia/purification-rates',
+    one: 'LIST /api/admin/sharia/purification-rates',
+    create: 'POST /api/admin/sharia/purification-rates',
+    remove: 'DELETE /api/admin/sharia/purification-rates/5',
+  },
+  'nisab-prices': {
+    list: 'GET /api/admin/sharia/nisab-prices',
+    one: 'LIST /api/admin/sharia/nisab-prices',
+    create: 'POST /api/admin/sharia/nisab-prices',
+  },
 };
 
 const split = (route: string) => {

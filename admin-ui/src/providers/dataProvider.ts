@@ -54,6 +54,13 @@ export const RESOURCES = {
   // Issue 23: statement runs (POST starts one, GET <id> is its progress) and the documents they issue.
   'statement-runs': { read: 'admin/statement-runs' },
   'issued-documents': { read: 'admin/issued-documents', oneFromList: true },
+  // Issue 24: the Sharia layer. The annual reports are only created and deleted here: they are listed by
+  // GET /api/sharia/reports (getShariaReports), which is not the list convention.
+  'sharia-pronouncements': { read: 'admin/sharia/pronouncements', update: 'PUT', oneFromList: true },
+  'sharia-board': { read: 'admin/sharia/board', update: 'PUT', oneFromList: true },
+  'sharia-reports': { read: 'admin/sharia/reports' },
+  'purification-rates': { read: 'admin/sharia/purification-rates', oneFromList: true },
+  'nisab-prices': { read: 'admin/sharia/nisab-prices', oneFromList: true },
 } as const satisfies Record<string, ResourceRoute>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -85,6 +85,39 @@ describe('Products & Schemes', { timeout: 40_000 }, () => {
     expect(filterOf(call.url)).toEqual({ productId: 'musharakah', archived: false });
   });
 
+  it('shows each scheme’s Sharia badge from one call for every card (issue 24)', async () => {
+    const stub = openProducts({
+      'GET /api/sharia/schemes': {
+        body: [
+          {
+            schemeId: 's1',
+            schemeName: 'Gulf Trade Finance I',
+            status: 'expiring',
+            validUntil: '2026-12-09',
+            daysLeft: 12,
+            gated: false,
+            message: null,
+          },
+          {
+            schemeId: 's2',
+            schemeName: 'Dubai Logistics Murabaha',
+            status: 'none',
+            validUntil: null,
+            daysLeft: null,
+            gated: false,
+            message: null,
+          },
+        ],
+      },
+    });
+
+    const card = (await screen.findByRole('heading', { name: 'Gulf Trade Finance I' }, WAIT)).closest('article')!;
+    expect(await within(card as HTMLElement).findByText('Expires in 12 days', {}, WAIT)).toBeTruthy();
+    const other = screen.getByRole('heading', { name: 'Dubai Logistics Murabaha' }).closest('article')!;
+    expect(within(other as HTMLElement).getByText('Not certified')).toBeTruthy();
+    expect(stub.calls('GET', '/api/sharia/schemes')).toHaveLength(1);
+  });
+
   it('says what to do next when a product has no schemes', async () => {
     openProducts({ 'GET /api/schemes': listReply('schemes', []) });
 

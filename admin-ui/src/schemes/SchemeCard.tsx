@@ -28,6 +28,7 @@ import { formatDate, formatMoneyFull, type SchemeView } from '@fund/contracts';
 import { Fact } from '../components/Fact';
 import { StatusChip } from '../components/StatusChip';
 import { distributePath, historyPath } from '../distributions/paths';
+import { SchemeShariaBadge } from '../sharia/ShariaStatusChip';
 
 export interface SchemeCardProps {
   scheme: SchemeView;
@@ -53,6 +54,7 @@ export const SchemeCard = ({ scheme, onEdit, onDelete, onRestore, restoring = fa
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <StatusChip kind="scheme" status={scheme.status} />
+            <SchemeShariaBadge schemeId={scheme.id} />
             {scheme.archivedAt && (
               <Tooltip title={translate('app.schemes.archived_on', { date: formatDate(scheme.archivedAt) })}>
                 <Chip size="small" variant="outlined" icon={<Inventory2OutlinedIcon />} label={translate('app.schemes.archived_chip')} />

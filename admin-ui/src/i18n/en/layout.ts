@@ -12,6 +12,7 @@ export const layout = {
     },
     dashboard: 'Dashboard',
     products: 'Products & Schemes',
+    sharia: 'Sharia governance',
     investors: 'Investors',
     active_investors: 'Active Investors',
     kyc: 'KYC Management',

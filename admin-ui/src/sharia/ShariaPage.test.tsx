@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { MESSAGES } from '@fund/contracts';
+import { serverError, stubFetch, type StubTable } from '@fund/ui/testing';
+
+import { listReply } from '../dashboard/dashboardFixtures';
+import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
+import { stubNavigation } from '../testing/stubNavigation';
+import { boardMember, pronouncement, shariaSettings, shariaStatus } from './shariaFixtures';
+
+const WAIT = { timeout: 10_000 };
+const PRONOUNCEMENTS = '/api/admin/sharia/pronouncements';
+
+const openPage = (path = '/admin/sharia', routes: StubTable = {}) => {
+  const stub = stubFetch({
+    'GET /api/me': { body: ADMIN_ME },
+    'GET /api/sharia/schemes': {
+      body: [
+        shariaStatus(),
+        shariaStatus({ schemeId: 's2', schemeName: 'Green Musharakah', status: 'expiring', validUntil: '2026-12-09', daysLeft: 12 }),
+        shariaStatus({
+          schemeId: 's3',
+          schemeName: 'Riyadh Ijara',
+          status: 'expired',
+          validUntil: '2026-11-20',
+          daysLeft: -7,
+          gated: true,
+          message: MESSAGES.shariaCertificateExpired('Riyadh Ijara', 'Nov 20, 2026'),
+        }),
+        shariaStatus({ schemeId: 's4', schemeName: 'Sukuk Fund', status: 'none', validUntil: null, daysLeft: null }),
+      ],
+    },
+    [`GET ${PRONOUNCEMENTS}`]: ({ url }) => {
+      const { schemeId } = JSON.parse(url.searchParams.get('filter') ?? '{}') as { schemeId?: string };
+      const rows =
+        schemeId === 's1'
+          ? [
+              pronouncement(),
+              pronouncement({ id: 'p0', title: 'Certificate 2025', issuedOn: '2025-03-13', validUntil: '2026-03-12', current: false }),
+            ]
+          : [];
+      return listReply('sharia-pronouncements', rows);
+    },
+    'GET /api/admin/sharia/board': listReply('sharia-board', [
+      boardMember(),
+      boardMember({ id: 'b2', fullName: 'Sheikh Omar Haddad', title: 'Member', endedOn: '2025-12-31', current: false, bioAr: '' }),
+    ]),
+    'GET /api/sharia/settings': { body: shariaSettings() },
+    ...routes,
+  });
+  renderAppAt(path);
+  return stub;
+};
+
+describe('Sharia governance (issue 24)', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  it('shows each scheme’s badge, why a scheme is held, its current certificate and its history', async () => {
+    const stub = openPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sharia governance' }, WAIT)).toBeTruthy();
+    const noor = await screen.findByRole('region', { name: /Al Noor Murabaha/ }, WAIT);
+    expect(within(noor).getByText('Certified until Mar 12, 2027')).toBeTruthy();
+    const history = await within(noor).findByRole('table', { name: 'Pronouncements of Al Noor Murabaha' }, WAIT);
+    expect(within(history).getAllByRole('row')).toHaveLength(3);
+    expect(within(noor).getAllByText('Sharia compliance certificate 2026').length).toBe(2);
+    expect(within(history).getByRole('link', { name: 'The signed PDF of Sharia compliance certificate 2026' }).getAttribute('href')).toBe(
+      '/api/objects/sharia-document/d1',
+    );
+    expect(screen.getByText('Expires in 12 days')).toBeTruthy();
+    expect(screen.getByText('Expired on Nov 20, 2026')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.shariaCertificateExpired('Riyadh Ijara', 'Nov 20, 2026'))).toBeTruthy();
+    expect(screen.getByText('Not certified')).toBeTruthy();
+    const [asked] = stub.calls('GET', PRONOUNCEMENTS);
+    expect(asked.url.searchParams.get('sort')).toBe('["issuedOn","DESC"]');
+  });
+
+  it('refuses a valid until before the issue date without asking, and shows the server’s refusal in the dialog', async () => {
+    const stub = openPage('/admin/sharia', {
+      [`POST ${PRONOUNCEMENTS}`]: serverError(400, MESSAGES.shariaDocumentInvalid, 'Bad Request'),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a pronouncement to Sukuk Fund' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add pronouncement' }, WAIT);
+    fireEvent.change(within(dialog).getByLabelText('Title', { exact: false }), { target: { value: 'Certificate 2026' } });
+    fireEvent.change(within(dialog).getByLabelText('Issuer', { exact: false }), { target: { value: 'The board' } });
+    fireEvent.change(within(dialog).getByLabelText('Signatories', { exact: false }), { target: { value: 'Dr Amina Yusuf' } });
+    fireEvent.change(within(dialog).getByLabelText('Issue date', { exact: false }), { target: { value: '2026-06-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Valid until', { exact: false }), { target: { value: '2026-05-31' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.validUntilBeforeIssue, {}, WAIT)).toBeTruthy();
+    expect(stub.calls('POST', PRONOUNCEMENTS)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Valid until', { exact: false }), { target: { value: '2027-05-31' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.shariaDocumentInvalid, {}, WAIT)).toBeTruthy();
+    expect(stub.bodiesOf(`POST ${PRONOUNCEMENTS}`)).toEqual([
+      {
+        schemeId: 's4',
+        kind: 'certificate',
+        title: 'Certificate 2026',
+        issuer: 'The board',
+        signatories: 'Dr Amina Yusuf',
+        issuedOn: '2026-06-01',
+        validUntil: '2027-05-31',
+        documentUrl: null,
+        summary: '',
+      },
+    ]);
+  });
+
+  it('lists the board, current and ended, with the Arabic biography right to left', async () => {
+    openPage('/admin/sharia?tab=board');
+
+    const list = await screen.findByRole('list', { name: 'Board members' }, WAIT);
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('Current')).toBeTruthy();
+    expect(within(cards[1]).getByText('Ended')).toBeTruthy();
+    const arabic = within(cards[0]).getByText('عشرون عاماً في الهيئات الشرعية.');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    expect(arabic.getAttribute('lang')).toBe('ar');
+  });
+
+  it('saves the fund’s settings with PUT', async () => {
+    const stub = openPage('/admin/sharia?tab=zakat', {
+      'PUT /api/admin/sharia/settings': { body: shariaSettings({ gateMode: 'warn', updatedAt: '2026-11-27T10:00:00.000Z' }) },
+      'GET /api/admin/sharia/nisab-prices': listReply('nisab-prices', []),
+      'GET /api/schemes': listReply('schemes', []),
+    });
+
+    fireEvent.click(await screen.findByRole('radio', { name: 'Warn only: let them through with a warning' }, WAIT));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () =>
+        expect(stub.bodiesOf('PUT /api/admin/sharia/settings')).toEqual([
+          { gateMode: 'warn', certificateRequired: false, nisabMetal: 'gold', zakatYear: 'lunar' },
+        ]),
+      WAIT,
+    );
+    expect(await screen.findByText('No prices yet. Add today’s price per gram of the nisab metal.', {}, WAIT)).toBeTruthy();
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslate } from 'react-admin';
+
+import type { SchemeShariaStatusView } from '@fund/contracts';
+import { StatusChip } from '@fund/ui';
+
+import { useShariaStatuses } from './shariaHooks';
+import { shariaStatusLabel, shariaStatusTone } from './shariaStatus';
+
+/** A scheme's Sharia badge: certified until a date (green), expires in N days (amber), expired (red), not certified (grey). */
+export const ShariaStatusChip = ({ status }: { status: SchemeShariaStatusView }) => {
+  const translate = useTranslate();
+  const tone = shariaStatusTone(status.status);
+  return <StatusChip kind={tone.kind} status={tone.status} label={shariaStatusLabel(status, translate)} />;
+};
+
+/**
+ * A scheme's badge on the Products & Schemes cards: read from GET /api/sharia/schemes, one call for every
+ * card (the query is shared); nothing while it loads or if it fails.
+ */
+export const SchemeShariaBadge = ({ schemeId }: { schemeId: string }) => {
+  const { data } = useShariaStatuses();
+  const status = data?.find((candidate) => candidate.schemeId === schemeId);
+  return status ? <ShariaStatusChip status={status} /> : null;
+};

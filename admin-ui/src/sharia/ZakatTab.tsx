@@ -1,0 +1,299 @@
+import AddIcon from '@mui/icons-material/Add';
+import PriceChangeOutlinedIcon from '@mui/icons-material/PriceChangeOutlined';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  BooleanInput,
+  DateInput,
+  Form,
+  RadioButtonGroupInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+
+import {
+  NISAB_METALS,
+  SHARIA_GATE_MODES,
+  ZAKAT_METHOD_TEXTS,
+  ZAKAT_YEARS,
+  type SchemeView,
+  type ShariaSettingsUpdate,
+  type ShariaSettingsView,
+} from '@fund/contracts';
+
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { PlainTable } from '../components/PlainTable';
+import { TableCard } from '../components/TableCard';
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { serverMessage } from '../providers/http';
+import { nisabPriceErrors, nisabPricePayload, zakatPercentError, type NisabPriceValues } from './shariaForms';
+import {
+  NISAB_PRICES,
+  useMusharakahSchemes,
+  useNisabPrices,
+  useRefreshSharia,
+  useSaveRecord,
+  useSchemeSharia,
+  useShariaSettings,
+} from './shariaHooks';
+import { dateText, SectionHeading, ShariaFormDialog } from './shariaParts';
+
+const choices = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `app.sharia.zakat.${group}.${id}` }));
+
+const SettingsForm = ({ settings }: { settings: ShariaSettingsView }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAdminDataProvider();
+  const refreshSharia = useRefreshSharia();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (values: Record<string, unknown>) => {
+    const { gateMode, certificateRequired, nisabMetal, zakatYear } = values as ShariaSettingsUpdate;
+    setError(null);
+    try {
+      await api.updateShariaSettings({ gateMode, certificateRequired, nisabMetal, zakatYear });
+      await refreshSharia();
+      notify('app.sharia.toast.settings_saved', { type: 'success' });
+    } catch (failure) {
+      setError(serverMessage(failure) ?? translate('app.sharia.toast.save_failed'));
+    }
+  };
+  return (
+    <Form defaultValues={settings} onSubmit={submit} key={settings.updatedAt ?? 'never'}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <RadioButtonGroupInput
+        source="gateMode"
+        label="app.sharia.zakat.gate_mode"
+        choices={choices(SHARIA_GATE_MODES, 'gate_modes')}
+        helperText={false}
+      />
+      <BooleanInput
+        source="certificateRequired"
+        label="app.sharia.zakat.certificate_required"
+        helperText="app.sharia.zakat.certificate_required_hint"
+      />
+      <RadioButtonGroupInput
+        source="nisabMetal"
+        label="app.sharia.zakat.nisab_metal"
+        choices={choices(NISAB_METALS, 'nisab_metals')}
+        row
+        helperText={false}
+      />
+      <RadioButtonGroupInput
+        source="zakatYear"
+        label="app.sharia.zakat.zakat_year"
+        choices={choices(ZAKAT_YEARS, 'zakat_years')}
+        row
+        helperText={false}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }} useFlexGap>
+        <SaveButton label="app.sharia.action.save" />
+        {settings.updatedAt && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.sharia.zakat.updated', { date: dateText(settings.updatedAt) })}
+          </Typography>
+        )}
+      </Stack>
+    </Form>
+  );
+};
+
+const Settings = () => {
+  const { data, error, isPending, refetch } = useShariaSettings();
+  return (
+    <Card component="section" sx={{ mb: 4 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <SectionHeading title="app.sharia.zakat.settings_title" intro="app.sharia.zakat.settings_intro" />
+        {error ? (
+          <ErrorState title="app.sharia.zakat.settings_failed" error={error} onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <Skeleton variant="rounded" height={240} />
+        ) : (
+          <SettingsForm settings={data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+const PriceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const notify = useNotify();
+  const { mutateAsync } = useSaveRecord();
+  const save = async (values: Record<string, unknown>) => {
+    await mutateAsync({ resource: NISAB_PRICES, data: nisabPricePayload(values as NisabPriceValues) });
+    notify('app.sharia.toast.price_saved', { type: 'success' });
+  };
+  return (
+    <ShariaFormDialog
+      open={open}
+      onClose={onClose}
+      title="app.sharia.zakat.create_price_title"
+      formKey={String(open)}
+      defaultValues={{ metal: 'gold', pricePerGram: '', effectiveOn: new Date().toISOString().slice(0, 10) }}
+      validate={(values) => nisabPriceErrors(values as NisabPriceValues) as Record<string, string>}
+      save={save}
+    >
+      <SelectInput source="metal" label="app.sharia.zakat.metal" choices={choices(NISAB_METALS, 'metals')} fullWidth helperText={false} />
+      <TextInput
+        source="pricePerGram"
+        label="app.sharia.zakat.price"
+        helperText="app.sharia.zakat.price_hint"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <DateInput source="effectiveOn" label="app.sharia.zakat.effective_on" fullWidth />
+    </ShariaFormDialog>
+  );
+};
+
+const Prices = () => {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useNisabPrices();
+  const [adding, setAdding] = useState(false);
+  const t = (key: string) => translate(`app.sharia.zakat.columns.${key}`);
+  return (
+    <Box component="section" sx={{ mb: 4 }}>
+      <SectionHeading
+        title="app.sharia.zakat.prices_title"
+        intro="app.sharia.zakat.prices_intro"
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {translate('app.sharia.action.add_price')}
+          </Button>
+        }
+      />
+      <TableCard
+        error={error}
+        fetchFailed="app.sharia.zakat.prices_failed"
+        onRetry={() => void refetch()}
+        loading={isPending}
+        empty={data?.length === 0 && <EmptyState icon={<PriceChangeOutlinedIcon />} text="app.sharia.zakat.prices_empty" />}
+      >
+        <PlainTable
+          aria-label={translate('app.sharia.zakat.prices_label')}
+          columns={[{ label: t('metal') }, { label: t('price'), align: 'right' }, { label: t('effective_on') }]}
+        >
+          {(data ?? []).map((price) => (
+            <TableRow key={price.id}>
+              <TableCell>{translate(`app.sharia.zakat.metals.${price.metal}`)}</TableCell>
+              <TableCell align="right" className="tabular-nums">
+                {price.pricePerGram}
+              </TableCell>
+              <TableCell className="tabular-nums">{dateText(price.effectiveOn)}</TableCell>
+            </TableRow>
+          ))}
+        </PlainTable>
+      </TableCard>
+      <PriceDialog open={adding} onClose={() => setAdding(false)} />
+    </Box>
+  );
+};
+
+/** One musharakah scheme's zakatable share of assets, saved on its own (PUT /api/admin/sharia/schemes/{id}/zakat). */
+const SchemeZakatRow = ({ scheme }: { scheme: SchemeView }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAdminDataProvider();
+  const refreshSharia = useRefreshSharia();
+  const { data, isPending } = useSchemeSharia(scheme.id);
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const shown = value ?? data?.zakatAssetsPercent ?? '';
+  const save = async () => {
+    const invalid = zakatPercentError(shown);
+    if (invalid) return setError(translate(invalid));
+    setSaving(true);
+    setError(null);
+    try {
+      await api.setSchemeZakat(scheme.id, { zakatAssetsPercent: shown.trim() === '' ? null : shown.trim() });
+      await refreshSharia();
+      setValue(null);
+      notify('app.sharia.toast.zakat_saved', { type: 'success', messageArgs: { name: scheme.name } });
+    } catch (failure) {
+      setError(serverMessage(failure) ?? translate('app.sharia.toast.save_failed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'flex-start',
+        py: 1.5,
+        borderBlockEnd: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBlockEnd: 0 },
+      }}
+    >
+      <Typography variant="body1" sx={{ fontWeight: 600, flex: '1 1 12rem', minWidth: 0, pt: 1 }}>
+        {scheme.name}
+      </Typography>
+      <TextField
+        size="small"
+        label={translate('app.sharia.zakat.percent_of', { name: scheme.name })}
+        value={shown}
+        disabled={isPending || saving}
+        onChange={(event) => setValue(event.target.value)}
+        error={error !== null}
+        helperText={error ?? translate('app.sharia.zakat.percent_hint')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        sx={{ flex: '1 1 14rem' }}
+      />
+      <Button variant="outlined" onClick={() => void save()} disabled={isPending || saving || value === null} sx={{ mt: 0.25 }}>
+        {translate('app.sharia.action.save')}
+      </Button>
+    </Box>
+  );
+};
+
+const Musharakah = () => {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useMusharakahSchemes();
+  return (
+    <Card component="section">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <SectionHeading title="app.sharia.zakat.musharakah_title" intro="app.sharia.zakat.musharakah_intro" />
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {translate('app.sharia.zakat.method')}:
+          </Box>{' '}
+          {ZAKAT_METHOD_TEXTS.musharakah}
+        </Typography>
+        {error ? (
+          <ErrorState title="app.sharia.zakat.musharakah_failed" error={error} onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <Skeleton height={60} />
+        ) : data.length === 0 ? (
+          <EmptyState icon={<PriceChangeOutlinedIcon />} text="app.sharia.zakat.musharakah_empty" dense />
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {data.map((scheme) => (
+              <SchemeZakatRow key={scheme.id} scheme={scheme} />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+/** Zakat & settings: the gate and zakat basis, the nisab prices, and each musharakah scheme's zakatable share. */
+export const ZakatTab = () => (
+  <>
+    <Settings />
+    <Prices />
+    <Musharakah />
+  </>
+);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import type { SchemeShariaStatusView } from '@fund/contracts';
+import { statusTone } from '@fund/ui';
+
+import { i18nProvider } from '../i18n/i18nProvider';
+import { shariaStatusLabel, shariaStatusTone } from './shariaStatus';
+
+const status = (overrides: Partial<SchemeShariaStatusView>): SchemeShariaStatusView => ({
+  schemeId: 's1',
+  schemeName: 'Al Noor Murabaha',
+  status: 'none',
+  validUntil: null,
+  daysLeft: null,
+  gated: false,
+  message: null,
+  ...overrides,
+});
+
+const label = (overrides: Partial<SchemeShariaStatusView>) => shariaStatusLabel(status(overrides), i18nProvider.translate);
+const tone = (value: SchemeShariaStatusView['status']) => {
+  const { kind, status: borrowed } = shariaStatusTone(value);
+  return statusTone(kind, borrowed);
+};
+
+describe('the Sharia status chip', () => {
+  it('says until when a scheme is certified, in green', () => {
+    expect(label({ status: 'certified', validUntil: '2027-03-12', daysLeft: 105 })).toBe('Certified until Mar 12, 2027');
+    expect(tone('certified')).toBe('success');
+  });
+
+  it('counts the days left of a certificate that ends within 60 days, in amber', () => {
+    expect(label({ status: 'expiring', validUntil: '2026-12-09', daysLeft: 12 })).toBe('Expires in 12 days');
+    expect(label({ status: 'expiring', validUntil: '2026-11-28', daysLeft: 1 })).toBe('Expires in 1 day');
+    expect(label({ status: 'expiring', validUntil: '2026-11-27', daysLeft: 0 })).toBe('Expires today');
+    expect(tone('expiring')).toBe('warning');
+  });
+
+  it('says when an expired certificate ended, in red', () => {
+    expect(label({ status: 'expired', validUntil: '2026-11-20', daysLeft: -7 })).toBe('Expired on Nov 20, 2026');
+    expect(label({ status: 'expired' })).toBe('Expired');
+    expect(tone('expired')).toBe('error');
+  });
+
+  it('says not certified without a certificate, in grey', () => {
+    expect(label({ status: 'none' })).toBe('Not certified');
+    expect(tone('none')).toBe('default');
+  });
+});

@@ -1,0 +1,36 @@
+import { formatDate, type SchemeShariaStatusView, type ShariaStatus } from '@fund/contracts';
+import type { StatusKind } from '@fund/ui';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A scheme's Sharia status in words: 'Certified until Mar 12, 2027', 'Expires in 12 days', 'Expired on …', 'Not certified'. */
+export const shariaStatusLabel = ({ status, validUntil, daysLeft }: SchemeShariaStatusView, translate: Translate): string => {
+  switch (status) {
+    case 'certified':
+      return translate('app.sharia.status.certified', { date: formatDate(validUntil) });
+    case 'expiring':
+      return daysLeft !== null && daysLeft <= 0
+        ? translate('app.sharia.status.expires_today')
+        : translate('app.sharia.status.expiring', { smart_count: daysLeft ?? 0 });
+    case 'expired':
+      return validUntil
+        ? translate('app.sharia.status.expired_on', { date: formatDate(validUntil) })
+        : translate('app.sharia.status.expired');
+    case 'none':
+      return translate('app.sharia.status.none');
+  }
+};
+
+/**
+ * @fund/ui's chip colours a status through its kind's tones and has no Sharia kind: each status borrows
+ * one of the same STYLE.md tone (certified = resolved, green; expiring = open, amber; expired = disabled,
+ * red; not certified = closed, grey), as the statement runs do.
+ */
+const TONES: Record<ShariaStatus, { kind: StatusKind; status: string }> = {
+  certified: { kind: 'ticket', status: 'resolved' },
+  expiring: { kind: 'ticket', status: 'open' },
+  expired: { kind: 'user', status: 'disabled' },
+  none: { kind: 'ticket', status: 'closed' },
+};
+
+export const shariaStatusTone = (status: ShariaStatus) => TONES[status];
