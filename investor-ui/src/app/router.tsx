@@ -35,6 +35,9 @@ const DocumentsPage = lazyPage(() => import('../features/feeds/components/Docume
 const UpdatesPage = lazyPage(() => import('../features/feeds/components/UpdatesPage'), 'UpdatesPage');
 const StatementsPage = lazyPage(() => import('../features/statements/components/StatementsPage'), 'StatementsPage');
 const TicketsPage = lazyPage(() => import('../features/tickets/components/TicketsPage'), 'TicketsPage');
+const ShariaGovernancePage = lazyPage(() => import('../features/sharia/components/ShariaGovernancePage'), 'ShariaGovernancePage');
+const ZakatPage = lazyPage(() => import('../features/sharia/components/ZakatPage'), 'ZakatPage');
+const PurificationPage = lazyPage(() => import('../features/sharia/components/PurificationPage'), 'PurificationPage');
 const ProfileRoute = lazyPage(() => import('./routes/ProfileRoute'), 'ProfileRoute');
 
 function PublicPages() {
@@ -93,6 +96,9 @@ export const routes: RouteObject[] = [
           { path: 'statements', element: <StatementsPage /> },
           { path: 'updates', element: <UpdatesPage /> },
           { path: 'tickets', element: <TicketsPage /> },
+          { path: 'sharia', element: <ShariaGovernancePage /> },
+          { path: 'zakat', element: <ZakatPage /> },
+          { path: 'purification', element: <PurificationPage /> },
           { path: 'profile', element: <ProfileRoute /> },
           { path: '*', element: <Navigate to="/investor" replace /> },
         ],

@@ -21,6 +21,7 @@ import { notifications } from './notifications';
 import { opportunities } from './opportunities';
 import { profile } from './profile';
 import { scheme } from './scheme';
+import type { sharia } from './sharia';
 import type { statements } from './statements';
 import { status } from './status';
 import { tickets } from './tickets';
@@ -131,6 +132,9 @@ const nav = {
   documents: 'Documents',
   updates: 'Updates',
   tickets: 'Support',
+  sharia: 'Sharia Governance',
+  zakat: 'Zakat',
+  purification: 'Purification',
 } as const;
 
 // Page titles and empty states of the dashboard, My Investments and the opportunities (the other pages have their own namespaces).
@@ -374,5 +378,5 @@ export const en = {
   status,
 } as const;
 
-/** The catalog with the namespaces its pages add when they load (i18n/statements.ts). */
-export type Catalog = typeof en & { statements: typeof statements };
+/** The catalog with the namespaces its pages add when they load (i18n/statements.ts, i18n/sharia.ts). */
+export type Catalog = typeof en & { statements: typeof statements; sharia: typeof sharia };

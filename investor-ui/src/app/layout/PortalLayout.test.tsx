@@ -41,7 +41,7 @@ describe('portal layout', () => {
     expect(screen.getByText('Welcome, Investor')).toBeTruthy();
   });
 
-  it('lists the seven links in the spec order and Support, the account button and logout', async () => {
+  it('lists the seven links in the spec order, the Sharia pages (issue 24) and Support, the account button and logout', async () => {
     await renderPortal();
     const nav = screen.getByRole('navigation', { name: 'Portal navigation' });
     const links = within(nav).getAllByRole('link');
@@ -53,6 +53,9 @@ describe('portal layout', () => {
       ['Transactions', '/investor/transactions'],
       ['Documents', '/investor/documents'],
       ['Updates', '/investor/updates'],
+      ['Sharia Governance', '/investor/sharia'],
+      ['Zakat', '/investor/zakat'],
+      ['Purification', '/investor/purification'],
       ['Support', '/investor/tickets'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

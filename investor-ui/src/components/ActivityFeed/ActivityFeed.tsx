@@ -45,6 +45,8 @@ export type ActivityFeedProps = {
   firstPage?: FirstActivityPage;
   /** An activity a link names (`?item=`): pages are loaded until it shows, then it is scrolled to and marked. */
   focusId?: string;
+  /** A line shown under an activity, by its id (a payout's amount to purify, issue 24). */
+  notes?: ReadonlyMap<string, string>;
 };
 
 /**
@@ -66,6 +68,7 @@ export function ActivityFeed({
   emptyAction,
   firstPage,
   focusId,
+  notes,
 }: ActivityFeedProps) {
   const { t } = useTranslation('activityFeed');
   const [ownTab, setOwnTab] = useState<FeedTab>(tabs[0]);
@@ -144,6 +147,7 @@ export function ActivityFeed({
           emptyAction={emptyAction}
           firstPage={selected === 'all' ? firstPage : undefined}
           focusId={focusId}
+          notes={notes}
         />
       </Box>
     </Card>
@@ -159,9 +163,10 @@ type ActivityListProps = {
   emptyAction?: ReactNode;
   firstPage?: FirstActivityPage;
   focusId?: string;
+  notes?: ReadonlyMap<string, string>;
 };
 
-function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction, firstPage, focusId }: ActivityListProps) {
+function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction, firstPage, focusId, notes }: ActivityListProps) {
   const { t } = useTranslation('activityFeed');
   const query = useActivities({ userId, schemeId, type: TAB_TYPES[tab] }, pageSize, firstPage);
   const failure = query.error ? getServerMessage(query.error, t(`failed.${tab}`)) : undefined;
@@ -195,7 +200,13 @@ function ActivityList({ userId, schemeId, tab, pageSize, showScheme, emptyAction
     <>
       <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((activity) => (
-          <ActivityItem key={activity.id} activity={activity} showScheme={showScheme} focused={activity.id === focusId} />
+          <ActivityItem
+            key={activity.id}
+            activity={activity}
+            showScheme={showScheme}
+            focused={activity.id === focusId}
+            note={notes?.get(activity.id)}
+          />
         ))}
       </Box>
       {query.isFetchNextPageError && (

@@ -99,10 +99,12 @@ type ActivityItemProps = {
   showScheme: boolean;
   /** The item a link named (`?item=`): scrolled to, marked, and an update opened. */
   focused?: boolean;
+  /** A line under the row's date (a payout's amount to purify). */
+  note?: string;
 };
 
 /** One row of the feed: what happened, in which scheme and when, with its amount or its file; an update opens by its title. */
-export function ActivityItem({ activity, showScheme, focused = false }: ActivityItemProps) {
+export function ActivityItem({ activity, showScheme, focused = false, note }: ActivityItemProps) {
   const { t } = useTranslation(['activityFeed', 'notifications']);
   const category = activity.category ? t(`categories.${activity.category}`) : t(`types.${activity.type}`);
   const meta = [showScheme ? activity.schemeName : undefined, formatDate(activity.createdAt)].filter(Boolean).join(' · ');
@@ -217,6 +219,11 @@ export function ActivityItem({ activity, showScheme, focused = false }: Activity
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
             {meta}
           </Typography>
+          {note && (
+            <Typography variant="body2" sx={{ mt: 0.25, fontWeight: 600, color: 'secondary.dark' }}>
+              {note}
+            </Typography>
+          )}
           {isUpdate && expanded && !activity.content && !activity.url && (
             <Typography id={detailsId} variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
               {t('notifications:noDetails')}

@@ -20,6 +20,7 @@ import { MarketingSlider } from './MarketingSlider';
 import { PortfolioChartCard } from './PortfolioChartCard';
 import { PortfolioSummaryCards } from './PortfolioSummaryCards';
 import { TopInvestments } from './TopInvestments';
+import { ZakatDueCard } from './ZakatDueCard';
 
 /** spec/000 §2 /investor: summary cards, the portfolio chart, top investments, assets, the slider and the activity feed. */
 export function DashboardPage() {
@@ -44,6 +45,7 @@ export function DashboardPage() {
   const sections = useMemo(
     () => (
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+        <ZakatDueCard />
         <PortfolioSummaryCards summary={summary} loading={loading} />
         <Deferred minHeight={400}>
           <PortfolioChartCard points={history} loading={chartLoading} />

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useInvestments } from '../../../lib/investments';
 import { useMe } from '../../../lib/session';
+import { usePurifyNotes } from '../../../lib/sharia';
 
 export type FeedKind = 'transactions' | 'documents' | 'updates';
 
@@ -27,6 +28,8 @@ export function FeedPage({ kind, tabs }: { kind: FeedKind; tabs?: ReactNode }) {
   const userId = me.data?.id;
   const investments = useInvestments(userId);
   const [params, setParams] = useSearchParams();
+  // A payout with an amount to purify says so (issue 24).
+  const notes = usePurifyNotes(kind === 'transactions');
 
   const schemes = [...new Map((investments.data ?? []).map((i) => [i.scheme.id, i.scheme.name])).entries()].sort((a, b) =>
     a[1].localeCompare(b[1]),
@@ -76,6 +79,7 @@ export function FeedPage({ kind, tabs }: { kind: FeedKind; tabs?: ReactNode }) {
           pageSize={FEED_PAGE_SIZE}
           emptyAction={explore}
           focusId={params.get('item') ?? undefined}
+          notes={notes}
         />
       ) : (
         <PageSkeleton />

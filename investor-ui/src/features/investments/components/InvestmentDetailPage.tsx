@@ -31,11 +31,14 @@ import { productName } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { InvestmentDetails, ReturnStructure } from '../../../components/SchemeFacts';
+import { ShariaBadge } from '../../../components/ShariaBadge/ShariaBadge';
 import { StatusChip } from '../../../components/StatusChip';
 import { getServerMessage, isApiError } from '../../../lib/apiClient';
 import { useMe } from '../../../lib/session';
+import { usePurifyNotes } from '../../../lib/sharia';
 import { useQueryFailureToast } from '../../../lib/useQueryFailureToast';
 import { useInvestment } from '../api/getInvestment';
+import { InvestmentSharia } from './InvestmentSharia';
 
 /** spec/000 §2: the investment's feed offers all, updates, transactions and documents. */
 const DETAIL_TABS = ['all', 'updates', 'transactions', 'documents'] as const satisfies readonly FeedTab[];
@@ -130,6 +133,7 @@ export function InvestmentDetailPage() {
   const query = useInvestment(me?.id, schemeId);
   const [tab, setTab] = useState<FeedTab>('all');
   const feedRef = useRef<HTMLElement>(null);
+  const notes = usePurifyNotes();
   useQueryFailureToast(isApiError(query.error, 404) ? null : query.error, t('failed'));
 
   if (query.isPending) return <PageSkeleton />;
@@ -177,6 +181,7 @@ export function InvestmentDetailPage() {
       <Box sx={{ display: 'flex', gap: 1, mt: -2, mb: 3, flexWrap: 'wrap' }}>
         <StatusChip kind="enrollment" status={enrollment.status} />
         <StatusChip kind="scheme" status={scheme.status} />
+        <ShariaBadge schemeId={scheme.id} />
       </Box>
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
         <SummaryCards detail={query.data} />
@@ -202,6 +207,7 @@ export function InvestmentDetailPage() {
             </Box>
           </CardContent>
         </Card>
+        <InvestmentSharia schemeId={scheme.id} />
         {me && (
           <ActivityFeed
             ref={feedRef}
@@ -213,6 +219,7 @@ export function InvestmentDetailPage() {
             title={t('detail.activity')}
             pageSize={DEFAULT_PAGE_SIZE}
             firstPage={{ items: activities, total: activitiesTotal }}
+            notes={notes}
           />
         )}
       </Box>

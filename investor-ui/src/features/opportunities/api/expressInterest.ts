@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   isOpenForInvestment,
   MAX_PAGE_SIZE,
+  MESSAGES,
   OPEN_EXPRESSION_STATUSES,
   type ExpressionView,
   type InvestorExpressionView,
@@ -10,9 +11,19 @@ import {
 } from '@fund/contracts';
 
 import { apiClient, isApiError } from '../../../lib/apiClient';
+import { shariaKeys } from '../../../lib/sharia';
 
 /** Only a scheme open for investment (live or closing) takes interest; earning and matured ones do not. */
 export const acceptsInterest = (scheme: { status: SchemeStatus }) => isOpenForInvestment(scheme.status);
+
+/**
+ * Whether a 409's message is the Sharia gate's refusal (issue 24: the certificate expired or is
+ * missing) rather than an interest already open: both of the gate's messages start with the same words.
+ */
+export function isShariaRefusal(message: string, schemeName: string): boolean {
+  const expired = MESSAGES.shariaCertificateExpired(schemeName, '');
+  return message === MESSAGES.shariaCertificateMissing(schemeName) || message.startsWith(expired.slice(0, expired.lastIndexOf(':')));
+}
 
 /** POST /api/expressions-of-interest {investorId, schemeId}. */
 export function expressInterest(investorId: string, schemeId: string): Promise<ExpressionView> {
@@ -61,7 +72,9 @@ export function useExpressInterest(schemeId: string) {
       ]);
       return refresh();
     },
-    // 409: one is already open (sent from another tab) or the investor is enrolled: read the truth again.
-    onError: (error) => (isApiError(error, 409) ? refresh() : undefined),
+    // 409: one is already open (sent from another tab), the investor is enrolled, or the Sharia gate
+    // refused (the badges are stale): read the truth again.
+    onError: (error) =>
+      isApiError(error, 409) ? Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: shariaKeys.statuses })]) : undefined,
   });
 }

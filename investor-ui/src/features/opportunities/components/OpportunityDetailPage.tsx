@@ -17,6 +17,7 @@ import { productName } from '../../../components/InvestmentCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { InvestmentDetails, ReturnStructure } from '../../../components/SchemeFacts';
+import { ShariaBadge } from '../../../components/ShariaBadge/ShariaBadge';
 import { StatusChip } from '../../../components/StatusChip';
 import { getServerMessage, isApiError } from '../../../lib/apiClient';
 import { documentFileName } from '../../../lib/downloadFile';
@@ -170,6 +171,7 @@ export function OpportunityDetailPage() {
           {data.productName ?? productName(data.productId)}
         </Typography>
         <StatusChip kind="scheme" status={data.status} />
+        <ShariaBadge schemeId={data.id} />
       </Box>
       <PageHeader
         title={data.name}

@@ -7,6 +7,7 @@ import { formatMoney, humanize, type SchemeView } from '@fund/contracts';
 
 import { CardSkeleton, SchemeCardFrame, ViewDetailsButton } from '../../../components/cardParts';
 import { productName } from '../../../components/InvestmentCard';
+import { ShariaBadge } from '../../../components/ShariaBadge/ShariaBadge';
 import { StatusChip } from '../../../components/StatusChip';
 import { acceptsInterest } from '../api/expressInterest';
 import { ExpressInterestButton } from './ExpressInterestButton';
@@ -37,6 +38,7 @@ export function SchemeCard({ scheme }: { scheme: SchemeView }) {
       place={scheme.country}
       status={<StatusChip kind="scheme" status={scheme.status} />}
     >
+      <ShariaBadge schemeId={scheme.id} />
       {scheme.description && (
         <Typography
           variant="body2"

@@ -1,0 +1,108 @@
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatDate, type SchemeShariaStatusView } from '@fund/contracts';
+import { ErrorState } from '@fund/ui';
+
+import { linkedItemSx } from '../../../components/cardParts';
+import { ShariaStatusChip } from '../../../components/ShariaBadge/ShariaBadge';
+import { getServerMessage } from '../../../lib/apiClient';
+import { schemeShariaQueryOptions, useShariaStatuses } from '../../../lib/sharia';
+
+/** One scheme's row: its badge, the current certificate's issuer and a link to the signed PDF. */
+function SchemeCertificate({ status, focused }: { status: SchemeShariaStatusView; focused: boolean }) {
+  const { t } = useTranslation('sharia');
+  const detail = useQuery(schemeShariaQueryOptions(status.schemeId));
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focused) row.current?.scrollIntoView?.({ block: 'center' });
+  }, [focused]);
+  const current = detail.data?.current ?? null;
+  return (
+    <Box
+      component="li"
+      ref={row}
+      id={`scheme-${status.schemeId}`}
+      aria-current={focused ? true : undefined}
+      sx={{
+        ...linkedItemSx(focused),
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        alignItems: 'center',
+        paddingBlock: 2,
+        paddingInline: { xs: 2, sm: 3 },
+        '& + &': { borderBlockStart: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box sx={{ flex: '1 1 240px', minWidth: 0, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {status.schemeName}
+        </Typography>
+        <ShariaStatusChip status={status} />
+        {status.message && (
+          <Typography variant="body2" color="error.main">
+            {status.message}
+          </Typography>
+        )}
+        {detail.isPending ? (
+          <Skeleton variant="text" width={220} />
+        ) : current ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('governance.issuedBy', { issuer: current.issuer, date: formatDate(current.issuedOn) })}
+          </Typography>
+        ) : null}
+      </Box>
+      {current?.documentUrl ? (
+        <Link
+          href={current.documentUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('governance.signedPdfOf', { name: status.schemeName })}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
+        >
+          <PictureAsPdfOutlined fontSize="small" aria-hidden />
+          {t('governance.signedPdf')}
+        </Link>
+      ) : (
+        detail.isSuccess && (
+          <Typography variant="body2" color="text.secondary">
+            {t('governance.noDocument')}
+          </Typography>
+        )
+      )}
+    </Box>
+  );
+}
+
+/** Every scheme's certificate; `focusId` (a notice's ?scheme=) is scrolled to and outlined. */
+export function SchemeCertificates({ focusId }: { focusId: string | null }) {
+  const { t } = useTranslation('sharia');
+  const statuses = useShariaStatuses();
+  if (statuses.isPending) return <Skeleton variant="rounded" height={160} role="status" aria-label={t('governance.schemes')} />;
+  if (statuses.isError)
+    return (
+      <ErrorState
+        message={getServerMessage(statuses.error, t('governance.schemesFailed'))}
+        retryLabel={t('retry')}
+        onRetry={() => void statuses.refetch()}
+      />
+    );
+  if (statuses.data.length === 0) return <Typography color="text.secondary">{t('governance.schemesEmpty')}</Typography>;
+  return (
+    <Card>
+      <Box component="ul" aria-label={t('governance.schemes')} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {statuses.data.map((status) => (
+          <SchemeCertificate key={status.schemeId} status={status} focused={status.schemeId === focusId} />
+        ))}
+      </Box>
+    </Card>
+  );
+}
