@@ -50,8 +50,8 @@ const MemberCard = ({ member, onEdit, onDelete }: MemberCardProps) => {
             </Typography>
             <Box sx={{ mt: 0.75 }}>
               <StatusChip
-                kind="user"
-                status={member.current ? 'active' : 'disabled'}
+                kind="ticket"
+                status={member.current ? 'resolved' : 'closed'}
                 label={translate(member.current ? 'app.sharia.board.current' : 'app.sharia.board.ended')}
               />
             </Box>

@@ -247,7 +247,7 @@ const SchemeZakatRow = ({ scheme }: { scheme: SchemeView }) => {
         disabled={isPending || saving}
         onChange={(event) => setValue(event.target.value)}
         error={error !== null}
-        helperText={error ?? translate('app.sharia.zakat.percent_hint')}
+        helperText={error ?? (shown.trim() === '' ? translate('app.sharia.zakat.percent_hint') : ' ')}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ flex: '1 1 14rem' }}
       />
