@@ -22,6 +22,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
+import { ShariaModule } from './modules/sharia/sharia.module.js';
 import { DistributionsModule } from './modules/distributions/distributions.module.js';
 import { EnrollmentsModule } from './modules/enrollments/enrollments.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
@@ -91,6 +92,7 @@ export class AppModule {
         OpsModule,
         PasswordResetsModule,
         SchemesModule,
+        ShariaModule,
         TicketsModule,
         UsersModule,
       ],

@@ -15,6 +15,8 @@ export const sqlList = (values: readonly string[]) => values.map((v) => `'${v.re
  * them (their SQL must not change); later migrations add theirs (1797300000000: STATEMENTS_GENERATED).
  */
 export const AUDIT_ACTIONS_BEFORE_ISSUE_23 = AUDIT_ACTIONS.slice(0, AUDIT_ACTIONS.indexOf('DEMO_DATA_LOADED') + 1);
+/** The actions up to issue 23 (1797400000000's down goes back to them). */
+export const AUDIT_ACTIONS_BEFORE_ISSUE_24 = AUDIT_ACTIONS.slice(0, AUDIT_ACTIONS.indexOf('STATEMENTS_GENERATED') + 1);
 
 export const oneOf = (column: string, values: readonly string[]) => `CHECK (${column} IN (${sqlList(values)}))`;
 

@@ -45,6 +45,7 @@ import { KycRejectionReason1797220000000 } from './migrations/1797220000000-kyc-
 import { AuditUserAgentRead1797230000000 } from './migrations/1797230000000-audit-user-agent-read.js';
 import { DemoDataRuns1797250000000 } from './migrations/1797250000000-demo-data-runs.js';
 import { IssuedDocuments1797300000000 } from './migrations/1797300000000-issued-documents.js';
+import { ShariaLayer1797400000000 } from './migrations/1797400000000-sharia-layer.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -101,6 +102,7 @@ export const MIGRATIONS = [
   AuditUserAgentRead1797230000000,
   DemoDataRuns1797250000000,
   IssuedDocuments1797300000000,
+  ShariaLayer1797400000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -4,8 +4,16 @@ import { MB } from './limits.js';
 // bytes may show, and whether it may ever be made publicly readable (KYC documents never are).
 
 export type UploadKind =
-  'kyc-document' | 'scheme-document' | 'activity-document' | 'asset-image' | 'slide-image' | 'profile-photo' | 'issued-document'
-  | 'sharia-document' | 'board-photo' | 'purification-receipt';
+  | 'kyc-document'
+  | 'scheme-document'
+  | 'activity-document'
+  | 'asset-image'
+  | 'slide-image'
+  | 'profile-photo'
+  | 'issued-document'
+  | 'sharia-document'
+  | 'board-photo'
+  | 'purification-receipt';
 
 export interface UploadPolicy {
   kind: UploadKind;

@@ -129,6 +129,33 @@ describe('lists sort and filter by every field their rows show', () => {
       .send({ periodStart: '2026-01-01', periodEnd: '2026-03-31', investorIds: [investorId] })
       .expect(201);
     for (let i = 0; i < 3; i++) await t.app.get(JobRunner).runDue();
+    // The Sharia layer (issue 24): a board member, a certificate, a purification share and a nisab price.
+    const sharia = (path: string, body: Record<string, unknown>) =>
+      request(t.server).post(`/api/admin/sharia/${path}`).set('Cookie', admin).send(body).expect(201);
+    await sharia('board', {
+      fullName: 'Dr. Amina Farouk',
+      title: 'Chair',
+      credentials: 'PhD',
+      bioEn: 'Chairs the board.',
+      appointedOn: '2021-03-01',
+    });
+    await sharia('pronouncements', {
+      schemeId: scheme.id,
+      kind: 'certificate',
+      title: 'Sharia compliance certificate',
+      issuer: 'Sharia Supervisory Board',
+      signatories: 'Dr. Amina Farouk',
+      issuedOn: '2026-01-01',
+      validUntil: '2026-12-31',
+    });
+    await sharia('purification-rates', {
+      schemeId: scheme.id,
+      periodStart: '2026-01-01',
+      periodEnd: '2026-12-31',
+      basis: 'percent',
+      percent: '2.5',
+    });
+    await sharia('nisab-prices', { metal: 'gold', pricePerGram: '78.45', effectiveOn: '2026-11-01' });
 
     // Every GET operation the document marks as a list (Content-Range), with its row shape.
     const doc = (await SwaggerParser.dereference((await request(t.server).get('/api/docs-json').expect(200)).body)) as unknown as {

@@ -18,6 +18,10 @@ export const REFERENCES: readonly (readonly [table: string, column: string])[] =
   ['marketing_slides', 'image_url'],
   ['marketing_slides', 'button_url'],
   ['issued_documents', 'object_key'],
+  ['sharia_board_members', 'photo_url'],
+  ['sharia_pronouncements', 'document_url'],
+  ['sharia_reports', 'document_url'],
+  ['purification_marks', 'receipt_url'],
 ];
 
 /** The key (`<kind>/<uuid>`) a stored link ends in, query and fragment aside. */

@@ -20,6 +20,7 @@ import {
 import { Activity } from '../activities/activity.entity.js';
 import { ExpressionOfInterest } from '../expressions/expression-of-interest.entity.js';
 import { Scheme } from '../schemes/scheme.entity.js';
+import { ShariaGate } from '../sharia/sharia-status.js';
 import { User } from '../users/user.entity.js';
 import type { CreateEnrollmentDto } from './dto/create-enrollment.dto.js';
 import type { EnrollmentsQueryDto } from './dto/enrollments-query.dto.js';
@@ -35,6 +36,7 @@ export class EnrollmentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly sharia: ShariaGate,
   ) {}
 
   /**
@@ -56,6 +58,8 @@ export class EnrollmentsService {
         if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
         // Issue 19 item 5: an archived scheme keeps its holders and takes no new ones.
         if (scheme.archivedAt !== null) throw new UnprocessableEntityException(MESSAGES.schemeArchived);
+        // Issue 24: an expired Sharia certificate refuses new enrollments (or warns, by the fund's setting).
+        await this.sharia.gate(manager, scheme.id, req);
         if (dto.investmentAmount < scheme.minimumInvestment) {
           throw new UnprocessableEntityException(MESSAGES.investmentBelowMinimum(scheme.minimumInvestment));
         }

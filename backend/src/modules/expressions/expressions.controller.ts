@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query, Req } from '@nestjs/common';
 import { ExpressionView, InvestorExpressionView, MESSAGES } from '@fund/contracts';
+import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
 import { AdminOnly, CurrentUser, Roles } from '../../common/auth/decorators.js';
@@ -21,8 +22,8 @@ export class ExpressionsController {
   @ApiAnswer('Expresses interest in a scheme', ExpressionView)
   @ApiUnprocessable('the scheme is archived', 'the scheme is not open for investment (earning or matured)')
   @Post('expressions-of-interest')
-  create(@Body() dto: CreateExpressionDto, @CurrentUser() user: AuthUser) {
-    return this.expressions.create(dto, user);
+  create(@Body() dto: CreateExpressionDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.expressions.create(dto, user, req);
   }
 
   /** The caller's own, so the portal shows "Interest Registered" after a reload (issue 19 item 6). */

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ExpressionView, InvestorExpressionView, isOpenForInvestment, MESSAGES } from '@fund/contracts';
+import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -11,6 +12,7 @@ import { listSpec, parseListQuery, runRawList, type ListResult } from '../../com
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { lockInvestorScheme } from '../enrollments/investor-scheme-lock.js';
 import { Scheme } from '../schemes/scheme.entity.js';
+import { ShariaGate } from '../sharia/sharia-status.js';
 import { User } from '../users/user.entity.js';
 import type { CreateExpressionDto } from './dto/create-expression.dto.js';
 import type { ListQueryDto } from '../../common/lists/list-query.dto.js';
@@ -60,13 +62,16 @@ const isTrue = (value: unknown) => value === true || value === 'true';
 
 @Injectable()
 export class ExpressionsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sharia: ShariaGate,
+  ) {}
 
   /**
    * An investor expresses interest for themselves, in a scheme open for investment (live or closing)
    * and not archived (422 otherwise); one open expression per scheme (race-safe by the index).
    */
-  async create(dto: CreateExpressionDto, user: AuthUser): Promise<ExpressionView> {
+  async create(dto: CreateExpressionDto, user: AuthUser, req?: Request): Promise<ExpressionView> {
     assertCanActFor(user, dto.investorId);
     try {
       const id = await this.dataSource.transaction(async (manager) => {
@@ -79,6 +84,8 @@ export class ExpressionsService {
         if (!scheme) throw new NotFoundException(MESSAGES.schemeNotFound);
         if (scheme.archivedAt !== null) throw new UnprocessableEntityException(MESSAGES.schemeArchived);
         if (!isOpenForInvestment(scheme.status)) throw new UnprocessableEntityException(MESSAGES.schemeNotOpen);
+        // Issue 24: an expired Sharia certificate refuses new interest (or warns, by the fund's setting).
+        await this.sharia.gate(manager, dto.schemeId, req);
         await lockInvestorScheme(manager, dto.investorId, dto.schemeId);
         if (await manager.existsBy(Enrollment, { investorId: dto.investorId, schemeId: dto.schemeId })) {
           throw new ConflictException(MESSAGES.alreadyEnrolled);

@@ -9,7 +9,7 @@ import { uploadKycDocument } from '../kyc/kyc.test-utils.js';
 import type { Scheme } from '../schemes/scheme.entity.js';
 import type { User } from '../users/user.entity.js';
 
-const KINDS = ['kyc-document', 'profile-photo', 'activity-document', 'issued-document'];
+const KINDS = ['kyc-document', 'profile-photo', 'activity-document', 'issued-document', 'purification-receipt'];
 /** Columns naming the admin who acted (reviewer, resolver, inviter, the money write's idempotency key): never an investor's. */
 const ACTOR_COLUMNS = [
   'admin_invitations.invited_by',
@@ -20,6 +20,12 @@ const ACTOR_COLUMNS = [
   'distribution_runs.reversed_by',
   'demo_data_runs.requested_by',
   'statement_runs.requested_by',
+  // Issue 24: who changed the Sharia settings, entered a pronouncement, report, purification share or nisab price.
+  'sharia_settings.updated_by',
+  'sharia_pronouncements.created_by',
+  'sharia_reports.created_by',
+  'purification_rates.created_by',
+  'nisab_prices.created_by',
 ];
 
 /** Everything one investor owns: rows in every table that names them, and their stored objects. */
@@ -122,7 +128,27 @@ describe('DELETE /api/users/:investorId', () => {
        VALUES ('statement', $1, '2026-07-01', '2026-09-30', 'DEL-' || substr(md5(random()::text), 1, 10), repeat('b', 64), $2, 18, 1)`,
       [user.id, statement.key],
     );
-    return { user, cookie, enrollmentIds, objectPaths: [kycDocument, photo, ownDocument, objectPathOf(statement.key)] };
+    // Issue 24: a payout whose purification they marked given, with its receipt.
+    const payout = await createActivity(t, {
+      investorId: user.id,
+      schemeId: schemes[0].id,
+      type: 'transaction',
+      category: 'Payout',
+      title: 'Payout',
+      amount: 500,
+    });
+    const receipt = await t.app.get(ObjectStorage).storeOwn('purification-receipt', Buffer.from('%PDF-1.4 receipt'), 'application/pdf');
+    await t.dataSource.query('INSERT INTO purification_marks (activity_id, investor_id, receipt_url) VALUES ($1, $2, $3)', [
+      payout.id,
+      user.id,
+      objectPathOf(receipt.key),
+    ]);
+    return {
+      user,
+      cookie,
+      enrollmentIds,
+      objectPaths: [kycDocument, photo, ownDocument, objectPathOf(statement.key), objectPathOf(receipt.key)],
+    };
   };
 
   /** Rows that name the user, per table: every users(id) foreign key, allocations, sessions and audit rows. */
@@ -250,7 +276,7 @@ describe('DELETE /api/users/:investorId', () => {
       event: 'investor_deleted',
       investorId: victim.user.id,
       actorId: admin.id,
-      objectsDeleted: 4,
+      objectsDeleted: 5,
     });
     expect(logLine).not.toContain(victim.user.email);
     expect(logLine).not.toContain('Victim Investor');
@@ -285,10 +311,10 @@ describe('DELETE /api/users/:investorId', () => {
         fullName: 'Impact Investor',
         enrollments: 2,
         investedTotal: 200000,
-        payouts: 2,
-        payoutTotal: 4001,
-        // 2 updates, 2 documents, 2 payouts
-        activities: 6,
+        payouts: 3,
+        payoutTotal: 4501,
+        // 2 updates, 2 documents, 3 payouts (one of 500 whose purification they marked given)
+        activities: 7,
         documents: 2,
         tickets: 1,
         expressionsOfInterest: 1,
@@ -322,7 +348,7 @@ describe('DELETE /api/users/:investorId', () => {
       );
       expect(row.action_details).toBe(
         `Investor ${doomed.user.username} (${doomed.user.id}, Impact Investor) deleted with all their data: 2 enrollments (invested 200000), ` +
-          '2 payouts totalling 4001, 6 activities, 2 documents, 1 ticket, 1 expression of interest, 1 asset allocation, 1 KYC application',
+          '3 payouts totalling 4501, 7 activities, 2 documents, 1 ticket, 1 expression of interest, 1 asset allocation, 1 KYC application',
       );
       await impactOf(doomed.user.id, adminCookie).expect(404);
     });

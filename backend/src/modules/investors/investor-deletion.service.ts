@@ -117,7 +117,7 @@ export class InvestorDeletionService {
     return { investorId: row.investorId, fullName: row.fullName, ...countsOf(row, ['tickets', 'kycApplications'] as const) };
   }
 
-  /** The keys of the objects this investor's rows point to: ID document, profile photo, activity documents, issued documents. */
+  /** The keys of the objects this investor's rows point to: ID document, profile photo, activity documents, issued documents, purification receipts. */
   private async objectKeysOf(manager: EntityManager, user: User): Promise<string[]> {
     const kyc = await manager.query<{ url: string }[]>('SELECT id_upload_url AS url FROM kyc_applications WHERE investor_id = $1', [
       user.id,
@@ -130,9 +130,15 @@ export class InvestorDeletionService {
     const issued = await manager.query<{ key: string }[]>('SELECT object_key AS key FROM issued_documents WHERE investor_id = $1', [
       user.id,
     ]);
+    // Issue 24: the receipts they attached to purification given.
+    const receipts = await manager.query<{ url: string }[]>(
+      'SELECT receipt_url AS url FROM purification_marks WHERE investor_id = $1 AND receipt_url IS NOT NULL',
+      [user.id],
+    );
     const keyOf = (url: string | null, kind: UploadKind) => (url ? keyFrom(url, [kind]) : null);
     const keys = [
       ...issued.map((r) => r.key),
+      ...receipts.map((r) => keyOf(r.url, 'purification-receipt')),
       ...kyc.map((r) => keyOf(r.url, 'kyc-document')),
       keyOf(user.profilePhotoUrl, 'profile-photo'),
       // Scheme documents posted as activities belong to the scheme, not to the investor.

@@ -1,6 +1,13 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DIGEST_LOCAL_HOUR, NOTIFICATION_CATEGORIES, formatMoneyFull, type NotificationCategory } from '@fund/contracts';
+import {
+  DIGEST_LOCAL_HOUR,
+  NOTICE_CATEGORIES,
+  NOTIFICATION_CATEGORIES,
+  formatMoneyFull,
+  type NoticeCategory,
+  type NotificationCategory,
+} from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { JobRunner } from '../../common/jobs/job-runner.js';
@@ -32,6 +39,8 @@ export const CATEGORY_LABELS: Readonly<Record<NotificationCategory, string>> = {
   tickets: 'Support tickets',
   statements: 'Statements',
 };
+/** Issue 24: the unmutable categories' headings (a digest never holds them: they are e-mailed at once). */
+const NOTICE_LABELS: Readonly<Record<NoticeCategory, string>> = { ...CATEGORY_LABELS, sharia: 'Sharia certificates' };
 
 export interface NoticeRunReport {
   /** E-mails queued (one per investor). */
@@ -43,9 +52,11 @@ export interface NoticeRunReport {
 interface NoticeRow {
   id: string;
   investor_id: string;
-  category: NotificationCategory;
+  category: NoticeCategory;
   title: string;
   amount: string | null;
+  /** A payout's purification (issue 24), when its scheme has a share for the payout's date. */
+  purification: string | null;
   link: string;
   scheme_name: string | null;
   email: string;
@@ -136,8 +147,10 @@ export class NoticeMailer implements OnModuleInit {
         if (investors.length === 0) return true;
         after = investors[investors.length - 1];
         const rows = await manager.query<NoticeRow[]>(
-          `SELECT n.id, n.investor_id, n.category, n.title, n.amount::text AS amount, n.link, s.name AS scheme_name, u.email, u.full_name
+          `SELECT n.id, n.investor_id, n.category, n.title, n.amount::text AS amount, n.link, s.name AS scheme_name, u.email, u.full_name,
+             nullif(pp.amount, 0)::text AS purification
            FROM notifications n JOIN users u ON u.id = n.investor_id LEFT JOIN schemes s ON s.id = n.scheme_id
+           LEFT JOIN payout_purifications pp ON pp.activity_id = n.activity_id
            WHERE n.investor_id = ANY ($1::uuid[]) AND n.delivery = '${delivery}' AND n.emailed_at IS NULL AND ${extraCondition}
            ORDER BY n.investor_id, n.created_at, n.id
            FOR UPDATE OF n SKIP LOCKED`,
@@ -164,13 +177,15 @@ export class NoticeMailer implements OnModuleInit {
   /** One investor's e-mail: their notices, the portal links, and the signed unsubscribe link for the categories in it. */
   private compose(delivery: Delivery, notices: NoticeRow[]) {
     const { investor_id: investorId, email, full_name: fullName } = notices[0];
+    // The unsubscribe link names the mutable categories in the e-mail; one of 'sharia' notices alone has none.
     const categories = NOTIFICATION_CATEGORIES.filter((c) => notices.some((n) => n.category === c));
-    const token = this.links.token(investorId, categories);
+    const token = categories.length > 0 ? this.links.token(investorId, categories) : null;
     const item = (n: NoticeRow) => ({
       schemeName: n.scheme_name,
       title: n.title,
       // Asset performance notes carry the asset's net profit, in pounds as the portal shows it; the rest are dollars.
       amount: n.amount === null ? null : formatMoneyFull(Number(n.amount), n.category === 'asset_performance' ? 'GBP' : 'USD'),
+      purification: n.purification === null ? null : formatMoneyFull(Number(n.purification)),
       url: `${this.config.appOrigin}${n.link}`,
     });
     const count = notices.length === 1 ? '1 new notice' : `${notices.length} new notices`;
@@ -179,9 +194,12 @@ export class NoticeMailer implements OnModuleInit {
       fullName,
       subject: delivery === 'digest' ? `Your daily summary: ${count}` : notices.length === 1 ? single : count,
       items: notices.map(item),
-      groups: categories.map((c) => ({ label: CATEGORY_LABELS[c], items: notices.filter((n) => n.category === c).map(item) })),
+      groups: NOTICE_CATEGORIES.filter((c) => notices.some((n) => n.category === c)).map((c) => ({
+        label: NOTICE_LABELS[c],
+        items: notices.filter((n) => n.category === c).map(item),
+      })),
       categoryNames: categories.map((c) => CATEGORY_LABELS[c].toLowerCase()).join(', '),
-      unsubscribeUrl: this.links.pageUrl(token),
+      unsubscribeUrl: token ? this.links.pageUrl(token) : null,
       preferencesUrl: `${this.config.appOrigin}/investor/profile#notifications`,
     };
     const template = delivery === 'digest' ? 'digest' : 'notices';
@@ -189,7 +207,9 @@ export class NoticeMailer implements OnModuleInit {
       template,
       to: email,
       mail: this.mail.render(template, context),
-      headers: { 'List-Unsubscribe': `<${this.links.apiUrl(token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: token
+        ? { 'List-Unsubscribe': `<${this.links.apiUrl(token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : undefined,
     };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DEFAULT_NOTIFICATION_MODES, type NotificationMode } from '@fund/contracts';
+import { DEFAULT_NOTIFICATION_MODES, type NotificationMode, type UnmutableNoticeCategory } from '@fund/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { JobRunner } from '../../common/jobs/job-runner.js';
@@ -111,6 +111,27 @@ export class NotificationsService implements OnModuleInit {
   forDocument(manager: EntityManager, document: { investorId: string; documentId: string; title: string }): Promise<NoticeCounts> {
     const { investorId, documentId: id, title } = document;
     return this.one(manager, { investorId, category: 'statements', column: 'document_id', id, title });
+  }
+
+  /**
+   * Issue 24: a notice to every investor holding the scheme (not exited), in the caller's transaction.
+   * Its category cannot be muted ('sharia'): always delivered at once, whatever the preferences.
+   */
+  async forSchemeHolders(
+    manager: EntityManager,
+    notice: { schemeId: string; category: UnmutableNoticeCategory; title: string; link: string },
+  ): Promise<NoticeCounts> {
+    const rows = await manager.query<{ delivery: NotificationMode; n: number }[]>(
+      `WITH made AS (
+         INSERT INTO notifications (investor_id, category, delivery, scheme_id, title, link)
+         SELECT DISTINCT e.investor_id, $2::text, 'immediate', $1::uuid, $3::text, $4::text
+         FROM enrollments e WHERE e.scheme_id = $1 AND e.status <> 'exited'
+         RETURNING delivery
+       )
+       SELECT delivery, count(*)::int AS n FROM made GROUP BY delivery`,
+      [notice.schemeId, notice.category, notice.title, notice.link],
+    );
+    return this.scheduled(manager, rows);
   }
 
   /** One notice about the row `id` (a ticket, an issued document), its link the category's portal page with ?item=id, delivered by the investor's preference. */

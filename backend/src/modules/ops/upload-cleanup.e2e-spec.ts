@@ -18,6 +18,9 @@ const FILE_OF: Record<UploadKind, Buffer> = {
   'slide-image': PNG,
   'profile-photo': PNG,
   'issued-document': PDF,
+  'sharia-document': PDF,
+  'board-photo': PNG,
+  'purification-receipt': PDF,
 };
 
 describe('unreferenced uploads (expiry job, local driver)', () => {
@@ -43,6 +46,7 @@ describe('unreferenced uploads (expiry job, local driver)', () => {
   const issuedHoursAgo = (objectPath: string, hours: number) => issuedMinutesAgo(objectPath, hours * 60);
   const readAsAdmin = async (objectPath: string) => (await request(t.server).get(objectPath).set('Cookie', admin)).status;
 
+  let reportYear = 2000;
   /** A row of the table that holds objects of this kind, pointing at `objectPath`. */
   const reference: Record<UploadKind, (objectPath: string) => Promise<unknown>> = {
     'kyc-document': (objectPath) => createKycApplication(t, { idUploadUrl: objectPath }),
@@ -70,6 +74,26 @@ describe('unreferenced uploads (expiry job, local driver)', () => {
          VALUES ('statement', $1, '2026-01-01', '2026-03-31', 'TEST-' || substr(md5(random()::text), 1, 9), repeat('a', 64), $2, 1, 1)`,
         [(await createUser(t)).id, objectPath.replace('/api/objects/', '')],
       ),
+    // Issue 24: signed Sharia documents, board photos and purification receipts.
+    'sharia-document': async (objectPath) =>
+      t.dataSource.query(`INSERT INTO sharia_reports (year, opinion, document_url) VALUES ($1, 'unqualified', $2)`, [
+        (reportYear += 1),
+        objectPath,
+      ]),
+    'board-photo': (objectPath) =>
+      t.dataSource.query(
+        `INSERT INTO sharia_board_members (full_name, title, photo_url, appointed_on) VALUES ('Sheikh Test', 'Member', $1, '2024-01-01')`,
+        [objectPath],
+      ),
+    'purification-receipt': async (objectPath) => {
+      const investor = await createUser(t);
+      const activity = await createActivity(t, { investorId: investor.id, schemeId: (await createScheme(t)).id });
+      await t.dataSource.query(`INSERT INTO purification_marks (activity_id, investor_id, receipt_url) VALUES ($1, $2, $3)`, [
+        activity.id,
+        investor.id,
+        objectPath,
+      ]);
+    },
     'slide-image': (objectPath) =>
       t.dataSource.query(
         `INSERT INTO marketing_slides (image_url, button_text, button_url, is_active) VALUES ($1, 'Go', 'https://example.com', false)`,

@@ -26,6 +26,7 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
  * 'sharia' (the Sharia certificate of a scheme they hold expired).
  */
 export const UNMUTABLE_NOTICE_CATEGORIES = ['sharia'] as const;
+export type UnmutableNoticeCategory = (typeof UNMUTABLE_NOTICE_CATEGORIES)[number];
 /** Every notice's category: the preferences' ones and the unmutable ones. */
 export const NOTICE_CATEGORIES = [...NOTIFICATION_CATEGORIES, ...UNMUTABLE_NOTICE_CATEGORIES] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];

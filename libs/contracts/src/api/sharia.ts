@@ -38,7 +38,7 @@ import { CalendarDate, DateTime, Id, Money, Nullable, StringEnum } from './schem
 //   GET    /api/objects/sharia-document/{id}         the signed file (any signed-in user, once a pronouncement or report holds it)
 //   GET    /api/objects/board-photo/{id}             a board member's photo (any signed-in user)
 //   GET    /api/objects/purification-receipt/{id}    the investor's own receipt (and admins)
-// The expiry gate: POST /api/expressions and POST /api/enrollments answer 409 with
+// The expiry gate: POST /api/expressions-of-interest and POST /api/enrollments answer 409 with
 // MESSAGES.shariaCertificateExpired(scheme, date) for a gated scheme; with the gate set to 'warn' they
 // succeed and carry the same words in a `Warning: 299 - "<message>"` header.
 
@@ -186,7 +186,7 @@ export const PurificationRateView = Type.Object({
   periodStart: CalendarDate(),
   periodEnd: CalendarDate(),
   basis: StringEnum(PURIFICATION_BASES),
-  percent: Nullable(Type.String({ description: "basis 'percent': the share of each payout, e.g. \"3.25\" (0 to 100, up to 4 decimals)" })),
+  percent: Nullable(Type.String({ description: 'basis \'percent\': the share of each payout, e.g. "3.25" (0 to 100, up to 4 decimals)' })),
   amount: Nullable(Money({ description: "basis 'amount': the amount per payout (at most the payout)" })),
   note: Type.String(),
   createdAt: DateTime(),
@@ -207,7 +207,9 @@ export const SchemeShariaView = Type.Object({
   current: Nullable(PronouncementView),
   history: Type.Array(PronouncementView, { description: 'Every pronouncement of the scheme, newest issued first' }),
   purificationRates: Type.Array(PurificationRateView),
-  zakatAssetsPercent: Nullable(Type.String({ description: "Musharakah: the share of the venture's assets that is zakatable, e.g. \"62.5\"" })),
+  zakatAssetsPercent: Nullable(
+    Type.String({ description: 'Musharakah: the share of the venture\'s assets that is zakatable, e.g. "62.5"' }),
+  ),
   productId: Type.String(),
 });
 export type SchemeShariaView = Static<typeof SchemeShariaView>;
@@ -249,10 +251,9 @@ export interface PurificationMarkInput {
   receiptUrl?: string | null;
 }
 export const PurificationLedgerView = Type.Object({
-  years: Type.Array(
-    Type.Object({ year: Type.Integer(), owed: Money({ description: 'Not yet given' }), given: Money(), total: Money() }),
-    { description: 'Newest first, by the payout date' },
-  ),
+  years: Type.Array(Type.Object({ year: Type.Integer(), owed: Money({ description: 'Not yet given' }), given: Money(), total: Money() }), {
+    description: 'Newest first, by the payout date',
+  }),
   entries: Type.Array(PurificationEntryView, { description: 'Newest payout first' }),
 });
 export type PurificationLedgerView = Static<typeof PurificationLedgerView>;
