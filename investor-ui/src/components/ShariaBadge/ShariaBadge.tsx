@@ -29,6 +29,7 @@ export function ShariaStatusChip({ status, size = 'small' }: { status: SchemeSha
       icon={ICONS[status.status]}
       label={shariaBadgeText(status, t)}
       sx={{
+        alignSelf: 'flex-start',
         fontWeight: 600,
         maxWidth: '100%',
         height: 'auto',

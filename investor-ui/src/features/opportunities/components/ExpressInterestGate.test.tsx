@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { MESSAGES, type SchemeShariaStatusView } from '@fund/contracts';
 import { schemeView } from '@fund/contracts/testing';
-import { serverError, stubFetch } from '@fund/ui/testing';
+import { serverError, stubFetch, type StubReply } from '@fund/ui/testing';
 
 import { renderApp } from '../../../testing/renderApp';
 
@@ -26,7 +26,7 @@ const status = (fields: Partial<SchemeShariaStatusView>): SchemeShariaStatusView
 });
 const gated = status({ status: 'expired', validUntil: '2026-03-01', daysLeft: -5, gated: true, message: expired });
 
-const page = (shariaStatus: SchemeShariaStatusView, gateMode: 'enforce' | 'warn', post = { status: 201, body: {} }) =>
+const page = (shariaStatus: SchemeShariaStatusView, gateMode: 'enforce' | 'warn', post: StubReply = { status: 201, body: {} }) =>
   stubFetch({
     'GET /api/admin/setup-required': { body: { setupRequired: false } },
     'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf', profilePhotoUrl: null, mustChangePassword: 'false' } },
