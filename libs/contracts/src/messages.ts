@@ -310,6 +310,7 @@ export const MESSAGES = {
   purificationReceiptInvalid: 'Upload the receipt first (a PDF, JPEG or PNG), then save',
   purificationReceiptWithoutGiven: 'A receipt goes with an entry marked given',
   nisabPriceInvalid: 'The price per gram must be a number greater than 0, with at most 4 decimals',
+  nisabPriceNotFound: 'Nisab price not found',
   zakatAssetsPercentInvalid: 'The zakatable share must be a percentage from 0 to 100, with at most 4 decimals',
   zakatAssetsPercentMusharakah: 'Only a musharakah scheme has a zakatable share of assets',
   hijriDateInvalid: 'Choose a real Hijri day: a month from 1 to 12 and a day from 1 to 30',

@@ -1,12 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-import {
-  AUDIT_ACTIONS,
-  DOCUMENT_RENDER_ATTEMPTS,
-  ISSUED_DOCUMENT_KINDS,
-  NOTIFICATION_CATEGORIES,
-  STATEMENT_RUN_STATES,
-} from '@fund/contracts';
+import { AUDIT_ACTIONS, DOCUMENT_RENDER_ATTEMPTS, NOTIFICATION_CATEGORIES, STATEMENT_RUN_STATES } from '@fund/contracts';
 
 import { AUDIT_ACTIONS_BEFORE_ISSUE_23, auditActionCheck, oneOf } from '../audit-action-constraint.js';
 import { NOTIFICATION_CATEGORIES_BEFORE } from './1797100000000-notifications.js';
@@ -29,6 +23,8 @@ import { NOTIFICATION_CATEGORIES_BEFORE } from './1797100000000-notifications.js
 //   the demo seed), queues its payout advice: a statement-level trigger adds the requests and one drain job.
 
 const requestStates = ['pending', 'rendering', 'done', 'failed'];
+/** The kinds as this migration wrote them (issue 24 adds 'zakat_statement' in 1797400000000). */
+export const ISSUED_DOCUMENT_KINDS_BEFORE_ISSUE_24 = ['statement', 'payout_advice'] as const;
 
 export class IssuedDocuments1797300000000 implements MigrationInterface {
   name = 'IssuedDocuments1797300000000';
@@ -80,7 +76,7 @@ export class IssuedDocuments1797300000000 implements MigrationInterface {
 
       CREATE TABLE document_requests (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        kind text NOT NULL CONSTRAINT document_requests_kind_check ${oneOf('kind', ISSUED_DOCUMENT_KINDS)},
+        kind text NOT NULL CONSTRAINT document_requests_kind_check ${oneOf('kind', ISSUED_DOCUMENT_KINDS_BEFORE_ISSUE_24)},
         investor_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         run_id uuid REFERENCES statement_runs (id) ON DELETE CASCADE,
         activity_id uuid REFERENCES activities (id) ON DELETE CASCADE,
@@ -100,7 +96,7 @@ export class IssuedDocuments1797300000000 implements MigrationInterface {
 
       CREATE TABLE issued_documents (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        kind text NOT NULL CONSTRAINT issued_documents_kind_check ${oneOf('kind', ISSUED_DOCUMENT_KINDS)},
+        kind text NOT NULL CONSTRAINT issued_documents_kind_check ${oneOf('kind', ISSUED_DOCUMENT_KINDS_BEFORE_ISSUE_24)},
         investor_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         request_id uuid CONSTRAINT issued_documents_request_key UNIQUE REFERENCES document_requests (id) ON DELETE SET NULL,
         run_id uuid REFERENCES statement_runs (id) ON DELETE SET NULL,

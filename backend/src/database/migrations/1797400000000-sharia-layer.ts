@@ -2,6 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 import {
   AUDIT_ACTIONS,
+  ISSUED_DOCUMENT_KINDS,
   NISAB_METALS,
   NOTICE_CATEGORIES,
   NOTIFICATION_CATEGORIES,
@@ -13,6 +14,7 @@ import {
 } from '@fund/contracts';
 
 import { AUDIT_ACTIONS_BEFORE_ISSUE_24, auditActionCheck, oneOf } from '../audit-action-constraint.js';
+import { ISSUED_DOCUMENT_KINDS_BEFORE_ISSUE_24 } from './1797300000000-issued-documents.js';
 
 // Issue 24: the Sharia layer.
 // - sharia_settings: one row, the fund's choices (the expiry gate enforced or warn only, whether every
@@ -34,6 +36,7 @@ import { AUDIT_ACTIONS_BEFORE_ISSUE_24, auditActionCheck, oneOf } from '../audit
 // - schemes.zakat_assets_percent (musharakah: the zakatable share of the venture's assets) and the
 //   investor's zakat day (users.zakat_hijri_month, zakat_hijri_day).
 // - notifications may now have the category 'sharia' (cannot be muted, so never a preference).
+// - document_requests and issued_documents take the annual zakat statement ('zakat_statement', by its zakat_date).
 
 const PERCENT = 'numeric(7,4)';
 const percentCheck = (column: string) => `CHECK (${column} >= 0 AND ${column} <= 100)`;
@@ -180,12 +183,38 @@ export class ShariaLayer1797400000000 implements MigrationInterface {
 
       ALTER TABLE notifications DROP CONSTRAINT notifications_category_check,
         ADD CONSTRAINT notifications_category_check ${oneOf('category', NOTICE_CATEGORIES)};
+
+      -- The annual zakat statement: requested on the investor's zakat day (one per investor and day), printed by the documents job.
+      ALTER TABLE document_requests ADD COLUMN zakat_date date,
+        DROP CONSTRAINT document_requests_kind_check,
+        ADD CONSTRAINT document_requests_kind_check ${oneOf('kind', ISSUED_DOCUMENT_KINDS)},
+        DROP CONSTRAINT document_requests_source_check,
+        ADD CONSTRAINT document_requests_source_check CHECK (
+          (kind = 'statement' AND run_id IS NOT NULL AND activity_id IS NULL AND zakat_date IS NULL)
+          OR (kind = 'payout_advice' AND activity_id IS NOT NULL AND run_id IS NULL AND zakat_date IS NULL)
+          OR (kind = 'zakat_statement' AND zakat_date IS NOT NULL AND run_id IS NULL AND activity_id IS NULL)
+        );
+      CREATE UNIQUE INDEX document_requests_zakat_key ON document_requests (investor_id, zakat_date) WHERE zakat_date IS NOT NULL;
+      ALTER TABLE issued_documents DROP CONSTRAINT issued_documents_kind_check,
+        ADD CONSTRAINT issued_documents_kind_check ${oneOf('kind', ISSUED_DOCUMENT_KINDS)};
       ${auditActionCheck(AUDIT_ACTIONS)}
     `);
   }
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`
+      DELETE FROM issued_documents WHERE kind = 'zakat_statement';
+      DELETE FROM document_requests WHERE kind = 'zakat_statement';
+      DROP INDEX document_requests_zakat_key;
+      ALTER TABLE issued_documents DROP CONSTRAINT issued_documents_kind_check,
+        ADD CONSTRAINT issued_documents_kind_check ${oneOf('kind', ISSUED_DOCUMENT_KINDS_BEFORE_ISSUE_24)};
+      ALTER TABLE document_requests DROP CONSTRAINT document_requests_source_check,
+        ADD CONSTRAINT document_requests_source_check CHECK (
+          (kind = 'statement' AND run_id IS NOT NULL AND activity_id IS NULL) OR (kind = 'payout_advice' AND activity_id IS NOT NULL AND run_id IS NULL)
+        ),
+        DROP CONSTRAINT document_requests_kind_check,
+        ADD CONSTRAINT document_requests_kind_check ${oneOf('kind', ISSUED_DOCUMENT_KINDS_BEFORE_ISSUE_24)},
+        DROP COLUMN zakat_date;
       DELETE FROM notifications WHERE category = 'sharia';
       ALTER TABLE notifications DROP CONSTRAINT notifications_category_check,
         ADD CONSTRAINT notifications_category_check ${oneOf('category', NOTIFICATION_CATEGORIES)};

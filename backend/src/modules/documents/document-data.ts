@@ -1,6 +1,13 @@
 import type { EntityManager } from 'typeorm';
 
-import { formatMoneyFull, formatPercent, returnPercentage, totalReturnPercentage, transactionDirection } from '@fund/contracts';
+import {
+  formatMoneyFull,
+  formatPercent,
+  returnPercentage,
+  totalReturnPercentage,
+  transactionDirection,
+  type ZakatEstimateView,
+} from '@fund/contracts';
 
 // What a statement or a payout advice says, read from the database and formatted for the templates.
 // Money is whole units (bigint in the database, read as text, summed as BigInt: exact); percentages are
@@ -93,10 +100,12 @@ interface LineRow {
   category: string | null;
   title: string;
   amount: string | null;
+  purification: string | null;
 }
 
 const LINES_SQL = `
-  SELECT a.created_at, s.name AS scheme_name, a.category, a.content AS title, a.amount::text AS amount
+  SELECT a.created_at, s.name AS scheme_name, a.category, a.content AS title, a.amount::text AS amount,
+    (SELECT nullif(pp.amount, 0) FROM payout_purifications pp WHERE pp.activity_id = a.id)::text AS purification
   FROM activities a JOIN schemes s ON s.id = a.scheme_id
   WHERE a.investor_id = $1 AND a.type = 'transaction' AND a.created_at >= $2 AND a.created_at < $3
   ORDER BY a.created_at, a.id`;
@@ -117,7 +126,14 @@ export interface StatementFigures {
     payoutsPeriod: bigint;
     payoutsToDate: bigint;
   }[];
-  lines: { createdAt: Date; schemeName: string; category: string | null; title: string; amount: bigint | null }[];
+  lines: {
+    createdAt: Date;
+    schemeName: string;
+    category: string | null;
+    title: string;
+    amount: bigint | null;
+    purification: bigint | null;
+  }[];
 }
 
 export function periodBounds(periodStart: string, periodEnd: string): [Date, Date] {
@@ -155,6 +171,7 @@ export async function readStatementFigures(
       category: l.category,
       title: l.title,
       amount: big(l.amount),
+      purification: big(l.purification),
     })),
   };
 }
@@ -162,8 +179,12 @@ export async function readStatementFigures(
 const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
 
 /** The statement's body data: every figure formatted, and the totals of each column. */
-export function statementBody(figures: StatementFigures, texts: { notRecorded: string; enrolledInPeriod: string }) {
+export function statementBody(
+  figures: StatementFigures,
+  texts: { notRecorded: string; enrolledInPeriod: string; purificationInPeriod: string },
+) {
   const h = figures.holdings;
+  const purified = sum(figures.lines.map((l) => l.purification ?? 0n));
   const totals = {
     invested: sum(h.map((x) => x.invested)),
     valueStart: sum(h.map((x) => x.valueStart ?? 0n)),
@@ -212,8 +233,10 @@ export function statementBody(figures: StatementFigures, texts: { notRecorded: s
         title: l.title,
         amount: direction === 'in' ? `+${amount}` : direction === 'out' ? `-${amount}` : amount,
         incoming: direction === 'in',
+        purification: money(l.purification),
       };
     }),
+    purificationText: purified > 0n ? texts.purificationInPeriod.replace('{{amount}}', money(purified) ?? '') : null,
   };
 }
 
@@ -226,13 +249,16 @@ export interface AdviceFigures {
   payoutDate: string;
   nextPayoutDate: string | null;
   nextPayoutAmount: bigint | null;
+  /** Issue 24: the payout's purification, when its scheme has a share for the payout's date (0: none). */
+  purification: bigint | null;
 }
 
 /** A payout: its amount and scheme, its date (the distribution run's payout date, else the day it was recorded), the holding's next payout. */
 const ADVICE_SQL = `
   SELECT a.id AS "activityId", a.investor_id AS "investorId", a.amount::text AS amount, s.name AS "schemeName", a.content AS description,
     coalesce(dr.payout_date, (a.created_at AT TIME ZONE 'UTC')::date)::text AS "payoutDate",
-    e.next_payout_date::text AS "nextPayoutDate", e.next_payout_amount::text AS "nextPayoutAmount"
+    e.next_payout_date::text AS "nextPayoutDate", e.next_payout_amount::text AS "nextPayoutAmount",
+    (SELECT nullif(pp.amount, 0) FROM payout_purifications pp WHERE pp.activity_id = a.id)::text AS purification
   FROM activities a
   JOIN schemes s ON s.id = a.scheme_id
   LEFT JOIN distribution_lines dl ON dl.activity_id = a.id
@@ -242,7 +268,52 @@ const ADVICE_SQL = `
 
 export async function readAdviceFigures(db: EntityManager, activityId: string): Promise<AdviceFigures | null> {
   const [row] = await db.query<
-    (Omit<AdviceFigures, 'amount' | 'nextPayoutAmount'> & { amount: string; nextPayoutAmount: string | null })[]
+    (Omit<AdviceFigures, 'amount' | 'nextPayoutAmount' | 'purification'> & {
+      amount: string;
+      nextPayoutAmount: string | null;
+      purification: string | null;
+    })[]
   >(ADVICE_SQL, [activityId]);
-  return row ? { ...row, amount: BigInt(row.amount), nextPayoutAmount: big(row.nextPayoutAmount) } : null;
+  return row
+    ? { ...row, amount: BigInt(row.amount), nextPayoutAmount: big(row.nextPayoutAmount), purification: big(row.purification) }
+    : null;
+}
+
+/** Issue 24: the annual zakat statement's body: the estimate as of the zakat day, every amount formatted. */
+export function zakatBody(
+  view: ZakatEstimateView,
+  t: {
+    lunarYear: string;
+    solarYear: string;
+    yes: string;
+    heldSince: string;
+    nisabLine: string;
+    noNisabPrice: string;
+  },
+) {
+  const m = (v: number) => formatMoneyFull(v);
+  const { nisab } = view;
+  return {
+    disclaimer: view.disclaimer,
+    rounding: view.rounding,
+    yearText: view.year === 'lunar' ? t.lunarYear : t.solarYear,
+    nisab:
+      nisab.amount === null || nisab.pricePerGram === null || nisab.priceOn === null
+        ? t.noNisabPrice.replace('{{metal}}', nisab.metal)
+        : t.nisabLine
+            .replace('{{grams}}', String(nisab.grams))
+            .replace('{{metal}}', nisab.metal)
+            .replace('{{price}}', nisab.pricePerGram)
+            .replace('{{date}}', gregorian(nisab.priceOn))
+            .replace('{{amount}}', m(nisab.amount)),
+    totalZakatable: m(view.totalZakatable),
+    totalEstimate: m(view.totalEstimate),
+    holdings: view.holdings.map((h) => ({
+      schemeName: h.schemeName,
+      method: h.method,
+      zakatable: m(h.zakatableAmount),
+      held: h.heldFullYear ? t.yes : t.heldSince.replace('{{date}}', gregorian(h.heldSince)),
+      estimate: m(h.estimate),
+    })),
+  };
 }

@@ -58,6 +58,8 @@ const STYLE = `
   .cards { display: flex; gap: 8px; margin-block-start: 14px; }
   .card { flex: 1; border: 1px solid ${C.line}; border-radius: 8px; padding: 8px 10px; background: ${C.background}; }
   .card .value { font-size: 12pt; font-weight: 600; }
+  .card .value.small { font-size: 8.5pt; font-weight: 500; }
+  .disclaimer { border-inline-start: 3px solid ${C.gold}; padding: 6px 10px; background: ${C.background}; font-size: 9pt; }
   table { width: 100%; border-collapse: collapse; }
   th { text-align: start; font-weight: 600; font-size: 8pt; color: ${C.muted}; border-block-end: 1px solid ${C.line}; padding: 5px 4px; }
   td { padding: 5px 4px; border-block-end: 1px solid ${C.line}; vertical-align: top; }
@@ -132,8 +134,9 @@ const STATEMENT_BODY = `
 <table>
   <thead><tr><th>{{t.date}}</th><th>{{t.scheme}}</th><th>{{t.type}}</th><th>{{t.description}}</th><th class="num">{{t.amount}}</th></tr></thead>
   <tbody>{{#each lines}}<tr><td>{{date}}<span class="hijri">{{hijri}}</span></td><td><bdi>{{schemeName}}</bdi></td><td>{{category}}</td>
-    <td><bdi>{{title}}</bdi></td><td class="num{{#if incoming}} in{{/if}}">{{amount}}</td></tr>{{/each}}</tbody>
+    <td><bdi>{{title}}</bdi>{{#if purification}}<div class="muted">{{../t.toPurify}}: {{purification}}</div>{{/if}}</td><td class="num{{#if incoming}} in{{/if}}">{{amount}}</td></tr>{{/each}}</tbody>
 </table>
+{{#if purificationText}}<p class="note">{{purificationText}}</p>{{/if}}
 {{else}}<p class="empty">{{t.noTransactions}}</p>{{/if}}
 {{else}}
 <h2>{{t.holdings}}</h2>
@@ -148,17 +151,41 @@ const ADVICE_BODY = `
     <tr><td>{{t.payoutDate}}</td><td>{{payoutDate}} <span class="hijri">{{payoutDateHijri}}</span></td></tr>
     <tr><td>{{t.paidTo}}</td><td>{{paidTo}}</td></tr>
     <tr><td>{{t.description}}</td><td><bdi>{{description}}</bdi></td></tr>
+    {{#if purification}}<tr><td>{{t.purification}}</td><td><strong>{{purification}}</strong> <span class="muted">{{t.purificationNote}}</span></td></tr>{{/if}}
     <tr><td>{{t.nextPayout}}</td><td>{{nextPayout}}</td></tr>
     <tr><td>{{t.reference}}</td><td class="muted">{{reference}}</td></tr>
   </table>
 </div>`;
+
+const ZAKAT_BODY = `
+<p class="disclaimer">{{disclaimer}}</p>
+<div class="cards">
+  <div class="card"><div class="label">{{t.zakatable}}</div><div class="value">{{totalZakatable}}</div></div>
+  <div class="card"><div class="label">{{t.estimate}}</div><div class="value">{{totalEstimate}}</div></div>
+  <div class="card"><div class="label">{{t.zakatYear}}</div><div class="value small">{{yearText}}</div></div>
+  <div class="card"><div class="label">{{t.nisab}}</div><div class="value small">{{nisab}}</div></div>
+</div>
+<h2>{{t.holdings}}</h2>
+{{#if holdings.length}}
+<table class="holdings">
+  <thead><tr><th>{{t.scheme}}</th><th>{{t.method}}</th><th class="num">{{t.zakatable}}</th><th>{{t.heldFullYear}}</th><th class="num">{{t.estimate}}</th></tr></thead>
+  <tbody>{{#each holdings}}<tr><td><strong><bdi>{{schemeName}}</bdi></strong></td><td class="muted">{{method}}</td>
+    <td class="num">{{zakatable}}</td><td>{{held}}</td><td class="num">{{estimate}}</td></tr>{{/each}}</tbody>
+  <tfoot><tr><td>{{t.total}}</td><td></td><td class="num">{{totalZakatable}}</td><td></td><td class="num">{{totalEstimate}}</td></tr></tfoot>
+</table>
+{{else}}<p class="empty">{{t.noZakatHoldings}}</p>{{/if}}
+<p class="note">{{rounding}}</p>`;
 
 const FOOTER = `<div style="width:100%;font-family:Helvetica,Arial,sans-serif;font-size:7.5px;color:${C.muted};padding:0 14mm;display:flex;justify-content:space-between">
   <span>{{fundName}} · {{title}} · {{subtitle}} · {{t.verificationCode}} {{code}}</span>
   <span>{{t.page}} <span class="pageNumber"></span> {{t.of}} <span class="totalPages"></span></span></div>`;
 
 const layout = Handlebars.compile(LAYOUT);
-const bodies = { statement: Handlebars.compile(STATEMENT_BODY), payout_advice: Handlebars.compile(ADVICE_BODY) };
+const bodies = {
+  statement: Handlebars.compile(STATEMENT_BODY),
+  payout_advice: Handlebars.compile(ADVICE_BODY),
+  zakat_statement: Handlebars.compile(ZAKAT_BODY),
+};
 const footer = Handlebars.compile(FOOTER);
 
 /** {{name}} placeholders of a catalog text, filled (the result is escaped by the template like any value). */
@@ -188,11 +215,7 @@ export interface LayoutData {
 }
 
 /** The whole page and its footer (the footer is printed on every page by Chromium, with page numbers). */
-export function documentHtml(
-  kind: 'statement' | 'payout_advice',
-  data: LayoutData,
-  bodyData: object,
-): { html: string; footerHtml: string } {
+export function documentHtml(kind: keyof typeof bodies, data: LayoutData, bodyData: object): { html: string; footerHtml: string } {
   const body = bodies[kind]({ t: data.t, ...bodyData });
   const html = layout({
     ...data,

@@ -54,6 +54,28 @@ export const DOCUMENT_TEXTS = {
     verificationCode: 'Verification code',
     page: 'Page',
     of: 'of',
+    // Issue 24: purification on payouts and statements, and the annual zakat statement.
+    purification: 'To purify',
+    purificationNote: "the Sharia board's share of this payout from income that is not compliant: give it to charity",
+    toPurify: 'to purify',
+    purificationInPeriod:
+      "Purification in the period: {{amount}}, the Sharia board's share of your payouts from income that is not compliant, to give to charity.",
+    zakatTitle: 'Zakat statement',
+    zakatDay: 'Zakat day',
+    zakatYear: 'Year',
+    lunarYear: 'Lunar (Hijri) year, 2.5%',
+    solarYear: 'Solar (Gregorian) year, 2.577%',
+    method: 'Method',
+    zakatable: 'Zakatable amount',
+    heldFullYear: 'Held a full year',
+    heldSince: 'not yet: held since {{date}}',
+    yes: 'Yes',
+    estimate: 'Estimate',
+    rate: 'Rate',
+    nisab: 'Nisab for reference',
+    nisabLine: '{{grams}} g of {{metal}} at {{price}} per gram ({{date}}): {{amount}}',
+    noNisabPrice: 'No {{metal}} price entered by the fund yet.',
+    noZakatHoldings: 'You held no investments with the fund on this day.',
   },
 } as const;
 

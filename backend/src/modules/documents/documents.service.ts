@@ -34,6 +34,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
 import { poolOf } from '../../database/pool.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { ZakatService } from '../sharia/zakat.service.js';
 import {
   gregorian,
   hijri,
@@ -43,6 +44,7 @@ import {
   readInvestor,
   readStatementFigures,
   statementBody,
+  zakatBody,
   type InvestorParty,
 } from './document-data.js';
 import { documentAssets, documentHtml, fill, type LayoutData } from './document-templates.js';
@@ -78,6 +80,8 @@ interface Claimed {
   investor_id: string;
   run_id: string | null;
   activity_id: string | null;
+  /** Zakat statements: the zakat day it is issued for. */
+  zakat_date: string | null;
   attempts: number;
 }
 
@@ -135,9 +139,10 @@ const RUN_LIST = listSpec(StatementRunView, {
   defaultSort: ['createdAt', 'DESC'],
 });
 
-/** A document's file name for saving: statement-<start>-<end>[-v<n>].pdf, payout-advice-<date>-<code>.pdf. */
+/** A document's file name for saving: statement-<start>-<end>[-v<n>].pdf, zakat-statement-<date>.pdf, payout-advice-<date>-<code>.pdf. */
 const FILE_NAME_SQL = `CASE WHEN d.kind = 'statement'
     THEN 'statement-' || d.period_start || '-' || d.period_end || CASE WHEN d.version > 1 THEN '-v' || d.version ELSE '' END || '.pdf'
+    WHEN d.kind = 'zakat_statement' THEN 'zakat-statement-' || d.period_end || CASE WHEN d.version > 1 THEN '-v' || d.version ELSE '' END || '.pdf'
     ELSE 'payout-advice-' || to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '-' || d.code || '.pdf' END`;
 const FILE_URL_SQL = `'${objectPathOf('')}' || d.object_key`;
 
@@ -229,6 +234,7 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly logger: AppLogger,
+    private readonly zakat: ZakatService,
   ) {}
 
   onModuleInit(): void {
@@ -399,7 +405,7 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
        )
        UPDATE document_requests q SET status = 'rendering', claimed_at = now(), attempts = q.attempts + 1
        FROM next WHERE q.id = next.id
-       RETURNING q.id, q.kind, q.investor_id, q.run_id, q.activity_id, q.attempts`,
+       RETURNING q.id, q.kind, q.investor_id, q.run_id, q.activity_id, q.zakat_date::text AS zakat_date, q.attempts`,
     );
     if (rows[0]?.run_id)
       await this.dataSource.query(`UPDATE statement_runs SET status = 'running' WHERE id = $1 AND status = 'queued'`, [rows[0].run_id]);
@@ -476,6 +482,11 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
       const periodHijri = `${hijri(run.period_start)} – ${hijri(run.period_end)}`;
       printed = documentHtml('statement', layout(t.statementTitle, period, periodHijri), statementBody(figures, t));
       record = { periodStart: run.period_start, periodEnd: run.period_end, activityId: null, title: `${t.statementTitle}, ${period}` };
+    } else if (request.kind === 'zakat_statement') {
+      const zakatDate = request.zakat_date!;
+      const figures = await this.zakat.estimateOn(investor.id, zakatDate);
+      printed = documentHtml('zakat_statement', layout(t.zakatTitle, gregorian(zakatDate), hijri(zakatDate)), zakatBody(figures, t));
+      record = { periodStart: null, periodEnd: zakatDate, activityId: null, title: `${t.zakatTitle}, ${gregorian(zakatDate)}` };
     } else {
       const advice = await readAdviceFigures(this.dataSource.manager, request.activity_id!);
       if (!advice) {
@@ -494,8 +505,8 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
         const [{ id }] = await manager.query<{ id: string }[]>(
           `INSERT INTO issued_documents (kind, investor_id, request_id, run_id, activity_id, period_start, period_end, version, code, sha256, object_key, size, pages)
            SELECT $1, $2, $3, $4, $5, $6::date, $7::date,
-             CASE WHEN $1 = 'statement' THEN (SELECT coalesce(max(version), 0) + 1 FROM issued_documents
-               WHERE kind = 'statement' AND investor_id = $2 AND period_start = $6::date AND period_end = $7::date) ELSE 1 END,
+             CASE WHEN $1 <> 'payout_advice' THEN (SELECT coalesce(max(version), 0) + 1 FROM issued_documents
+               WHERE kind = $1 AND investor_id = $2 AND period_start IS NOT DISTINCT FROM $6::date AND period_end = $7::date) ELSE 1 END,
              $8, $9, $10, $11, $12
            RETURNING id`,
           [
@@ -514,7 +525,7 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
           ],
         );
         // The investor's 'statements' notice (e-mailed by their preference; its link opens the statement in the portal).
-        if (request.kind === 'statement')
+        if (request.kind !== 'payout_advice')
           await this.notifications.forDocument(manager, { investorId: investor.id, documentId: id, title: record.title });
         await this.finish(manager, request, 'done', null);
       });
@@ -540,6 +551,7 @@ export class DocumentsService implements OnModuleInit, BeforeApplicationShutdown
           ? t.noNextPayout
           : `${gregorian(advice.nextPayoutDate)}${advice.nextPayoutAmount === null ? '' : `, ${money(advice.nextPayoutAmount)}`}`,
       reference: advice.activityId,
+      purification: advice.purification === null ? null : money(advice.purification),
     };
   }
 }

@@ -9,7 +9,9 @@ import { MailQueue } from '../../common/mail/mail-queue.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
 import { gregorian } from '../documents/document-data.js';
+import { DOCUMENTS_TASK } from '../documents/documents.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { hijriDayOf } from './zakat.js';
 
 /** The job runner's task that sends the certificate reminders and expiry notices. */
 export const SHARIA_REMINDERS_TASK = 'sharia-reminders';
@@ -26,6 +28,8 @@ export interface ReminderReport {
   expired: number;
   /** Investors' notices written. */
   notices: number;
+  /** Annual zakat statements queued (investors whose zakat day it is). */
+  zakatStatements: number;
 }
 
 interface DueRow {
@@ -61,7 +65,7 @@ export class ShariaReminders implements OnModuleInit {
       async (payload) => {
         const cron = payload._cron as { ts?: string } | undefined;
         const report = await this.run(cron?.ts ? new Date(cron.ts) : new Date());
-        if (report.reminders + report.expired > 0)
+        if (report.reminders + report.expired + report.zakatStatements > 0)
           this.logger.pino.info({ context: 'ShariaReminders', ...report }, 'Sharia reminders sent');
       },
       { match: SHARIA_REMINDERS_SCHEDULE, backfillPeriod: BACKFILL_MS },
@@ -70,7 +74,7 @@ export class ShariaReminders implements OnModuleInit {
 
   /** The reminders and notices due on the fund's calendar day at `at`. */
   async run(at: Date): Promise<ReminderReport> {
-    const report: ReminderReport = { reminders: 0, expired: 0, notices: 0 };
+    const report: ReminderReport = { reminders: 0, expired: 0, notices: 0, zakatStatements: 0 };
     // Each scheme's certificate (its latest-issued pronouncement with an expiry), its days left on that day.
     const due = await this.dataSource.query<DueRow[]>(
       `SELECT c.id AS pronouncement_id, s.id AS scheme_id, s.name AS scheme_name, c.title, c.valid_until::text AS valid_until,
@@ -94,7 +98,33 @@ export class ShariaReminders implements OnModuleInit {
         report.reminders += await this.remind(row);
       }
     }
+    report.zakatStatements = await this.zakatStatements(at);
     return report;
+  }
+
+  /**
+   * Issue 24 item 6: on each investor's zakat day (their Hijri day and month; a day 30 falls on a 29-day
+   * month's last day), their annual zakat statement is queued for the documents job (one per investor and
+   * day: a rerun queues nothing). Investors with no current holding get none.
+   */
+  private zakatStatements(at: Date): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ today }] = await manager.query<{ today: string }[]>(`SELECT (($1::timestamptz AT TIME ZONE $2)::date)::text AS today`, [
+        at,
+        this.config.fundTimeZone,
+      ]);
+      const hijri = hijriDayOf(today);
+      const queued = await manager.query<unknown[]>(
+        `INSERT INTO document_requests (kind, investor_id, zakat_date)
+         SELECT 'zakat_statement', u.id, $1::date FROM users u
+         WHERE u.role = 'investor' AND u.status = 'active' AND u.zakat_hijri_month = $2 AND (u.zakat_hijri_day = $3 OR ($4 AND u.zakat_hijri_day > $3))
+           AND EXISTS (SELECT 1 FROM enrollments e WHERE e.investor_id = u.id AND e.status <> 'exited')
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [today, hijri.month, hijri.day, hijri.lastOfMonth],
+      );
+      if (queued.length > 0) await this.jobs.add(manager, DOCUMENTS_TASK, {}, { jobKey: DOCUMENTS_TASK, maxAttempts: 5 });
+      return queued.length;
+    });
   }
 
   /** The reminder of the smallest threshold reached, once; the larger ones it passed count as sent. */

@@ -16,11 +16,12 @@ export const FUND_TODAY_SQL = `(now() AT TIME ZONE $1)::date`;
  * gate read it; older ones are history). `$1` is the fund's time zone.
  */
 export const SCHEME_CERTIFICATES_SQL = `
-  SELECT s.id AS scheme_id, s.name AS scheme_name, c.id AS pronouncement_id, c.valid_until::text AS valid_until,
+  SELECT s.id AS scheme_id, s.name AS scheme_name, s.product_id, trim_scale(s.zakat_assets_percent)::text AS zakat_assets_percent,
+    c.id AS pronouncement_id, c.title, c.issuer, c.document_url, c.valid_until::text AS valid_until,
     (c.valid_until - ${FUND_TODAY_SQL})::int AS days_left
   FROM schemes s
   LEFT JOIN LATERAL (
-    SELECT p.id, p.valid_until FROM sharia_pronouncements p
+    SELECT p.id, p.title, p.issuer, p.document_url, p.valid_until FROM sharia_pronouncements p
     WHERE p.scheme_id = s.id AND p.valid_until IS NOT NULL
     ORDER BY p.issued_on DESC, p.created_at DESC LIMIT 1
   ) c ON true`;
@@ -28,7 +29,12 @@ export const SCHEME_CERTIFICATES_SQL = `
 interface CertificateRow {
   scheme_id: string;
   scheme_name: string;
+  product_id: string;
+  zakat_assets_percent: string | null;
   pronouncement_id: string | null;
+  title: string | null;
+  issuer: string | null;
+  document_url: string | null;
   valid_until: string | null;
   days_left: number | null;
 }
@@ -61,6 +67,12 @@ export function statusOf(row: CertificateRow, settings: GateSettings): SchemeSha
     daysLeft: row.days_left,
     gated: message !== null,
     message,
+    certificate:
+      row.pronouncement_id === null
+        ? null
+        : { id: row.pronouncement_id, title: row.title ?? '', issuer: row.issuer ?? '', documentUrl: row.document_url },
+    productId: row.product_id,
+    zakatAssetsPercent: row.zakat_assets_percent,
   };
 }
 

@@ -230,6 +230,12 @@ export class ShariaAdminController {
     return this.zakat.addPrice(dto, user, req);
   }
 
+  @ApiAnswer('Removes a nisab price entered by mistake', NisabPriceView)
+  @Delete('nisab-prices/:id')
+  removePrice(@IdParam('id', MESSAGES.nisabPriceNotFound) id: string, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.zakat.removePrice(id, user, req);
+  }
+
   @ApiAnswer("Sets a musharakah scheme's zakatable share of assets", SchemeShariaView)
   @Put('schemes/:id/zakat')
   setSchemeZakat(

@@ -84,6 +84,14 @@ describe('the Sharia layer', () => {
         daysLeft: -1,
         gated: true,
         message: expired,
+        certificate: {
+          id: first.body.id,
+          title: `Sharia compliance certificate ${day(-400)}`,
+          issuer: 'Fund Sharia Supervisory Board',
+          documentUrl: document,
+        },
+        productId: 'murabaha',
+        zakatAssetsPercent: null,
       });
 
       const refused = await expressInterest(layla, scheme.id).expect(409);
@@ -221,6 +229,20 @@ describe('the Sharia layer', () => {
       expect(board.map((m) => m.fullName)).not.toContain('Sheikh Past Member');
       expect(board.find((m) => m.fullName === 'Dr. Amina Farouk')?.bioAr).toBe('عشرون عامًا في هيئات الرقابة الشرعية للبنوك الخليجية.');
       await api('get', photo, someone.cookie).expect(200);
+      // The annual Sharia report: one per year, listed to investors, removable.
+      const report = await api('post', '/api/admin/sharia/reports')
+        .send({ year: 2025, opinion: 'unqualified', documentUrl: await uploaded('sharia-document', PDF), summary: 'No findings.' })
+        .expect(201);
+      const again = await api('post', '/api/admin/sharia/reports')
+        .send({ year: 2025, opinion: 'qualified', documentUrl: report.body.documentUrl })
+        .expect(409);
+      expect(again.body.message).toBe(MESSAGES.shariaReportYearExists(2025));
+      expect((await api('get', '/api/sharia/reports', someone.cookie).expect(200)).body).toEqual([
+        expect.objectContaining({ year: 2025, opinion: 'unqualified', summary: 'No findings.' }),
+      ]);
+      await api('get', report.body.documentUrl, someone.cookie).expect(200);
+      expect((await api('delete', `/api/admin/sharia/reports/${report.body.id}`).expect(200)).body).toMatchObject({ year: 2025 });
+      expect((await api('get', '/api/sharia/reports', someone.cookie).expect(200)).body).toEqual([]);
       const all = await api('get', '/api/admin/sharia/board').expect(200);
       expect(all.body.map((m: { fullName: string }) => m.fullName)).toContain('Sheikh Past Member');
     });
@@ -269,7 +291,7 @@ describe('the Sharia layer', () => {
       expect(await t.dataSource.query(`SELECT 1 FROM notifications WHERE scheme_id = $1`, [scheme.id])).toEqual([]);
 
       const expiry = await reminders.run(at(-1));
-      expect(expiry).toEqual({ reminders: 0, expired: 1, notices: 1 });
+      expect(expiry).toEqual({ reminders: 0, expired: 1, notices: 1, zakatStatements: 0 });
       expect((await reminders.run(at(-2))).expired).toBe(0);
       const notices = await t.dataSource.query(
         `SELECT investor_id, category, delivery, title, link FROM notifications WHERE scheme_id = $1`,
@@ -557,11 +579,27 @@ describe('the Sharia layer', () => {
       } finally {
         await settings({ zakatYear: 'lunar', nisabMetal: 'gold' });
       }
+      // A price entered by mistake is removed (audited); then the nisab has no silver price.
+      const silver = (await api('get', '/api/admin/sharia/nisab-prices').expect(200)).body.find(
+        (p: { metal: string }) => p.metal === 'silver',
+      );
+      await api('delete', `/api/admin/sharia/nisab-prices/${silver.id}`).expect(200);
+      expect((await api('delete', `/api/admin/sharia/nisab-prices/${silver.id}`).expect(404)).body.message).toBe(
+        MESSAGES.nisabPriceNotFound,
+      );
+      expect(
+        (await api('get', '/api/sharia/schemes', sara.cookie).expect(200)).body.find(
+          (x: { schemeId: string }) => x.schemeId === musharakah.id,
+        ),
+      ).toMatchObject({
+        productId: 'musharakah',
+        zakatAssetsPercent: '62.5',
+      });
       const audited = await t.dataSource.query(
         `SELECT count(*)::int AS n FROM audit_logs WHERE action = 'ZAKAT_SETTINGS_CHANGED' AND user_id = $1`,
         [admin.id],
       );
-      expect(audited).toEqual([{ n: 3 }]);
+      expect(audited).toEqual([{ n: 4 }]);
     });
   });
 });

@@ -13,6 +13,6 @@ import { ZakatService } from './zakat.service.js';
   imports: [NotificationsModule],
   controllers: [ShariaController, ShariaAdminController, InvestorShariaController],
   providers: [ShariaService, ShariaGate, ShariaReminders, PurificationService, ZakatService],
-  exports: [ShariaGate],
+  exports: [ShariaGate, ZakatService],
 })
 export class ShariaModule {}

@@ -524,10 +524,11 @@ export class ShariaService implements OnModuleInit {
   async removeReport(id: string, actor: AuthUser, req: Request): Promise<ShariaReportView> {
     const removed = await this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<ReportRow[]>(
-        'DELETE FROM sharia_reports WHERE id = $1 RETURNING id, year, opinion, document_url, summary, created_at',
+        'SELECT id, year, opinion, document_url, summary, created_at FROM sharia_reports WHERE id = $1 FOR UPDATE',
         [id],
       );
       if (!row) throw new NotFoundException(MESSAGES.shariaReportNotFound);
+      await manager.query('DELETE FROM sharia_reports WHERE id = $1', [id]);
       await this.audit.record(
         { action: 'SHARIA_REPORT_CHANGED', userId: actor.id, userRole: actor.role, details: `Removed the ${row.year} Sharia report`, req },
         manager,

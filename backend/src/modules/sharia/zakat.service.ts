@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   MESSAGES,
@@ -91,6 +91,25 @@ export class ZakatService {
     });
   }
 
+  async removePrice(id: string, actor: AuthUser, req: Request): Promise<NisabPriceView> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await manager.query<PriceRow[]>(`SELECT ${PRICE_COLUMNS} FROM nisab_prices n WHERE n.id = $1 FOR UPDATE`, [id]);
+      if (!row) throw new NotFoundException(MESSAGES.nisabPriceNotFound);
+      await manager.query('DELETE FROM nisab_prices WHERE id = $1', [id]);
+      await this.audit.record(
+        {
+          action: 'ZAKAT_SETTINGS_CHANGED',
+          userId: actor.id,
+          userRole: actor.role,
+          details: `Removed nisab price: ${row.metal} ${row.price_per_gram} per gram from ${row.effective_on}`,
+          req,
+        },
+        manager,
+      );
+      return priceView(row);
+    });
+  }
+
   async setDate(investorId: string, dto: ZakatDateDto): Promise<ZakatEstimateView> {
     await this.dataSource.query('UPDATE users SET zakat_hijri_month = $1, zakat_hijri_day = $2 WHERE id = $3', [
       dto.hijriMonth,
@@ -106,11 +125,24 @@ export class ZakatService {
       `SELECT zakat_hijri_month AS month, zakat_hijri_day AS day, ((now() AT TIME ZONE $2)::date)::text AS today FROM users WHERE id = $1`,
       [investorId, this.config.fundTimeZone],
     );
+    const next = user.month !== null && user.day !== null ? nextHijriDate(user.today, user.month, user.day) : null;
+    const view = await this.estimateOn(investorId, next?.date ?? user.today);
+    const days = next ? Math.round((Date.parse(`${next.date}T00:00:00Z`) - Date.parse(`${user.today}T00:00:00Z`)) / 86_400_000) : null;
+    return {
+      ...view,
+      hijriMonth: user.month,
+      hijriDay: user.day,
+      nextDate: next?.date ?? null,
+      nextDateHijri: next?.hijri ?? null,
+      daysUntil: days,
+    };
+  }
+
+  /** The estimate as of `zakatDate` (YYYY-MM-DD): also the zakat statement printed on the investor's zakat day. */
+  async estimateOn(investorId: string, zakatDate: string): Promise<ZakatEstimateView> {
     const [settings] = await this.dataSource.query<{ nisab_metal: NisabMetal; zakat_year: ZakatYear }[]>(
       'SELECT nisab_metal, zakat_year FROM sharia_settings',
     );
-    const next = user.month !== null && user.day !== null ? nextHijriDate(user.today, user.month, user.day) : null;
-    const zakatDate = next?.date ?? user.today;
     const [price] = await this.dataSource.query<{ price_per_gram: string; effective_on: string }[]>(
       `SELECT trim_scale(price_per_gram)::text AS price_per_gram, effective_on::text AS effective_on FROM nisab_prices
        WHERE metal = $1 AND effective_on <= $2 ORDER BY effective_on DESC, created_at DESC LIMIT 1`,
@@ -131,8 +163,8 @@ export class ZakatService {
       `SELECT e.id AS enrollment_id, s.id AS scheme_id, s.name AS scheme_name, s.product_id, e.investment_amount::text AS investment_amount,
          e.current_value::text AS current_value, e.enrolled_at, s.zakat_assets_percent::text AS zakat_assets_percent
        FROM enrollments e JOIN schemes s ON s.id = e.scheme_id
-       WHERE e.investor_id = $1 AND e.status <> 'exited' ORDER BY s.name, e.id`,
-      [investorId],
+       WHERE e.investor_id = $1 AND e.status <> 'exited' AND e.enrolled_at < ($2::date + 1) ORDER BY s.name, e.id`,
+      [investorId, zakatDate],
     );
     const views = holdings.map((h) =>
       estimateHolding(
@@ -150,13 +182,12 @@ export class ZakatService {
         settings.zakat_year,
       ),
     );
-    const days = next ? Math.round((Date.parse(`${next.date}T00:00:00Z`) - Date.parse(`${user.today}T00:00:00Z`)) / 86_400_000) : null;
     return {
-      hijriMonth: user.month,
-      hijriDay: user.day,
-      nextDate: next?.date ?? null,
-      nextDateHijri: next?.hijri ?? null,
-      daysUntil: days,
+      hijriMonth: null,
+      hijriDay: null,
+      nextDate: zakatDate,
+      nextDateHijri: null,
+      daysUntil: null,
       year: settings.zakat_year,
       rate: ZAKAT_RATES[settings.zakat_year],
       nisab: {

@@ -99,6 +99,13 @@ function hijriParts(time: number): { month: number; day: number; year: number } 
   return { month: Number(parts.month), day: Number(parts.day), year: Number(parts.year) };
 }
 
+/** The Hijri (Umm al-Qura) month and day of a Gregorian day (YYYY-MM-DD), and whether it ends its month. */
+export function hijriDayOf(date: string): { month: number; day: number; lastOfMonth: boolean } {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  const here = hijriParts(time);
+  return { month: here.month, day: here.day, lastOfMonth: hijriParts(time + DAY_MS).month !== here.month };
+}
+
 /**
  * The next Gregorian day (YYYY-MM-DD), from `today` on, that is day `day` of Hijri month `month` by the
  * Umm al-Qura calendar; a day 30 in a year whose month has 29 days falls on the month's last day.

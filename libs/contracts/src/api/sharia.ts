@@ -32,6 +32,7 @@ import { CalendarDate, DateTime, Id, Money, Nullable, StringEnum } from './schem
 //   PUT    /api/investor/purification/{id}           PurificationMarkInput -> PurificationEntryView (the investor's own: given or not)
 //   GET    /api/admin/sharia/nisab-prices            list convention, newest first -> NisabPriceView[] (admins)
 //   POST   /api/admin/sharia/nisab-prices            NisabPriceInput -> 201 NisabPriceView (audited ZAKAT_SETTINGS_CHANGED)
+//   DELETE /api/admin/sharia/nisab-prices/{id}       -> NisabPriceView (audited ZAKAT_SETTINGS_CHANGED)
 //   PUT    /api/admin/sharia/schemes/{id}/zakat      SchemeZakatInput -> SchemeShariaView (admins; audited ZAKAT_SETTINGS_CHANGED)
 //   GET    /api/investor/zakat                       -> ZakatEstimateView (the investor's own)
 //   PUT    /api/investor/zakat                       ZakatDateInput -> ZakatEstimateView
@@ -148,6 +149,14 @@ export const SchemeShariaStatusView = Type.Object({
   daysLeft: Nullable(Type.Integer({ description: 'Days from today (the fund time zone) to validUntil; negative once expired' })),
   gated: Type.Boolean({ description: 'New interest and enrollments are refused (enforce mode) or warned about (warn mode)' }),
   message: Nullable(Type.String({ description: 'Why it is gated, in the words the API answers 409 with' })),
+  certificate: Nullable(
+    Type.Object(
+      { id: Id(), title: Type.String(), issuer: Type.String(), documentUrl: Nullable(Type.String()) },
+      { description: "The current certificate (the badge's); null: none on record" },
+    ),
+  ),
+  productId: Type.String(),
+  zakatAssetsPercent: Nullable(Type.String({ description: 'Musharakah: the zakatable share of the venture\'s assets, e.g. "62.5"' })),
 });
 export type SchemeShariaStatusView = Static<typeof SchemeShariaStatusView>;
 

@@ -13,7 +13,8 @@ import { CalendarDate, DateTime, Id, Money, Nullable, StringEnum } from './schem
 //   GET  /api/objects/issued-document/{id}         the PDF (the investor's own, or any for admins)
 //   GET  /api/verify/{code}                        -> DocumentVerificationView (public)
 
-export const ISSUED_DOCUMENT_KINDS = ['statement', 'payout_advice'] as const;
+/** Issue 24 adds the annual zakat statement, issued on the investor's zakat day. */
+export const ISSUED_DOCUMENT_KINDS = ['statement', 'payout_advice', 'zakat_statement'] as const;
 export type IssuedDocumentKind = (typeof ISSUED_DOCUMENT_KINDS)[number];
 
 /** queued: waiting for the job runner; running; completed (every investor rendered, or failed after retries). */
@@ -96,4 +97,5 @@ export function normalizeVerificationCode(input: string): string | null {
 export const DOCUMENT_KIND_LABELS: Readonly<Record<IssuedDocumentKind, string>> = {
   statement: 'Investor statement',
   payout_advice: 'Payout advice',
+  zakat_statement: 'Zakat statement',
 };
