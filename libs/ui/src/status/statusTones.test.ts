@@ -7,6 +7,7 @@ import {
   KYC_STATUSES,
   RESET_REQUEST_STATUSES,
   SCHEME_STATUSES,
+  SHARIA_STATUSES,
   TICKET_STATUSES,
   USER_STATUSES,
 } from '@fund/contracts';
@@ -23,6 +24,7 @@ const ENUMERATIONS: [StatusKind, readonly string[]][] = [
   ['invitation', INVITATION_STATUSES],
   ['reset_request', RESET_REQUEST_STATUSES],
   ['slide', ['active', 'inactive']],
+  ['sharia', SHARIA_STATUSES],
 ];
 
 describe('status tones', () => {
@@ -37,6 +39,8 @@ describe('status tones', () => {
     ['ticket', 'in_progress', 'info'],
     ['expression', 'contacted', 'info'],
     ['expression', 'archived', 'default'],
+    ['sharia', 'expired', 'error'],
+    ['sharia', 'expiring', 'warning'],
     ['ticket', 'closed', 'default'],
     ['scheme', 'live', 'success'],
     ['enrollment', 'matured', 'info'],

@@ -5,6 +5,7 @@ import type {
   KycStatus,
   ResetRequestStatus,
   SchemeStatus,
+  ShariaStatus,
   TicketStatus,
   UserStatus,
 } from '@fund/contracts';
@@ -33,6 +34,8 @@ export const STATUS_TONES = {
   invitation: { pending: 'warning', accepted: 'success', expired: 'default' } satisfies Record<InvitationStatus, StatusTone>,
   reset_request: { pending: 'warning', resolved: 'success', cancelled: 'default' } satisfies Record<ResetRequestStatus, StatusTone>,
   slide: { active: 'success', inactive: 'default' } satisfies Record<'active' | 'inactive', StatusTone>,
+  // Issue 24: a scheme's Sharia certificate (the badge in both apps).
+  sharia: { certified: 'success', expiring: 'warning', expired: 'error', none: 'default' } satisfies Record<ShariaStatus, StatusTone>,
 } as const;
 
 export type StatusKind = keyof typeof STATUS_TONES;
