@@ -455,3 +455,70 @@ export const UPDATE_NOTES = [
   },
   { category: 'General Notice', title: 'Office closure for Eid', content: 'Our office is closed for Eid al-Adha; payouts are unaffected.' },
 ];
+
+// Issue 24: the fund's Sharia supervisory board, its certificates, purification shares and zakat settings.
+export const DEMO_BOARD = [
+  {
+    fullName: 'Sheikh Dr. Hamza Al-Rashid',
+    title: 'Chair',
+    credentials: 'PhD in Islamic jurisprudence (Umm al-Qura University); AAOIFI Certified Sharia Adviser and Auditor',
+    bioEn:
+      'Has chaired the Sharia boards of two Gulf banks and a takaful company over twenty years, and teaches the jurisprudence of transactions.',
+    bioAr: 'ترأس الهيئات الشرعية لمصرفين خليجيين وشركة تكافل على مدى عشرين عامًا، ويدرّس فقه المعاملات.',
+    appointedOn: '2021-01-10',
+    conflicts: 'Sits on the Sharia board of a bank that lends to one tenant of Birmingham Office Ijara; abstains on that scheme.',
+    colours: [
+      [15, 81, 50],
+      [176, 141, 60],
+    ],
+  },
+  {
+    fullName: 'Dr. Mariam Al-Suwaidi',
+    title: 'Member',
+    credentials: 'PhD in Islamic finance (INCEIF); CSAA',
+    bioEn: 'Specialist in sukuk and real-estate ijara structures; formerly head of Sharia audit at a Dubai bank.',
+    bioAr: 'متخصصة في هياكل الصكوك والإجارة العقارية، وعملت رئيسة للتدقيق الشرعي في مصرف بدبي.',
+    appointedOn: '2022-06-01',
+    conflicts: '',
+    colours: [
+      [40, 90, 120],
+      [200, 220, 230],
+    ],
+  },
+  {
+    fullName: 'Sheikh Idris Bello',
+    title: 'Member',
+    credentials: 'Al-Azhar University (Sharia and Law); member of the Islamic Fiqh Academy working group on zakat',
+    bioEn: 'Advises funds on zakat calculation and purification of income, and reviews the fund’s annual zakat method.',
+    bioAr: 'يقدم المشورة للصناديق في حساب الزكاة وتطهير الدخل، ويراجع منهجية الزكاة السنوية للصندوق.',
+    appointedOn: '2023-03-15',
+    conflicts: '',
+    colours: [
+      [90, 60, 30],
+      [230, 210, 180],
+    ],
+  },
+  {
+    fullName: 'Dr. Yusuf Haddad',
+    title: 'Member (until 2023)',
+    credentials: 'PhD in comparative fiqh',
+    bioEn: 'Served on the founding board.',
+    bioAr: 'عضو في الهيئة المؤسسة.',
+    appointedOn: '2021-01-10',
+    endedOn: '2023-03-14',
+    conflicts: '',
+    colours: [
+      [80, 80, 80],
+      [200, 200, 200],
+    ],
+  },
+] as const;
+
+/** Per scheme (by its DEMO_SCHEMES index): days its certificate has left; Riyadh Logistics Park's ends in 20 days. */
+export const DEMO_CERTIFICATE_DAYS_LEFT = [240, 300, 150, 330, 20, 365, 200, 270, 120];
+/** Purification shares (percent of each payout) of the schemes with some non-compliant income, by DEMO_SCHEMES index. */
+export const DEMO_PURIFICATION: Record<number, string> = { 0: '0.85', 3: '2.4', 6: '1.75', 7: '1.2' };
+/** Musharakah: the zakatable share of each venture's assets, by DEMO_SCHEMES index. */
+export const DEMO_ZAKAT_ASSETS: Record<number, string> = { 3: '35', 4: '62.5', 5: '48' };
+/** Nisab prices per gram, in dollars. */
+export const DEMO_NISAB_PRICES = { gold: '78.45', silver: '0.95' } as const;

@@ -3,7 +3,20 @@ import type { DataSource } from 'typeorm';
 import type { KycSubmissionBody } from '@fund/contracts/testing';
 
 import type { DemoClient } from './demo-client.js';
-import { DEMO_ASSETS, DEMO_SCHEMES, DEMO_SLIDES, DEMO_TICKETS, demoPeople, UPDATE_NOTES, type DemoPerson } from './demo-data.js';
+import {
+  DEMO_ASSETS,
+  DEMO_BOARD,
+  DEMO_CERTIFICATE_DAYS_LEFT,
+  DEMO_NISAB_PRICES,
+  DEMO_PURIFICATION,
+  DEMO_SCHEMES,
+  DEMO_SLIDES,
+  DEMO_TICKETS,
+  DEMO_ZAKAT_ASSETS,
+  demoPeople,
+  UPDATE_NOTES,
+  type DemoPerson,
+} from './demo-data.js';
 import { demoPdf, demoPng } from './demo-files.js';
 
 export interface SeedLogin {
@@ -54,6 +67,7 @@ export const DEMO_STEPS = [
   'Assets',
   'Support tickets',
   'Marketing slides',
+  'Sharia governance',
 ] as const;
 const TOTAL_UNITS = DEMO_STEPS.length - 1 + INVESTORS;
 const MONTH = 30 * 86_400_000;
@@ -386,6 +400,110 @@ async function slides(ctx: Context): Promise<void> {
   }
 }
 
+/** Uploads a file for the Sharia layer (a signed PDF or a board photo); answers its object path. */
+async function shariaUpload(ctx: Context, kind: 'sharia-document' | 'board-photo', bytes: Buffer, contentType: string): Promise<string> {
+  const { uploadURL, objectPath } = await ctx.admin.call<{ uploadURL: string; objectPath: string }>(
+    'POST',
+    '/api/admin/sharia/upload-url',
+    { kind },
+  );
+  await ctx.admin.upload(uploadURL, bytes, contentType);
+  return objectPath;
+}
+
+/**
+ * Issue 24: the Sharia board, a certificate per scheme (one expiring in 20 days; one scheme with an earlier,
+ * expired certificate in its history), last year's annual Sharia report, purification shares for this year
+ * and last, the zakatable share of the musharakah ventures, nisab prices, and zakat days for a third of the
+ * investors (the first one's within the month, so their dashboard shows the zakat due).
+ */
+async function sharia(ctx: Context, schemeIds: { id: string; index: number }[], people: Investor[]): Promise<void> {
+  const day = 86_400_000;
+  const now = Date.now();
+  for (const [i, member] of DEMO_BOARD.entries()) {
+    const { colours, ...fields } = member;
+    const photoUrl = await shariaUpload(ctx, 'board-photo', demoPng([...colours[0]], [...colours[1]], 40 + i, 320, 320), 'image/png');
+    await ctx.admin.call('POST', '/api/admin/sharia/board', { ...fields, photoUrl });
+  }
+  const signatories = DEMO_BOARD.filter((m) => !('endedOn' in m))
+    .map((m) => m.fullName)
+    .join(', ');
+  for (const { id, index } of schemeIds) {
+    const scheme = DEMO_SCHEMES[index];
+    const validUntil = isoDate(now + DEMO_CERTIFICATE_DAYS_LEFT[index] * day);
+    const issuedOn = isoDate(now + (DEMO_CERTIFICATE_DAYS_LEFT[index] - 365) * day);
+    if (index === 0) {
+      // The scheme's first certificate, expired and renewed: kept as history.
+      await ctx.admin.call('POST', '/api/admin/sharia/pronouncements', {
+        schemeId: id,
+        kind: 'fatwa',
+        title: `Fatwa on the structure of ${scheme.name}`,
+        issuer: 'Sharia Supervisory Board',
+        signatories,
+        issuedOn: isoDate(now - 730 * day),
+        validUntil: isoDate(now - 366 * day),
+        summary: 'The commodity murabaha structure, its agency and its late-payment charity clause comply with AAOIFI Sharia Standard 8.',
+      });
+    }
+    const documentUrl = await shariaUpload(
+      ctx,
+      'sharia-document',
+      demoPdf(`${scheme.name}: Sharia compliance certificate`, [
+        `Issued ${issuedOn}, valid until ${validUntil}.`,
+        `Signed: ${signatories}.`,
+      ]),
+      'application/pdf',
+    );
+    await ctx.admin.call('POST', '/api/admin/sharia/pronouncements', {
+      schemeId: id,
+      kind: 'certificate',
+      title: `Sharia compliance certificate ${issuedOn.slice(0, 4)}`,
+      issuer: 'Sharia Supervisory Board',
+      signatories,
+      issuedOn,
+      validUntil,
+      documentUrl,
+      summary: `The board reviewed the ${scheme.productId} contracts, the investment of the funds and the distributions of ${scheme.name} and found them compliant.`,
+    });
+    const share = DEMO_PURIFICATION[index];
+    if (share)
+      for (const year of [new Date(now).getUTCFullYear() - 1, new Date(now).getUTCFullYear()])
+        await ctx.admin.call('POST', '/api/admin/sharia/purification-rates', {
+          schemeId: id,
+          periodStart: `${year}-01-01`,
+          periodEnd: `${year}-12-31`,
+          basis: 'percent',
+          percent: share,
+          note: `Board resolution ${year}/3: interest on a late-settled receivable and bank charges.`,
+        });
+    const zakatShare = DEMO_ZAKAT_ASSETS[index];
+    if (zakatShare) await ctx.admin.call('PUT', `/api/admin/sharia/schemes/${id}/zakat`, { zakatAssetsPercent: zakatShare });
+  }
+  const lastYear = new Date(now).getUTCFullYear() - 1;
+  await ctx.admin.call('POST', '/api/admin/sharia/reports', {
+    year: lastYear,
+    opinion: 'unqualified',
+    documentUrl: await shariaUpload(
+      ctx,
+      'sharia-document',
+      demoPdf(`Annual Sharia report ${lastYear}`, ['Unqualified opinion.']),
+      'application/pdf',
+    ),
+    summary: `The board found the fund's operations in ${lastYear} compliant, and directed the purification of 0.85% to 2.4% of four schemes' payouts.`,
+  });
+  const effectiveOn = isoDate(now - 7 * day);
+  await ctx.admin.call('POST', '/api/admin/sharia/nisab-prices', { metal: 'gold', pricePerGram: DEMO_NISAB_PRICES.gold, effectiveOn });
+  await ctx.admin.call('POST', '/api/admin/sharia/nisab-prices', { metal: 'silver', pricePerGram: DEMO_NISAB_PRICES.silver, effectiveOn });
+  // Zakat days: the first investor's in 12 days (the dashboard's "zakat due" card), others on 1 Ramadan or 1 Muharram.
+  const soon = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { day: 'numeric', month: 'numeric', timeZone: 'UTC' })
+    .formatToParts(new Date(now + 12 * day))
+    .reduce<Record<string, number>>((parts, part) => ({ ...parts, [part.type]: Number(part.value) }), {});
+  for (const [i, person] of people.filter((_, i) => i % 3 === 0).entries()) {
+    const date = i === 0 ? { hijriMonth: soon.month, hijriDay: soon.day } : { hijriMonth: i % 2 ? 9 : 1, hijriDay: 1 };
+    await person.session.call('PUT', '/api/investor/zakat', date);
+  }
+}
+
 /** Everything after the first super admin, in the order a fund would have done it. */
 export async function seedFund(ctx: Context): Promise<void> {
   const step = async (name: (typeof DEMO_STEPS)[number]) => {
@@ -410,5 +528,7 @@ export async function seedFund(ctx: Context): Promise<void> {
   await tickets(ctx, people);
   await step('Marketing slides');
   await slides(ctx);
+  await step('Sharia governance');
+  await sharia(ctx, schemeIds, people);
   await ctx.progress?.({ step: 'Done', done: TOTAL_UNITS, total: TOTAL_UNITS });
 }

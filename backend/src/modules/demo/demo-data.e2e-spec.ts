@@ -126,6 +126,25 @@ describe('POST /api/admin/demo-data (the demo seed as a background job)', () => 
     expect(
       await t.dataSource.query(`SELECT count(*)::int AS n, count(DISTINCT full_name)::int AS names FROM users WHERE role = 'investor'`),
     ).toEqual([{ n: 40, names: 40 }]);
+    // Issue 24: the Sharia layer is there at once: a board, a certificate per scheme (one expiring in 20 days),
+    // purification shares, zakat settings and some investors' zakat days.
+    const board = (await request(t.server).get('/api/sharia/board').set('Cookie', cookie).expect(200)).body as { fullName: string }[];
+    expect(board.map((m) => m.fullName)).toEqual(['Sheikh Dr. Hamza Al-Rashid', 'Dr. Mariam Al-Suwaidi', 'Sheikh Idris Bello']);
+    const badges = (await request(t.server).get('/api/sharia/schemes').set('Cookie', cookie).expect(200)).body as {
+      schemeName: string;
+      status: string;
+      daysLeft: number;
+    }[];
+    expect(badges).toHaveLength(9);
+    expect(badges.filter((b) => b.status === 'expiring').map((b) => [b.schemeName, b.daysLeft])).toEqual([['Riyadh Logistics Park', 20]]);
+    expect(badges.every((b) => b.status !== 'expired' && b.status !== 'none')).toBe(true);
+    expect(
+      await t.dataSource.query(
+        `SELECT (SELECT count(*) FROM purification_rates)::int AS rates, (SELECT count(*) FROM nisab_prices)::int AS prices,
+           (SELECT count(*) FROM sharia_reports)::int AS reports, (SELECT count(*) FROM users WHERE zakat_hijri_month IS NOT NULL)::int AS zakat_days,
+           (SELECT count(*) FROM payout_purifications WHERE amount > 0)::int > 0 AS purified`,
+      ),
+    ).toEqual([{ rates: 8, prices: 2, reports: 1, zakat_days: 14, purified: true }]);
     const audit = await t.dataSource.query(`SELECT user_id, action_details FROM audit_logs WHERE action = 'DEMO_DATA_LOADED'`);
     expect(audit).toEqual([{ user_id: owner.id, action_details: expect.stringMatching(/^Demo data loaded in \d+ s: 40 investors/) }]);
     // The seed acted as the super admin who asked: the 40 approvals are theirs in the audit log.
