@@ -6,8 +6,7 @@ import { MESSAGES } from '@fund/contracts';
 
 import type { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
-import type { SeededInvestor } from '../support/fund.js';
-import { seedScheme } from '../support/fund.js';
+import { seedScheme, type SeededInvestor } from '../support/fund.js';
 import { useJourney } from '../support/journey.js';
 import { journeyDatabase } from '../support/mailbox.js';
 import { choose, pickPdf } from '../support/schemes-activity.js';
@@ -121,15 +120,22 @@ describe('the Sharia certificate gate: expiring, expired, renewed', () => {
 
   it('the admin uploads the renewed certificate, and the interest is accepted', async () => {
     const admin = await signedIn(journey.admin, '/admin/sharia');
-    await schemeCard(admin.page).getByText(/^Expired on /).waitFor();
+    await schemeCard(admin.page)
+      .getByText(/^Expired on /)
+      .waitFor();
     await addCertificate(admin.page, { title: 'Sharia compliance certificate 2027', issuedOn: day(0), validUntil: day(365) });
-    await schemeCard(admin.page).getByText(/^Certified until /).waitFor();
+    await schemeCard(admin.page)
+      .getByText(/^Certified until /)
+      .waitFor();
     await screenshot(admin.page, JOURNEY, '06-admin-certificate-renewed');
     await admin.context.close();
 
     const { context, page } = await signedIn(layla.session, `/investor/opportunities/${schemeId}`, PHONE);
     await page.getByRole('heading', { name: SCHEME, level: 1 }).waitFor();
-    await page.getByText(/^Sharia certified until /).first().waitFor();
+    await page
+      .getByText(/^Sharia certified until /)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Express Interest' }).click();
     await page.getByText('Interest Registered').first().waitFor();
     await screenshot(page, JOURNEY, '07-portal-interest-accepted-phone');
