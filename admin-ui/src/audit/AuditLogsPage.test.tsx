@@ -55,6 +55,12 @@ const CHOICES = [
   ['Admin invitation sent again', 'ADMIN_INVITATION_RESENT'],
   ['Demo data loaded', 'DEMO_DATA_LOADED'],
   ['Statements generated', 'STATEMENTS_GENERATED'],
+  ['Sharia settings changed', 'SHARIA_SETTINGS_CHANGED'],
+  ['Sharia board changed', 'SHARIA_BOARD_CHANGED'],
+  ['Sharia pronouncement changed', 'SHARIA_PRONOUNCEMENT_CHANGED'],
+  ['Annual Sharia report changed', 'SHARIA_REPORT_CHANGED'],
+  ['Purification share changed', 'PURIFICATION_RATE_CHANGED'],
+  ['Zakat settings changed', 'ZAKAT_SETTINGS_CHANGED'],
 ];
 
 describe('Audit Logs action filter', () => {

@@ -65,6 +65,13 @@ export const audit = {
     ADMIN_INVITATION_RESENT: 'Admin invitation sent again',
     DEMO_DATA_LOADED: 'Demo data loaded',
     STATEMENTS_GENERATED: 'Statements generated',
+    SHARIA_SETTINGS_CHANGED: 'Sharia settings changed',
+    SHARIA_BOARD_CHANGED: 'Sharia board changed',
+    SHARIA_PRONOUNCEMENT_CHANGED: 'Sharia pronouncement changed',
+    SHARIA_REPORT_CHANGED: 'Annual Sharia report changed',
+    PURIFICATION_RATE_CHANGED: 'Purification share changed',
+    ZAKAT_SETTINGS_CHANGED: 'Zakat settings changed',
+
   },
   table_label: 'Audit log entries, newest first',
   empty: 'No audit logs found',
