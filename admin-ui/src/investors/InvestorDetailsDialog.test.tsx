@@ -153,6 +153,19 @@ describe('Investor Portfolio Details: statements and advices (issue 23)', { time
       'GET /api/admin/issued-documents': {
         body: [
           issuedDocumentView({
+            id: 'd3',
+            kind: 'zakat_statement',
+            investorId: 'u1',
+            investorName: 'Noor Haddad',
+            periodStart: null,
+            periodEnd: '2026-11-20',
+            schemeName: null,
+            amount: null,
+            fileUrl: '/api/objects/issued-document/f3',
+            fileName: 'zakat-statement-2026-11-20.pdf',
+            createdAt: '2026-11-20T06:00:00.000Z',
+          }),
+          issuedDocumentView({
             id: 'd2',
             kind: 'payout_advice',
             investorId: 'u1',
@@ -175,7 +188,7 @@ describe('Investor Portfolio Details: statements and advices (issue 23)', { time
             createdAt: '2026-10-02T09:00:00.000Z',
           }),
         ],
-        headers: { 'Content-Range': 'issued-documents 0-1/2' },
+        headers: { 'Content-Range': 'issued-documents 0-2/3' },
       },
     });
     renderAppAt('/admin/investors');
@@ -190,6 +203,7 @@ describe('Investor Portfolio Details: statements and advices (issue 23)', { time
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual([
+      'Zakat statementZakat day Nov 20, 20261Nov 20, 2026Download',
       'Payout adviceGulf Trade Finance · $1,2001Oct 15, 2026Download',
       'Investor statementJul 1, 2026 – Sep 30, 20262Oct 2, 2026Download',
     ]);

@@ -130,7 +130,6 @@ describe('Sharia governance (issue 24)', { timeout: 60_000 }, () => {
     const stub = openPage('/admin/sharia?tab=zakat', {
       'PUT /api/admin/sharia/settings': { body: shariaSettings({ gateMode: 'warn', updatedAt: '2026-11-27T10:00:00.000Z' }) },
       'GET /api/admin/sharia/nisab-prices': listReply('nisab-prices', []),
-      'GET /api/schemes': listReply('schemes', []),
     });
 
     fireEvent.click(await screen.findByRole('radio', { name: 'Warn only: let them through with a warning' }, WAIT));
@@ -143,5 +142,50 @@ describe('Sharia governance (issue 24)', { timeout: 60_000 }, () => {
       WAIT,
     );
     expect(await screen.findByText('No prices yet. Add today’s price per gram of the nisab metal.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('reads each musharakah scheme’s zakatable share from the badges’ call, without a call per scheme', async () => {
+    const stub = openPage('/admin/sharia?tab=zakat', {
+      'GET /api/sharia/schemes': {
+        body: [
+          shariaStatus(),
+          shariaStatus({ schemeId: 's2', schemeName: 'Green Musharakah', productId: 'musharakah', zakatAssetsPercent: '62.5' }),
+          shariaStatus({ schemeId: 's5', schemeName: 'Tech Musharakah', productId: 'musharakah', zakatAssetsPercent: null }),
+        ],
+      },
+      'GET /api/admin/sharia/nisab-prices': listReply('nisab-prices', []),
+      'PUT /api/admin/sharia/schemes/s5/zakat': serverError(400, MESSAGES.zakatAssetsPercentInvalid, 'Bad Request'),
+    });
+
+    const green = await screen.findByLabelText('Zakatable assets of Green Musharakah (%)', {}, WAIT);
+    expect((green as HTMLInputElement).value).toBe('62.5');
+    expect(screen.queryByLabelText('Zakatable assets of Al Noor Murabaha (%)')).toBeNull();
+    const tech = screen.getByLabelText('Zakatable assets of Tech Musharakah (%)');
+    expect((tech as HTMLInputElement).value).toBe('');
+    fireEvent.change(tech, { target: { value: '40' } });
+    const row = tech.closest('li') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText(MESSAGES.zakatAssetsPercentInvalid, {}, WAIT)).toBeTruthy();
+    expect(stub.bodiesOf('PUT /api/admin/sharia/schemes/s5/zakat')).toEqual([{ zakatAssetsPercent: '40' }]);
+    expect(stub.calls('GET', '/api/schemes')).toHaveLength(0);
+    expect(stub.calls('GET', '/api/sharia/schemes/s2')).toHaveLength(0);
+  });
+
+  it('deletes a nisab price once confirmed', async () => {
+    const stub = openPage('/admin/sharia?tab=zakat', {
+      'GET /api/admin/sharia/nisab-prices': listReply('nisab-prices', [
+        { id: 'n1', metal: 'gold', pricePerGram: '78.45', effectiveOn: '2026-11-01', createdAt: '2026-11-01T08:00:00.000Z' },
+      ]),
+      'DELETE /api/admin/sharia/nisab-prices/n1': {
+        body: { id: 'n1', metal: 'gold', pricePerGram: '78.45', effectiveOn: '2026-11-01', createdAt: '2026-11-01T08:00:00.000Z' },
+      },
+    });
+
+    const table = await screen.findByRole('table', { name: 'Nisab prices' }, WAIT);
+    fireEvent.click(await within(table).findByRole('button', { name: 'Delete the gold price from Nov 1, 2026' }, WAIT));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the gold price from Nov 1, 2026?' }, WAIT);
+    expect(stub.calls('DELETE', '/api/admin/sharia/nisab-prices/n1')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(stub.calls('DELETE', '/api/admin/sharia/nisab-prices/n1')).toHaveLength(1), WAIT);
   });
 });

@@ -4,13 +4,12 @@ import type { SchemeShariaStatusView } from '@fund/contracts';
 import { StatusChip } from '@fund/ui';
 
 import { useShariaStatuses } from './shariaHooks';
-import { shariaStatusLabel, shariaStatusTone } from './shariaStatus';
+import { shariaStatusLabel } from './shariaStatus';
 
 /** A scheme's Sharia badge: certified until a date (green), expires in N days (amber), expired (red), not certified (grey). */
 export const ShariaStatusChip = ({ status }: { status: SchemeShariaStatusView }) => {
   const translate = useTranslate();
-  const tone = shariaStatusTone(status.status);
-  return <StatusChip kind={tone.kind} status={tone.status} label={shariaStatusLabel(status, translate)} />;
+  return <StatusChip kind="sharia" status={status.status} label={shariaStatusLabel(status, translate)} />;
 };
 
 /**

@@ -1,6 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PriceChangeOutlinedIcon from '@mui/icons-material/PriceChangeOutlined';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  Skeleton,
+  Stack,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanInput,
@@ -19,26 +33,29 @@ import {
   SHARIA_GATE_MODES,
   ZAKAT_METHOD_TEXTS,
   ZAKAT_YEARS,
-  type SchemeView,
+  type NisabPriceView,
+  type SchemeShariaStatusView,
   type ShariaSettingsUpdate,
   type ShariaSettingsView,
 } from '@fund/contracts';
 
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { PlainTable } from '../components/PlainTable';
 import { TableCard } from '../components/TableCard';
+import { useConfirmedAction } from '../components/useConfirmedAction';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { serverMessage } from '../providers/http';
 import { nisabPriceErrors, nisabPricePayload, zakatPercentError, type NisabPriceValues } from './shariaForms';
 import {
   NISAB_PRICES,
-  useMusharakahSchemes,
+  useDeleteRecord,
   useNisabPrices,
   useRefreshSharia,
   useSaveRecord,
-  useSchemeSharia,
   useShariaSettings,
+  useShariaStatuses,
 } from './shariaHooks';
 import { dateText, SectionHeading, ShariaFormDialog } from './shariaParts';
 
@@ -155,8 +172,20 @@ const PriceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) 
 
 const Prices = () => {
   const translate = useTranslate();
+  const notify = useNotify();
   const { data, isPending, error, refetch } = useNisabPrices();
   const [adding, setAdding] = useState(false);
+  const deletePrice = useDeleteRecord(NISAB_PRICES);
+  const removal = useConfirmedAction<NisabPriceView>(async (price) => {
+    await deletePrice(price.id);
+    notify('app.sharia.toast.price_deleted', { type: 'success' });
+  }, 'app.sharia.toast.delete_failed');
+  /** 'the gold price from Nov 1, 2026': the row's name for its delete button and the confirmation. */
+  const priceName = (price: NisabPriceView) =>
+    translate('app.sharia.zakat.price_of', {
+      metal: translate(`app.sharia.zakat.metal_names.${price.metal}`),
+      date: dateText(price.effectiveOn),
+    });
   const t = (key: string) => translate(`app.sharia.zakat.columns.${key}`);
   return (
     <Box component="section" sx={{ mb: 4 }}>
@@ -178,7 +207,12 @@ const Prices = () => {
       >
         <PlainTable
           aria-label={translate('app.sharia.zakat.prices_label')}
-          columns={[{ label: t('metal') }, { label: t('price'), align: 'right' }, { label: t('effective_on') }]}
+          columns={[
+            { label: t('metal') },
+            { label: t('price'), align: 'right' },
+            { label: t('effective_on') },
+            { label: t('actions'), align: 'right' },
+          ]}
         >
           {(data ?? []).map((price) => (
             <TableRow key={price.id}>
@@ -187,36 +221,59 @@ const Prices = () => {
                 {price.pricePerGram}
               </TableCell>
               <TableCell className="tabular-nums">{dateText(price.effectiveOn)}</TableCell>
+              <TableCell align="right">
+                <IconButton
+                  size="small"
+                  onClick={() => removal.setTarget(price)}
+                  aria-label={translate('app.sharia.action.delete_of', { name: priceName(price) })}
+                  sx={{ color: 'error.main' }}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
             </TableRow>
           ))}
         </PlainTable>
       </TableCard>
       <PriceDialog open={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        open={removal.target !== null}
+        destructive
+        title="app.sharia.zakat.delete_price_title"
+        content="app.sharia.zakat.delete_price_content"
+        translateOptions={{ name: removal.target ? priceName(removal.target) : '' }}
+        confirmLabel="app.sharia.action.delete"
+        loading={removal.busy}
+        onConfirm={() => void removal.confirm()}
+        onClose={() => removal.setTarget(null)}
+      />
     </Box>
   );
 };
 
-/** One musharakah scheme's zakatable share of assets, saved on its own (PUT /api/admin/sharia/schemes/{id}/zakat). */
-const SchemeZakatRow = ({ scheme }: { scheme: SchemeView }) => {
+/**
+ * One musharakah scheme's zakatable share of assets (read from the badges' call, GET /api/sharia/schemes),
+ * saved on its own (PUT /api/admin/sharia/schemes/{id}/zakat).
+ */
+const SchemeZakatRow = ({ scheme }: { scheme: SchemeShariaStatusView }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAdminDataProvider();
   const refreshSharia = useRefreshSharia();
-  const { data, isPending } = useSchemeSharia(scheme.id);
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const shown = value ?? data?.zakatAssetsPercent ?? '';
+  const shown = value ?? scheme.zakatAssetsPercent ?? '';
   const save = async () => {
     const invalid = zakatPercentError(shown);
     if (invalid) return setError(translate(invalid));
     setSaving(true);
     setError(null);
     try {
-      await api.setSchemeZakat(scheme.id, { zakatAssetsPercent: shown.trim() === '' ? null : shown.trim() });
+      await api.setSchemeZakat(scheme.schemeId, { zakatAssetsPercent: shown.trim() === '' ? null : shown.trim() });
       await refreshSharia();
       setValue(null);
-      notify('app.sharia.toast.zakat_saved', { type: 'success', messageArgs: { name: scheme.name } });
+      notify('app.sharia.toast.zakat_saved', { type: 'success', messageArgs: { name: scheme.schemeName } });
     } catch (failure) {
       setError(serverMessage(failure) ?? translate('app.sharia.toast.save_failed'));
     } finally {
@@ -238,20 +295,20 @@ const SchemeZakatRow = ({ scheme }: { scheme: SchemeView }) => {
       }}
     >
       <Typography variant="body1" sx={{ fontWeight: 600, flex: '1 1 12rem', minWidth: 0, pt: 1 }}>
-        {scheme.name}
+        {scheme.schemeName}
       </Typography>
       <TextField
         size="small"
-        label={translate('app.sharia.zakat.percent_of', { name: scheme.name })}
+        label={translate('app.sharia.zakat.percent_of', { name: scheme.schemeName })}
         value={shown}
-        disabled={isPending || saving}
+        disabled={saving}
         onChange={(event) => setValue(event.target.value)}
         error={error !== null}
         helperText={error ?? (shown.trim() === '' ? translate('app.sharia.zakat.percent_hint') : ' ')}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ flex: '1 1 14rem' }}
       />
-      <Button variant="outlined" onClick={() => void save()} disabled={isPending || saving || value === null} sx={{ mt: 0.25 }}>
+      <Button variant="outlined" onClick={() => void save()} disabled={saving || value === null} sx={{ mt: 0.25 }}>
         {translate('app.sharia.action.save')}
       </Button>
     </Box>
@@ -260,7 +317,8 @@ const SchemeZakatRow = ({ scheme }: { scheme: SchemeView }) => {
 
 const Musharakah = () => {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useMusharakahSchemes();
+  const { data, isPending, error, refetch } = useShariaStatuses();
+  const schemes = (data ?? []).filter((status) => status.productId === 'musharakah');
   return (
     <Card component="section">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -275,12 +333,12 @@ const Musharakah = () => {
           <ErrorState title="app.sharia.zakat.musharakah_failed" error={error} onRetry={() => void refetch()} />
         ) : isPending ? (
           <Skeleton height={60} />
-        ) : data.length === 0 ? (
+        ) : schemes.length === 0 ? (
           <EmptyState icon={<PriceChangeOutlinedIcon />} text="app.sharia.zakat.musharakah_empty" dense />
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {data.map((scheme) => (
-              <SchemeZakatRow key={scheme.id} scheme={scheme} />
+            {schemes.map((scheme) => (
+              <SchemeZakatRow key={scheme.schemeId} scheme={scheme} />
             ))}
           </Box>
         )}

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { useGetList, type Identifier } from 'react-admin';
 
-import type { BoardMemberView, NisabPriceView, PronouncementView, PurificationRateView, SchemeView } from '@fund/contracts';
+import type { BoardMemberView, NisabPriceView, PronouncementView, PurificationRateView } from '@fund/contracts';
 
 import { useAdminDataProvider } from '../providers/dataProvider';
 
@@ -37,11 +37,6 @@ export const useShariaReports = () => {
   return useQuery({ queryKey: [SHARIA_KEY, 'reports'], queryFn: ({ signal }) => api.getShariaReports(signal), ...FRESH });
 };
 
-export const useSchemeSharia = (schemeId: string) => {
-  const api = useAdminDataProvider();
-  return useQuery({ queryKey: [SHARIA_KEY, 'scheme', schemeId], queryFn: ({ signal }) => api.getSchemeSharia(schemeId, signal), ...FRESH });
-};
-
 export const usePurificationTotals = (year: number) => {
   const api = useAdminDataProvider();
   return useQuery({
@@ -68,14 +63,6 @@ export const usePurificationRates = () =>
 
 export const useNisabPrices = () =>
   useGetList<NisabPriceView>(NISAB_PRICES, { sort: { field: 'effectiveOn', order: 'DESC' }, pagination: ALL }, FRESH);
-
-/** The musharakah schemes (their zakatable share of assets), current ones. */
-export const useMusharakahSchemes = () =>
-  useGetList<SchemeView>(
-    'schemes',
-    { filter: { productId: 'musharakah', archived: false }, sort: { field: 'name', order: 'ASC' }, pagination: ALL },
-    FRESH,
-  );
 
 /** Reads the Sharia lists and figures again after a write (a certificate changes the badges, a share the totals). */
 export const useRefreshSharia = () => {

@@ -1,5 +1,4 @@
-import { formatDate, type SchemeShariaStatusView, type ShariaStatus } from '@fund/contracts';
-import type { StatusKind } from '@fund/ui';
+import { formatDate, type SchemeShariaStatusView } from '@fund/contracts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -20,17 +19,3 @@ export const shariaStatusLabel = ({ status, validUntil, daysLeft }: SchemeSharia
       return translate('app.sharia.status.none');
   }
 };
-
-/**
- * @fund/ui's chip colours a status through its kind's tones and has no Sharia kind: each status borrows
- * one of the same STYLE.md tone (certified = resolved, green; expiring = open, amber; expired = disabled,
- * red; not certified = closed, grey), as the statement runs do.
- */
-const TONES: Record<ShariaStatus, { kind: StatusKind; status: string }> = {
-  certified: { kind: 'ticket', status: 'resolved' },
-  expiring: { kind: 'ticket', status: 'open' },
-  expired: { kind: 'user', status: 'disabled' },
-  none: { kind: 'ticket', status: 'closed' },
-};
-
-export const shariaStatusTone = (status: ShariaStatus) => TONES[status];

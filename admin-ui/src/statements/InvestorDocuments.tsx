@@ -2,7 +2,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Skeleton, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 
-import { DOCUMENT_KIND_LABELS, formatMoneyFull, type IssuedDocumentView } from '@fund/contracts';
+import { DOCUMENT_KIND_LABELS, formatDate, formatMoneyFull, type IssuedDocumentView } from '@fund/contracts';
 import { DateText } from '@fund/ui';
 
 import { EmptyState } from '../components/EmptyState';
@@ -14,14 +14,20 @@ import { DocumentDownload, periodText } from './statementParts';
 
 const PAGE_SIZES = [25, 50, 100];
 
-/** What a document covers: a statement's period, or an advice's scheme and amount. */
-const coversText = (translate: TranslateFunction, document: IssuedDocumentView) =>
-  document.kind === 'payout_advice'
-    ? translate('app.statements.investor.advice', {
+/** What a document covers: a statement's period, an advice's scheme and amount, or a zakat statement's zakat day. */
+const coversText = (translate: TranslateFunction, document: IssuedDocumentView) => {
+  switch (document.kind) {
+    case 'payout_advice':
+      return translate('app.statements.investor.advice', {
         scheme: document.schemeName ?? translate('app.common.dash'),
         amount: formatMoneyFull(document.amount),
-      })
-    : periodText(translate, document.periodStart, document.periodEnd);
+      });
+    case 'zakat_statement':
+      return translate('app.statements.investor.zakat_day', { date: formatDate(document.periodEnd) });
+    default:
+      return periodText(translate, document.periodStart, document.periodEnd);
+  }
+};
 
 /**
  * Statements and advices, a tab of the Investor Portfolio Details dialog (issue 23): every document

@@ -97,7 +97,7 @@ export const statements = {
     close: 'Close',
   },
   investor: {
-    caption: 'Statements and payout advices issued to this investor, newest first. Earlier versions are kept.',
+    caption: 'Statements, payout advices and zakat statements issued to this investor, newest first. Earlier versions are kept.',
     table_label: 'Statements and advices',
     columns: {
       document: 'Document',
@@ -107,6 +107,7 @@ export const statements = {
       download: 'File',
     },
     advice: '%{scheme} · %{amount}',
+    zakat_day: 'Zakat day %{date}',
     none: 'No statements or payout advices issued to this investor yet. Generate statements from the Statements page.',
     failed: 'Failed to fetch the issued documents',
     rows_per_page: 'Documents per page',

@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { SchemeShariaStatusView } from '@fund/contracts';
-import { statusTone } from '@fund/ui';
+import { StatusChip, statusTone } from '@fund/ui';
 
 import { i18nProvider } from '../i18n/i18nProvider';
-import { shariaStatusLabel, shariaStatusTone } from './shariaStatus';
+import { shariaStatusLabel } from './shariaStatus';
+import { ShariaStatusChip } from './ShariaStatusChip';
+
+vi.mock('@fund/ui', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@fund/ui')>();
+  return { ...original, StatusChip: vi.fn(original.StatusChip) };
+});
 
 const status = (overrides: Partial<SchemeShariaStatusView>): SchemeShariaStatusView => ({
   schemeId: 's1',
@@ -21,10 +29,21 @@ const status = (overrides: Partial<SchemeShariaStatusView>): SchemeShariaStatusV
 });
 
 const label = (overrides: Partial<SchemeShariaStatusView>) => shariaStatusLabel(status(overrides), i18nProvider.translate);
-const tone = (value: SchemeShariaStatusView['status']) => {
-  const { kind, status: borrowed } = shariaStatusTone(value);
-  return statusTone(kind, borrowed);
-};
+const tone = (value: SchemeShariaStatusView['status']) => statusTone('sharia', value);
+
+describe('ShariaStatusChip', () => {
+  it('draws one chip of @fund/ui’s sharia kind', () => {
+    const { container } = render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <ShariaStatusChip status={status({ status: 'expired', validUntil: '2026-11-20', daysLeft: -7 })} />
+      </AdminContext>,
+    );
+    const chips = container.querySelectorAll('[data-tone]');
+    expect(chips).toHaveLength(1);
+    expect(chips[0].getAttribute('data-tone')).toBe('error');
+    expect(vi.mocked(StatusChip).mock.calls.map(([props]) => [props.kind, props.status])).toEqual([['sharia', 'expired']]);
+  });
+});
 
 describe('the Sharia status chip', () => {
   it('says until when a scheme is certified, in green', () => {
