@@ -21,6 +21,8 @@ export const notifications = {
     tickets: 'support tickets',
     statements: 'new statements',
   },
+  /** Issue 24: the mark of a notice no preference covers (UNMUTABLE_NOTICE_CATEGORIES) in the bell's menu. */
+  kinds: { sharia: 'Sharia certificate' },
   modes: {
     immediate: 'Immediately',
     digest: 'Daily digest',
@@ -50,7 +52,8 @@ export const notifications = {
   timeZone: 'Time zone',
   fundTimeZone: "Fund's time zone ({{zone}})",
   digestNote: 'The daily digest goes at {{hour}} in this time zone, and only when there is something new.',
-  securityNote: 'Security and account e-mails (password, bank details, sign-in warnings) always go and cannot be turned off.',
+  securityNote:
+    'Security and account e-mails (password, bank details, sign-in warnings) always go and cannot be turned off, nor can the notice that the Sharia certificate of a scheme you hold expired.',
   save: 'Save preferences',
   discard: 'Discard',
   loadFailed: 'We could not load your notification preferences. Please try again.',

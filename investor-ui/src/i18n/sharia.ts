@@ -39,7 +39,7 @@ export const sharia = {
     schemesText: 'Each scheme’s current certificate and how long it is valid',
     schemesEmpty: 'No schemes yet.',
     schemesFailed: 'Failed to load the schemes’ certificates',
-    issuedBy: 'Issued by {{issuer}} on {{date}}',
+    certificateBy: '{{title}}, issued by {{issuer}}',
     signedPdf: 'Signed certificate (PDF)',
     signedPdfOf: 'Signed certificate of {{name}} (PDF, opens in a new tab)',
     noDocument: 'No signed document on record',

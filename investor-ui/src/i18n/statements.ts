@@ -13,6 +13,8 @@ export const statements = {
   kinds: DOCUMENT_KIND_LABELS,
   period: '{{start}} - {{end}}',
   payout: '{{scheme}} · {{amount}}',
+  // Issue 24: the annual zakat statement covers the investor's zakat day (its periodEnd).
+  zakatDay: 'Zakat day: {{date}}',
   version: 'Version {{version}}',
   issued: 'Issued',
   code: 'Verification code',
@@ -44,6 +46,7 @@ export const statements = {
     document: 'Document',
     investor: 'Investor',
     period: 'Period',
+    zakatDay: 'Zakat day',
     issued: 'Issued',
     version: 'Version',
     pages: 'Pages',

@@ -1,5 +1,5 @@
 // The Sharia layer's reads that several portal pages share (issue 24): every scheme's badge (one call,
-// cached for the session), the fund's gate setting, one scheme's certificate, the investor's
+// cached for the session, with each scheme's current certificate), the fund's gate setting, the investor's
 // purification ledger and zakat estimate. The governance, purification and zakat pages write through
 // their own feature's API files and refresh these keys.
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,6 @@ import {
   formatMoneyFull,
   type PurificationLedgerView,
   type SchemeShariaStatusView,
-  type SchemeShariaView,
   type ShariaSettingsView,
   type ZakatEstimateView,
 } from '@fund/contracts';
@@ -21,7 +20,6 @@ import { apiClient } from './apiClient';
 
 export const shariaKeys = {
   statuses: ['sharia', 'schemes'] as const,
-  scheme: (schemeId: string) => ['sharia', 'schemes', schemeId] as const,
   settings: ['sharia', 'settings'] as const,
   purification: ['investor', 'purification'] as const,
   zakat: ['investor', 'zakat'] as const,
@@ -52,18 +50,6 @@ export function useShariaSettings() {
     queryFn: () => apiClient.get<ShariaSettingsView>('/api/sharia/settings'),
     staleTime: Infinity,
   });
-}
-
-/** GET /api/sharia/schemes/{id}: status, current certificate, history, purification rates. */
-export function schemeShariaQueryOptions(schemeId: string) {
-  return queryOptions({
-    queryKey: shariaKeys.scheme(schemeId),
-    queryFn: () => apiClient.get<SchemeShariaView>(`/api/sharia/schemes/${encodeURIComponent(schemeId)}`),
-  });
-}
-
-export function useSchemeSharia(schemeId: string) {
-  return useQuery(schemeShariaQueryOptions(schemeId));
 }
 
 /** GET /api/investor/purification: the investor's ledger, years and entries newest first. */

@@ -108,6 +108,39 @@ describe('the notification bell and the unread counts', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeTruthy();
   });
 
+  it("marks a Sharia notice as one and opens the governance page on its scheme's certificate", async () => {
+    stubFetch({
+      ...session,
+      'GET /api/investor/unread': { body: { notifications: 1, documents: 0, updates: 0 } },
+      'GET /api/investor/notifications': {
+        body: [
+          notice(1, {
+            category: 'sharia',
+            title: 'Its Sharia certificate expired on Mar 1, 2026. Your holding, its payouts and updates continue.',
+            schemeName: 'Gulf Trade Finance I',
+            link: '/investor/sharia?scheme=s1',
+            activityId: null,
+          }),
+        ],
+      },
+      'POST /api/investor/notifications/n1/read': { body: notice(1, { readAt: new Date().toISOString() }) },
+      'GET /api/sharia/board': { body: [] },
+      'GET /api/sharia/reports': { body: [] },
+      'GET /api/sharia/schemes': { body: [] },
+    });
+
+    const { router } = renderApp('/investor');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const item = await screen.findByRole('menuitem', { name: /Sharia certificate/ });
+    expect(item.textContent).toBe(
+      'UnreadSharia certificateIts Sharia certificate expired on Mar 1, 2026. Your holding, its payouts and updates continue.Gulf Trade Finance I · 5 minutes ago',
+    );
+    fireEvent.click(item);
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/investor/sharia?scheme=s1'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sharia governance' })).toBeTruthy();
+  });
+
   it('does not follow a link that leaves the portal', async () => {
     stubFetch({
       ...session,

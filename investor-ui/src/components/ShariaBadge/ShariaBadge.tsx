@@ -2,14 +2,16 @@ import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Box from '@mui/material/Box';
+import type { ChipProps } from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SchemeShariaStatusView, ShariaStatus } from '@fund/contracts';
+import { StatusChip } from '@fund/ui';
 
 import { useShariaStatus } from '../../lib/sharia';
-import { SHARIA_BADGE_COLORS, shariaBadgeText } from './shariaBadgeWording';
+import { shariaBadgeText } from './shariaBadgeWording';
 
 const ICONS: Record<ShariaStatus, ReactElement> = {
   certified: <VerifiedOutlined />,
@@ -18,25 +20,16 @@ const ICONS: Record<ShariaStatus, ReactElement> = {
   none: <HelpOutlineRounded />,
 };
 
-/** A scheme's Sharia status as a chip, from a status already at hand. */
+/**
+ * A scheme's Sharia status as the kit's chip (kind 'sharia': certified green, expiring amber, expired
+ * red, none grey) with its shield, from a status already at hand. It keeps its own width in a card's column.
+ */
 export function ShariaStatusChip({ status, size = 'small' }: { status: SchemeShariaStatusView; size?: ChipProps['size'] }) {
   const { t } = useTranslation('sharia');
   return (
-    <Chip
-      size={size}
-      variant="outlined"
-      color={SHARIA_BADGE_COLORS[status.status]}
-      icon={ICONS[status.status]}
-      label={shariaBadgeText(status, t)}
-      sx={{
-        alignSelf: 'flex-start',
-        fontWeight: 600,
-        maxWidth: '100%',
-        height: 'auto',
-        minHeight: size === 'small' ? 24 : 32,
-        '& .MuiChip-label': { whiteSpace: 'normal', paddingBlock: 0.25 },
-      }}
-    />
+    <Box sx={{ display: 'flex', alignSelf: 'flex-start', justifySelf: 'start', maxWidth: '100%', minWidth: 0 }}>
+      <StatusChip kind="sharia" status={status.status} size={size} icon={ICONS[status.status]} label={shariaBadgeText(status, t)} />
+    </Box>
   );
 }
 

@@ -1,16 +1,8 @@
 import type { TFunction } from 'i18next';
 
-import { formatDate, type SchemeShariaStatusView, type ShariaStatus } from '@fund/contracts';
+import { formatDate, type SchemeShariaStatusView } from '@fund/contracts';
 
 import '../../i18n/sharia';
-
-/** The chip colour of each status: certified green, expiring amber, expired red, none grey. */
-export const SHARIA_BADGE_COLORS: Record<ShariaStatus, 'success' | 'warning' | 'error' | 'default'> = {
-  certified: 'success',
-  expiring: 'warning',
-  expired: 'error',
-  none: 'default',
-};
 
 /**
  * The badge's words: "Sharia certified until Mar 12, 2027", "Certificate expires in 12 days",

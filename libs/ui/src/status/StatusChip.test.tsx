@@ -33,6 +33,15 @@ describe('StatusChip', () => {
     expect(chip.getAttribute('data-tone')).toBe('success');
   });
 
+  it('draws an optional icon before the label, in the colour of the text', () => {
+    renderChip(<StatusChip kind="sharia" status="expired" label="Certificate expired" icon={<svg data-testid="shield" />} />);
+    const chip = screen.getByText('Certificate expired').closest('[data-tone]')!;
+    expect(chip.getAttribute('data-tone')).toBe('error');
+    const icon = screen.getByTestId('shield');
+    expect(chip.contains(icon)).toBe(true);
+    expect(getComputedStyle(icon).color).toBe(getComputedStyle(chip).color);
+  });
+
   it('shows an unknown status in the neutral tone', () => {
     renderChip(<StatusChip kind="kyc" status="on_hold" label="on hold" />);
 

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 import { statusTone, type StatusKind } from './statusTones';
 
@@ -12,6 +12,8 @@ export interface StatusChipProps {
   /** The status in words, already translated by the app's catalog. */
   label: ReactNode;
   size?: ChipProps['size'];
+  /** An icon before the label (e.g. the Sharia badge's shield), drawn in the chip's text colour. */
+  icon?: ReactElement;
 }
 
 /**
@@ -20,18 +22,21 @@ export interface StatusChipProps {
  *
  * @example <StatusChip kind="kyc" status={application.status} label={t(`status.kyc.${application.status}`)} />
  */
-export function StatusChip({ kind, status, label, size = 'small' }: StatusChipProps) {
+export function StatusChip({ kind, status, label, size = 'small', icon }: StatusChipProps) {
   const tone = statusTone(kind, status);
   return (
     <Chip
       size={size}
       label={label}
+      icon={icon}
       data-tone={tone}
       sx={(theme) => {
         const light = theme.palette.mode === 'light';
-        if (tone === 'default') return { fontWeight: 600, bgcolor: 'action.selected', color: 'text.primary' };
+        if (tone === 'default')
+          return { fontWeight: 600, bgcolor: 'action.selected', color: 'text.primary', '& .MuiChip-icon': { color: 'text.primary' } };
         const color = theme.palette[tone];
-        return { fontWeight: 600, bgcolor: alpha(color.main, light ? 0.12 : 0.2), color: light ? color.dark : color.light };
+        const text = light ? color.dark : color.light;
+        return { fontWeight: 600, bgcolor: alpha(color.main, light ? 0.12 : 0.2), color: text, '& .MuiChip-icon': { color: text } };
       }}
     />
   );

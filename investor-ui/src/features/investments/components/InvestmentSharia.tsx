@@ -16,7 +16,7 @@ import '../../../i18n/sharia';
 import { formatDate, formatMoneyFull } from '@fund/contracts';
 
 import { ShariaStatusChip } from '../../../components/ShariaBadge/ShariaBadge';
-import { usePurificationLedger, useSchemeSharia, useZakatEstimate } from '../../../lib/sharia';
+import { usePurificationLedger, useShariaStatuses, useZakatEstimate } from '../../../lib/sharia';
 
 function Block({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -46,7 +46,8 @@ const linkButton = (to: string, label: string) => (
  */
 export function InvestmentSharia({ schemeId }: { schemeId: string }) {
   const { t } = useTranslation('sharia');
-  const sharia = useSchemeSharia(schemeId);
+  const statuses = useShariaStatuses();
+  const status = statuses.data?.find((view) => view.schemeId === schemeId);
   const ledger = usePurificationLedger();
   const zakat = useZakatEstimate();
 
@@ -54,7 +55,7 @@ export function InvestmentSharia({ schemeId }: { schemeId: string }) {
   const purified = entries.reduce((sum, entry) => sum + entry.amount, 0);
   const given = entries.filter((entry) => entry.givenAt).reduce((sum, entry) => sum + entry.amount, 0);
   const holdings = zakat.data?.holdings.filter((holding) => holding.schemeId === schemeId) ?? [];
-  const current = sharia.data?.current ?? null;
+  const current = status?.certificate ? { ...status.certificate, schemeName: status.schemeName, validUntil: status.validUntil } : null;
 
   return (
     <Card component="section" aria-labelledby="investment-sharia-title">
@@ -63,17 +64,20 @@ export function InvestmentSharia({ schemeId }: { schemeId: string }) {
           <Typography id="investment-sharia-title" variant="h2">
             {t('investment.title')}
           </Typography>
-          {sharia.data && <ShariaStatusChip status={sharia.data.status} />}
+          {status && <ShariaStatusChip status={status} />}
         </Box>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
           <Block
             title={t('investment.certificate')}
             action={linkButton(`/investor/sharia?scheme=${encodeURIComponent(schemeId)}`, t('investment.viewGovernance'))}
           >
-            {sharia.isPending ? (
+            {statuses.isPending ? (
               <Skeleton variant="text" width="80%" />
             ) : current ? (
               <>
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {current.title}
+                </Typography>
                 <Typography variant="body2">
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {t('investment.issuer')}:

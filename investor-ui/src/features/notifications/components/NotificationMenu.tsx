@@ -1,3 +1,4 @@
+import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
@@ -107,6 +108,16 @@ function NoticeItem({ notice, onChoose }: { notice: NotificationView; onChoose: 
         </Box>
       )}
       <Box sx={{ minWidth: 0 }}>
+        {notice.category === 'sharia' && (
+          // Issue 24: an expired certificate of a scheme the investor holds (cannot be muted): marked as such.
+          <Typography
+            variant="caption"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'error.dark', fontWeight: 700, '& svg': { fontSize: 16 } }}
+          >
+            <GppBadOutlined aria-hidden />
+            {t('kinds.sharia')}
+          </Typography>
+        )}
         <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}>
           {notice.title}
         </Typography>

@@ -47,6 +47,9 @@ describe('Profile > Notifications', () => {
         /Security and account e-mails \(password, bank details, sign-in warnings\) always go and cannot be turned off/,
       ),
     ).toBeTruthy();
+    // Issue 24: a 'sharia' notice (an expired certificate of a scheme held) cannot be muted: no choice, only the note.
+    expect(within(form).queryByRole('radiogroup', { name: /Sharia/ })).toBeNull();
+    expect(within(form).getByText(/nor can the notice that the Sharia certificate of a scheme you hold expired/)).toBeTruthy();
     expect(within(form).getByText(/The daily digest goes at 08:00 in this time zone/)).toBeTruthy();
     const zone = within(form).getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
     expect(zone.value).toBe('');

@@ -4,27 +4,25 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate, type SchemeShariaStatusView } from '@fund/contracts';
+import type { SchemeShariaStatusView } from '@fund/contracts';
 import { ErrorState } from '@fund/ui';
 
 import { linkedItemSx } from '../../../components/cardParts';
 import { ShariaStatusChip } from '../../../components/ShariaBadge/ShariaBadge';
 import { getServerMessage } from '../../../lib/apiClient';
-import { schemeShariaQueryOptions, useShariaStatuses } from '../../../lib/sharia';
+import { useShariaStatuses } from '../../../lib/sharia';
 
-/** One scheme's row: its badge, the current certificate's issuer and a link to the signed PDF. */
+/** One scheme's row: its badge, the current certificate's title and issuer, and a link to the signed PDF (all from the status view). */
 function SchemeCertificate({ status, focused }: { status: SchemeShariaStatusView; focused: boolean }) {
   const { t } = useTranslation('sharia');
-  const detail = useQuery(schemeShariaQueryOptions(status.schemeId));
   const row = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (focused) row.current?.scrollIntoView?.({ block: 'center' });
   }, [focused]);
-  const current = detail.data?.current ?? null;
+  const current = status.certificate;
   return (
     <Box
       component="li"
@@ -52,13 +50,11 @@ function SchemeCertificate({ status, focused }: { status: SchemeShariaStatusView
             {status.message}
           </Typography>
         )}
-        {detail.isPending ? (
-          <Skeleton variant="text" width={220} />
-        ) : current ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('governance.issuedBy', { issuer: current.issuer, date: formatDate(current.issuedOn) })}
+        {current && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {t('governance.certificateBy', { title: current.title, issuer: current.issuer })}
           </Typography>
-        ) : null}
+        )}
       </Box>
       {current?.documentUrl ? (
         <Link
@@ -72,7 +68,7 @@ function SchemeCertificate({ status, focused }: { status: SchemeShariaStatusView
           {t('governance.signedPdf')}
         </Link>
       ) : (
-        detail.isSuccess && (
+        current && (
           <Typography variant="body2" color="text.secondary">
             {t('governance.noDocument')}
           </Typography>

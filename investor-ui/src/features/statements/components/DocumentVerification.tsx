@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, type DocumentVerificationView } from '@fund/contracts';
 
 import { ResultIcon } from '../../../components/ResultIcon';
-import { periodDates } from '../documentTexts';
+import { periodDates, zakatDay } from '../documentTexts';
 import { MONOSPACE } from '../monospace';
 
 /** What the fund issued with a code: issuer, document, investor's initials, period, issue date, and the file's SHA-256. */
@@ -15,9 +15,11 @@ export function DocumentVerification({ view }: { view: DocumentVerificationView 
   const { t } = useTranslation('statements');
   const headingId = useId();
   const period = periodDates(view.periodStart, view.periodEnd);
+  const zakatDate = zakatDay(view);
   const facts = [
     { label: t('verify.document'), value: t(`kinds.${view.kind}`) },
     { label: t('verify.investor'), value: view.investorInitials },
+    ...(zakatDate ? [{ label: t('verify.zakatDay'), value: zakatDate }] : []),
     ...(period ? [{ label: t('verify.period'), value: t('period', period) }] : []),
     { label: t('verify.issued'), value: formatDate(view.issuedAt) },
     { label: t('verify.version'), value: String(view.version) },

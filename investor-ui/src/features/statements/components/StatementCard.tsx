@@ -2,6 +2,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoneyFull, type IssuedDocumentView } from '@fund/contracts';
 
 import { linkedItemSx } from '../../../components/cardParts';
-import { periodDates } from '../documentTexts';
+import { periodDates, zakatDay } from '../documentTexts';
 import { MONOSPACE } from '../monospace';
 
 type StatementCardProps = {
@@ -31,12 +32,16 @@ export function StatementCard({ document, focused = false }: StatementCardProps)
   }, [focused]);
 
   const isAdvice = document.kind === 'payout_advice';
+  const isZakat = document.kind === 'zakat_statement';
   const period = periodDates(document.periodStart, document.periodEnd);
-  const covers = period
-    ? t('period', period)
-    : document.schemeName
-      ? t('payout', { scheme: document.schemeName, amount: formatMoneyFull(document.amount) })
-      : null;
+  const zakatDate = zakatDay(document);
+  const covers = zakatDate
+    ? t('zakatDay', { date: zakatDate })
+    : period
+      ? t('period', period)
+      : isAdvice && document.schemeName
+        ? t('payout', { scheme: document.schemeName, amount: formatMoneyFull(document.amount) })
+        : null;
   const facts = [
     { label: t('issued'), value: <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time> },
     {
@@ -67,12 +72,12 @@ export function StatementCard({ document, focused = false }: StatementCardProps)
           width: 44,
           height: 44,
           borderRadius: '50%',
-          bgcolor: isAdvice ? 'rgba(176, 141, 60, 0.14)' : 'rgba(15, 81, 50, 0.08)',
-          color: isAdvice ? 'secondary.dark' : 'primary.main',
+          bgcolor: isAdvice || isZakat ? 'rgba(176, 141, 60, 0.14)' : 'rgba(15, 81, 50, 0.08)',
+          color: isAdvice || isZakat ? 'secondary.dark' : 'primary.main',
           '& svg': { fontSize: 22 },
         }}
       >
-        {isAdvice ? <PaymentsOutlined /> : <DescriptionOutlined />}
+        {isZakat ? <VolunteerActivismOutlined /> : isAdvice ? <PaymentsOutlined /> : <DescriptionOutlined />}
       </Box>
       <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>

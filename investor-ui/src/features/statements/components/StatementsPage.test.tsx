@@ -76,6 +76,31 @@ describe('Documents > Statements', () => {
     expect(JSON.parse(query.range)[0]).toBe(0);
   });
 
+  it('shows a zakat statement by its name, with its zakat day, apart from the payout advices', async () => {
+    const zakat = issuedDocumentView({
+      id: 'd4',
+      kind: 'zakat_statement',
+      periodStart: null,
+      periodEnd: '2026-12-05',
+      schemeName: null,
+      amount: null,
+      code: 'Z4KT-9KQ2-TPA7',
+      fileName: 'zakat-statement-2026-12-05.pdf',
+      createdAt: '2026-12-05T06:00:00.000Z',
+    });
+    stubFetch({ ...session, 'GET /api/investor/statements': pagedList('statements', [zakat, advice]) });
+
+    renderApp('/investor/statements');
+
+    const list = await screen.findByRole('list', { name: 'Your statements and payout advices' });
+    const [card, other] = cardsOf(list);
+    expect(within(card).getByRole('heading', { name: 'Zakat statement' })).toBeTruthy();
+    expect(within(card).getByText('Zakat day: Dec 5, 2026')).toBeTruthy();
+    expect(within(card).queryByRole('heading', { name: 'Payout advice' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Download zakat-statement-2026-12-05.pdf' })).toBeTruthy();
+    expect(within(other).getByRole('heading', { name: 'Payout advice' })).toBeTruthy();
+  });
+
   it('says that none were issued yet and that a notice will say when one is ready', async () => {
     stubFetch({ ...session, 'GET /api/investor/statements': pagedList('statements', []) });
 

@@ -34,6 +34,20 @@ describe('the public verification page (no sign-in)', () => {
     expect(screen.getByText(VIEW.sha256)).toBeTruthy();
   });
 
+  it('shows a zakat statement by its name and its zakat day, not as a period or a payout advice', async () => {
+    stubFetch({
+      'GET /api/verify/:code': { body: documentVerificationView({ kind: 'zakat_statement', periodStart: null, periodEnd: '2026-12-05' }) },
+    });
+
+    renderApp('/verify/7kq2-m9xd-4tpa');
+
+    const facts = await screen.findByRole('region', { name: 'Issued by Sharia Fund Platform' });
+    expect(within(facts).getByText('Zakat statement')).toBeTruthy();
+    expect(within(facts).getByText('Zakat day')).toBeTruthy();
+    expect(within(facts).getByText('Dec 5, 2026')).toBeTruthy();
+    expect(within(facts).queryByText('Period')).toBeNull();
+  });
+
   it("refuses a code no document was issued with, in the API's words", async () => {
     stubFetch({ 'GET /api/verify/:code': serverError(404, UNKNOWN, 'Not Found') });
 
