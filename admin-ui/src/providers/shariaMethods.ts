@@ -67,8 +67,11 @@ export const shariaMethods = {
   /** GET /api/admin/sharia/purification-totals: per scheme and share period. */
   getPurificationTotals: (query: PurificationTotalsQuery, signal?: AbortSignal) =>
     read<PurificationTotalView[]>(`${at('admin', 'sharia', 'purification-totals')}${purificationTotalsQuery(query)}`, signal),
-
-  /** The URL of GET /api/admin/sharia/purification-totals.csv (read with fetchCsv). */
-  purificationTotalsCsvUrl: (query: PurificationTotalsQuery) =>
-    `${at('admin', 'sharia', 'purification-totals.csv')}${purificationTotalsQuery(query)}`,
 };
+
+/**
+ * The URL of GET /api/admin/sharia/purification-totals.csv (read with fetchCsv). A plain function, not one
+ * of the methods: useAdminDataProvider wraps each method as a promise, and this one answers a string.
+ */
+export const purificationTotalsCsvUrl = (query: PurificationTotalsQuery) =>
+  `${at('admin', 'sharia', 'purification-totals.csv')}${purificationTotalsQuery(query)}`;

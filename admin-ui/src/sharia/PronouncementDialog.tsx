@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
-import { DateInput, SelectInput, TextInput, useNotify } from 'react-admin';
+import { Box, TextField } from '@mui/material';
+import { DateInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 
 import { PRONOUNCEMENT_KINDS, type PronouncementView, type SchemeShariaStatusView } from '@fund/contracts';
 
@@ -38,6 +38,7 @@ export interface PronouncementDialogProps {
  * issuer, signatories, issue date, valid until, summary and the signed PDF. A pronouncement keeps its scheme.
  */
 export const PronouncementDialog = ({ state, schemes, onClose }: PronouncementDialogProps) => {
+  const translate = useTranslate();
   const notify = useNotify();
   const { mutateAsync } = useSaveRecord();
   const editing = state?.mode === 'edit' ? state.pronouncement : null;
@@ -56,15 +57,25 @@ export const PronouncementDialog = ({ state, schemes, onClose }: PronouncementDi
       validate={(values) => pronouncementErrors(values as PronouncementValues) as Record<string, string>}
       save={save}
     >
-      <SelectInput
-        source="schemeId"
-        label="app.sharia.pronouncement.scheme"
-        choices={schemes.map((scheme) => ({ id: scheme.schemeId, name: scheme.schemeName }))}
-        translateChoice={false}
-        disabled={editing !== null}
-        helperText={editing ? 'app.sharia.pronouncement.scheme_fixed' : false}
-        fullWidth
-      />
+      {editing ? (
+        // A pronouncement keeps its scheme: shown read-only (a disabled field's hint would be too faint to read).
+        <TextField
+          label={translate('app.sharia.pronouncement.scheme')}
+          value={editing.schemeName}
+          helperText={translate('app.sharia.pronouncement.scheme_fixed')}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+        />
+      ) : (
+        <SelectInput
+          source="schemeId"
+          label="app.sharia.pronouncement.scheme"
+          choices={schemes.map((scheme) => ({ id: scheme.schemeId, name: scheme.schemeName }))}
+          translateChoice={false}
+          helperText={false}
+          fullWidth
+        />
+      )}
       <SelectInput source="kind" label="app.sharia.pronouncement.kind" choices={KIND_CHOICES} fullWidth helperText={false} />
       <TextInput source="title" label="app.sharia.pronouncement.title" fullWidth />
       <TextInput source="issuer" label="app.sharia.pronouncement.issuer" fullWidth />

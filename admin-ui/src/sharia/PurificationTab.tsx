@@ -18,6 +18,7 @@ import { TableCard } from '../components/TableCard';
 import { useConfirmedAction } from '../components/useConfirmedAction';
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
+import { purificationTotalsCsvUrl } from '../providers/shariaMethods';
 import { purificationRateErrors, purificationRatePayload, type PurificationRateValues } from './shariaForms';
 import {
   PURIFICATION_RATES,
@@ -189,7 +190,7 @@ const Totals = () => {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { blob, filename } = await api.fetchCsv(api.purificationTotalsCsvUrl({ year }));
+      const { blob, filename } = await api.fetchCsv(purificationTotalsCsvUrl({ year }));
       saveFile(blob, filename ?? `purification-totals-${year}.csv`);
     } catch (failure) {
       notifyFailure(failure, 'app.sharia.toast.export_failed');
@@ -211,6 +212,7 @@ const Totals = () => {
               label={translate('app.sharia.purification.year')}
               value={year}
               onChange={(event) => setYear(Number(event.target.value))}
+              fullWidth={false}
               sx={{ minWidth: 110 }}
             >
               {yearsUpTo(thisYear).map((option) => (
@@ -251,6 +253,7 @@ const Totals = () => {
         <PlainTable
           minWidth={860}
           aria-label={translate('app.sharia.purification.totals_label', { year })}
+          region={translate('app.sharia.purification.totals_label', { year })}
           columns={[
             { label: t('scheme') },
             { label: t('period') },

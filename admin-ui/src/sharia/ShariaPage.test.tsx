@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MESSAGES } from '@fund/contracts';
 import { serverError, stubFetch, type StubTable } from '@fund/ui/testing';
@@ -111,6 +111,58 @@ describe('Sharia governance (issue 24)', { timeout: 60_000 }, () => {
         summary: '',
       },
     ]);
+  });
+
+  it('asks for the signed PDF of a report saved without one, in the dialog (no crash)', async () => {
+    openPage('/admin/sharia?tab=reports', {
+      'GET /api/sharia/reports': { body: [] },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add report' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add annual report' }, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.shariaDocumentInvalid, {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('exports the purification totals of the year as CSV', async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:totals');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const year = new Date().getUTCFullYear();
+    const stub = openPage('/admin/sharia?tab=purification', {
+      'GET /api/admin/sharia/purification-rates': listReply('purification-rates', []),
+      'GET /api/admin/sharia/purification-totals': {
+        body: [
+          {
+            schemeId: 's1',
+            schemeName: 'Al Noor Murabaha',
+            periodStart: `${year}-01-01`,
+            periodEnd: `${year}-12-31`,
+            basis: 'percent',
+            rate: '1.5%',
+            payouts: 9,
+            payoutTotal: 1_560,
+            purification: 24,
+            given: 0,
+          },
+        ],
+      },
+      'GET /api/admin/sharia/purification-totals.csv': {
+        body: 'scheme,purification\nAl Noor Murabaha,24\n',
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="purification-totals-${year}.csv"` },
+      },
+    });
+
+    await screen.findByRole('cell', { name: '$24' }, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(stub.calls('GET', '/api/admin/sharia/purification-totals.csv')).toHaveLength(1), WAIT);
+    await waitFor(() => expect(saved).toEqual([`purification-totals-${year}.csv`]), WAIT);
+    const [asked] = stub.calls('GET', '/api/admin/sharia/purification-totals.csv');
+    expect(asked.url.searchParams.get('year')).toBe(String(year));
+    vi.restoreAllMocks();
   });
 
   it('lists the board, current and ended, with the Arabic biography right to left', async () => {

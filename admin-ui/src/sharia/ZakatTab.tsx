@@ -304,7 +304,7 @@ const SchemeZakatRow = ({ scheme }: { scheme: SchemeShariaStatusView }) => {
         disabled={saving}
         onChange={(event) => setValue(event.target.value)}
         error={error !== null}
-        helperText={error ?? (shown.trim() === '' ? translate('app.sharia.zakat.percent_hint') : ' ')}
+        helperText={error ?? (shown.trim() === '' ? translate('app.sharia.zakat.percent_hint') : undefined)}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ flex: '1 1 14rem' }}
       />

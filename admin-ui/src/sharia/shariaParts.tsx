@@ -1,7 +1,7 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Alert, Box, Button, FormHelperText, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { Button as RaButton, SaveButton, useTranslate, ValidationError, type ValidationErrorMessage } from 'react-admin';
 import { useController } from 'react-hook-form';
 
 import { formatDate } from '@fund/contracts';
@@ -26,6 +26,9 @@ export interface ShariaFormDialogProps {
   children: ReactNode;
 }
 
+/** Tells the dialog an upload started or ended, so Save waits for the file. */
+const UploadBusyContext = createContext<(busy: boolean) => void>(() => undefined);
+
 /**
  * The Sharia page's add and edit dialogs: react-admin's form in the back office's dialog, Save held while
  * a file uploads or the save runs, and a refusal (400, 409) shown above the fields in the server's words.
@@ -34,6 +37,7 @@ export const ShariaFormDialog = ({ open, onClose, title, formKey, defaultValues,
   const translate = useTranslate();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const close = () => {
     if (saving) return;
     setError(null);
@@ -56,9 +60,13 @@ export const ShariaFormDialog = ({ open, onClose, title, formKey, defaultValues,
       open={open}
       onClose={close}
       title={title}
-      cancelLabel="app.sharia.action.cancel"
-      submitLabel="app.sharia.action.save"
       submitting={saving}
+      actions={
+        <>
+          <RaButton label="app.sharia.action.cancel" onClick={close} disabled={saving} />
+          <SaveButton label="app.sharia.action.save" alwaysEnable={!saving && !uploading} disabled={saving || uploading} />
+        </>
+      }
       maxWidth="sm"
       scroll="paper"
       formKey={formKey}
@@ -69,7 +77,7 @@ export const ShariaFormDialog = ({ open, onClose, title, formKey, defaultValues,
           {error}
         </Alert>
       )}
-      {children}
+      <UploadBusyContext.Provider value={setUploading}>{children}</UploadBusyContext.Provider>
     </AdminFormDialog>
   );
 };
@@ -92,6 +100,7 @@ export const UploadInput = ({ source, kind, label, onFile }: UploadInputProps) =
   const translate = useTranslate();
   const api = useAdminDataProvider();
   const { field, fieldState } = useController({ name: source });
+  const setBusy = useContext(UploadBusyContext);
   const [uploaded, setUploaded] = useState(false);
   const kept = typeof field.value === 'string' && field.value !== '' && !uploaded;
   return (
@@ -100,6 +109,7 @@ export const UploadInput = ({ source, kind, label, onFile }: UploadInputProps) =
         kind={kind}
         label={label}
         requestUploadUrl={async () => (await api.requestShariaUploadUrl(kind)).uploadURL}
+        onBusyChange={setBusy}
         onUploaded={({ objectPath }) => {
           setUploaded(true);
           field.onChange(objectPath);
@@ -115,7 +125,10 @@ export const UploadInput = ({ source, kind, label, onFile }: UploadInputProps) =
         </Typography>
       )}
       {fieldState.error?.message && (
-        <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
+        <FormHelperText error>
+          {/* react-admin's form validation hands a message as { message, args }, not a string */}
+          <ValidationError error={fieldState.error.message as ValidationErrorMessage} />
+        </FormHelperText>
       )}
     </Box>
   );
@@ -159,7 +172,7 @@ export const SectionHeading = ({ title, intro, id, action }: { title: string; in
           </Typography>
         )}
       </Box>
-      {action}
+      {action && <Box sx={{ flex: 'none', maxWidth: '100%' }}>{action}</Box>}
     </Box>
   );
 };
