@@ -38,7 +38,16 @@ export interface World {
   };
   invitationToken: string;
   /** Stored files: the object path of an uploaded KYC document, asset image, scheme document and the investor's public profile photo. */
-  objects: { kycDocument: string; image: string; schemeDocument: string; profilePhoto: string };
+  objects: {
+    kycDocument: string;
+    image: string;
+    schemeDocument: string;
+    profilePhoto: string;
+    /** Issue 24: a signed Sharia document, a board photo and the investor's purification receipt. */
+    shariaDocument: string;
+    boardPhoto: string;
+    purificationReceipt: string;
+  };
   /** A fresh, unused upload URL for each kind (a KYC document, a scheme document). */
   uploadUrls: { kycDocument: string; schemeDocument: string };
 }
@@ -112,6 +121,20 @@ export async function buildWorld(t: TestApp): Promise<World> {
       .send({ uploadURL: photoTicket.body.uploadURL as string, visibility: 'public' }),
     'POST /api/objects/set-acl',
   ).body.objectPath as string;
+  // Issue 24: the Sharia layer's uploads, through their own routes.
+  const uploadedTo = async (route: string, cookie: string, body: object, bytes: Buffer, what: string) => {
+    const ticket = ok(await request(t.server).post(route).set('Cookie', cookie).send(body), `POST ${route}`);
+    ok(
+      await request(t.server)
+        .put(localPath(ticket.body.uploadURL as string))
+        .send(bytes),
+      `PUT ${what}`,
+    );
+    return ticket.body.objectPath as string;
+  };
+  const shariaDocument = await uploadedTo('/api/admin/sharia/upload-url', adminCookie, { kind: 'sharia-document' }, PDF, 'Sharia document');
+  const boardPhoto = await uploadedTo('/api/admin/sharia/upload-url', adminCookie, { kind: 'board-photo' }, PNG, 'board photo');
+  const purificationReceipt = await uploadedTo('/api/investor/purification/receipt-upload-url', investorCookie, {}, PDF, 'receipt');
   const freshKyc = (await request(t.server).post('/api/objects/upload').send({})).body.uploadURL as string;
   const freshDocument = (await request(t.server).post('/api/scheme-documents/upload-url').set('Cookie', adminCookie)).body
     .uploadURL as string;
@@ -189,7 +212,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       distribution,
     },
     invitationToken,
-    objects: { kycDocument, image, schemeDocument: schemeDocumentObject, profilePhoto },
+    objects: { kycDocument, image, schemeDocument: schemeDocumentObject, profilePhoto, shariaDocument, boardPhoto, purificationReceipt },
     uploadUrls: { kycDocument: freshKyc, schemeDocument: freshDocument },
   };
 }
@@ -235,6 +258,7 @@ export function pathValue(world: World, route: string, name: string, role: Role)
     ['/api/investor/schemes/', ids.scheme],
     ['/api/admin/users/', ids.victimAdmin],
     ['/api/distributions/', ids.distribution],
+    ['/api/sharia/schemes/', ids.scheme],
   ];
   for (const [prefix, id] of byPrefix) if (route.startsWith(prefix)) return id;
   if (/^\/api\/users\/\{id\}\/(password|profile)$/.test(route)) return role === 'admin' ? ids.admin : ids.investor;
@@ -255,8 +279,13 @@ export function bodyIds(world: World, role: Role): Record<string, string> {
   };
 }
 
-/** Real stored files and upload URLs for body fields that reference one, and the caller's password: always used when the document admits them. */
-export function bodyFiles(world: World): Record<string, string> {
+/**
+ * Real stored files and upload URLs for body fields that reference one, and the caller's password: always
+ * used when the document admits them. The Sharia routes (issue 24) take their own kinds of file.
+ */
+export function bodyFiles(world: World, route = ''): Record<string, string> {
+  if (route.startsWith('/api/admin/sharia/')) return { documentUrl: world.objects.shariaDocument, photoUrl: world.objects.boardPhoto };
+  if (route.startsWith('/api/investor/purification/')) return { receiptUrl: world.objects.purificationReceipt };
   return {
     // The caller's own password where a route asks for it (every test user has TEST_PASSWORD).
     currentPassword: TEST_PASSWORD,

@@ -264,7 +264,8 @@ export class ShariaService implements OnModuleInit {
   async board(query: ListQuery): Promise<ListResult<BoardMemberView>> {
     const page = await runSqlList<BoardRow>(
       poolOf(this.dataSource),
-      { select: BOARD_COLUMNS, from: 'sharia_board_members b', where: 'true', params: [this.config.fundTimeZone] },
+      // $1, the fund's time zone, is read by the `current` field (and named in the where, so every query of the list types it).
+      { select: BOARD_COLUMNS, from: 'sharia_board_members b', where: `$1::text <> ''`, params: [this.config.fundTimeZone] },
       BOARD_LIST,
       parseListQuery(query, BOARD_LIST),
     );

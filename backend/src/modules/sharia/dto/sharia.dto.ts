@@ -33,20 +33,21 @@ export const PRICE_PATTERN = /^\d{1,10}(\.\d{1,4})?$/;
 const TEXT_MAX = 200;
 const LONG_MAX = 5000;
 
+/** Each field optional; null is not a value (400), absent leaves it unchanged. */
 export class ShariaSettingsDto implements ShariaSettingsUpdate {
-  @IsOptional()
+  @ValidateIf((dto: ShariaSettingsDto) => dto.gateMode !== undefined)
   @IsIn(SHARIA_GATE_MODES, { message: `gateMode must be one of: ${SHARIA_GATE_MODES.join(', ')}` })
   gateMode?: ShariaGateMode;
 
-  @IsOptional()
+  @ValidateIf((dto: ShariaSettingsDto) => dto.certificateRequired !== undefined)
   @IsBoolean({ message: 'certificateRequired must be true or false' })
   certificateRequired?: boolean;
 
-  @IsOptional()
+  @ValidateIf((dto: ShariaSettingsDto) => dto.nisabMetal !== undefined)
   @IsIn(NISAB_METALS, { message: `nisabMetal must be one of: ${NISAB_METALS.join(', ')}` })
   nisabMetal?: NisabMetal;
 
-  @IsOptional()
+  @ValidateIf((dto: ShariaSettingsDto) => dto.zakatYear !== undefined)
   @IsIn(ZAKAT_YEARS, { message: `zakatYear must be one of: ${ZAKAT_YEARS.join(', ')}` })
   zakatYear?: ZakatYear;
 }
