@@ -194,6 +194,11 @@ describe('the Sharia layer', () => {
         ).body.message,
       ).toBe(MESSAGES.boardMemberEndsBeforeAppointed);
       expect(await t.dataSource.query('SELECT count(*)::int AS n FROM sharia_pronouncements')).toEqual(before);
+      // A setting sent as null is refused; absent ones stay as they are.
+      expect((await api('put', '/api/admin/sharia/settings').send({ gateMode: null }).expect(400)).body.message).toBe(
+        'gateMode must be one of: enforce, warn',
+      );
+      expect((await settings({})).body).toMatchObject({ gateMode: 'enforce', certificateRequired: false });
       // Investors cannot write.
       const someone = await investor();
       await api('post', '/api/admin/sharia/pronouncements', someone.cookie).send({}).expect(403);
@@ -243,7 +248,8 @@ describe('the Sharia layer', () => {
       await api('get', report.body.documentUrl, someone.cookie).expect(200);
       expect((await api('delete', `/api/admin/sharia/reports/${report.body.id}`).expect(200)).body).toMatchObject({ year: 2025 });
       expect((await api('get', '/api/sharia/reports', someone.cookie).expect(200)).body).toEqual([]);
-      const all = await api('get', '/api/admin/sharia/board').expect(200);
+      const all = await api('get', '/api/admin/sharia/board?range=[0,49]').expect(200);
+      expect(all.headers['content-range']).toMatch(/^sharia-board 0-\d+\/\d+$/);
       expect(all.body.map((m: { fullName: string }) => m.fullName)).toContain('Sheikh Past Member');
     });
   });
