@@ -43,6 +43,11 @@ const ADMIN_PAGES = [
   ['settings', '/admin/settings'],
   ['marketing', '/admin/marketing'],
   ['audit-logs', '/admin/audit-logs'],
+  ['sharia-certificates', '/admin/sharia'],
+  ['sharia-board', '/admin/sharia?tab=board'],
+  ['sharia-reports', '/admin/sharia?tab=reports'],
+  ['sharia-purification', '/admin/sharia?tab=purification'],
+  ['sharia-zakat', '/admin/sharia?tab=zakat'],
 ] as const;
 
 const PORTAL_PAGES = [
