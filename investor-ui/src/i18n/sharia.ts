@@ -22,6 +22,8 @@ export const sharia = {
     warnTitle: 'Sharia certificate warning',
     warnConfirm: 'Express interest anyway',
     warnLead: 'You can still express interest, but please read this first:',
+    warnExpired: 'The Sharia certificate of {{name}} expired on {{date}} and has not been renewed yet.',
+    warnMissing: '{{name}} has no valid Sharia certificate on record.',
   },
   governance: {
     title: 'Sharia governance',

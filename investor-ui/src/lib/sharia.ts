@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n/sharia';
 
 import {
+  formatDate,
   formatMoneyFull,
   type PurificationLedgerView,
   type SchemeShariaStatusView,
@@ -85,11 +86,19 @@ export function useZakatEstimate() {
 /**
  * Whether Express Interest is held back for the scheme: null when it is not gated (or the badges are
  * not known: the server still refuses with 409), else the reason and whether the fund refuses
- * ('enforce'; also while the setting loads) or only warns.
+ * ('enforce'; also while the setting loads) or only warns. Refused, the reason is the API's own words
+ * (the 409's); warned, the portal's: the API's "is not taking new investments" is untrue in warn mode.
  */
 export function useShariaGate(schemeId: string): { message: string; enforce: boolean } | null {
+  const { t } = useTranslation('sharia');
   const status = useShariaStatus(schemeId);
   const settings = useShariaSettings();
   if (!status?.gated) return null;
-  return { message: status.message ?? '', enforce: settings.data?.gateMode !== 'warn' };
+  const enforce = settings.data?.gateMode !== 'warn';
+  if (enforce) return { message: status.message ?? '', enforce };
+  const message =
+    status.status === 'expired' && status.validUntil
+      ? t('gate.warnExpired', { name: status.schemeName, date: formatDate(status.validUntil) })
+      : t('gate.warnMissing', { name: status.schemeName });
+  return { message, enforce };
 }

@@ -96,9 +96,25 @@ export function ExpressInterestButton({ schemeId, schemeName, size, fullWidth, v
   if (!reason) return button;
 
   return (
-    <Box sx={{ display: 'grid', gap: 1, justifyItems: fullWidth ? 'stretch' : 'start', flexBasis: '100%', maxWidth: '100%' }}>
+    // Beside a page's title (not full width) the button and its reason keep to the far end, the reason in a
+    // readable measure; on a phone they start the line under the title.
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        justifyItems: fullWidth ? 'stretch' : { xs: 'start', sm: 'end' },
+        flexBasis: '100%',
+        maxWidth: fullWidth ? '100%' : { xs: '100%', sm: 420 },
+      }}
+    >
       {button}
-      <Typography id={reasonId} variant="body2" role={refusal ? 'alert' : undefined} color={refused ? 'error.main' : 'warning.dark'}>
+      <Typography
+        id={reasonId}
+        variant="body2"
+        role={refusal ? 'alert' : undefined}
+        color={refused ? 'error.main' : 'warning.dark'}
+        sx={{ textAlign: fullWidth ? undefined : { xs: 'start', sm: 'end' } }}
+      >
         {reason}
       </Typography>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={dialogTitleId}>

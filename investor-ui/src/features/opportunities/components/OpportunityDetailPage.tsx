@@ -166,7 +166,7 @@ export function OpportunityDetailPage() {
   return (
     <>
       <BackLink />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="overline" color="secondary.dark">
           {data.productName ?? productName(data.productId)}
         </Typography>

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatMoneyFull, UPLOAD_POLICIES, type PurificationEntryView } from '@fund/contracts';
+import { visuallyHidden } from '@fund/ui';
 import { refusalOf, UploadError } from '@fund/upload';
 
 import { DropZone } from '../../../components/DropZone';
@@ -80,7 +81,10 @@ export function MarkGivenDialog({ entry, onClose }: { entry: PurificationEntryVi
           <input
             ref={input}
             type="file"
-            hidden
+            // Not `hidden`: the dialog's focus trap would pick it as its first stop, which no browser can
+            // focus, and Tab would stay on the dialog. Out of the tab order: the button below opens it.
+            tabIndex={-1}
+            style={visuallyHidden}
             aria-labelledby={receiptId}
             accept={UPLOAD_POLICIES['purification-receipt'].extensions.join(',')}
             onChange={(event) => {

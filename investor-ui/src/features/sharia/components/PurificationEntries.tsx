@@ -57,7 +57,8 @@ function Entry({ entry, onMark }: { entry: PurificationEntryView; onMark: () => 
           <span className="tabular-nums">{formatMoneyFull(entry.payoutAmount)}</span>
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', justifyItems: 'end', minWidth: 110 }}>
+      {/* On a phone the amount starts the second line and the status and button fill the rest of it. */}
+      <Box sx={{ display: 'grid', justifyItems: { xs: 'start', md: 'end' }, minWidth: { md: 110 } }}>
         <Typography variant="caption" color="text.secondary">
           {t('purification.toPurify')}
         </Typography>
@@ -72,7 +73,7 @@ function Entry({ entry, onMark }: { entry: PurificationEntryView; onMark: () => 
           alignItems: 'center',
           flexWrap: 'wrap',
           justifyContent: 'flex-end',
-          flex: { xs: '1 1 100%', md: '0 0 auto' },
+          flex: { xs: '1 1 auto', md: '0 0 auto' },
         }}
       >
         {entry.givenAt ? (
