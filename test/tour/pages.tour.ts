@@ -60,6 +60,10 @@ const PORTAL_PAGES = [
   ['updates', '/investor/updates'],
   ['tickets', '/investor/tickets'],
   ['profile', '/investor/profile'],
+  // Issue 24: the Sharia layer's pages.
+  ['sharia', '/investor/sharia'],
+  ['zakat', '/investor/zakat'],
+  ['purification', '/investor/purification'],
 ] as const;
 
 const PUBLIC_PAGES = [

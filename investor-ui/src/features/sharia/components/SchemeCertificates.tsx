@@ -13,7 +13,7 @@ import { ErrorState } from '@fund/ui';
 import { linkedItemSx } from '../../../components/cardParts';
 import { ShariaStatusChip } from '../../../components/ShariaBadge/ShariaBadge';
 import { getServerMessage } from '../../../lib/apiClient';
-import { useShariaStatuses } from '../../../lib/sharia';
+import { useShariaSettings, useShariaStatuses } from '../../../lib/sharia';
 
 /** One scheme's row: its badge, the current certificate's title and issuer, and a link to the signed PDF (all from the status view). */
 function SchemeCertificate({ status, focused }: { status: SchemeShariaStatusView; focused: boolean }) {
@@ -23,6 +23,8 @@ function SchemeCertificate({ status, focused }: { status: SchemeShariaStatusView
     if (focused) row.current?.scrollIntoView?.({ block: 'center' });
   }, [focused]);
   const current = status.certificate;
+  // The API's reason says the scheme is not taking new investments: true only when the fund enforces the gate.
+  const refuses = useShariaSettings().data?.gateMode === 'enforce';
   return (
     <Box
       component="li"
@@ -45,7 +47,7 @@ function SchemeCertificate({ status, focused }: { status: SchemeShariaStatusView
           {status.schemeName}
         </Typography>
         <ShariaStatusChip status={status} />
-        {status.message && (
+        {refuses && status.message && (
           <Typography variant="body2" color="error.main">
             {status.message}
           </Typography>

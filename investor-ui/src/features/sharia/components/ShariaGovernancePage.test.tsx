@@ -30,8 +30,9 @@ const status = (fields: Partial<SchemeShariaStatusView>): SchemeShariaStatusView
   ...fields,
 });
 
-const stub = () =>
+const stub = (gateMode: 'enforce' | 'warn' = 'enforce', extra: SchemeShariaStatusView[] = []) =>
   stubFetch({
+    'GET /api/sharia/settings': { body: { gateMode, certificateRequired: false, nisabMetal: 'gold', zakatYear: 'lunar', updatedAt: null } },
     'GET /api/admin/setup-required': { body: { setupRequired: false } },
     'GET /api/me': { body: { id: 'u7', role: 'investor', fullName: 'Amina Yusuf', profilePhotoUrl: null, mustChangePassword: 'false' } },
     'GET /api/sharia/board': { body: [] },
@@ -40,6 +41,7 @@ const stub = () =>
       body: [
         status({}),
         status({ schemeId: 's2', schemeName: 'Gulf Trade Finance I', status: 'none', certificate: null, validUntil: null, daysLeft: null }),
+        ...extra,
       ],
     },
   });
@@ -59,5 +61,29 @@ describe('Sharia governance: scheme certificates', () => {
     expect(within(gulf!).getByText('Not certified')).toBeTruthy();
     expect(within(gulf!).queryByRole('link')).toBeNull();
     expect(fetch.requests().filter((request) => /^GET \/api\/sharia\/schemes\/./.test(request))).toEqual([]);
+  });
+
+  it('says a gated scheme is not taking new investments only when the fund refuses them (not in warn mode, where it still does)', async () => {
+    const refusal = 'Halal Auto Finance is not taking new investments: its Sharia certificate expired on 26 Nov 2026';
+    const halal = status({
+      schemeId: 's3',
+      schemeName: 'Halal Auto Finance',
+      status: 'expired',
+      validUntil: '2026-11-26',
+      daysLeft: -1,
+      gated: true,
+      message: refusal,
+    });
+    stub('warn', [halal]);
+    const { unmount } = renderApp('/investor/sharia');
+    const list = await screen.findByRole('list', { name: 'Scheme certificates' });
+    expect(await within(list).findByText('Certificate expired on Nov 26, 2026')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(list).queryByText(refusal)).toBeNull();
+    unmount();
+
+    stub('enforce', [halal]);
+    renderApp('/investor/sharia');
+    expect(await screen.findByText(refusal)).toBeTruthy();
   });
 });
