@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
 
-import { MESSAGES } from '@fund/contracts';
+import { formatDate, MESSAGES } from '@fund/contracts';
 
 import type { ApiSession } from '../support/api.js';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
@@ -18,12 +18,6 @@ const SCHEME = 'Al Noor Trade Finance';
 const DAY = 86_400_000;
 /** YYYY-MM-DD `days` from today (UTC: the journey server's fund time zone). */
 const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "27 Nov 2026", as the server's messages write a date. */
-const spelled = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-};
 
 // Issue 24's expiry gate in the browser: an admin uploads a Sharia certificate that expires tomorrow and
 // the investor sees the badge; the clock passes the date (the certificate's dates are moved two days back,
@@ -97,10 +91,10 @@ describe('the Sharia certificate gate: expiring, expired, renewed', () => {
     await db.query(`UPDATE sharia_pronouncements SET issued_on = issued_on - 2, valid_until = valid_until - 2 WHERE scheme_id = $1`, [
       schemeId,
     ]);
-    const reason = MESSAGES.shariaCertificateExpired(SCHEME, spelled(day(-1)));
+    const reason = MESSAGES.shariaCertificateExpired(SCHEME, formatDate(day(-1)));
     for (const [viewport, mode, name] of [
       [DESKTOP, 'light', '04-portal-refused-desktop'],
-      [PHONE, 'dark', '05-portal-refused-phone-dark'],
+      [PHONE, 'light', '05-portal-refused-phone'],
     ] as const) {
       const { context, page } = await signedIn(layla.session, `/investor/opportunities/${schemeId}`, viewport, mode);
       await page.getByRole('heading', { name: SCHEME, level: 1 }).waitFor();

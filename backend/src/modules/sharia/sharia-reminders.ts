@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CERTIFICATE_REMINDER_DAYS } from '@fund/contracts';
+import { CERTIFICATE_REMINDER_DAYS, formatDate } from '@fund/contracts';
 import { DataSource } from 'typeorm';
 
 import { JobRunner } from '../../common/jobs/job-runner.js';
@@ -8,7 +8,6 @@ import { AppLogger } from '../../common/logging/logger.js';
 import { MailQueue } from '../../common/mail/mail-queue.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
-import { gregorian } from '../documents/document-data.js';
 import { DOCUMENTS_TASK } from '../documents/documents.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { hijriDayOf } from './zakat.js';
@@ -145,7 +144,7 @@ export class ShariaReminders implements OnModuleInit {
           fullName: admin.full_name,
           schemeName: row.scheme_name,
           title: row.title,
-          validUntil: gregorian(row.valid_until),
+          validUntil: formatDate(row.valid_until),
           daysLeft: row.days_left === 1 ? '1 day' : `${row.days_left} days`,
           link: `${this.config.appOrigin}/admin/sharia`,
         });
@@ -164,7 +163,7 @@ export class ShariaReminders implements OnModuleInit {
       const { notified } = await this.notifications.forSchemeHolders(manager, {
         schemeId: row.scheme_id,
         category: 'sharia',
-        title: `Its Sharia certificate expired on ${gregorian(row.valid_until)}. Your holding, its payouts and updates continue.`,
+        title: `Its Sharia certificate expired on ${formatDate(row.valid_until)}. Your holding, its payouts and updates continue.`,
         link: `/investor/sharia?scheme=${row.scheme_id}`,
       });
       return notified;

@@ -1,12 +1,18 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CERTIFICATE_EXPIRING_DAYS, MESSAGES, type SchemeShariaStatusView, type ShariaGateMode, type ShariaStatus } from '@fund/contracts';
+import {
+  CERTIFICATE_EXPIRING_DAYS,
+  formatDate,
+  MESSAGES,
+  type SchemeShariaStatusView,
+  type ShariaGateMode,
+  type ShariaStatus,
+} from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
-import { gregorian } from '../documents/document-data.js';
 
 /** The fund's calendar day: today in FUND_TIME_ZONE, as a date ($1 = the time zone). */
 export const FUND_TODAY_SQL = `(now() AT TIME ZONE $1)::date`;
@@ -55,7 +61,7 @@ export function statusOf(row: CertificateRow, settings: GateSettings): SchemeSha
           : 'certified';
   const message =
     status === 'expired'
-      ? MESSAGES.shariaCertificateExpired(row.scheme_name, gregorian(row.valid_until as string))
+      ? MESSAGES.shariaCertificateExpired(row.scheme_name, formatDate(row.valid_until))
       : status === 'none' && settings.certificateRequired
         ? MESSAGES.shariaCertificateMissing(row.scheme_name)
         : null;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
-import { MESSAGES } from '@fund/contracts';
+import { formatDate, MESSAGES } from '@fund/contracts';
 
 import { createActivity, createEnrollment, createScheme } from '../../../test/factories.js';
 import { PDF, PNG } from '../../../test/files.js';
@@ -18,11 +18,6 @@ const DAY = 86_400_000;
 /** YYYY-MM-DD `days` from today (UTC, the test fund's time zone). */
 const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 /** "27 Nov 2026" as the messages write a date. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const spelled = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-};
 
 describe('the Sharia layer', () => {
   const t = useTestApp();
@@ -73,8 +68,8 @@ describe('the Sharia layer', () => {
       const layla = await investor();
       await api('get', document, layla.cookie).expect(200);
 
-      const expired = MESSAGES.shariaCertificateExpired('Gulf Murabaha Income', spelled(day(-1)));
-      expect(expired).toBe(`Gulf Murabaha Income is not taking new investments: its Sharia certificate expired on ${spelled(day(-1))}`);
+      const expired = MESSAGES.shariaCertificateExpired('Gulf Murabaha Income', formatDate(day(-1)));
+      expect(expired).toBe(`Gulf Murabaha Income is not taking new investments: its Sharia certificate expired on ${formatDate(day(-1))}`);
       const badge = (await api('get', `/api/sharia/schemes/${scheme.id}`, layla.cookie).expect(200)).body.status;
       expect(badge).toEqual({
         schemeId: scheme.id,
@@ -293,7 +288,7 @@ describe('the Sharia layer', () => {
         `SELECT text_body FROM mail_queue WHERE template = 'sharia-certificate-reminder' AND recipient = $1 AND subject = $2`,
         [admin.email, subjects(7)],
       );
-      expect(text).toContain(`is valid until ${spelled(validUntil)}: 7 days from today`);
+      expect(text).toContain(`is valid until ${formatDate(validUntil)}: 7 days from today`);
       expect(await t.dataSource.query(`SELECT 1 FROM notifications WHERE scheme_id = $1`, [scheme.id])).toEqual([]);
 
       const expiry = await reminders.run(at(-1));
@@ -308,7 +303,7 @@ describe('the Sharia layer', () => {
           investor_id: holder.id,
           category: 'sharia',
           delivery: 'immediate',
-          title: `Its Sharia certificate expired on ${spelled(validUntil)}. Your holding, its payouts and updates continue.`,
+          title: `Its Sharia certificate expired on ${formatDate(validUntil)}. Your holding, its payouts and updates continue.`,
           link: `/investor/sharia?scheme=${scheme.id}`,
         },
       ]);
@@ -316,7 +311,7 @@ describe('the Sharia layer', () => {
       await t.app.get(NoticeMailer).runNotices();
       const [mail] = await t.dataSource.query(`SELECT subject, text_body, headers FROM mail_queue WHERE recipient = $1`, [holder.email]);
       expect(mail.subject).toBe(
-        `Musharakah Logistics Park: Its Sharia certificate expired on ${spelled(validUntil)}. Your holding, its payouts and updates continue.`,
+        `Musharakah Logistics Park: Its Sharia certificate expired on ${formatDate(validUntil)}. Your holding, its payouts and updates continue.`,
       );
       expect(mail.text_body).not.toContain('Stop these e-mails');
       expect(mail.headers).toBeNull();
