@@ -293,6 +293,7 @@ export const MESSAGES = {
     `${scheme} is not taking new investments: its Sharia certificate expired on ${date}`,
   shariaCertificateMissing: (scheme: string) => `${scheme} is not taking new investments: it has no valid Sharia certificate on record`,
   validUntilBeforeIssue: 'Valid until must be on or after the issue date',
+  certificateNeedsValidUntil: 'A certificate needs a valid-until date (its last valid day)',
   pronouncementNotFound: 'Pronouncement not found',
   pronouncementSchemeFixed: 'A pronouncement stays with its scheme: add a new one to the other scheme',
   boardMemberNotFound: 'Board member not found',

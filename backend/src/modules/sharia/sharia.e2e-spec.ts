@@ -160,6 +160,7 @@ describe('the Sharia layer', () => {
           MESSAGES.shariaDocumentInvalid,
         ],
         [{ issuedOn: 'yesterday', validUntil: null }, 'issuedOn must be a date (YYYY-MM-DD)'],
+        [{ issuedOn: day(0), validUntil: null }, MESSAGES.certificateNeedsValidUntil],
       ];
       for (const [fields, message] of cases) {
         const res = await certificate(scheme.id, fields.issuedOn as string, fields.validUntil as string | null, fields).expect(400);

@@ -370,6 +370,7 @@ export class ShariaService implements OnModuleInit {
 
   async savePronouncement(id: string | null, dto: PronouncementDto, actor: AuthUser, req: Request): Promise<PronouncementView> {
     if (dto.validUntil && dto.validUntil < dto.issuedOn) throw new BadRequestException(MESSAGES.validUntilBeforeIssue);
+    if (dto.kind === 'certificate' && !dto.validUntil) throw new BadRequestException(MESSAGES.certificateNeedsValidUntil);
     const document = await uploadedPath(this.storage, dto.documentUrl, 'sharia-document', MESSAGES.shariaDocumentInvalid);
     let previousDocument: string | null = null;
     const saved = await this.dataSource.transaction(async (manager) => {
