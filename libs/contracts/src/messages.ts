@@ -292,6 +292,10 @@ export const MESSAGES = {
   shariaCertificateExpired: (scheme: string, date: string) =>
     `${scheme} is not taking new investments: its Sharia certificate expired on ${date}`,
   shariaCertificateMissing: (scheme: string) => `${scheme} is not taking new investments: it has no valid Sharia certificate on record`,
+  /** The same facts when the fund's gate only warns (the investment goes through). */
+  shariaCertificateExpiredWarning: (scheme: string, date: string) =>
+    `The Sharia certificate of ${scheme} expired on ${date} and has not been renewed yet`,
+  shariaCertificateMissingWarning: (scheme: string) => `${scheme} has no valid Sharia certificate on record`,
   validUntilBeforeIssue: 'Valid until must be on or after the issue date',
   certificateNeedsValidUntil: 'A certificate needs a valid-until date (its last valid day)',
   pronouncementNotFound: 'Pronouncement not found',

@@ -1,30 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { formatMoneyFull, type IssuedDocumentView, type StatementRunView, type TransactionCategory } from '@fund/contracts';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
+import { download as downloadFile, pdfFonts, pdfText, runJobs as runPrinting } from '../../../test/pdf.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import { JobRunner } from '../../common/jobs/job-runner.js';
-
-/** The text of a PDF as pdftotext reads it (logical order for right-to-left text), bidi marks removed. */
-function pdfText(bytes: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'statement-')), 'doc.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
-}
-
-/** The fonts a PDF embeds, as pdffonts names them. */
-function pdfFonts(bytes: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'statement-')), 'doc.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdffonts', [file], { encoding: 'utf8' });
-}
 
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -37,20 +19,8 @@ describe('statements and payout advices (issue 23)', () => {
   let arabicCookie: string;
   let idle: Awaited<ReturnType<typeof createUser>>;
 
-  /** Runs every queued job until none is due (the documents job prints in slices). */
-  const runJobs = async () => {
-    for (let i = 0; i < 5; i++) await t.app.get(JobRunner).runDue();
-  };
-  const download = async (cookie: string, url: string) =>
-    (await request(t.server)
-      .get(url)
-      .set('Cookie', cookie)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })) as request.Response & { body: Buffer };
+  const runJobs = () => runPrinting(t);
+  const download = (cookie: string, url: string) => downloadFile(t, cookie, url);
 
   beforeAll(async () => {
     admin = await sessionFor(t, await createUser(t, { role: 'admin' }));

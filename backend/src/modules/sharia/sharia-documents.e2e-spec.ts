@@ -1,29 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 
 import { ZAKAT_DISCLAIMER, type IssuedDocumentView } from '@fund/contracts';
 
 import { createActivity, createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
+import { download as downloadFile, pdfText, runJobs as runPrinting } from '../../../test/pdf.js';
 import { createUser, sessionFor, useTestApp } from '../../../test/test-app.js';
-import { JobRunner } from '../../common/jobs/job-runner.js';
 import { ShariaReminders } from './sharia-reminders.js';
 
 // Issue 24 item 6 in the printed documents (real Chromium, real PDFs read back with pdftotext): payout
 // advices and statements carry the purification amount, and the annual zakat statement is issued on the
 // investor's zakat day with the method, the disclaimer and a verification code, and the investor is told.
 
-function pdfText(bytes: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'zakat-')), 'doc.pdf');
-  writeFileSync(file, bytes);
-  // One line per paragraph is enough here: the tests look for phrases, so line breaks become spaces.
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
-    .replace(/[\u200e\u200f\u202a-\u202e]/g, '')
-    .replace(/\s+/g, ' ');
-}
+/** The PDF's text on one line (the tests look for phrases across line breaks). */
+const flatText = (bytes: Buffer) => pdfText(bytes).replace(/\s+/g, ' ');
 
 const DAY = 86_400_000;
 
@@ -33,19 +23,8 @@ describe('purification and zakat in the printed documents', () => {
   let investor: Awaited<ReturnType<typeof createUser>>;
   let investorCookie: string;
 
-  const runJobs = async () => {
-    for (let i = 0; i < 5; i++) await t.app.get(JobRunner).runDue();
-  };
-  const download = async (url: string) =>
-    (await request(t.server)
-      .get(url)
-      .set('Cookie', investorCookie)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })) as request.Response & { body: Buffer };
+  const runJobs = () => runPrinting(t);
+  const download = (url: string) => downloadFile(t, investorCookie, url);
   const documents = async () =>
     (await request(t.server).get('/api/investor/statements').set('Cookie', investorCookie).expect(200)).body as IssuedDocumentView[];
 
@@ -96,7 +75,7 @@ describe('purification and zakat in the printed documents', () => {
 
   it('prints the purification on the payout advice and on the statement of the period', async () => {
     const advice = (await documents()).find((d) => d.kind === 'payout_advice')!;
-    const adviceText = pdfText((await download(advice.fileUrl)).body);
+    const adviceText = flatText((await download(advice.fileUrl)).body);
     expect(adviceText).toContain('To purify $80');
     expect(adviceText).toContain("the Sharia board's share of this payout from income that is not compliant");
 
@@ -108,7 +87,7 @@ describe('purification and zakat in the printed documents', () => {
       .expect(201);
     await runJobs();
     const statement = (await documents()).find((d) => d.kind === 'statement')!;
-    const text = pdfText((await download(statement.fileUrl)).body);
+    const text = flatText((await download(statement.fileUrl)).body);
     expect(text).toContain('to purify: $80');
     expect(text).toContain('Purification in the period: $80');
   });
@@ -129,7 +108,7 @@ describe('purification and zakat in the printed documents', () => {
     const zakat = (await documents()).filter((d) => d.kind === 'zakat_statement');
     expect(zakat).toHaveLength(1);
     expect(zakat[0]).toMatchObject({ periodStart: null, periodEnd: nextDate, fileName: `zakat-statement-${nextDate}.pdf` });
-    const text = pdfText((await download(zakat[0].fileUrl)).body);
+    const text = flatText((await download(zakat[0].fileUrl)).body);
     expect(text).toContain('Zakat statement');
     expect(text).toContain(ZAKAT_DISCLAIMER);
     // Ijara: the rent retained 4,350 x 2.5% = 108.75 -> $109; musharakah held 100 days: not yet a full year.

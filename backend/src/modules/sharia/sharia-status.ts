@@ -59,11 +59,17 @@ export function statusOf(row: CertificateRow, settings: GateSettings): SchemeSha
         : row.days_left <= CERTIFICATE_EXPIRING_DAYS
           ? 'expiring'
           : 'certified';
+  const warnOnly = settings.gateMode === 'warn';
+  const date = row.valid_until === null ? '' : formatDate(row.valid_until);
   const message =
     status === 'expired'
-      ? MESSAGES.shariaCertificateExpired(row.scheme_name, formatDate(row.valid_until))
+      ? warnOnly
+        ? MESSAGES.shariaCertificateExpiredWarning(row.scheme_name, date)
+        : MESSAGES.shariaCertificateExpired(row.scheme_name, date)
       : status === 'none' && settings.certificateRequired
-        ? MESSAGES.shariaCertificateMissing(row.scheme_name)
+        ? warnOnly
+          ? MESSAGES.shariaCertificateMissingWarning(row.scheme_name)
+          : MESSAGES.shariaCertificateMissing(row.scheme_name)
         : null;
   return {
     schemeId: row.scheme_id,
@@ -125,9 +131,8 @@ export class ShariaGate {
    * goes in the answer's Warning header instead.
    */
   async gate(manager: EntityManager, schemeId: string, req: Request | undefined): Promise<void> {
-    const status = await this.of(schemeId, manager);
+    const [status, { gateMode }] = await Promise.all([this.of(schemeId, manager), this.settings(manager)]);
     if (!status?.gated || !status.message) return;
-    const { gateMode } = await this.settings(manager);
     if (gateMode === 'enforce') throw new ConflictException(status.message);
     req?.res?.setHeader('Warning', `299 - "${status.message.replace(/["\\]/g, '')}"`);
   }

@@ -17,7 +17,6 @@ import { ShariaReminders } from './sharia-reminders.js';
 const DAY = 86_400_000;
 /** YYYY-MM-DD `days` from today (UTC, the test fund's time zone). */
 const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-/** "27 Nov 2026" as the messages write a date. */
 
 describe('the Sharia layer', () => {
   const t = useTestApp();
@@ -101,7 +100,12 @@ describe('the Sharia layer', () => {
       // Warn only: the interest goes through, the answer carries the reason.
       await settings({ gateMode: 'warn' });
       const warned = await expressInterest(layla, scheme.id).expect(201);
-      expect(warned.headers.warning).toBe(`299 - "${expired}"`);
+      const warning = MESSAGES.shariaCertificateExpiredWarning('Gulf Murabaha Income', formatDate(day(-1)));
+      expect(warned.headers.warning).toBe(`299 - "${warning}"`);
+      expect((await api('get', `/api/sharia/schemes/${scheme.id}`, layla.cookie).expect(200)).body.status).toMatchObject({
+        gated: true,
+        message: warning,
+      });
       await settings({ gateMode: 'enforce' });
 
       // A renewed certificate lifts the gate.

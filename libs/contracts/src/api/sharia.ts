@@ -41,7 +41,7 @@ import { CalendarDate, DateTime, Id, Money, Nullable, StringEnum } from './schem
 //   GET    /api/objects/purification-receipt/{id}    the investor's own receipt (and admins)
 // The expiry gate: POST /api/expressions-of-interest and POST /api/enrollments answer 409 with
 // MESSAGES.shariaCertificateExpired(scheme, date) for a gated scheme; with the gate set to 'warn' they
-// succeed and carry the same words in a `Warning: 299 - "<message>"` header.
+// succeed and carry MESSAGES.shariaCertificateExpiredWarning(scheme, date) in a `Warning: 299 - "<message>"` header.
 
 export const PRONOUNCEMENT_KINDS = ['certificate', 'fatwa', 'resolution'] as const;
 export type PronouncementKind = (typeof PRONOUNCEMENT_KINDS)[number];
@@ -148,7 +148,9 @@ export const SchemeShariaStatusView = Type.Object({
   validUntil: Nullable(CalendarDate({ description: "The current certificate's last valid day" })),
   daysLeft: Nullable(Type.Integer({ description: 'Days from today (the fund time zone) to validUntil; negative once expired' })),
   gated: Type.Boolean({ description: 'New interest and enrollments are refused (enforce mode) or warned about (warn mode)' }),
-  message: Nullable(Type.String({ description: 'Why it is gated, in the words the API answers 409 with' })),
+  message: Nullable(
+    Type.String({ description: "Why it is gated: the words of the 409 (enforce), or of the Warning header (the gate set to 'warn')" }),
+  ),
   certificate: Nullable(
     Type.Object(
       { id: Id(), title: Type.String(), issuer: Type.String(), documentUrl: Nullable(Type.String()) },
