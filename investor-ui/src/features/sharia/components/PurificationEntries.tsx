@@ -15,6 +15,7 @@ import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
 import { useMarkPurification } from '../api/purification';
 import { MarkGivenDialog } from './MarkGivenDialog';
+import { SHARIA_ROW_SX } from './ShariaList';
 
 function Entry({ entry, onMark }: { entry: PurificationEntryView; onMark: () => void }) {
   const { t } = useTranslation('sharia');
@@ -36,18 +37,7 @@ function Entry({ entry, onMark }: { entry: PurificationEntryView; onMark: () => 
       },
     );
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1.5,
-        alignItems: 'center',
-        paddingBlock: 2,
-        paddingInline: { xs: 2, sm: 3 },
-        '& + &': { borderBlockStart: 1, borderColor: 'divider' },
-      }}
-    >
+    <Box component="li" sx={SHARIA_ROW_SX}>
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {entry.schemeName}

@@ -1,19 +1,16 @@
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SchemeShariaStatusView } from '@fund/contracts';
-import { ErrorState } from '@fund/ui';
 
 import { linkedItemSx } from '../../../components/cardParts';
 import { ShariaStatusChip } from '../../../components/ShariaBadge/ShariaBadge';
-import { getServerMessage } from '../../../lib/apiClient';
 import { useShariaSettings, useShariaStatuses } from '../../../lib/sharia';
+import { SHARIA_ROW_SX, ShariaList } from './ShariaList';
 
 /** One scheme's row: its badge, the current certificate's title and issuer, and a link to the signed PDF (all from the status view). */
 function SchemeCertificate({ status, focused }: { status: SchemeShariaStatusView; focused: boolean }) {
@@ -33,13 +30,7 @@ function SchemeCertificate({ status, focused }: { status: SchemeShariaStatusView
       aria-current={focused ? true : undefined}
       sx={{
         ...linkedItemSx(focused),
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1.5,
-        alignItems: 'center',
-        paddingBlock: 2,
-        paddingInline: { xs: 2, sm: 3 },
-        '& + &': { borderBlockStart: 1, borderColor: 'divider' },
+        ...SHARIA_ROW_SX,
       }}
     >
       <Box sx={{ flex: '1 1 240px', minWidth: 0, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
@@ -84,23 +75,15 @@ function SchemeCertificate({ status, focused }: { status: SchemeShariaStatusView
 export function SchemeCertificates({ focusId }: { focusId: string | null }) {
   const { t } = useTranslation('sharia');
   const statuses = useShariaStatuses();
-  if (statuses.isPending) return <Skeleton variant="rounded" height={160} role="status" aria-label={t('governance.schemes')} />;
-  if (statuses.isError)
-    return (
-      <ErrorState
-        message={getServerMessage(statuses.error, t('governance.schemesFailed'))}
-        retryLabel={t('retry')}
-        onRetry={() => void statuses.refetch()}
-      />
-    );
-  if (statuses.data.length === 0) return <Typography color="text.secondary">{t('governance.schemesEmpty')}</Typography>;
   return (
-    <Card>
-      <Box component="ul" aria-label={t('governance.schemes')} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {statuses.data.map((status) => (
-          <SchemeCertificate key={status.schemeId} status={status} focused={status.schemeId === focusId} />
-        ))}
-      </Box>
-    </Card>
+    <ShariaList
+      query={statuses}
+      label={t('governance.schemes')}
+      failed={t('governance.schemesFailed')}
+      empty={t('governance.schemesEmpty')}
+      height={160}
+    >
+      {(items) => items.map((status) => <SchemeCertificate key={status.schemeId} status={status} focused={status.schemeId === focusId} />)}
+    </ShariaList>
   );
 }
