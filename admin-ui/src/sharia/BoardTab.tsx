@@ -1,23 +1,19 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import { Avatar, Box, Button, Card, CardContent, Divider, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Divider, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 import type { BoardMemberView } from '@fund/contracts';
 import { CardGrid, StatusChip } from '@fund/ui';
 
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Fact } from '../components/Fact';
 import { PersonAvatar } from '../components/PersonAvatar';
-import { useConfirmedAction } from '../components/useConfirmedAction';
 import { BoardMemberDialog, type BoardMemberDialogState } from './BoardMemberDialog';
-import { BOARD, useBoard, useDeleteRecord } from './shariaHooks';
-import { dateText, SectionHeading } from './shariaParts';
+import { BOARD, useBoard } from './shariaHooks';
+import { AddButton, dateText, DeleteButton, DeleteConfirm, SectionHeading, useShariaRemoval } from './shariaParts';
 
 interface MemberCardProps {
   member: BoardMemberView;
@@ -64,14 +60,7 @@ const MemberCard = ({ member, onEdit, onDelete }: MemberCardProps) => {
             >
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
-            <IconButton
-              size="small"
-              onClick={() => onDelete(member)}
-              aria-label={translate('app.sharia.action.delete_of', { name: member.fullName })}
-              sx={{ color: 'error.main' }}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
+            <DeleteButton name={member.fullName} onClick={() => onDelete(member)} />
           </Stack>
         </Stack>
         <Divider sx={{ my: 2 }} />
@@ -110,24 +99,15 @@ const MemberCard = ({ member, onEdit, onDelete }: MemberCardProps) => {
 /** Board: every member, current and ended; add, edit, delete. */
 export const BoardTab = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const { data, isPending, error, refetch } = useBoard();
   const [dialog, setDialog] = useState<BoardMemberDialogState | null>(null);
-  const deleteMember = useDeleteRecord(BOARD);
-  const removal = useConfirmedAction<BoardMemberView>(async (member) => {
-    await deleteMember(member.id);
-    notify('app.sharia.toast.member_deleted', { type: 'success' });
-  }, 'app.sharia.toast.delete_failed');
+  const removal = useShariaRemoval<BoardMemberView>(BOARD, 'app.sharia.toast.member_deleted');
   return (
     <>
       <SectionHeading
         title="app.sharia.tabs.board"
         intro="app.sharia.board.intro"
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
-            {translate('app.sharia.action.add_member')}
-          </Button>
-        }
+        action={<AddButton label="app.sharia.action.add_member" onClick={() => setDialog({ mode: 'create' })} />}
       />
       {error ? (
         <ErrorState title="app.sharia.board.fetch_failed" error={error} onRetry={() => void refetch()} />
@@ -154,16 +134,11 @@ export const BoardTab = () => {
         </CardGrid>
       )}
       <BoardMemberDialog state={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={removal.target !== null}
-        destructive
+      <DeleteConfirm
+        removal={removal}
         title="app.sharia.board.delete_title"
         content="app.sharia.board.delete_content"
         translateOptions={{ name: removal.target?.fullName }}
-        confirmLabel="app.sharia.action.delete"
-        loading={removal.busy}
-        onConfirm={() => void removal.confirm()}
-        onClose={() => removal.setTarget(null)}
       />
     </>
   );

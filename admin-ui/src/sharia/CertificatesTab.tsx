@@ -1,22 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 import type { PronouncementView, SchemeShariaStatusView } from '@fund/contracts';
 
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Fact } from '../components/Fact';
 import { PlainTable } from '../components/PlainTable';
-import { useConfirmedAction } from '../components/useConfirmedAction';
 import { PronouncementDialog, type PronouncementDialogState } from './PronouncementDialog';
-import { PRONOUNCEMENTS, useDeleteRecord, usePronouncements, useShariaStatuses } from './shariaHooks';
-import { dateText, DocumentLink, SectionHeading } from './shariaParts';
+import { PRONOUNCEMENTS, usePronouncements, useShariaStatuses } from './shariaHooks';
+import { AddButton, dateText, DeleteButton, DeleteConfirm, DocumentLink, SectionHeading, useShariaRemoval } from './shariaParts';
 import { ShariaStatusChip } from './ShariaStatusChip';
 
 interface SchemeCertificatesProps {
@@ -155,14 +152,7 @@ const SchemeCertificates = ({ status, onAdd, onEdit, onDelete }: SchemeCertifica
                   >
                     <EditOutlinedIcon fontSize="small" />
                   </IconButton>
-                  <IconButton
-                    size="small"
-                    onClick={() => onDelete(pronouncement)}
-                    aria-label={translate('app.sharia.action.delete_of', { name: pronouncement.title })}
-                    sx={{ color: 'error.main' }}
-                  >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
+                  <DeleteButton name={pronouncement.title} onClick={() => onDelete(pronouncement)} />
                 </TableCell>
               </TableRow>
             ))}
@@ -176,14 +166,9 @@ const SchemeCertificates = ({ status, onAdd, onEdit, onDelete }: SchemeCertifica
 /** Certificates: per scheme its badge, current pronouncement and history; add, edit and delete pronouncements. */
 export const CertificatesTab = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const statuses = useShariaStatuses();
   const [dialog, setDialog] = useState<PronouncementDialogState | null>(null);
-  const deletePronouncement = useDeleteRecord(PRONOUNCEMENTS);
-  const removal = useConfirmedAction<PronouncementView>(async (pronouncement) => {
-    await deletePronouncement(pronouncement.id);
-    notify('app.sharia.toast.pronouncement_deleted', { type: 'success' });
-  }, 'app.sharia.toast.delete_failed');
+  const removal = useShariaRemoval<PronouncementView>(PRONOUNCEMENTS, 'app.sharia.toast.pronouncement_deleted');
   const schemes = statuses.data ?? [];
 
   return (
@@ -192,9 +177,11 @@ export const CertificatesTab = () => {
         title="app.sharia.tabs.certificates"
         intro="app.sharia.certificates.intro"
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })} disabled={schemes.length === 0}>
-            {translate('app.sharia.action.add_pronouncement')}
-          </Button>
+          <AddButton
+            label="app.sharia.action.add_pronouncement"
+            onClick={() => setDialog({ mode: 'create' })}
+            disabled={schemes.length === 0}
+          />
         }
       />
       {statuses.error ? (
@@ -222,16 +209,11 @@ export const CertificatesTab = () => {
         </Stack>
       )}
       <PronouncementDialog state={dialog} schemes={schemes} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={removal.target !== null}
-        destructive
+      <DeleteConfirm
+        removal={removal}
         title="app.sharia.pronouncement.delete_title"
         content="app.sharia.pronouncement.delete_content"
         translateOptions={{ name: removal.target?.title }}
-        confirmLabel="app.sharia.action.delete"
-        loading={removal.busy}
-        onConfirm={() => void removal.confirm()}
-        onClose={() => removal.setTarget(null)}
       />
     </>
   );

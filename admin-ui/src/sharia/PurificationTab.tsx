@@ -1,34 +1,32 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
-import { Box, Button, CardContent, CircularProgress, IconButton, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { Box, Button, CardContent, CircularProgress, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
-import { DateInput, RadioButtonGroupInput, SelectInput, TextInput, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
+import { DateInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate, type TranslateFunction } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 import { formatMoneyFull, PURIFICATION_BASES, type PurificationRateView, type SchemeShariaStatusView } from '@fund/contracts';
 
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { saveFile } from '../components/csvExport';
 import { EmptyState } from '../components/EmptyState';
 import { MoneyInput } from '../components/MoneyInput';
 import { PlainTable } from '../components/PlainTable';
 import { TableCard } from '../components/TableCard';
-import { useConfirmedAction } from '../components/useConfirmedAction';
 import { useNotifyFailure } from '../components/useNotifyFailure';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { purificationTotalsCsvUrl } from '../providers/shariaMethods';
 import { purificationRateErrors, purificationRatePayload, type PurificationRateValues } from './shariaForms';
+import { PURIFICATION_RATES, usePurificationRates, usePurificationTotals, useShariaStatuses } from './shariaHooks';
 import {
-  PURIFICATION_RATES,
-  useDeleteRecord,
-  usePurificationRates,
-  usePurificationTotals,
-  useSaveRecord,
-  useShariaStatuses,
-} from './shariaHooks';
-import { dateText, SectionHeading, ShariaFormDialog } from './shariaParts';
+  AddButton,
+  dateText,
+  DeleteButton,
+  DeleteConfirm,
+  SectionHeading,
+  ShariaAddDialog,
+  ShariaTableCard,
+  useShariaRemoval,
+} from './shariaParts';
 
 const BASIS_CHOICES = PURIFICATION_BASES.map((basis) => ({ id: basis, name: `app.sharia.purification.bases.${basis}` }));
 
@@ -59,71 +57,54 @@ const BasisFigure = () => {
   );
 };
 
-const ShareDialog = ({ open, schemes, onClose }: { open: boolean; schemes: SchemeShariaStatusView[]; onClose: () => void }) => {
-  const notify = useNotify();
-  const { mutateAsync } = useSaveRecord();
-  const save = async (values: Record<string, unknown>) => {
-    await mutateAsync({ resource: PURIFICATION_RATES, data: purificationRatePayload(values as PurificationRateValues) });
-    notify('app.sharia.toast.share_saved', { type: 'success' });
-  };
-  return (
-    <ShariaFormDialog
-      open={open}
-      onClose={onClose}
-      title="app.sharia.purification.create_title"
-      formKey={String(open)}
-      defaultValues={{ schemeId: '', periodStart: '', periodEnd: '', basis: 'percent', percent: '', amount: null, note: '' }}
-      validate={(values) => purificationRateErrors(values as PurificationRateValues) as Record<string, string>}
-      save={save}
-    >
-      <SelectInput
-        source="schemeId"
-        label="app.sharia.purification.scheme"
-        choices={schemes.map((scheme) => ({ id: scheme.schemeId, name: scheme.schemeName }))}
-        translateChoice={false}
-        fullWidth
-        helperText={false}
-      />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
-        <DateInput source="periodStart" label="app.sharia.purification.period_start" />
-        <DateInput source="periodEnd" label="app.sharia.purification.period_end" />
-      </Box>
-      <RadioButtonGroupInput source="basis" label="app.sharia.purification.basis" choices={BASIS_CHOICES} helperText={false} />
-      <BasisFigure />
-      <TextInput source="note" label="app.sharia.purification.note" multiline minRows={2} fullWidth />
-    </ShariaFormDialog>
-  );
-};
+const ShareDialog = ({ open, schemes, onClose }: { open: boolean; schemes: SchemeShariaStatusView[]; onClose: () => void }) => (
+  <ShariaAddDialog
+    open={open}
+    onClose={onClose}
+    resource={PURIFICATION_RATES}
+    saved="app.sharia.toast.share_saved"
+    payload={(values) => purificationRatePayload(values as PurificationRateValues)}
+    title="app.sharia.purification.create_title"
+    defaultValues={{ schemeId: '', periodStart: '', periodEnd: '', basis: 'percent', percent: '', amount: null, note: '' }}
+    validate={(values) => purificationRateErrors(values as PurificationRateValues) as Record<string, string>}
+  >
+    <SelectInput
+      source="schemeId"
+      label="app.sharia.purification.scheme"
+      choices={schemes.map((scheme) => ({ id: scheme.schemeId, name: scheme.schemeName }))}
+      translateChoice={false}
+      fullWidth
+      helperText={false}
+    />
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
+      <DateInput source="periodStart" label="app.sharia.purification.period_start" />
+      <DateInput source="periodEnd" label="app.sharia.purification.period_end" />
+    </Box>
+    <RadioButtonGroupInput source="basis" label="app.sharia.purification.basis" choices={BASIS_CHOICES} helperText={false} />
+    <BasisFigure />
+    <TextInput source="note" label="app.sharia.purification.note" multiline minRows={2} fullWidth />
+  </ShariaAddDialog>
+);
 
 const Shares = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const statuses = useShariaStatuses();
-  const { data, isPending, error, refetch } = usePurificationRates();
+  const rates = usePurificationRates();
   const [adding, setAdding] = useState(false);
-  const deleteRate = useDeleteRecord(PURIFICATION_RATES);
-  const removal = useConfirmedAction<PurificationRateView>(async (rate) => {
-    await deleteRate(rate.id);
-    notify('app.sharia.toast.share_deleted', { type: 'success' });
-  }, 'app.sharia.toast.delete_failed');
+  const removal = useShariaRemoval<PurificationRateView>(PURIFICATION_RATES, 'app.sharia.toast.share_deleted');
   const t = (key: string) => translate(`app.sharia.purification.columns.${key}`);
   return (
     <Box component="section" sx={{ mb: 4 }}>
       <SectionHeading
         title="app.sharia.purification.shares_title"
         intro="app.sharia.purification.shares_intro"
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={!statuses.data?.length}>
-            {translate('app.sharia.action.add_share')}
-          </Button>
-        }
+        action={<AddButton label="app.sharia.action.add_share" onClick={() => setAdding(true)} disabled={!statuses.data?.length} />}
       />
-      <TableCard
-        error={error}
+      <ShariaTableCard
+        query={rates}
         fetchFailed="app.sharia.purification.shares_failed"
-        onRetry={() => void refetch()}
-        loading={isPending}
-        empty={data?.length === 0 && <EmptyState icon={<VolunteerActivismOutlinedIcon />} text="app.sharia.purification.shares_empty" />}
+        emptyIcon={<VolunteerActivismOutlinedIcon />}
+        emptyText="app.sharia.purification.shares_empty"
       >
         <PlainTable
           minWidth={640}
@@ -136,7 +117,7 @@ const Shares = () => {
             { label: t('actions'), align: 'right' },
           ]}
         >
-          {(data ?? []).map((rate) => {
+          {(rates.data ?? []).map((rate) => {
             const period = periodOf(translate, rate.periodStart, rate.periodEnd);
             return (
               <TableRow key={rate.id}>
@@ -147,33 +128,22 @@ const Shares = () => {
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{rate.note || '—'}</TableCell>
                 <TableCell align="right">
-                  <IconButton
-                    size="small"
+                  <DeleteButton
+                    name={translate('app.sharia.purification.delete_label', { name: rate.schemeName, period })}
                     onClick={() => removal.setTarget(rate)}
-                    aria-label={translate('app.sharia.action.delete_of', {
-                      name: translate('app.sharia.purification.delete_label', { name: rate.schemeName, period }),
-                    })}
-                    sx={{ color: 'error.main' }}
-                  >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
+                  />
                 </TableCell>
               </TableRow>
             );
           })}
         </PlainTable>
-      </TableCard>
+      </ShariaTableCard>
       <ShareDialog open={adding} schemes={statuses.data ?? []} onClose={() => setAdding(false)} />
-      <ConfirmDialog
-        open={removal.target !== null}
-        destructive
+      <DeleteConfirm
+        removal={removal}
         title="app.sharia.purification.delete_title"
         content="app.sharia.purification.delete_content"
         translateOptions={{ name: removal.target?.schemeName }}
-        confirmLabel="app.sharia.action.delete"
-        loading={removal.busy}
-        onConfirm={() => void removal.confirm()}
-        onClose={() => removal.setTarget(null)}
       />
     </Box>
   );

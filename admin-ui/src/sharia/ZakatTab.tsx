@@ -1,20 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PriceChangeOutlinedIcon from '@mui/icons-material/PriceChangeOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  Skeleton,
-  Stack,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanInput,
@@ -39,25 +24,23 @@ import {
   type ShariaSettingsView,
 } from '@fund/contracts';
 
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { PlainTable } from '../components/PlainTable';
-import { TableCard } from '../components/TableCard';
-import { useConfirmedAction } from '../components/useConfirmedAction';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { serverMessage } from '../providers/http';
 import { nisabPriceErrors, nisabPricePayload, zakatPercentError, type NisabPriceValues } from './shariaForms';
+import { NISAB_PRICES, useNisabPrices, useRefreshSharia, useShariaSettings, useShariaStatuses } from './shariaHooks';
 import {
-  NISAB_PRICES,
-  useDeleteRecord,
-  useNisabPrices,
-  useRefreshSharia,
-  useSaveRecord,
-  useShariaSettings,
-  useShariaStatuses,
-} from './shariaHooks';
-import { dateText, SectionHeading, ShariaFormDialog } from './shariaParts';
+  AddButton,
+  dateText,
+  DeleteButton,
+  DeleteConfirm,
+  SectionHeading,
+  ShariaAddDialog,
+  ShariaTableCard,
+  useShariaRemoval,
+} from './shariaParts';
 
 const choices = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `app.sharia.zakat.${group}.${id}` }));
 
@@ -140,46 +123,34 @@ const Settings = () => {
   );
 };
 
-const PriceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const notify = useNotify();
-  const { mutateAsync } = useSaveRecord();
-  const save = async (values: Record<string, unknown>) => {
-    await mutateAsync({ resource: NISAB_PRICES, data: nisabPricePayload(values as NisabPriceValues) });
-    notify('app.sharia.toast.price_saved', { type: 'success' });
-  };
-  return (
-    <ShariaFormDialog
-      open={open}
-      onClose={onClose}
-      title="app.sharia.zakat.create_price_title"
-      formKey={String(open)}
-      defaultValues={{ metal: 'gold', pricePerGram: '', effectiveOn: new Date().toISOString().slice(0, 10) }}
-      validate={(values) => nisabPriceErrors(values as NisabPriceValues) as Record<string, string>}
-      save={save}
-    >
-      <SelectInput source="metal" label="app.sharia.zakat.metal" choices={choices(NISAB_METALS, 'metals')} fullWidth helperText={false} />
-      <TextInput
-        source="pricePerGram"
-        label="app.sharia.zakat.price"
-        helperText="app.sharia.zakat.price_hint"
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <DateInput source="effectiveOn" label="app.sharia.zakat.effective_on" fullWidth />
-    </ShariaFormDialog>
-  );
-};
+const PriceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
+  <ShariaAddDialog
+    open={open}
+    onClose={onClose}
+    resource={NISAB_PRICES}
+    saved="app.sharia.toast.price_saved"
+    payload={(values) => nisabPricePayload(values as NisabPriceValues)}
+    title="app.sharia.zakat.create_price_title"
+    defaultValues={{ metal: 'gold', pricePerGram: '', effectiveOn: new Date().toISOString().slice(0, 10) }}
+    validate={(values) => nisabPriceErrors(values as NisabPriceValues) as Record<string, string>}
+  >
+    <SelectInput source="metal" label="app.sharia.zakat.metal" choices={choices(NISAB_METALS, 'metals')} fullWidth helperText={false} />
+    <TextInput
+      source="pricePerGram"
+      label="app.sharia.zakat.price"
+      helperText="app.sharia.zakat.price_hint"
+      fullWidth
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+    <DateInput source="effectiveOn" label="app.sharia.zakat.effective_on" fullWidth />
+  </ShariaAddDialog>
+);
 
 const Prices = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { data, isPending, error, refetch } = useNisabPrices();
+  const prices = useNisabPrices();
   const [adding, setAdding] = useState(false);
-  const deletePrice = useDeleteRecord(NISAB_PRICES);
-  const removal = useConfirmedAction<NisabPriceView>(async (price) => {
-    await deletePrice(price.id);
-    notify('app.sharia.toast.price_deleted', { type: 'success' });
-  }, 'app.sharia.toast.delete_failed');
+  const removal = useShariaRemoval<NisabPriceView>(NISAB_PRICES, 'app.sharia.toast.price_deleted');
   /** 'the gold price from Nov 1, 2026': the row's name for its delete button and the confirmation. */
   const priceName = (price: NisabPriceView) =>
     translate('app.sharia.zakat.price_of', {
@@ -192,18 +163,13 @@ const Prices = () => {
       <SectionHeading
         title="app.sharia.zakat.prices_title"
         intro="app.sharia.zakat.prices_intro"
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {translate('app.sharia.action.add_price')}
-          </Button>
-        }
+        action={<AddButton label="app.sharia.action.add_price" onClick={() => setAdding(true)} />}
       />
-      <TableCard
-        error={error}
+      <ShariaTableCard
+        query={prices}
         fetchFailed="app.sharia.zakat.prices_failed"
-        onRetry={() => void refetch()}
-        loading={isPending}
-        empty={data?.length === 0 && <EmptyState icon={<PriceChangeOutlinedIcon />} text="app.sharia.zakat.prices_empty" />}
+        emptyIcon={<PriceChangeOutlinedIcon />}
+        emptyText="app.sharia.zakat.prices_empty"
       >
         <PlainTable
           aria-label={translate('app.sharia.zakat.prices_label')}
@@ -214,7 +180,7 @@ const Prices = () => {
             { label: t('actions'), align: 'right' },
           ]}
         >
-          {(data ?? []).map((price) => (
+          {(prices.data ?? []).map((price) => (
             <TableRow key={price.id}>
               <TableCell>{translate(`app.sharia.zakat.metals.${price.metal}`)}</TableCell>
               <TableCell align="right" className="tabular-nums">
@@ -222,30 +188,18 @@ const Prices = () => {
               </TableCell>
               <TableCell className="tabular-nums">{dateText(price.effectiveOn)}</TableCell>
               <TableCell align="right">
-                <IconButton
-                  size="small"
-                  onClick={() => removal.setTarget(price)}
-                  aria-label={translate('app.sharia.action.delete_of', { name: priceName(price) })}
-                  sx={{ color: 'error.main' }}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
+                <DeleteButton name={priceName(price)} onClick={() => removal.setTarget(price)} />
               </TableCell>
             </TableRow>
           ))}
         </PlainTable>
-      </TableCard>
+      </ShariaTableCard>
       <PriceDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog
-        open={removal.target !== null}
-        destructive
+      <DeleteConfirm
+        removal={removal}
         title="app.sharia.zakat.delete_price_title"
         content="app.sharia.zakat.delete_price_content"
         translateOptions={{ name: removal.target ? priceName(removal.target) : '' }}
-        confirmLabel="app.sharia.action.delete"
-        loading={removal.busy}
-        onConfirm={() => void removal.confirm()}
-        onClose={() => removal.setTarget(null)}
       />
     </Box>
   );

@@ -1,16 +1,31 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { Alert, Box, Button, FormHelperText, Typography } from '@mui/material';
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { Button as RaButton, SaveButton, useTranslate, ValidationError, type ValidationErrorMessage } from 'react-admin';
+import { Alert, Box, Button, FormHelperText, IconButton, Typography } from '@mui/material';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Button as RaButton,
+  SaveButton,
+  useNotify,
+  useTranslate,
+  ValidationError,
+  type Identifier,
+  type ValidationErrorMessage,
+} from 'react-admin';
 import { useController } from 'react-hook-form';
 
 import { formatDate } from '@fund/contracts';
 
 import { AdminFormDialog } from '../components/AdminFormDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EmptyState } from '../components/EmptyState';
+import { TableCard } from '../components/TableCard';
 import { UploadField } from '../components/UploadField';
+import { useConfirmedAction } from '../components/useConfirmedAction';
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { serverMessage } from '../providers/http';
 import type { ShariaUploadKind } from '../providers/shariaMethods';
+import { useDeleteRecord, useSaveRecord, type ShariaResource } from './shariaHooks';
 
 export interface ShariaFormDialogProps {
   open: boolean;
@@ -81,6 +96,106 @@ export const ShariaFormDialog = ({ open, onClose, title, formKey, defaultValues,
     </AdminFormDialog>
   );
 };
+
+export interface ShariaAddDialogProps extends Omit<ShariaFormDialogProps, 'formKey' | 'save'> {
+  /** Where the new record is sent (POST). */
+  resource: ShariaResource;
+  /** Catalog key of the success toast. */
+  saved: string;
+  /** The request's body from the form's values. */
+  payload: (values: Record<string, unknown>) => object;
+}
+
+/** An add dialog of the Sharia page: a fresh form each opening; Save creates the record, reads the page again and says so. */
+export const ShariaAddDialog = ({ resource, saved, payload, open, ...props }: ShariaAddDialogProps) => {
+  const notify = useNotify();
+  const { mutateAsync } = useSaveRecord();
+  const save = async (values: Record<string, unknown>) => {
+    await mutateAsync({ resource, data: payload(values) });
+    notify(saved, { type: 'success' });
+  };
+  return <ShariaFormDialog {...props} open={open} formKey={String(open)} save={save} />;
+};
+
+/**
+ * A record's delete that a confirmation asks about first (see DeleteConfirm): deletes it, reads the page
+ * again and toasts `deleted` (catalog key); a failure is told with the server's message.
+ */
+export const useShariaRemoval = <T extends { id: Identifier }>(resource: ShariaResource, deleted: string) => {
+  const notify = useNotify();
+  const deleteRecord = useDeleteRecord(resource);
+  return useConfirmedAction<T>(async (record) => {
+    await deleteRecord(record.id);
+    notify(deleted, { type: 'success' });
+  }, 'app.sharia.toast.delete_failed');
+};
+
+export interface DeleteConfirmProps {
+  /** What useShariaRemoval answers: the dialog is open while it has a target. */
+  removal: { target: unknown; busy: boolean; confirm: () => Promise<void>; setTarget: (target: null) => void };
+  /** Catalog keys of the question and its explanation, with their interpolation values. */
+  title: string;
+  content: string;
+  translateOptions: Record<string, unknown>;
+}
+
+/** The confirmation before a Sharia record is deleted. */
+export const DeleteConfirm = ({ removal, title, content, translateOptions }: DeleteConfirmProps) => (
+  <ConfirmDialog
+    open={removal.target !== null}
+    destructive
+    title={title}
+    content={content}
+    translateOptions={translateOptions}
+    confirmLabel="app.sharia.action.delete"
+    loading={removal.busy}
+    onConfirm={() => void removal.confirm()}
+    onClose={() => removal.setTarget(null)}
+  />
+);
+
+/** A tab's add button, beside its section heading. */
+export const AddButton = ({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick} disabled={disabled}>
+      {translate(label)}
+    </Button>
+  );
+};
+
+/** A row's or card's red delete icon, named after what it deletes. */
+export const DeleteButton = ({ name, onClick }: { name: string; onClick: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <IconButton size="small" onClick={onClick} aria-label={translate('app.sharia.action.delete_of', { name })} sx={{ color: 'error.main' }}>
+      <DeleteOutlineIcon fontSize="small" />
+    </IconButton>
+  );
+};
+
+export interface ShariaTableCardProps {
+  /** The list's read (react-admin's or react-query's). */
+  query: { data?: readonly unknown[]; error: unknown; isPending: boolean; refetch: () => unknown };
+  /** Catalog keys of the failure and of the empty list's sentence. */
+  fetchFailed: string;
+  emptyText: string;
+  emptyIcon: ReactElement;
+  children: ReactNode;
+}
+
+/** A tab's table in a card: the read's failure with a retry, its loading lines, or the empty state when there are no rows. */
+export const ShariaTableCard = ({ query, fetchFailed, emptyText, emptyIcon, children }: ShariaTableCardProps) => (
+  <TableCard
+    error={query.error}
+    fetchFailed={fetchFailed}
+    onRetry={() => void query.refetch()}
+    loading={query.isPending}
+    empty={query.data?.length === 0 && <EmptyState icon={emptyIcon} text={emptyText} />}
+  >
+    {children}
+  </TableCard>
+);
 
 export interface UploadInputProps {
   /** The form field that takes the uploaded object's path. */
