@@ -71,7 +71,6 @@ export const audit = {
     SHARIA_REPORT_CHANGED: 'Annual Sharia report changed',
     PURIFICATION_RATE_CHANGED: 'Purification share changed',
     ZAKAT_SETTINGS_CHANGED: 'Zakat settings changed',
-
   },
   table_label: 'Audit log entries, newest first',
   empty: 'No audit logs found',
