@@ -16,6 +16,7 @@ export const common = {
     invitation: { pending: 'Pending', accepted: 'Accepted', expired: 'Expired' },
     reset_request: { pending: 'Pending', resolved: 'Resolved', cancelled: 'Cancelled' },
     slide: { active: 'Active', inactive: 'Inactive' },
+    sharia: { certified: 'Certified', expiring: 'Expiring', expired: 'Expired', none: 'Not certified' },
   },
   /** Money inputs (MoneyInput): amounts are whole currency units. */
   money: { whole_units: 'Whole units only: remove the decimal part' },
