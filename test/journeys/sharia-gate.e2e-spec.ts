@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { formatDate, MESSAGES } from '@fund/contracts';
 
 import type { ApiSession } from '../support/api.js';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations, waitUntil } from '../support/browser.js';
 import { seedScheme, type SeededInvestor } from '../support/fund.js';
 import { useJourney } from '../support/journey.js';
 import { journeyDatabase } from '../support/mailbox.js';
@@ -79,7 +79,8 @@ describe('the Sharia certificate gate: expiring, expired, renewed', () => {
       const portal = await signedIn(layla.session, `/investor/opportunities/${schemeId}`, viewport);
       await portal.page.getByRole('heading', { name: SCHEME, level: 1 }).waitFor();
       await portal.page.getByText('Certificate expires in 1 day').first().waitFor();
-      await expect(portal.page.getByRole('button', { name: 'Express Interest' }).isEnabled()).resolves.toBe(true);
+      // Enabled once the portal has read who is signed in, their interests and the fund's gate setting.
+      await waitUntil(() => portal.page.getByRole('button', { name: 'Express Interest' }).isEnabled());
       if (viewport === PHONE) expect(await horizontalOverflow(portal.page)).toBe(0);
       await screenshot(portal.page, JOURNEY, name);
       await portal.context.close();
