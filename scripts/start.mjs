@@ -34,6 +34,11 @@ for (const pkg of packages) {
   if (pkg.name === 'libs/contracts') contractsRebuilt = true;
 }
 
-// `npm run seed:demo` runs the demo seed instead of the server, on the same DATA_DIR / DATABASE_URL.
-const entry = process.argv.includes('--seed-demo') ? path.join('seed', 'demo-seed.js') : 'main.js';
+// `npm run seed:demo` runs the demo seed instead of the server, `npm run audit:verify` the audit chain's
+// walk (issue 25), on the same DATA_DIR / DATABASE_URL.
+const entry = process.argv.includes('--seed-demo')
+  ? path.join('seed', 'demo-seed.js')
+  : process.argv.includes('--audit-verify')
+    ? 'audit-verify.js'
+    : 'main.js';
 await import(path.join(root, 'backend', 'dist', entry));

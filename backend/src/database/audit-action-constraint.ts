@@ -17,6 +17,8 @@ export const sqlList = (values: readonly string[]) => values.map((v) => `'${v.re
 export const AUDIT_ACTIONS_BEFORE_ISSUE_23 = AUDIT_ACTIONS.slice(0, AUDIT_ACTIONS.indexOf('DEMO_DATA_LOADED') + 1);
 /** The actions up to issue 23 (1797400000000's down goes back to them). */
 export const AUDIT_ACTIONS_BEFORE_ISSUE_24 = AUDIT_ACTIONS.slice(0, AUDIT_ACTIONS.indexOf('STATEMENTS_GENERATED') + 1);
+/** The actions up to issue 24 (1797500000000's down goes back to them). */
+export const AUDIT_ACTIONS_BEFORE_ISSUE_25 = AUDIT_ACTIONS.slice(0, AUDIT_ACTIONS.indexOf('ZAKAT_SETTINGS_CHANGED') + 1);
 
 export const oneOf = (column: string, values: readonly string[]) => `CHECK (${column} IN (${sqlList(values)}))`;
 

@@ -46,6 +46,7 @@ import { AuditUserAgentRead1797230000000 } from './migrations/1797230000000-audi
 import { DemoDataRuns1797250000000 } from './migrations/1797250000000-demo-data-runs.js';
 import { IssuedDocuments1797300000000 } from './migrations/1797300000000-issued-documents.js';
 import { ShariaLayer1797400000000 } from './migrations/1797400000000-sharia-layer.js';
+import { AuditChain1797500000000 } from './migrations/1797500000000-audit-chain.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -103,6 +104,7 @@ export const MIGRATIONS = [
   DemoDataRuns1797250000000,
   IssuedDocuments1797300000000,
   ShariaLayer1797400000000,
+  AuditChain1797500000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -8,6 +8,7 @@ const TABLES = [
   'asset_enrollments',
   'asset_media',
   'assets',
+  'audit_chain_head',
   'audit_logs',
   'demo_data_runs',
   'distribution_lines',

@@ -203,6 +203,17 @@ export const AUDIT_ACTIONS = [
   'SHARIA_REPORT_CHANGED',
   'PURIFICATION_RATE_CHANGED',
   'ZAKAT_SETTINGS_CHANGED',
+  // Issue 25: second factors (authenticator app, passkeys, recovery codes), single sign-on, step-up,
+  // sessions ended by their user or an admin, the security policy, and the audit chain's daily head.
+  'SECOND_FACTOR_ENROLLED',
+  'SECOND_FACTOR_REMOVED',
+  'RECOVERY_CODES_GENERATED',
+  'SSO_LOGIN',
+  'STEP_UP',
+  'STEP_UP_FAILED',
+  'SESSION_ENDED',
+  'SECURITY_POLICY_CHANGED',
+  'AUDIT_HEAD_HASH',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_LIMITS = [50, 100, 200, 500] as const;

@@ -138,3 +138,32 @@ export const AuditLogView = Type.Object({
   ),
 });
 export type AuditLogView = Static<typeof AuditLogView>;
+
+/** Issue 25 item 7: where the audit chain first fails to match (a row edited, deleted or inserted outside the chain). */
+export const AuditChainBreak = Type.Object({
+  seq: Type.Integer({ minimum: 1, description: "The entry's place in the chain (1 is the oldest)" }),
+  id: Nullable(Id({ description: 'The entry that does not match (null when the entry at this place is missing)' })),
+  timestamp: Nullable(DateTime()),
+  reason: Type.String({ description: 'What does not match, in words' }),
+});
+export type AuditChainBreak = Static<typeof AuditChainBreak>;
+
+/** GET /api/admin/audit-logs/chain: the hash chain walked from its first entry. */
+export const AuditChainView = Type.Object({
+  intact: Type.Boolean({ description: 'Every entry matches its hash and follows the one before it' }),
+  entries: Type.Integer({ minimum: 0, description: 'Entries verified, from the first, before the end or the first break' }),
+  verifiedUpTo: Nullable(DateTime({ description: 'The time of the last entry verified (null for an empty log)' })),
+  checkedAt: DateTime(),
+  firstBreak: Nullable(AuditChainBreak),
+  head: Nullable(
+    Type.Object(
+      {
+        seq: Type.Integer({ minimum: 0 }),
+        hash: Type.String({ description: 'SHA-256 (hex) of the newest entry: keep it outside the database to prove the log later' }),
+        recordedAt: Nullable(DateTime({ description: 'When the daily head entry last recorded it (null before the first)' })),
+      },
+      { description: 'Super admins only (null for others): the newest daily head recorded in the log' },
+    ),
+  ),
+});
+export type AuditChainView = Static<typeof AuditChainView>;
