@@ -23,6 +23,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { ShariaModule } from './modules/sharia/sharia.module.js';
+import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { DistributionsModule } from './modules/distributions/distributions.module.js';
 import { EnrollmentsModule } from './modules/enrollments/enrollments.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
@@ -93,6 +94,7 @@ export class AppModule {
         PasswordResetsModule,
         SchemesModule,
         ShariaModule,
+        SessionsModule,
         TicketsModule,
         UsersModule,
       ],

@@ -100,6 +100,11 @@ export const MESSAGES = {
   superAdminStatusOnly: "Only a super admin can change a super admin's login status",
   /** Issue 21 item 10: staff off-boarding is a super admin's; every admin still changes investors' logins. */
   adminStatusSuperAdminOnly: "Only a super admin can change an admin's login status",
+  /** Issue 25 item 6: sessions. */
+  sessionNotFound: 'Session not found: it has ended or is not yours',
+  currentSessionEnd: 'This is the session you are using: sign out to end it',
+  adminSessionsSuperAdminOnly: "Only a super admin can see or end an admin's sessions",
+  sessionsEnded: (count: number) => (count === 1 ? '1 session ended' : `${count} sessions ended`),
   invitationNotFound: 'Invalid or expired invitation',
   invitationUsed: 'Invitation already used',
   invitationNotPending: 'Only pending invitations can be deleted',

@@ -24,6 +24,19 @@ export interface SessionData {
   userId?: string;
   /** Epoch ms of the login; the absolute session life counts from here. */
   authenticatedAt?: number;
+  /** Issue 25 item 6: the device of the login, as the sessions list shows it (absent on older sessions). */
+  device?: SessionDevice;
+}
+
+/** Where a session was signed in: stored at login (markLoggedIn), read by modules/sessions. */
+export interface SessionDevice {
+  /** The User-Agent header, at most 500 characters. */
+  userAgent: string | null;
+  /** readUserAgent's reading of it: 'Chrome 131', 'Windows 10'. */
+  browser: string | null;
+  os: string | null;
+  /** The client address (clientAddress). */
+  address: string | null;
 }
 
 /** The user of `userId`, read in the same statement as the session: role and status as they are now. */

@@ -1,6 +1,9 @@
 import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
 
+import { readUserAgent } from '../../common/audit/user-agent.js';
+import { clientAddress } from '../../common/rate-limit/client-address.js';
+
 // The session between the two login steps. The password step regenerates the session and marks it
 // pending for one user and one login code; only that session can finish the login with that code.
 
@@ -38,5 +41,9 @@ export async function markPendingLogin(req: Request, userId: string, otpId: stri
 export async function markLoggedIn(req: Request, userId: string, manager: EntityManager): Promise<void> {
   req.session.userId = userId;
   req.session.authenticatedAt = Date.now();
+  // Issue 25 item 6: the device, for the sessions list (never the session id: see modules/sessions).
+  const header = req.headers['user-agent'];
+  const userAgent = typeof header === 'string' ? header.slice(0, 500) : null;
+  req.session.device = { userAgent, ...readUserAgent(userAgent), address: clientAddress(req) };
   await req.session.save(manager);
 }

@@ -10,6 +10,7 @@ export * from './notifications.js';
 export * from './schemes.js';
 export * from './schema.js';
 export * from './session.js';
+export * from './sessions.js';
 export * from './sharia.js';
 export * from './statements.js';
 export * from './support.js';
