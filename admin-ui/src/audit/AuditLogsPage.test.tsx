@@ -61,6 +61,15 @@ const CHOICES = [
   ['Annual Sharia report changed', 'SHARIA_REPORT_CHANGED'],
   ['Purification share changed', 'PURIFICATION_RATE_CHANGED'],
   ['Zakat settings changed', 'ZAKAT_SETTINGS_CHANGED'],
+  ['Second factor added', 'SECOND_FACTOR_ENROLLED'],
+  ['Second factor removed', 'SECOND_FACTOR_REMOVED'],
+  ['Recovery codes generated', 'RECOVERY_CODES_GENERATED'],
+  ['Single sign-on login', 'SSO_LOGIN'],
+  ['Identity confirmed again (step-up)', 'STEP_UP'],
+  ['Step-up refused', 'STEP_UP_FAILED'],
+  ['Session ended', 'SESSION_ENDED'],
+  ['Security policy changed', 'SECURITY_POLICY_CHANGED'],
+  ['Audit chain head recorded', 'AUDIT_HEAD_HASH'],
 ];
 
 describe('Audit Logs action filter', () => {
@@ -178,5 +187,63 @@ describe('Audit Logs people can read (issue 21 item 9)', () => {
     expect(screen.queryByText(/Raise the limit/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(lastQuery(stub).range).toEqual([100, 199]), WAIT);
+  });
+});
+
+describe('the audit chain badge (issue 25 item 7)', () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  const audit = { body: [ROW], headers: { 'Content-Range': 'audit-logs 0-0/1' } };
+  const report = {
+    intact: true,
+    entries: 1204,
+    verifiedUpTo: '2026-05-04T10:11:12.000Z',
+    checkedAt: '2026-05-04T10:12:00.000Z',
+    firstBreak: null,
+    head: null,
+  };
+
+  it('says up to when the chain is verified', async () => {
+    stubFetch({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/admin/audit-logs': audit,
+      'GET /api/admin/audit-logs/chain': { body: report },
+    });
+    renderAppAt('/admin/audit-logs');
+    expect(await screen.findByText(/^Chain verified up to May 04, 2026/, {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('Daily head of the chain')).toBeNull();
+  });
+
+  it('names the first entry that does not match, and shows a super admin the daily head', async () => {
+    const hash = 'ab'.repeat(32);
+    stubFetch({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/admin/audit-logs': audit,
+      'GET /api/admin/audit-logs/chain': {
+        body: {
+          ...report,
+          intact: false,
+          entries: 16,
+          firstBreak: {
+            seq: 17,
+            id: 'b7d3c1de-0000-4000-8000-000000000017',
+            timestamp: '2026-05-04T09:00:00.000Z',
+            reason: 'Entry 17 was changed after it was written: its content does not match its hash',
+          },
+          head: { seq: 1200, hash, recordedAt: '2026-05-04T00:05:00.000Z' },
+        },
+      },
+    });
+    renderAppAt('/admin/audit-logs');
+    const alert = (await screen.findByText('Chain broken at entry 17', {}, WAIT)).closest('[role="alert"]') as HTMLElement;
+    expect(alert.textContent).toContain(
+      'Entry 17 was changed after it was written: its content does not match its hash. Entries before it (16) verify.',
+    );
+    expect(alert.textContent).toContain('b7d3c1de-0000-4000-8000-000000000017');
+    expect(screen.getByText('Daily head of the chain')).toBeTruthy();
+    expect(screen.getByText(hash)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy the hash' })).toBeTruthy();
   });
 });

@@ -28,6 +28,7 @@ import { ErrorState } from '../components/ErrorState';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { PageHeader } from '../components/PageHeader';
 import { PAGINATION_SX } from '../distributions/paging';
+import { AuditChainBadge } from './AuditChainBadge';
 
 export interface AuditFilters {
   /** Part of a name or username (the server's filter.user). */
@@ -213,6 +214,7 @@ export const AuditLogsPage = () => {
           />
         }
       />
+      <AuditChainBadge />
       <Card
         variant="outlined"
         component="form"

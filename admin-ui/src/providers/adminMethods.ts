@@ -5,6 +5,7 @@ import type {
   AdminStatsView,
   AssetMediaView,
   AssetPerformanceView,
+  AuditChainView,
   CreatedInvitationView,
   CredentialsResult,
   DemoDataStatusView,
@@ -112,6 +113,9 @@ export const adminMethods = {
 
   /** GET /api/admin/stats: the dashboard's figures. */
   getAdminStats: (signal?: AbortSignal) => read<AdminStatsView>(at('admin', 'stats'), signal),
+
+  /** GET /api/admin/audit-logs/chain: the audit hash chain walked now (issue 25 item 7). */
+  getAuditChain: (signal?: AbortSignal) => read<AuditChainView>(at('admin', 'audit-logs', 'chain'), signal),
 
   /** GET /api/admin/demo-data: whether the demo fund can be loaded, and the job's progress. */
   getDemoDataStatus: (signal?: AbortSignal) => read<DemoDataStatusView>(at('admin', 'demo-data'), signal),

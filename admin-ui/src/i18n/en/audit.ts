@@ -81,6 +81,21 @@ export const audit = {
     SECURITY_POLICY_CHANGED: 'Security policy changed',
     AUDIT_HEAD_HASH: 'Audit chain head recorded',
   },
+  /** Issue 25 item 7: the hash chain's badge (AuditChainBadge). */
+  chain: {
+    checking: 'Checking the audit chain…',
+    intact: 'Chain verified up to %{time}',
+    intact_empty: 'Chain verified: no entries yet',
+    intact_hint: '%{count} entries checked: each one still matches the hash written when it was recorded.',
+    broken: 'Chain broken at entry %{seq}',
+    broken_hint: '%{reason}. Entries before it (%{count}) verify.',
+    failed: 'The audit chain could not be checked',
+    head_title: 'Daily head of the chain',
+    head_text:
+      'Entry %{seq}, recorded %{time}. Keep this hash outside the database (a printout, a ticket, an e-mail): it proves later that nothing before it was changed.',
+    copy: 'Copy the hash',
+    copied: 'Hash copied',
+  },
   table_label: 'Audit log entries, newest first',
   empty: 'No audit logs found',
   empty_hint: 'Change or clear the filters to see more entries.',
