@@ -58,6 +58,7 @@ const DistributionHistoryPage = lazyPage(() => import('./distributions/Distribut
 const SchemePostsPage = lazyPage(() => import('./distributions/SchemePostsPage'), 'SchemePostsPage');
 const StatementsPage = lazyPage(() => import('./statements/StatementsPage'), 'StatementsPage');
 const ShariaPage = lazyPage(() => import('./sharia/ShariaPage'), 'ShariaPage');
+const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage');
 
 /** spec/001 §2: unknown admin paths redirect to /admin. */
 const RedirectToDashboard = () => <Navigate to="/" replace />;
@@ -107,6 +108,7 @@ export const App = ({ authProvider = defaultAuthProvider, store = adminStore, qu
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/marketing" element={<MarketingPage />} />
           <Route path="/audit-logs" element={<AuditLogsPage />} />
+          <Route path="/account" element={<AccountPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 
+import { account } from './en/account';
 import { activity } from './en/activity';
 import { assets } from './en/assets';
 import { audit } from './en/audit';
@@ -52,5 +53,6 @@ export const en: TranslationMessages = {
     notifications,
     statements,
     sharia,
+    account,
   },
 };

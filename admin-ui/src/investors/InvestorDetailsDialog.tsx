@@ -19,6 +19,7 @@ import {
 } from '@fund/contracts';
 import { DateText, Money, Percent, TotalReturnPercent, visuallyHidden } from '@fund/ui';
 
+import { UserSessions } from '../account/UserSessions';
 import { AdminFormDialog } from '../components/AdminFormDialog';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -31,7 +32,7 @@ import { ticketsLink } from '../tickets/ticketGroups';
 import { CorrectPersonalForm } from './CorrectPersonalForm';
 import { useInvestorActivities, useInvestorDetails, useInvestorTransactions } from './investorHooks';
 
-const TABS = ['overview', 'investments', 'transactions', 'activity', 'statements', 'personal'] as const;
+const TABS = ['overview', 'investments', 'transactions', 'activity', 'statements', 'personal', 'sessions'] as const;
 type DetailsTab = (typeof TABS)[number];
 
 const Figure = ({ label, caption, children }: { label: string; caption?: string; children: React.ReactNode }) => {
@@ -454,6 +455,8 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
         <Activity investorId={String(summary.id)} />
       ) : tab === 'statements' ? (
         <InvestorDocuments investorId={String(summary.id)} />
+      ) : tab === 'sessions' ? (
+        <UserSessions userId={String(summary.id)} name={summary.investor.fullName} />
       ) : correcting ? (
         <CorrectPersonalForm investorId={String(summary.id)} details={data} summary={summary} onDone={() => setCorrecting(false)} />
       ) : (

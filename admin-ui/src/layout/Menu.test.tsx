@@ -46,6 +46,7 @@ const GROUPS: [string, [string, string][]][] = [
       ['Password Resets', '/admin/password-resets'],
       ['Settings', '/admin/settings'],
       ['Audit Logs', '/admin/audit-logs'],
+      ['My account', '/admin/account'],
     ],
   ],
 ];

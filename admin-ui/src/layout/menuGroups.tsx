@@ -1,3 +1,4 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -84,6 +85,8 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'app.menu.password_resets', to: '/password-resets', icon: <LockResetIcon /> },
       { label: 'app.menu.settings', to: '/settings', icon: <SettingsIcon /> },
       { label: 'app.menu.audit_logs', to: '/audit-logs', icon: <ReceiptLongIcon /> },
+      // Issue 25: the admin's own sign-in (where they are signed in, their second factors).
+      { label: 'app.account.menu', to: '/account', icon: <AccountCircleIcon /> },
     ],
   },
 ];

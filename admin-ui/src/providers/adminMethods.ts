@@ -34,6 +34,7 @@ import type {
 } from '@fund/contracts';
 
 import { API_URL, bodyMessage, httpClient, moneyWrite, totalOf } from './http';
+import { sessionMethods } from './sessionMethods';
 import { shariaMethods } from './shariaMethods';
 
 // The back office's calls that are not record CRUD (issue 22 item 2): each is a typed method of the
@@ -108,6 +109,8 @@ export interface CsvFile {
 export const adminMethods = {
   // The Sharia layer (issue 24): shariaMethods.ts
   ...shariaMethods,
+  // Where people are signed in (issue 25 item 6): sessionMethods.ts
+  ...sessionMethods,
 
   // Dashboard (spec/001 §7; issue 22 item 2)
 

@@ -24,6 +24,7 @@ import { scheme } from './scheme';
 import type { sharia } from './sharia';
 import type { statements } from './statements';
 import { status } from './status';
+import { sessions } from './sessions';
 import { tickets } from './tickets';
 
 /** A label per value of a spec list whose values are already English words. */
@@ -375,6 +376,7 @@ export const en = {
   notifications,
   opportunities,
   scheme,
+  sessions,
   status,
 } as const;
 

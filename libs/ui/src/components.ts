@@ -9,3 +9,4 @@ export * from './components/visuallyHidden';
 export * from './components/PasswordField';
 export * from './components/PasswordRequirements';
 export * from './components/ThreadMessage';
+export * from './components/SessionList';

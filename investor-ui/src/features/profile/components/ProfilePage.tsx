@@ -42,10 +42,11 @@ function ProfileSkeleton() {
 
 /**
  * spec/000 §2 /investor/profile: Profile Settings, or 'Profile Not Found' when none loads. `after` is
- * what other features add below the tabs (the notifications section): the app composes them
+ * what other features add below the tabs (the notifications section), `security` what they add to the
+ * Security tab (where you're signed in): the app composes them
  * (app/routes/ProfileRoute.tsx), so features do not import each other.
  */
-export function ProfilePage({ after }: { after?: ReactNode }) {
+export function ProfilePage({ after, security }: { after?: ReactNode; security?: ReactNode }) {
   const { t } = useTranslation('profile');
   const me = useMe();
   const userId = me.data?.id;
@@ -97,7 +98,12 @@ export function ProfilePage({ after }: { after?: ReactNode }) {
     personal: <PersonalForm userId={userId} profile={data} />,
     bank: <BankForm userId={userId} profile={data} />,
     'next-of-kin': <NextOfKinForm userId={userId} profile={data} />,
-    security: <SecurityForm userId={userId} />,
+    security: (
+      <>
+        <SecurityForm userId={userId} />
+        {security}
+      </>
+    ),
   };
 
   return (
