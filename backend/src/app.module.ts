@@ -37,6 +37,8 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { OpsModule } from './modules/ops/ops.module.js';
 import { PasswordResetsModule } from './modules/password-resets/password-resets.module.js';
 import { SchemesModule } from './modules/schemes/schemes.module.js';
+import { SecondFactorPolicyGuard } from './modules/second-factors/second-factor-policy.guard.js';
+import { SecondFactorsModule } from './modules/second-factors/second-factors.module.js';
 import { TicketsModule } from './modules/tickets/tickets.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -93,6 +95,7 @@ export class AppModule {
         OpsModule,
         PasswordResetsModule,
         SchemesModule,
+        SecondFactorsModule,
         ShariaModule,
         SessionsModule,
         TicketsModule,
@@ -100,6 +103,8 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
+        // After the AuthGuard, which resolves the caller it reads.
+        { provide: APP_GUARD, useExisting: SecondFactorPolicyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         {

@@ -47,6 +47,7 @@ import { DemoDataRuns1797250000000 } from './migrations/1797250000000-demo-data-
 import { IssuedDocuments1797300000000 } from './migrations/1797300000000-issued-documents.js';
 import { ShariaLayer1797400000000 } from './migrations/1797400000000-sharia-layer.js';
 import { AuditChain1797500000000 } from './migrations/1797500000000-audit-chain.js';
+import { SecondFactors1797510000000 } from './migrations/1797510000000-second-factors.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -105,6 +106,7 @@ export const MIGRATIONS = [
   IssuedDocuments1797300000000,
   ShariaLayer1797400000000,
   AuditChain1797500000000,
+  SecondFactors1797510000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

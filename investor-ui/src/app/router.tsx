@@ -22,6 +22,7 @@ const ChangePasswordPage = lazyPage(() => import('../features/password/component
 const UnsubscribePage = lazyPage(() => import('../features/notifications/components/UnsubscribePage'), 'UnsubscribePage');
 const VerifyDocumentPage = lazyPage(() => import('../features/statements/components/VerifyDocumentPage'), 'VerifyDocumentPage');
 const AcceptInvitationPage = lazyPage(() => import('../features/invitations/components/AcceptInvitationPage'), 'AcceptInvitationPage');
+const SecuritySetupPage = lazyPage(() => import('../features/security/components/SecuritySetupPage'), 'SecuritySetupPage');
 
 const loadDashboardPage = () => import('../features/dashboard/components/DashboardPage');
 const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');
@@ -71,6 +72,8 @@ export const routes: RouteObject[] = [
       // A document's verification code and QR code (issue 23): anyone holding the file, no login.
       { path: '/verify', element: <VerifyDocumentPage /> },
       { path: '/verify/:code', element: <VerifyDocumentPage /> },
+      // An admin the second-factor policy holds sets one up here (issue 25 item 3); the page asks the API, which needs the session.
+      { path: '/security/setup', element: <SecuritySetupPage /> },
     ],
   },
   // Everything else passes the session gate, which renders these only for a signed-in investor.

@@ -21,10 +21,11 @@ import { notifications } from './notifications';
 import { opportunities } from './opportunities';
 import { profile } from './profile';
 import { scheme } from './scheme';
+import { security } from './security';
+import { sessions } from './sessions';
 import type { sharia } from './sharia';
 import type { statements } from './statements';
 import { status } from './status';
-import { sessions } from './sessions';
 import { tickets } from './tickets';
 
 /** A label per value of a spec list whose values are already English words. */
@@ -87,6 +88,15 @@ const auth = {
   passwordChangeRequiredTitle: 'Password Change Required',
   passwordChangeRequiredText: 'Please set a new password to continue',
   loggedIn: 'Logged in successfully',
+  // Issue 25: the code step of a user with an authenticator app.
+  appCodeTitle: 'Two-step sign-in',
+  appCodeSubtitle: 'Enter the 6-digit code from your authenticator app.',
+  recoverySubtitle: 'Enter one of your recovery codes. Each one works once.',
+  appCode: 'Code from your authenticator app',
+  recoveryCode: 'Recovery code',
+  useRecoveryCode: 'Use a recovery code',
+  useAppCode: 'Use the authenticator app',
+  invalidRecoveryCodeFormat: MESSAGES.invalidRecoveryCodeFormat,
 } as const;
 
 const setup = {
@@ -376,6 +386,7 @@ export const en = {
   notifications,
   opportunities,
   scheme,
+  security,
   sessions,
   status,
 } as const;

@@ -324,6 +324,17 @@ export const MESSAGES = {
   zakatAssetsPercentInvalid: 'The zakatable share must be a percentage from 0 to 100, with at most 4 decimals',
   zakatAssetsPercentMusharakah: 'Only a musharakah scheme has a zakatable share of assets',
   hijriDateInvalid: 'Choose a real Hijri day: a month from 1 to 12 and a day from 1 to 30',
+  /** Issue 25 items 2, 3: second factors and the admins' policy. */
+  invalidAuthenticatorCode: 'Invalid authenticator code: enter the current 6-digit code from your app',
+  authenticatorCodeReused: 'This authenticator code was already used: wait for the next one',
+  invalidRecoveryCode: 'Invalid or already used recovery code',
+  invalidRecoveryCodeFormat: 'Please enter a recovery code like abcd-1234',
+  authenticatorAlreadyEnrolled: 'An authenticator app is already set up: remove it first to set up another',
+  authenticatorEnrolmentMissing: 'Start setting up the authenticator app again: this setup has expired or was replaced',
+  authenticatorNotEnrolled: 'No authenticator app is set up',
+  confirmWithPasswordOrCode: 'Enter your password or a current code from your authenticator app',
+  wrongPasswordOrCode: 'Wrong password or authenticator code',
+  secondFactorRequired: 'Your fund requires administrators to use an authenticator app: set one up to continue',
 } as const;
 
 /** Brand texts used by the e-mails and both UIs. */

@@ -10,3 +10,4 @@ export * from './components/PasswordField';
 export * from './components/PasswordRequirements';
 export * from './components/ThreadMessage';
 export * from './components/SessionList';
+export * from './components/TwoStepSignIn';

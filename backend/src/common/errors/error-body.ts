@@ -12,6 +12,13 @@ export interface ErrorBody {
   error: string;
   /** Only on 500s, so an operator can find the log line. */
   requestId?: string;
+  /** A refusal the apps act on (e.g. SECOND_FACTOR_REQUIRED): an exception's `{message, code}` body. */
+  code?: string;
+}
+
+function codeOf(response: unknown): string | undefined {
+  const code = response && typeof response === 'object' && 'code' in response ? (response as { code: unknown }).code : undefined;
+  return typeof code === 'string' && /^[A-Z][A-Z_]{0,63}$/.test(code) ? code : undefined;
 }
 
 function messageOf(response: unknown, fallback: string): string {
@@ -117,6 +124,8 @@ export function toErrorBody(exception: unknown, requestId: string | undefined): 
   const statusCode = http.getStatus();
   const error = STATUS_CODES[statusCode] ?? 'Error';
   const body: ErrorBody = { statusCode, message: messageOf(http.getResponse(), error), error };
+  const code = codeOf(http.getResponse());
+  if (code) body.code = code;
   if (statusCode >= 500) body.requestId = requestId;
   return body;
 }

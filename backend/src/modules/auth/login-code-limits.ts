@@ -53,6 +53,19 @@ export class LoginCodeLimits {
   }
 
   /**
+   * Before an unrecognised device is asked for the authenticator app's code (nothing is e-mailed): 429
+   * while the code step is closed to it, as for an e-mailed code.
+   */
+  async assertCodeStepOpen(user: Owner, req: Request): Promise<void> {
+    try {
+      await this.failures.assertAccountOpen('verifyOtp', user.id, req);
+    } catch (error) {
+      await this.refused(user, req, 'Right password from an unrecognised device while its login code step is closed: no second step');
+      throw error;
+    }
+  }
+
+  /**
    * After a failed code from an unrecognised device, in the transaction that recorded it: at the
    * first burst of the day queues the owner's warning (answered, to deliver after the commit), and
    * at the cap audits the lockout. `failures` is the account's count, this one included.

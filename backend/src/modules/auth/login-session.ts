@@ -15,6 +15,8 @@ declare module '../../common/auth/session.js' {
     pendingOtpId?: string;
     /** The password step came with the user's known-device cookie: the code step's per-account caps skip it. */
     pendingKnownDevice?: boolean;
+    /** The pending user is asked for their authenticator app (or a recovery code) instead of an e-mailed code. */
+    pendingSecondFactor?: 'totp';
   }
 }
 
@@ -29,6 +31,14 @@ export function regenerateSession(req: Request): Promise<void> {
 export async function markPendingLogin(req: Request, userId: string, otpId: string, knownDevice: boolean): Promise<void> {
   req.session.pendingUserId = userId;
   req.session.pendingOtpId = otpId;
+  req.session.pendingKnownDevice = knownDevice;
+  await req.session.save();
+}
+
+/** Marks the session pending for the user's second factor (no code row: nothing was e-mailed), and stores it. */
+export async function markPendingFactorLogin(req: Request, userId: string, knownDevice: boolean): Promise<void> {
+  req.session.pendingUserId = userId;
+  req.session.pendingSecondFactor = 'totp';
   req.session.pendingKnownDevice = knownDevice;
   await req.session.save();
 }

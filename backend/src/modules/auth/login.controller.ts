@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { LoginAnswer, PasswordChangeAnswer, PasswordStepAnswer } from '@fund/contracts';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { LoginAnswer, PasswordChangeAnswer, SignInStepAnswer } from '@fund/contracts';
 import type { Request } from 'express';
 
 import type { AuthUser } from '../../common/auth/auth.types.js';
@@ -11,6 +11,7 @@ import { LoginDto } from './dto/login.dto.js';
 import { VerifyOtpDto } from './dto/verify-otp.dto.js';
 import { LoginService } from './login.service.js';
 import { PasswordChangeService } from './password-change.service.js';
+import { PasswordStepGuard } from './strategies/password-step.guard.js';
 
 @Controller()
 export class LoginController {
@@ -22,16 +23,18 @@ export class LoginController {
   @Public()
   @RateLimit('login')
   @HttpCode(200)
-  @ApiAnswer('Checks the password and e-mails a login code (step 1 of 2)', PasswordStepAnswer)
+  @UseGuards(PasswordStepGuard)
+  @ApiAnswer('Checks the password, then e-mails a login code or asks for the authenticator app (step 1 of 2)', SignInStepAnswer)
   @Post('login')
-  login(@Body() dto: LoginDto, @Req() req: Request) {
-    return this.logins.passwordStep(dto, req);
+  // The body is checked and read by PasswordStepGuard (Passport's local strategy); named here for the API document.
+  login(@Body() _credentials: LoginDto, @Req() req: Request) {
+    return this.logins.startSecondStep(req.passwordStep!, req);
   }
 
   @Public()
   @RateLimit('verifyOtp')
   @HttpCode(200)
-  @ApiAnswer('Checks the e-mailed code and signs in (step 2 of 2)', LoginAnswer)
+  @ApiAnswer('Checks the e-mailed code, the authenticator code or a recovery code, and signs in (step 2 of 2)', LoginAnswer)
   @Post('verify-otp')
   verifyOtp(@Body() dto: VerifyOtpDto, @Req() req: Request) {
     return this.logins.verifyCode(dto, req);

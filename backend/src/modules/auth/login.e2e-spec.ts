@@ -27,7 +27,7 @@ describe('POST /api/login (password step)', () => {
   it('answers otpSent with the user id and role, and e-mails a 6-digit code that is stored only hashed', async () => {
     const user = await createUser(t, { role: 'admin', fullName: 'Maryam Khan' });
     const res = await login({ username: user.username, password: TEST_PASSWORD }).expect(200);
-    expect(res.body).toEqual({ otpSent: true, userId: user.id, role: 'admin', id: user.id });
+    expect(res.body).toEqual({ otpSent: true, secondFactor: 'email', recoveryCodes: false, userId: user.id, role: 'admin', id: user.id });
 
     const code = await latestLoginCode(t, user.email);
     expect(code).toMatch(/^\d{6}$/);

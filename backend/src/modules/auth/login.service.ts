@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isAdminRole, MESSAGES, OTP_TTL_MINUTES, textFlag, type LoginAnswer, type PasswordStepAnswer } from '@fund/contracts';
+import { isAdminRole, MESSAGES, OTP_TTL_MINUTES, textFlag, type LoginAnswer, type SignInStepAnswer } from '@fund/contracts';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -14,20 +14,30 @@ import { isRecordId } from '../../common/http/id-param.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Secrets } from '../../config/secrets.js';
 import { APP_CONFIG, SECRETS } from '../../config/tokens.js';
+import { SecondFactors } from '../second-factors/second-factors.js';
 import { User } from '../users/user.entity.js';
-import type { LoginDto } from './dto/login.dto.js';
 import type { VerifyOtpDto } from './dto/verify-otp.dto.js';
 import { KnownDevices } from './known-device.js';
 import { LoginCodeLimits } from './login-code-limits.js';
 import { LoginCodes } from './login-codes.js';
-import { markLoggedIn, markPendingLogin, regenerateSession } from './login-session.js';
+import { markLoggedIn, markPendingFactorLogin, markPendingLogin, regenerateSession } from './login-session.js';
 
 type CodeOutcome = { ok: true; user: User } | { ok: false; error: UnauthorizedException | ForbiddenException; user: User | null };
+
+/** Who passed the password step (LocalStrategy), and whether from a known device of theirs. */
+export interface PasswordChecked {
+  user: User;
+  knownDevice: boolean;
+}
 
 const invalidCredentials = () => new UnauthorizedException(MESSAGES.invalidCredentials);
 const invalidCode = () => new UnauthorizedException(MESSAGES.invalidOtp);
 
-/** The two login steps of ARCHITECTURE.md's security model: password, then the e-mailed code. */
+/**
+ * The two login steps of ARCHITECTURE.md's security model: the password (through Passport's local
+ * strategy), then the second factor: the user's authenticator app (or a recovery code) when they have
+ * one, else the e-mailed code.
+ */
 @Injectable()
 export class LoginService {
   /**
@@ -44,33 +54,46 @@ export class LoginService {
     private readonly codes: LoginCodes,
     private readonly codeLimits: LoginCodeLimits,
     private readonly failures: FailureLimits,
+    private readonly factors: SecondFactors,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SECRETS) secrets: Secrets,
   ) {
     this.devices = new KnownDevices(config.sessionSecret ?? secrets.sessionSecret);
   }
 
-  /** Step 1: checks the password, e-mails a code and marks this (fresh) session pending. */
-  async passwordStep(dto: LoginDto, req: Request): Promise<PasswordStepAnswer> {
+  /**
+   * Step 1a (LocalStrategy.validate): checks the password under the failure limits, then whether the
+   * user may log in. An unknown username costs one argon2 verification and answers as a wrong password.
+   */
+  async checkPassword(username: string, password: string, req: Request): Promise<PasswordChecked> {
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
-      .where('lower(u.username) = lower(:username)', { username: dto.username })
+      .where('lower(u.username) = lower(:username)', { username })
       .getOne();
     // Counted under the name typed, known or not; a right password takes the count back.
     const knownDevice = this.devices.isKnown(req, user);
-    const attempt = await this.failures.begin('login', dto.username, req, { knownDevice });
+    const attempt = await this.failures.begin('login', username, req, { knownDevice });
     if (!user) {
-      await verifyPassword(await this.dummyHash, dto.password);
+      await verifyPassword(await this.dummyHash, password);
       await this.failed(req, null, 'Unknown username');
       throw invalidCredentials();
     }
-    if (!(await verifyPassword(user.passwordHash, dto.password))) {
+    if (!(await verifyPassword(user.passwordHash, password))) {
       await this.failed(req, user, 'Wrong password');
       throw invalidCredentials();
     }
     await attempt.succeeded();
     await this.assertMayLogIn(user, req);
+    return { user, knownDevice };
+  }
+
+  /**
+   * Step 1b: marks this (fresh) session pending for the second factor. A user with an authenticator app
+   * is asked for it (no e-mail); everyone else is e-mailed a code.
+   */
+  async startSecondStep({ user, knownDevice }: PasswordChecked, req: Request): Promise<SignInStepAnswer> {
+    if (await this.factors.hasUsableFactor(this.dataSource.manager, user.id)) return this.askForFactor(user, knownDevice, req);
     // An unrecognised device gets no code while the code step is closed to it, nor past the e-mail cap.
     const email = knownDevice ? undefined : await this.codeLimits.takeCodeEmail(user, req);
 
@@ -100,13 +123,28 @@ export class LoginService {
       throw new ServiceUnavailableException(MESSAGES.loginCodeNotSent);
     }
     await markPendingLogin(req, user.id, issued.id, knownDevice);
-    return { otpSent: true, userId: user.id, role: user.role, id: user.id };
+    return { otpSent: true, secondFactor: 'email', recoveryCodes: false, userId: user.id, role: user.role, id: user.id };
+  }
+
+  /** The authenticator app's step: nothing is e-mailed; the code step is counted as for e-mailed codes. */
+  private async askForFactor(user: User, knownDevice: boolean, req: Request): Promise<SignInStepAnswer> {
+    if (!knownDevice) await this.codeLimits.assertCodeStepOpen(user, req);
+    await regenerateSession(req);
+    // As for an e-mailed code: a password change, reset or disable that landed after the check ends this login.
+    const [row] = await this.dataSource.query<{ password_hash: string; status: string }[]>(
+      'SELECT password_hash, status FROM users WHERE id = $1',
+      [user.id],
+    );
+    if (!row || row.password_hash !== user.passwordHash || row.status !== 'active') throw invalidCredentials();
+    await markPendingFactorLogin(req, user.id, knownDevice);
+    return { otpSent: false, secondFactor: 'totp', recoveryCodes: true, userId: user.id, role: user.role, id: user.id };
   }
 
   /** Step 2: accepts the code only in the session that passed step 1, then logs that session in. */
   async verifyCode(dto: VerifyOtpDto, req: Request): Promise<LoginAnswer> {
-    const { pendingUserId, pendingOtpId } = req.session;
-    if (!pendingUserId || !pendingOtpId) {
+    const { pendingUserId, pendingOtpId, pendingSecondFactor } = req.session;
+    const byFactor = pendingSecondFactor === 'totp';
+    if (!pendingUserId || (!pendingOtpId && !byFactor)) {
       await this.failed(req, await this.knownUser(dto.userId), 'Login code sent from a session without a pending login');
       throw new UnauthorizedException(MESSAGES.sessionExpired);
     }
@@ -121,7 +159,10 @@ export class LoginService {
     // The transaction commits failed tries too (the attempt counters, the owner's warning); the error
     // is thrown afterwards. A right code logs a fresh session in within it, while the user's row is locked.
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const checked = await this.checkCode(manager, pendingUserId, pendingOtpId, dto.otpCode, req);
+      const submitted = dto.recoveryCode ?? dto.otpCode ?? '';
+      const checked = byFactor
+        ? await this.checkFactor(manager, pendingUserId, submitted, req)
+        : await this.checkCode(manager, pendingUserId, pendingOtpId ?? '', submitted, req);
       if (checked.ok) {
         await regenerateSession(req);
         await markLoggedIn(req, checked.user.id, manager);
@@ -180,6 +221,32 @@ export class LoginService {
     }
 
     await this.codes.markUsed(manager, code.id);
+    await this.loggedIn(manager, user, req, '');
+    return { ok: true, user };
+  }
+
+  /** The code step of a user with an authenticator app: its current code or a recovery code, each used once. */
+  private async checkFactor(manager: EntityManager, userId: string, submitted: string, req: Request): Promise<CodeOutcome> {
+    const user = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+    if (!user) {
+      await this.failed(req, null, 'Second factor for a user who no longer exists', manager);
+      return { ok: false, error: invalidCode(), user };
+    }
+    const check = await this.factors.verify(manager, user.id, submitted);
+    if (!check.ok) {
+      await this.failed(req, user, check.reason, manager);
+      return { ok: false, error: new UnauthorizedException(check.message), user };
+    }
+    if (user.status !== 'active') {
+      await this.failed(req, user, 'Account not active', manager);
+      return { ok: false, error: user.status === 'disabled' ? new ForbiddenException(MESSAGES.accountDisabled) : invalidCode(), user };
+    }
+    await this.loggedIn(manager, user, req, check.kind === 'totp' ? ' with an authenticator app' : ' with a recovery code');
+    return { ok: true, user };
+  }
+
+  /** The audit rows and the last address of a login that passed its second step. */
+  private async loggedIn(manager: EntityManager, user: User, req: Request, how: string): Promise<void> {
     const ip = clientIp(req);
     // Compared in one spelling: a stored address may predate normalizeAddress's canonical IPv6.
     if (user.lastLoginIp && ip && normalizeAddress(user.lastLoginIp) !== ip) {
@@ -194,12 +261,11 @@ export class LoginService {
         action: 'LOGIN',
         userId: user.id,
         userRole: user.role,
-        details: isAdminRole(user.role) ? 'Admin logged in' : 'Investor logged in',
+        details: `${isAdminRole(user.role) ? 'Admin logged in' : 'Investor logged in'}${how}`,
         req,
       },
       manager,
     );
-    return { ok: true, user };
   }
 
   /** The user a request names, when the id is well formed and exists; for the audit trail only. */

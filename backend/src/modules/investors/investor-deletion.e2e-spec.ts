@@ -22,6 +22,8 @@ const ACTOR_COLUMNS = [
   'statement_runs.requested_by',
   // Issue 24: who changed the Sharia settings, entered a pronouncement, report, purification share or nisab price.
   'sharia_settings.updated_by',
+  // Issue 25: who changed the admins' second-factor policy.
+  'security_settings.updated_by',
   'sharia_pronouncements.created_by',
   'sharia_reports.created_by',
   'purification_rates.created_by',
@@ -115,6 +117,11 @@ describe('DELETE /api/users/:investorId', () => {
       [user.id],
     );
     await t.dataSource.query(`INSERT INTO audit_logs (user_id, user_role, action) VALUES ($1, 'investor', 'LOGIN')`, [user.id]);
+    // Issue 25: their authenticator app and a recovery code.
+    await t.dataSource.query(`INSERT INTO totp_factors (user_id, secret_ciphertext, confirmed_at) VALUES ($1, 'v1.x.y.z', now())`, [
+      user.id,
+    ]);
+    await t.dataSource.query(`INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, 'hashed')`, [user.id]);
     // Issue 20: their notice preferences and a notice.
     await t.dataSource.query(`INSERT INTO notification_preferences (investor_id, category, mode) VALUES ($1, 'updates', 'off')`, [user.id]);
     await t.dataSource.query(

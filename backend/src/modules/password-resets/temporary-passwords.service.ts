@@ -12,13 +12,14 @@ import { temporaryPasswordMailKey } from '../../common/auth/session.js';
 import { MailQueue, type QueuedMail } from '../../common/mail/mail-queue.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
+import { removeSecondFactors } from '../second-factors/second-factors.queries.js';
 import { User } from '../users/user.entity.js';
 import type { ResetInvestorPasswordDto } from './dto/reset-investor-password.dto.js';
 import { PasswordResetRequest } from './password-reset-request.entity.js';
 
 /**
  * Admin resets: a generated temporary password replaces the user's password in one transaction (must
- * be changed at next login, expires unused, ends the user's sessions) with the queued e-mail that
+ * be changed at next login, expires unused, ends the user's sessions, removes their second factors) with the queued e-mail that
  * carries it (the password lives only in that e-mail's body until it is sent or given up: never in a
  * response, a log line or an audit row); the e-mail is tried at once after the commit and retried
  * for a day. A newer temporary password cancels a pending e-mail of an older one.
@@ -76,12 +77,15 @@ export class TemporaryPasswordsService {
   private async setTemporaryPassword(manager: EntityManager, user: User, caller: AuthUser, req: Request, via: string): Promise<QueuedMail> {
     const password = generateTemporaryPassword();
     await applyNewPassword(manager, user.id, password, { temporary: true });
+    // Losing every factor ends here (issue 25 item 2): the reset also removes the authenticator app and
+    // recovery codes, so the user signs in with the e-mailed code and may enrol again.
+    const factorsRemoved = await removeSecondFactors(manager, user.id);
     await this.audit.record(
       {
         action: 'PASSWORD_CHANGED',
         userId: caller.id,
         userRole: caller.role,
-        details: `Temporary password set for ${user.username} (${user.id}, ${user.role}) by ${via}`,
+        details: `Temporary password set for ${user.username} (${user.id}, ${user.role}) by ${via}${factorsRemoved ? '; their authenticator app and recovery codes were removed' : ''}`,
         req,
       },
       manager,

@@ -9,6 +9,7 @@ export * from './mail.js';
 export * from './notifications.js';
 export * from './schemes.js';
 export * from './schema.js';
+export * from './security.js';
 export * from './session.js';
 export * from './sessions.js';
 export * from './sharia.js';

@@ -4,41 +4,51 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { OTP_LENGTH, type TextFlag } from '@fund/contracts';
+import { isAdminRole, OTP_LENGTH, type Role, type TextFlag } from '@fund/contracts';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
 import { meQueryKey } from '../../../lib/session';
-import { useLogin } from '../api/login';
+import { enrolmentRequired, useLogin } from '../api/login';
 import { useVerifyOtp } from '../api/verifyOtp';
 import { CredentialsStep, type Credentials } from './CredentialsStep';
-import { OtpStep, type OtpValues } from './OtpStep';
+import { OtpStep, type CodeKind, type OtpValues } from './OtpStep';
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+const RECOVERY_PATTERN = /^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/;
 
 type LoginScreenProps = {
   /** Runs after the session exists; the session gate needs nothing, the /login route navigates. */
   onSignedIn?: () => void;
 };
 
-/** Two-step sign-in of spec/000 §2 and §4: credentials, then the e-mailed code. */
+/**
+ * Two-step sign-in of spec/000 §2 and §4: credentials, then the e-mailed code, or the authenticator
+ * app's code or a recovery code for a user who set one up (issue 25).
+ */
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const { t } = useTranslation(['auth', 'common']);
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [userId, setUserId] = useState<string | null>(null);
+  const [codeKind, setCodeKind] = useState<CodeKind>('email');
   const credentialsForm = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
-  const otpForm = useForm<OtpValues>({ defaultValues: { otpCode: '' } });
+  const otpForm = useForm<OtpValues>({ defaultValues: { otpCode: '', recoveryCode: '' } });
   const login = useLogin();
   const verifyOtp = useVerifyOtp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  async function finishSignIn(mustChangePassword: TextFlag) {
+  async function finishSignIn(mustChangePassword: TextFlag, role: Role) {
     if (mustChangePassword === 'true') {
       toast({ title: t('passwordChangeRequiredTitle'), description: t('passwordChangeRequiredText'), severity: 'info' });
       navigate('/change-password');
+      return;
+    }
+    // The fund's policy may hold an admin until they set up a second factor (issue 25 item 3).
+    if (isAdminRole(role) && (await enrolmentRequired().catch(() => false))) {
+      navigate('/security/setup');
       return;
     }
     toast({ title: t('common:successTitle'), description: t('loggedIn') });
@@ -51,7 +61,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
     setStep('credentials');
     setUserId(null);
     credentialsForm.reset({ username: credentialsForm.getValues('username'), password: '' });
-    otpForm.reset({ otpCode: '' });
+    otpForm.reset({ otpCode: '', recoveryCode: '' });
   }
 
   async function submitCredentials({ username, password }: Credentials) {
@@ -66,32 +76,39 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
       toast({ title: t('loginFailed'), description: getServerMessage(error, t('invalidCredentials')), severity: 'error' });
       return;
     }
-    // The password step always e-mails a code (PasswordStepAnswer); the code step signs in.
+    // The password step e-mails a code, or asks for the authenticator app (SignInStepAnswer); the code step signs in.
     setUserId(result.userId);
-    otpForm.reset({ otpCode: '' });
+    otpForm.reset({ otpCode: '', recoveryCode: '' });
+    setCodeKind(result.secondFactor === 'totp' ? 'totp' : 'email');
     setStep('code');
-    toast({ title: t('otpSentTitle'), description: t('otpSentText') });
+    if (result.otpSent) toast({ title: t('otpSentTitle'), description: t('otpSentText') });
   }
 
-  async function submitCode({ otpCode }: OtpValues) {
+  function switchCodeKind() {
+    setCodeKind(codeKind === 'recovery' ? 'totp' : 'recovery');
+    otpForm.reset({ otpCode: '', recoveryCode: '' });
+  }
+
+  async function submitCode({ otpCode, recoveryCode }: OtpValues) {
     if (!userId) {
       toast({ title: t('verificationFailed'), description: t('sessionExpired'), severity: 'error' });
       backToCredentials();
       return;
     }
-    if (!OTP_PATTERN.test(otpCode)) {
-      otpForm.setError('root', { message: t('invalidOtpFormat') });
+    const byRecovery = codeKind === 'recovery';
+    if (byRecovery ? !RECOVERY_PATTERN.test(recoveryCode) : !OTP_PATTERN.test(otpCode)) {
+      otpForm.setError('root', { message: byRecovery ? t('invalidRecoveryCodeFormat') : t('invalidOtpFormat') });
       return;
     }
     let result;
     try {
-      result = await verifyOtp.mutateAsync({ userId, otpCode });
+      result = await verifyOtp.mutateAsync(byRecovery ? { userId, recoveryCode } : { userId, otpCode });
     } catch (error) {
       toast({ title: t('verificationFailed'), description: getServerMessage(error, t('invalidOtp')), severity: 'error' });
-      otpForm.reset({ otpCode: '' });
+      otpForm.reset({ otpCode: '', recoveryCode: '' });
       return;
     }
-    await finishSignIn(result.mustChangePassword);
+    await finishSignIn(result.mustChangePassword, result.role);
   }
 
   return step === 'credentials' ? (
@@ -99,8 +116,24 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
       <CredentialsStep form={credentialsForm} onSubmit={submitCredentials} />
     </AuthCard>
   ) : (
-    <AuthCard title={t('codeTitle')} subtitle={t('codeSubtitle', { length: OTP_LENGTH })} footer={t('common:supportLine')}>
-      <OtpStep form={otpForm} onSubmit={submitCode} onBack={backToCredentials} />
+    <AuthCard
+      title={codeKind === 'email' ? t('codeTitle') : t('appCodeTitle')}
+      subtitle={
+        codeKind === 'email'
+          ? t('codeSubtitle', { length: OTP_LENGTH })
+          : codeKind === 'totp'
+            ? t('appCodeSubtitle')
+            : t('recoverySubtitle')
+      }
+      footer={t('common:supportLine')}
+    >
+      <OtpStep
+        form={otpForm}
+        onSubmit={submitCode}
+        onBack={backToCredentials}
+        kind={codeKind}
+        onSwitch={codeKind === 'email' ? undefined : switchCodeKind}
+      />
     </AuthCard>
   );
 }

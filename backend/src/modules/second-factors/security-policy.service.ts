@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isAdminRole, type Role, type SecurityPolicyView } from '@fund/contracts';
+import type { Request } from 'express';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { AuthUser } from '../../common/auth/auth.types.js';
+import type { UpdateSecurityPolicyDto } from './dto/security-policy.dto.js';
+
+/** The super admins' setting of issue 25 item 3: admins must use a second factor (one row, security_settings). */
+@Injectable()
+export class SecurityPolicy {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async view(manager: EntityManager = this.dataSource.manager): Promise<SecurityPolicyView> {
+    const [row] = await manager.query<{ adminsNeedSecondFactor: boolean; updatedAt: Date | null }[]>(
+      'SELECT admins_need_second_factor AS "adminsNeedSecondFactor", updated_at AS "updatedAt" FROM security_settings',
+    );
+    return { adminsNeedSecondFactor: row.adminsNeedSecondFactor, updatedAt: row.updatedAt?.toISOString() ?? null };
+  }
+
+  async update(dto: UpdateSecurityPolicyDto, caller: AuthUser, req: Request): Promise<SecurityPolicyView> {
+    return this.dataSource.transaction(async (manager) => {
+      const before = await manager.query<{ on: boolean }[]>('SELECT admins_need_second_factor AS on FROM security_settings FOR UPDATE');
+      if (before[0].on !== dto.adminsNeedSecondFactor) {
+        await manager.query('UPDATE security_settings SET admins_need_second_factor = $1, updated_at = now(), updated_by = $2', [
+          dto.adminsNeedSecondFactor,
+          caller.id,
+        ]);
+        await this.audit.record(
+          {
+            action: 'SECURITY_POLICY_CHANGED',
+            userId: caller.id,
+            userRole: caller.role,
+            details: dto.adminsNeedSecondFactor
+              ? 'Admins must now use an authenticator app to sign in'
+              : 'Admins may again sign in with the e-mailed code alone',
+            req,
+          },
+          manager,
+        );
+      }
+      return this.view(manager);
+    });
+  }
+
+  /** True when the policy holds this user: an admin without a second factor while the setting is on. */
+  async holds(userId: string, role: Role, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    if (!isAdminRole(role)) return false;
+    const [row] = await manager.query<{ holds: boolean }[]>(
+      `SELECT s.admins_need_second_factor AND NOT EXISTS (
+         SELECT 1 FROM totp_factors f WHERE f.user_id = $1 AND f.confirmed_at IS NOT NULL
+       ) AS holds FROM security_settings s`,
+      [userId],
+    );
+    return row.holds;
+  }
+}
