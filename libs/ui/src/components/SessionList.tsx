@@ -109,7 +109,8 @@ export function SessionList({ sessions, texts, formatTime, onEnd }: SessionListP
             }}
           >
             <DeviceIcon session={session} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
+            {/* On a phone the text takes the row beside the icon and Sign out wraps below it. */}
+            <Box sx={{ flex: { xs: '1 1 calc(100% - 44px)', sm: '1 1 auto' }, minWidth: 0 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                 <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {name(session)}
@@ -122,7 +123,13 @@ export function SessionList({ sessions, texts, formatTime, onEnd }: SessionListP
                 {session.address ?? texts.unknownAddress}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {texts.started(formatTime(session.startedAt))} · {texts.lastSeen(formatTime(session.lastSeenAt))}
+                {texts.started(formatTime(session.startedAt))}
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {' · '}
+                </Box>
+                <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+                  {texts.lastSeen(formatTime(session.lastSeenAt))}
+                </Box>
               </Typography>
             </Box>
             {onEnd && !session.current && (
