@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { PageHeader } from '../components/PageHeader';
 import { AccountSection } from './AccountSection';
 import { MySessions } from './MySessions';
+import { TwoStepAccountSection } from './TwoStepAccountSection';
 
 /**
  * My account (/admin/account, issue 25): the signed-in admin's own sign-in, one section each (where
@@ -15,6 +16,7 @@ export const AccountPage = () => {
     <>
       <PageHeader title="app.account.title" subtitle={translate('app.account.subtitle')} />
       <Box sx={{ display: 'grid', gap: 3, maxWidth: '48rem' }}>
+        <TwoStepAccountSection />
         <AccountSection title="app.account.sessions.title" intro="app.account.sessions.intro">
           <MySessions />
         </AccountSection>

@@ -14,6 +14,7 @@ import { FirstRunCard } from './FirstRunCard';
 import { OpenTicketsCard } from './OpenTicketsCard';
 import { PendingExpressionsCard } from './PendingExpressionsCard';
 import { PendingKycCard } from './PendingKycCard';
+import { SecondFactorPolicyCard } from './SecondFactorPolicyCard';
 import { StatCards } from './StatCards';
 import { useAdminStats } from './useAdminStats';
 
@@ -49,6 +50,8 @@ export const Dashboard = () => {
         <>
           {/* Right after setup: the first steps (issue 21 item 3). */}
           {stats?.totalInvestors === 0 && <FirstRunCard />}
+          {/* Issue 25 item 3: super admins are told while admins may sign in with the e-mailed code alone. */}
+          <SecondFactorPolicyCard superAdmin={identity?.role === 'super_admin'} />
           <StatCards stats={stats} loading={isPending} />
           <Deferred minHeight={420}>
             <CardGrid columns={{ xs: 1, lg: 2 }} gap={3}>

@@ -17,6 +17,7 @@ import { marketing } from './en/marketing';
 import { notifications } from './en/notifications';
 import { password_resets } from './en/passwordResets';
 import { schemes } from './en/schemes';
+import { security } from './en/security';
 import { settings } from './en/settings';
 import { sharia } from './en/sharia';
 import { statements } from './en/statements';
@@ -54,5 +55,6 @@ export const en: TranslationMessages = {
     statements,
     sharia,
     account,
+    security,
   },
 };

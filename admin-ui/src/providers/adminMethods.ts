@@ -34,6 +34,7 @@ import type {
 } from '@fund/contracts';
 
 import { API_URL, bodyMessage, httpClient, moneyWrite, totalOf } from './http';
+import { securityMethods } from './securityMethods';
 import { sessionMethods } from './sessionMethods';
 import { shariaMethods } from './shariaMethods';
 
@@ -111,6 +112,8 @@ export const adminMethods = {
   ...shariaMethods,
   // Where people are signed in (issue 25 item 6): sessionMethods.ts
   ...sessionMethods,
+  // Second factors and the admins' policy (issue 25 items 2, 3): securityMethods.ts
+  ...securityMethods,
 
   // Dashboard (spec/001 §7; issue 22 item 2)
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@fund/contracts';
 export const settings = {
   title: 'Settings',
   subtitle: 'Your password and profile; super admins also manage roles.',
-  tabs: { label: 'Settings sections', password: 'Password', profile: 'Profile', roles: 'Role Management' },
+  tabs: { label: 'Settings sections', password: 'Password', profile: 'Profile', roles: 'Role Management', security: 'Security' },
   password: {
     title: 'Change Password',
     intro: 'Use at least 6 characters. You stay signed in on this device.',

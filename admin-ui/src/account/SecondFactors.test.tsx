@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { serverError, stubFetch } from '@fund/ui/testing';
+
+import { renderAppAt } from '../testing/renderApp';
+import { ADMIN_ME } from '../testing/session';
+import { stubNavigation } from '../testing/stubNavigation';
+
+// Issue 25 items 3, 6: My account's two-step sign-in, the super admins' policy and the dashboard's recommendation.
+
+const WAIT = { timeout: 10_000 };
+const SUPER_ME = { ...ADMIN_ME, role: 'super_admin' };
+const OFF = { authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 0, enrolmentRequired: false };
+const ON = { authenticatorApp: true, enrolledAt: '2026-11-27T10:00:00.000Z', recoveryCodesLeft: 10, enrolmentRequired: false };
+const CODES = [
+  'abcd-efgh',
+  'jkmn-pqrs',
+  'tuvw-xyz2',
+  '3456-789a',
+  'bcde-fghj',
+  'kmnp-qrst',
+  'uvwx-yz23',
+  '4567-89ab',
+  'cdef-ghjk',
+  'mnpq-rstu',
+];
+
+describe('second factors in the back office', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    stubNavigation();
+  });
+
+  it('My account sets up an authenticator app and shows the recovery codes once', async () => {
+    const stub = stubFetch({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/sessions': { body: [] },
+      'GET /api/security/second-factors': [{ body: OFF }, { body: ON }],
+      'POST /api/security/authenticator': {
+        body: { otpauthUri: 'otpauth://totp/x', secret: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' },
+      },
+      'POST /api/security/authenticator/confirm': { body: { recoveryCodes: CODES } },
+    });
+    renderAppAt('/admin/account');
+    const section = within(await screen.findByRole('region', { name: 'Two-step sign-in' }, WAIT));
+    fireEvent.click(await section.findByRole('button', { name: 'Set up an authenticator app' }, WAIT));
+    expect(await section.findByText('ABCD EFGH IJKL MNOP QRST UVWX YZ23 4567', {}, WAIT)).toBeTruthy();
+    fireEvent.change(section.getByLabelText('6-digit code from the app'), { target: { value: '123456' } });
+    fireEvent.click(section.getByRole('button', { name: 'Confirm' }));
+    const list = await section.findByRole('list', { name: 'Recovery codes' }, WAIT);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(stub.bodiesOf('POST /api/security/authenticator/confirm')).toEqual([{ code: '123456' }]);
+    fireEvent.click(section.getByRole('button', { name: 'I have saved them' }));
+    expect(await section.findByText('10 recovery codes left', {}, WAIT)).toBeTruthy();
+  });
+
+  it('recommends the policy to a super admin on the dashboard while it is off, and Settings > Security turns it on', async () => {
+    const stub = stubFetch({
+      'GET /api/me': { body: SUPER_ME },
+      'GET /api/admin/security-policy': [{ body: { adminsNeedSecondFactor: false, updatedAt: null } }],
+      'GET /api/security/second-factors': { body: ON },
+      'PUT /api/admin/security-policy': [
+        serverError(500, 'Internal server error', 'Internal Server Error'),
+        { body: { adminsNeedSecondFactor: true, updatedAt: '2026-11-27T10:00:00.000Z' } },
+      ],
+    });
+    const { unmount } = renderAppAt('/admin');
+    const card = within(await screen.findByRole('region', { name: 'Require an authenticator app for admins' }, WAIT));
+    expect(card.getByRole('link', { name: 'Review the setting' }).getAttribute('href')).toBe('/admin/settings?tab=security');
+    unmount();
+
+    renderAppAt('/admin/settings?tab=security');
+    const toggle = await screen.findByLabelText('Require an authenticator app for admins', {}, WAIT);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Internal server error', {}, WAIT)).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Required for every admin', {}, WAIT)).toBeTruthy();
+    await waitFor(() =>
+      expect(stub.bodiesOf('PUT /api/admin/security-policy')).toEqual([{ adminsNeedSecondFactor: true }, { adminsNeedSecondFactor: true }]),
+    );
+  });
+
+  it('does not ask a plain admin about the policy', async () => {
+    const stub = stubFetch({ 'GET /api/me': { body: ADMIN_ME } });
+    renderAppAt('/admin');
+    await screen.findByRole('heading', { name: 'Dashboard' }, WAIT);
+    expect(screen.queryByRole('region', { name: 'Require an authenticator app for admins' })).toBeNull();
+    expect(stub.calls('GET', '/api/admin/security-policy')).toHaveLength(0);
+  });
+});
