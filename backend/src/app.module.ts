@@ -38,6 +38,8 @@ import { OpsModule } from './modules/ops/ops.module.js';
 import { PasswordResetsModule } from './modules/password-resets/password-resets.module.js';
 import { SchemesModule } from './modules/schemes/schemes.module.js';
 import { SecondFactorPolicyGuard } from './modules/second-factors/second-factor-policy.guard.js';
+import { StepUpGuard } from './modules/step-up/step-up.js';
+import { StepUpModule } from './modules/step-up/step-up.module.js';
 import { SecondFactorsModule } from './modules/second-factors/second-factors.module.js';
 import { TicketsModule } from './modules/tickets/tickets.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -98,6 +100,7 @@ export class AppModule {
         SecondFactorsModule,
         ShariaModule,
         SessionsModule,
+        StepUpModule,
         TicketsModule,
         UsersModule,
       ],
@@ -105,6 +108,8 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AuthGuard },
         // After the AuthGuard, which resolves the caller it reads.
         { provide: APP_GUARD, useExisting: SecondFactorPolicyGuard },
+        // Issue 25 item 5: the routes marked @RequireStepUp() need a fresh second factor.
+        { provide: APP_GUARD, useExisting: StepUpGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         {

@@ -66,7 +66,11 @@ export interface Journey {
  * afterAll that must run while the server is still up is declared before this call.
  */
 export function useJourney(
-  options: { superAdmin?: boolean; /** test/artifacts/<name>/ for a page that fails to open */ name?: string } = {},
+  options: {
+    superAdmin?: boolean;
+    /** test/artifacts/<name>/ for a page that fails to open */ name?: string;
+    /** The server's environment beyond the defaults (server.ts `start`). */ env?: Record<string, string>;
+  } = {},
 ): Journey {
   let dataDir: string | undefined;
   let server: Running | undefined;
@@ -76,7 +80,7 @@ export function useJourney(
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'fund-journey-'));
     await chmod(dataDir, 0o755);
-    server = await start(dataDir);
+    server = await start(dataDir, options.env);
     browser = await launchBrowser();
     if (options.superAdmin !== false) admin = await setUpSuperAdmin(server.base, dataDir);
   });

@@ -30,11 +30,12 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, LOG_LEVEL: 'warn', ...extra };
 }
 
-export async function start(dataDir: string): Promise<Running> {
+export async function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
-  // info: the boot's Ready line (below) is logged at info.
+  // info: the boot's Ready line (below) is logged at info. A journey's sessions stay fresh for step-up
+  // (issue 25 item 5) for the whole file, an hour, unless the journey is about step-up.
   const child = spawn(process.execPath, [MAIN], {
-    env: cleanEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' }),
+    env: cleanEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', STEP_UP_SECONDS: '3600', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

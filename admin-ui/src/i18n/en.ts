@@ -21,6 +21,7 @@ import { security } from './en/security';
 import { settings } from './en/settings';
 import { sharia } from './en/sharia';
 import { statements } from './en/statements';
+import { step_up } from './en/stepUp';
 import { tickets } from './en/tickets';
 import { upload } from './en/upload';
 import { users } from './en/users';
@@ -53,6 +54,7 @@ export const en: TranslationMessages = {
     mail_queue,
     notifications,
     statements,
+    step_up,
     sharia,
     account,
     security,

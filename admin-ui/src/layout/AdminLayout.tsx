@@ -4,6 +4,7 @@ import { AuthenticationError, CanAccess, Layout, LoadingPage, Sidebar, type Side
 
 import { SIDEBAR_COLORS } from '@fund/ui';
 
+import { StepUpHost } from '../stepUp/StepUpHost';
 import { AdminAppBar } from './AdminAppBar';
 import { Menu } from './Menu';
 
@@ -46,6 +47,7 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => (
       }}
     >
       {children}
+      <StepUpHost />
     </Layout>
   </CanAccess>
 );

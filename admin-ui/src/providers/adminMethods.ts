@@ -27,6 +27,7 @@ import type {
   SchemeDocumentView,
   SchemePostingView,
   SchemePostView,
+  StepUpStartAnswer,
   TicketCountsView,
   UploadTargetAnswer,
   UploadUrlAnswer,
@@ -119,6 +120,10 @@ export const adminMethods = {
 
   /** GET /api/admin/stats: the dashboard's figures. */
   getAdminStats: (signal?: AbortSignal) => read<AdminStatsView>(at('admin', 'stats'), signal),
+
+  /** POST /api/step-up/start and POST /api/step-up: confirming it is the admin (issue 25 item 5, StepUpHost). */
+  startStepUp: () => send<StepUpStartAnswer>('POST', at('step-up', 'start')),
+  confirmStepUp: (code: string) => send('POST', at('step-up'), { code }),
 
   /** GET /api/admin/audit-logs/chain: the audit hash chain walked now (issue 25 item 7). */
   getAuditChain: (signal?: AbortSignal) => read<AuditChainView>(at('admin', 'audit-logs', 'chain'), signal),

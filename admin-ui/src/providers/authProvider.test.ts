@@ -5,6 +5,7 @@ import { stubFetch } from '@fund/ui/testing';
 import { ADMIN_ME } from '../testing/session';
 import { stubNavigation } from '../testing/stubNavigation';
 import { createAuthProvider } from './authProvider';
+import { httpClient, stepUpGate } from './http';
 
 const refused = { status: 401, body: { statusCode: 401, message: 'Not authenticated' } };
 
@@ -139,6 +140,46 @@ describe('authProvider', () => {
 
       expect(stub.calls('POST', '/api/logout')).toHaveLength(0);
       expect(assign.mock.calls).toEqual([['/login']]);
+    });
+  });
+
+  describe('step-up (issue 25 item 5)', () => {
+    const stepUp = {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Confirm it is you', code: 'STEP_UP_REQUIRED' },
+    };
+
+    it('the HTTP client asks the step-up question and sends the change again with the same headers once confirmed', async () => {
+      const stub = stubFetch({ 'POST /api/payouts': [stepUp, { status: 201, body: { ok: true } }] });
+      const ask = vi.fn(async () => true);
+      stepUpGate.setPrompt(ask);
+      try {
+        const answer = await httpClient('/api/payouts', {
+          method: 'POST',
+          body: '{"payoutAmount":75000}',
+          headers: new Headers({ 'Idempotency-Key': 'k1' }),
+        });
+        expect(answer.json).toEqual({ ok: true });
+      } finally {
+        stepUpGate.setPrompt(undefined);
+      }
+      expect(ask).toHaveBeenCalledTimes(1);
+      const calls = stub.calls('POST', '/api/payouts');
+      expect(calls.map((call) => new Headers(call.init.headers).get('Idempotency-Key'))).toEqual(['k1', 'k1']);
+      expect(calls.map((call) => call.init.body)).toEqual(['{"payoutAmount":75000}', '{"payoutAmount":75000}']);
+    });
+
+    it('a step-up the admin cancelled is an ordinary error: still signed in', async () => {
+      stubFetch({ 'POST /api/payouts': stepUp });
+      stepUpGate.setPrompt(async () => false);
+      let error: unknown;
+      try {
+        error = await httpClient('/api/payouts', { method: 'POST', body: '{}' }).catch((caught: unknown) => caught);
+      } finally {
+        stepUpGate.setPrompt(undefined);
+      }
+      await expect(createAuthProvider().checkError(error)).resolves.toBeUndefined();
+      expect(assign).not.toHaveBeenCalled();
     });
   });
 });

@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 
 import { isAdminRole, type MeView } from '@fund/contracts';
 
-import { API_URL, httpClient } from './http';
+import { API_URL, httpClient, isStepUpRefusal } from './http';
 
 /** The login screen belongs to the investor app, outside the /admin router. */
 export const LOGIN_PATH = '/login';
@@ -18,8 +18,11 @@ const REDIRECT_HANDLED = { redirectTo: false, logoutUser: false, message: false 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
 
-/** Only a 401 means the session is gone; a 403 refuses one action and leaves the admin signed in. */
-const isSessionRefused = (error: unknown) => statusOf(error) === 401;
+/**
+ * Only a 401 means the session is gone; a 403 refuses one action and leaves the admin signed in, as
+ * does a 401 STEP_UP_REQUIRED the admin chose not to confirm (issue 25 item 5).
+ */
+const isSessionRefused = (error: unknown) => statusOf(error) === 401 && !isStepUpRefusal(error);
 
 export const createAuthProvider = (): AuthProvider => {
   // Set once the browser is on its way to the login screen. react-admin calls logout() after a

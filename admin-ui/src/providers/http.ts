@@ -1,13 +1,29 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
+
+import { createStepUpGate, isStepUpRequired } from '@fund/ui';
 
 export const API_URL = '/api';
 
+/** The step-up question of the console (issue 25 item 5): StepUpHost registers how to ask. */
+export const stepUpGate = createStepUpGate();
+
+/** The server's 401 STEP_UP_REQUIRED: a change that needs a fresh second factor (the session is fine). */
+export const isStepUpRefusal = (error: unknown) => error instanceof HttpError && isStepUpRequired(error.status, error.body);
+
 /**
  * The one HTTP client of the admin console: every call carries the session cookie. A non-2xx
- * answer rejects with react-admin's HttpError (status and the server's `message`).
+ * answer rejects with react-admin's HttpError (status and the server's `message`). A change refused
+ * with 401 STEP_UP_REQUIRED waits for the step-up dialog and is sent again once confirmed (the same
+ * Idempotency-Key: moneyWrite's headers travel with it); cancelled, it fails as refused.
  */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+export const httpClient = async (url: string, options: fetchUtils.Options = {}): ReturnType<typeof fetchUtils.fetchJson> => {
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+  } catch (error) {
+    if (isStepUpRefusal(error) && (await stepUpGate.ask())) return fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+    throw error;
+  }
+};
 
 /**
  * The Idempotency-Key of each money write whose last attempt did not succeed, by url and body.

@@ -60,6 +60,11 @@ export interface AppConfig {
    * (@sparticuz/chromium, unpacked into the temporary directory at first use).
    */
   chromiumPath: string | undefined;
+  /**
+   * Issue 25 item 5: how long a second factor stays fresh for the changes that ask for one (STEP_UP_SECONDS,
+   * default 300: five minutes; the journeys shorten it to see the question without waiting).
+   */
+  stepUpSeconds: number;
 }
 
 /** The HTTP server's own limits (main.ts and the test app apply them through createApp). */
@@ -289,7 +294,19 @@ function readConfig(env: Env, cwd: string): AppConfig {
     fundName: read(env, 'FUND_NAME') ?? PRODUCT_NAME,
     fundContact: read(env, 'FUND_CONTACT') ?? mailFrom.replace(/^.*<(.+)>\s*$/, '$1'),
     chromiumPath: chromiumPath(env),
+    stepUpSeconds: stepUpSeconds(env),
   };
+}
+
+/** STEP_UP_SECONDS: a whole number of seconds from 1 to 3600 (default 300). */
+function stepUpSeconds(env: Env): number {
+  const raw = read(env, 'STEP_UP_SECONDS');
+  if (raw === undefined) return 300;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < 1 || seconds > 3600) {
+    throw new ConfigError('STEP_UP_SECONDS', `must be a whole number of seconds from 1 to 3600 (got "${raw}")`);
+  }
+  return seconds;
 }
 
 /** CHROMIUM_PATH: an absolute path to an executable file, or undefined when unset. */

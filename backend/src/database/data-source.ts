@@ -48,6 +48,7 @@ import { IssuedDocuments1797300000000 } from './migrations/1797300000000-issued-
 import { ShariaLayer1797400000000 } from './migrations/1797400000000-sharia-layer.js';
 import { AuditChain1797500000000 } from './migrations/1797500000000-audit-chain.js';
 import { SecondFactors1797510000000 } from './migrations/1797510000000-second-factors.js';
+import { StepUp1797520000000 } from './migrations/1797520000000-step-up.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -107,6 +108,7 @@ export const MIGRATIONS = [
   ShariaLayer1797400000000,
   AuditChain1797500000000,
   SecondFactors1797510000000,
+  StepUp1797520000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

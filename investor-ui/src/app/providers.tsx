@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 import { ToastProvider } from '../components/toast/ToastProvider';
+import { StepUpHost } from '../features/step-up/StepUpHost';
 
 import '../i18n';
 
@@ -22,7 +23,10 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          {children}
+          <StepUpHost />
+        </ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -23,6 +23,7 @@ import { profile } from './profile';
 import { scheme } from './scheme';
 import { security } from './security';
 import { sessions } from './sessions';
+import { stepUp } from './stepUp';
 import type { sharia } from './sharia';
 import type { statements } from './statements';
 import { status } from './status';
@@ -388,6 +389,7 @@ export const en = {
   scheme,
   security,
   sessions,
+  stepUp,
   status,
 } as const;
 

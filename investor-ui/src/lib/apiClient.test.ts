@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { stubFetch } from '@fund/ui/testing';
 
-import { apiClient, ApiError, getServerMessage, isApiError } from './apiClient';
+import { apiClient, ApiError, getServerMessage, isApiError, stepUpGate } from './apiClient';
 
 describe('apiClient', () => {
   it('sends cookies and a JSON body with its content type', async () => {
@@ -67,5 +67,62 @@ describe('getServerMessage', () => {
     expect(getServerMessage(new ApiError(502, 'Bad Gateway'), 'fallback')).toBe('fallback');
     expect(getServerMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
     expect(getServerMessage('nope', 'fallback')).toBe('fallback');
+  });
+});
+
+describe('step-up (issue 25 item 5)', () => {
+  const refused = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Confirm it is you', code: 'STEP_UP_REQUIRED' } };
+
+  it('asks the step-up question and sends the same change again once confirmed', async () => {
+    const stub = stubFetch({ 'PATCH /api/profile/u1/bank': [refused, { body: { bankName: 'Barclays' } }] });
+    let asked = 0;
+    stepUpGate.setPrompt(async () => {
+      asked += 1;
+      return true;
+    });
+    try {
+      await expect(apiClient.patch('/api/profile/u1/bank', { bankName: 'Barclays' })).resolves.toEqual({ bankName: 'Barclays' });
+    } finally {
+      stepUpGate.setPrompt(undefined);
+    }
+    expect(asked).toBe(1);
+    expect(stub.fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual(['{"bankName":"Barclays"}', '{"bankName":"Barclays"}']);
+  });
+
+  it('fails as refused when the user cancels, and asks only once when refused again', async () => {
+    stubFetch({ 'PATCH /api/profile/u1/bank': refused });
+    stepUpGate.setPrompt(async () => false);
+    try {
+      const error = await apiClient.patch('/api/profile/u1/bank', {}).catch((caught: unknown) => caught);
+      expect(isApiError(error, 401)).toBe(true);
+    } finally {
+      stepUpGate.setPrompt(undefined);
+    }
+    let asked = 0;
+    stepUpGate.setPrompt(async () => {
+      asked += 1;
+      return true;
+    });
+    try {
+      expect(isApiError(await apiClient.patch('/api/profile/u1/bank', {}).catch((caught: unknown) => caught), 401)).toBe(true);
+    } finally {
+      stepUpGate.setPrompt(undefined);
+    }
+    expect(asked).toBe(1);
+  });
+
+  it('a plain 401 (signed out) is not a step-up question', async () => {
+    stubFetch({ 'GET /api/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } } });
+    let asked = 0;
+    stepUpGate.setPrompt(async () => {
+      asked += 1;
+      return true;
+    });
+    try {
+      expect(isApiError(await apiClient.get('/api/me').catch((caught: unknown) => caught), 401)).toBe(true);
+    } finally {
+      stepUpGate.setPrompt(undefined);
+    }
+    expect(asked).toBe(0);
   });
 });

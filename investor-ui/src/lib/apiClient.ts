@@ -1,5 +1,12 @@
+import { createStepUpGate, isStepUpRequired } from '@fund/ui';
+
 // The one way the investor UI talks to the API (spec/000 §7, §8): cookies always travel, bodies
-// are JSON, and a non-OK answer fails with the message `status: body text`.
+// are JSON, and a non-OK answer fails with the message `status: body text`. A change refused with
+// 401 STEP_UP_REQUIRED (issue 25 item 5) waits for the step-up dialog (StepUpHost) and is sent again
+// once the user confirmed it is them; cancelled, it fails as refused.
+
+/** The step-up question of this app: StepUpHost registers how to ask. */
+export const stepUpGate = createStepUpGate();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: Method, path: string, body?: unknown, steppedUp = false): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
@@ -27,6 +34,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   const response = await fetch(path, init);
   const text = await response.text();
   if (!response.ok) {
+    if (!steppedUp && isStepUpRequired(response.status, text) && (await stepUpGate.ask())) return request<T>(method, path, body, true);
     throw new ApiError(response.status, text || response.statusText);
   }
   if (!text) return undefined as T;

@@ -335,6 +335,11 @@ export const MESSAGES = {
   confirmWithPasswordOrCode: 'Enter your password or a current code from your authenticator app',
   wrongPasswordOrCode: 'Wrong password or authenticator code',
   secondFactorRequired: 'Your fund requires administrators to use an authenticator app: set one up to continue',
+  /** Issue 25 item 5: step-up, a fresh second factor for the changes that matter. */
+  stepUpRequired: 'Confirm it is you: this change needs a fresh code (signed in or confirmed within the last 5 minutes)',
+  stepUpCodeNotSent: 'The confirmation code could not be e-mailed. Please try again in a few minutes',
+  stepUpNotStarted: 'Ask for a confirmation code first',
+  invalidStepUpCode: 'Invalid or expired confirmation code',
 } as const;
 
 /** Brand texts used by the e-mails and both UIs. */

@@ -11,3 +11,4 @@ export * from './components/PasswordRequirements';
 export * from './components/ThreadMessage';
 export * from './components/SessionList';
 export * from './components/TwoStepSignIn';
+export * from './components/StepUpDialog';

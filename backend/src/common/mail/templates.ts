@@ -15,6 +15,12 @@ export const MAIL_TEMPLATES = {
     text: 'Hello {{fullName}},\n\nYour login code is {{code}}. It expires in {{minutes}} minutes and works once.\nIf you did not try to log in, change your password and tell us.',
     html: '<p>Hello {{fullName}},</p><p>Your login code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">{{code}}</p><p>It expires in {{minutes}} minutes and works once. If you did not try to log in, change your password and tell us.</p>',
   },
+  // Issue 25 item 5: the code that confirms a change that matters (step-up), for users without an authenticator app.
+  'step-up-code': {
+    subject: 'Your {{productName}} confirmation code',
+    text: 'Hello {{fullName}},\n\nYour confirmation code is {{code}}. It confirms a change to your account or the fund (such as bank details or a payout), expires in {{minutes}} minutes and works once.\nIf you did not ask for it, someone may be using your session: sign out everywhere and change your password.',
+    html: '<p>Hello {{fullName}},</p><p>Your confirmation code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">{{code}}</p><p>It confirms a change to your account or the fund (such as bank details or a payout), expires in {{minutes}} minutes and works once. If you did not ask for it, someone may be using your session: sign out everywhere and change your password.</p>',
+  },
   'login-code-failures': {
     subject: 'Someone entered your {{productName}} password',
     text: 'Hello {{fullName}},\n\nSomeone entered your password on {{when}} and then failed the login code we e-mailed, several times. If this was not you, someone else knows your password: change your password now and tell us.\nAfter repeated wrong codes, signing in from new devices is paused for 24 hours; the devices you signed in with before still work.',

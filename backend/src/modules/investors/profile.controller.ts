@@ -12,6 +12,7 @@ import { UpdateNextOfKinDto } from './dto/update-next-of-kin.dto.js';
 import { UpdatePersonalDto } from './dto/update-personal.dto.js';
 import { UpdatePhotoDto } from './dto/update-photo.dto.js';
 import { ProfileService } from './profile.service.js';
+import { RequireStepUp } from '../step-up/step-up.js';
 
 /** Reads: the investor or admins. Writes: the investor alone, on their own id. */
 @Controller('profile')
@@ -35,6 +36,7 @@ export class ProfileController {
   }
 
   /** With the investor's current password (400 'Current password is incorrect'); wrong ones are rate-limited. */
+  @RequireStepUp()
   @ApiAnswer("Updates the investor's bank details (asks for the current password)", InvestorProfileView)
   @Patch(':userId/bank')
   updateBank(

@@ -9,6 +9,7 @@ import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { CreateInvitationDto } from './dto/create-invitation.dto.js';
 import { InvitationsService } from './invitations.service.js';
+import { RequireStepUp } from '../step-up/step-up.js';
 
 /** Admins: list, invite, resend, delete. Only a super admin may invite, resend or delete the invitation of, a super admin (checked by the service). */
 @AdminOnly()
@@ -22,6 +23,7 @@ export class InvitationsAdminController {
     return this.invitations.list(query);
   }
 
+  @RequireStepUp()
   @ApiAnswer('Invites an admin by e-mail (the token and link appear only here)', CreatedInvitationView)
   @Post()
   create(@Body() dto: CreateInvitationDto, @CurrentUser() inviter: AuthUser, @Req() req: Request) {

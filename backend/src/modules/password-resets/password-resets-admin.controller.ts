@@ -11,6 +11,7 @@ import { ResetAdminPasswordDto } from './dto/reset-admin-password.dto.js';
 import { ResetInvestorPasswordDto } from './dto/reset-investor-password.dto.js';
 import { PasswordResetsService } from './password-resets.service.js';
 import { TemporaryPasswordsService } from './temporary-passwords.service.js';
+import { RequireStepUp } from '../step-up/step-up.js';
 
 @Controller('admin')
 export class PasswordResetsAdminController {
@@ -29,6 +30,7 @@ export class PasswordResetsAdminController {
   /** Admins for investors' requests; an admin's or super admin's request needs a super admin. */
   @AdminOnly()
   @HttpCode(200)
+  @RequireStepUp()
   @ApiAnswer('Resolves a reset request with an e-mailed temporary password', ResetResult)
   @Post('reset-investor-password/:requestId')
   resetFromRequest(
@@ -42,6 +44,7 @@ export class PasswordResetsAdminController {
 
   @Roles('super_admin')
   @HttpCode(200)
+  @RequireStepUp()
   @ApiAnswer("Resets an admin's password to an e-mailed temporary one", ResetResult)
   @Post('reset-admin-password/:adminId')
   resetAdmin(

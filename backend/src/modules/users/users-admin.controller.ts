@@ -11,6 +11,7 @@ import { AdminUsersQueryDto } from './dto/admin-users-query.dto.js';
 import { ChangeRoleDto } from './dto/change-role.dto.js';
 import { CreateAdminUserDto } from './dto/create-admin-user.dto.js';
 import { UserAccessService } from './user-access.service.js';
+import { RequireStepUp } from '../step-up/step-up.js';
 
 @Controller('admin/users')
 export class UsersAdminController {
@@ -29,6 +30,7 @@ export class UsersAdminController {
 
   /** Admins; only a super admin may create a super admin. */
   @AdminOnly()
+  @RequireStepUp()
   @ApiAnswer('Creates an admin user', AdminUserView)
   @Post('create')
   create(@Body() dto: CreateAdminUserDto, @CurrentUser() user: AuthUser, @Req() req: Request) {
@@ -37,6 +39,7 @@ export class UsersAdminController {
 
   /** Super admins; the same call as PATCH /api/users/:id/role. */
   @Roles('super_admin')
+  @RequireStepUp()
   @ApiAnswer("Changes a user's role", AdminUserView)
   @Patch(':id/role')
   changeRole(

@@ -12,6 +12,7 @@ import { ChangeRoleDto } from './dto/change-role.dto.js';
 import { ChangeStatusDto } from './dto/change-status.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { UserAccessService } from './user-access.service.js';
+import { RequireStepUp } from '../step-up/step-up.js';
 
 @Controller('users')
 export class UsersController {
@@ -22,6 +23,7 @@ export class UsersController {
 
   /** Super admins; the same call as PATCH /api/admin/users/:id/role. */
   @Roles('super_admin')
+  @RequireStepUp()
   @ApiAnswer("Changes a user's role", AdminUserView)
   @Patch(':id/role')
   changeRole(

@@ -14,5 +14,6 @@ export * from './session.js';
 export * from './sessions.js';
 export * from './sharia.js';
 export * from './statements.js';
+export * from './step-up.js';
 export * from './support.js';
 export * from './tickets.js';

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+import { StepUpDialog } from '@fund/ui';
+
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { serverMessage, stepUpGate } from '../providers/http';
+
+/**
+ * Issue 25 item 5: answers the HTTP client's step-up question with a dialog over the page. The form
+ * that sent the change stays mounted underneath with what the admin typed; the client sends it again
+ * once the code was right.
+ */
+export function StepUpHost() {
+  const translate = useTranslate();
+  const api = useAdminDataProvider();
+  const [open, setOpen] = useState(false);
+  const resolve = useRef<((confirmed: boolean) => void) | undefined>(undefined);
+
+  useEffect(() => {
+    stepUpGate.setPrompt(
+      () =>
+        new Promise<boolean>((done) => {
+          resolve.current = done;
+          setOpen(true);
+        }),
+    );
+    return () => stepUpGate.setPrompt(undefined);
+  }, []);
+
+  const close = (confirmed: boolean) => {
+    setOpen(false);
+    resolve.current?.(confirmed);
+    resolve.current = undefined;
+  };
+  const t = (key: string) => translate(`app.step_up.${key}`);
+
+  return (
+    <StepUpDialog
+      open={open}
+      texts={{
+        title: t('title'),
+        intro: t('intro'),
+        totpPrompt: t('totp_prompt'),
+        emailPrompt: t('email_prompt'),
+        recoveryPrompt: t('recovery_prompt'),
+        codeLabel: t('code_label'),
+        recoveryLabel: t('recovery_label'),
+        useRecovery: t('use_recovery'),
+        useCode: t('use_code'),
+        resend: t('resend'),
+        confirm: t('confirm'),
+        cancel: t('cancel'),
+        starting: t('starting'),
+        required: t('required'),
+      }}
+      start={() => api.startStepUp()}
+      confirm={(code) => api.confirmStepUp(code)}
+      messageOf={(error) => serverMessage(error) ?? t('failed')}
+      onClose={close}
+    />
+  );
+}

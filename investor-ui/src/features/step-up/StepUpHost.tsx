@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { StepUpStartAnswer } from '@fund/contracts';
+import { StepUpDialog } from '@fund/ui';
+
+import { apiClient, getServerMessage, stepUpGate } from '../../lib/apiClient';
+
+/**
+ * Issue 25 item 5: answers the API client's step-up question with a dialog over the page. The form
+ * that sent the change stays mounted underneath with what the user typed; the client sends it again
+ * once the code was right.
+ */
+export function StepUpHost() {
+  const { t } = useTranslation('stepUp');
+  const [open, setOpen] = useState(false);
+  const resolve = useRef<((confirmed: boolean) => void) | undefined>(undefined);
+
+  useEffect(() => {
+    stepUpGate.setPrompt(
+      () =>
+        new Promise<boolean>((done) => {
+          resolve.current = done;
+          setOpen(true);
+        }),
+    );
+    return () => stepUpGate.setPrompt(undefined);
+  }, []);
+
+  const close = (confirmed: boolean) => {
+    setOpen(false);
+    resolve.current?.(confirmed);
+    resolve.current = undefined;
+  };
+
+  return (
+    <StepUpDialog
+      open={open}
+      texts={{
+        title: t('title'),
+        intro: t('intro'),
+        totpPrompt: t('totpPrompt'),
+        emailPrompt: t('emailPrompt'),
+        recoveryPrompt: t('recoveryPrompt'),
+        codeLabel: t('codeLabel'),
+        recoveryLabel: t('recoveryLabel'),
+        useRecovery: t('useRecovery'),
+        useCode: t('useCode'),
+        resend: t('resend'),
+        confirm: t('confirm'),
+        cancel: t('cancel'),
+        starting: t('starting'),
+        required: t('required'),
+      }}
+      start={() => apiClient.post<StepUpStartAnswer>('/api/step-up/start')}
+      confirm={(code) => apiClient.post('/api/step-up', { code })}
+      messageOf={(error) => getServerMessage(error, t('failed'))}
+      onClose={close}
+    />
+  );
+}
