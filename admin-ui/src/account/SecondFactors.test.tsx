@@ -57,11 +57,11 @@ describe('second factors in the back office', { timeout: 30_000 }, () => {
   it('recommends the policy to a super admin on the dashboard while it is off, and Settings > Security turns it on', async () => {
     const stub = stubFetch({
       'GET /api/me': { body: SUPER_ME },
-      'GET /api/admin/security-policy': [{ body: { adminsNeedSecondFactor: false, updatedAt: null } }],
+      'GET /api/admin/security-policy': [{ body: { adminsNeedSecondFactor: false, payoutStepUpThreshold: 50000, updatedAt: null } }],
       'GET /api/security/second-factors': { body: ON },
       'PUT /api/admin/security-policy': [
         serverError(500, 'Internal server error', 'Internal Server Error'),
-        { body: { adminsNeedSecondFactor: true, updatedAt: '2026-11-27T10:00:00.000Z' } },
+        { body: { adminsNeedSecondFactor: true, payoutStepUpThreshold: 50000, updatedAt: '2026-11-27T10:00:00.000Z' } },
       ],
     });
     const { unmount } = renderAppAt('/admin');
@@ -87,5 +87,25 @@ describe('second factors in the back office', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Dashboard' }, WAIT);
     expect(screen.queryByRole('region', { name: 'Require an authenticator app for admins' })).toBeNull();
     expect(stub.calls('GET', '/api/admin/security-policy')).toHaveLength(0);
+  });
+
+  it('Settings > Security sets the payout step-up threshold, refusing what is not a whole amount (issue 25 item 5)', async () => {
+    const stub = stubFetch({
+      'GET /api/me': { body: SUPER_ME },
+      'GET /api/admin/security-policy': { body: { adminsNeedSecondFactor: true, payoutStepUpThreshold: 50000, updatedAt: null } },
+      'GET /api/security/second-factors': { body: ON },
+      'PUT /api/admin/security-policy': { body: { adminsNeedSecondFactor: true, payoutStepUpThreshold: 25000, updatedAt: null } },
+    });
+    renderAppAt('/admin/settings?tab=security');
+    const amount = (await screen.findByRole('textbox', { name: 'Payouts above' }, WAIT)) as HTMLInputElement;
+    expect(amount.value).toBe('50,000');
+    fireEvent.change(amount, { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save threshold' }));
+    expect(await screen.findByText('Enter a whole amount of 0 or more', {}, WAIT)).toBeTruthy();
+    expect(stub.calls('PUT', '/api/admin/security-policy')).toHaveLength(0);
+    fireEvent.change(amount, { target: { value: '25,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save threshold' }));
+    expect(await screen.findByText('Payouts above $25,000 now ask for a fresh code', {}, WAIT)).toBeTruthy();
+    expect(stub.bodiesOf('PUT /api/admin/security-policy')).toEqual([{ payoutStepUpThreshold: 25000 }]);
   });
 });

@@ -39,7 +39,7 @@ export const useSetSecurityPolicy = () => {
   const api = useAdminDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) => api.setSecurityPolicy(on),
+    mutationFn: (changes: Parameters<typeof api.setSecurityPolicy>[0]) => api.setSecurityPolicy(changes),
     onSuccess: (policy) => queryClient.setQueryData(SECURITY_POLICY, policy),
   });
 };

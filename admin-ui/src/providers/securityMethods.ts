@@ -29,6 +29,6 @@ export const securityMethods = {
   /** GET /api/admin/security-policy (super admins). */
   getSecurityPolicy: (signal?: AbortSignal) => read<SecurityPolicyView>(at('admin', 'security-policy'), signal),
   /** PUT /api/admin/security-policy (super admins). */
-  setSecurityPolicy: (adminsNeedSecondFactor: boolean) =>
-    send<SecurityPolicyView>('PUT', at('admin', 'security-policy'), { adminsNeedSecondFactor }),
+  setSecurityPolicy: (changes: Partial<Pick<SecurityPolicyView, 'adminsNeedSecondFactor' | 'payoutStepUpThreshold'>>) =>
+    send<SecurityPolicyView>('PUT', at('admin', 'security-policy'), changes),
 };

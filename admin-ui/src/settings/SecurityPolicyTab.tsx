@@ -1,9 +1,10 @@
-import { Alert, Box, FormControlLabel, Skeleton, Switch, Typography } from '@mui/material';
+import { Alert, Box, Divider, FormControlLabel, Skeleton, Switch, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 
 import { useMySecondFactors, useSecurityPolicy, useSetSecurityPolicy } from '../account/securityHooks';
 import { ErrorState } from '../components/ErrorState';
 import { useNotifyFailure } from '../components/useNotifyFailure';
+import { PayoutThresholdForm } from './PayoutThresholdForm';
 
 /** Settings > Security (super admins, issue 25 item 3): admins must use an authenticator app. */
 export const SecurityPolicyTab = () => {
@@ -19,10 +20,13 @@ export const SecurityPolicyTab = () => {
   if (policy.isPending) return <Skeleton variant="rounded" height={96} aria-label={translate('app.security.two_step.loading')} />;
   const on = policy.data.adminsNeedSecondFactor;
   const change = (next: boolean) =>
-    save.mutate(next, {
-      onSuccess: () => notify(next ? 'app.security.policy.saved_on' : 'app.security.policy.saved_off', { type: 'success' }),
-      onError: (error) => notifyFailure(error, 'app.security.policy.save_failed'),
-    });
+    save.mutate(
+      { adminsNeedSecondFactor: next },
+      {
+        onSuccess: () => notify(next ? 'app.security.policy.saved_on' : 'app.security.policy.saved_off', { type: 'success' }),
+        onError: (error) => notifyFailure(error, 'app.security.policy.save_failed'),
+      },
+    );
   return (
     <Box>
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
@@ -43,6 +47,8 @@ export const SecurityPolicyTab = () => {
       <Typography variant="body2" color={on ? 'success.main' : 'text.secondary'} sx={{ mt: 1 }}>
         {translate(on ? 'app.security.policy.on' : 'app.security.policy.off')}
       </Typography>
+      <Divider sx={{ my: 3 }} />
+      <PayoutThresholdForm key={policy.data.payoutStepUpThreshold} threshold={policy.data.payoutStepUpThreshold} />
     </Box>
   );
 };

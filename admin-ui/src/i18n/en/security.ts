@@ -50,6 +50,17 @@ export const security = {
     load_failed: 'Failed to load the sign-in policy',
     own_first: 'Set up your own authenticator app first (My account), so you are not held out yourself.',
   },
+  /** Issue 25 item 5: Settings > Security's step-up threshold for payouts (PayoutThresholdForm). */
+  payout_threshold: {
+    title: 'Confirm large payouts',
+    text: 'Recording a payout above this amount asks the admin for a fresh code (from their authenticator app, or e-mailed) unless they signed in or confirmed within the last 5 minutes.',
+    label: 'Payouts above',
+    hint: 'A whole amount; 0 asks for every payout',
+    invalid: 'Enter a whole amount of 0 or more',
+    save: 'Save threshold',
+    saved: 'Payouts above %{amount} now ask for a fresh code',
+    save_failed: 'Failed to save the payout threshold',
+  },
   recommendation: {
     title: 'Require an authenticator app for admins',
     text: "Admins sign in with a code sent by e-mail, and an admin's mailbox is what an attacker goes for. Require an authenticator app for every admin.",

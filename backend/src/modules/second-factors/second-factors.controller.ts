@@ -10,6 +10,7 @@ import { UpdateSecurityPolicyDto } from './dto/security-policy.dto.js';
 import { AllowWithoutSecondFactor } from './second-factor-policy.guard.js';
 import { SecondFactorsService } from './second-factors.service.js';
 import { SecurityPolicy } from './security-policy.service.js';
+import { RequireStepUp } from '../step-up/step-up.js';
 
 /** The caller's own second factors: open to every signed-in user, and to an admin the policy holds. */
 @AllowWithoutSecondFactor()
@@ -62,7 +63,8 @@ export class SecurityPolicyController {
     return this.policy.view();
   }
 
-  @ApiAnswer('Sets whether admins must use a second factor', SecurityPolicyView)
+  @RequireStepUp()
+  @ApiAnswer('Changes the security settings: whether admins must use a second factor, the payout step-up threshold', SecurityPolicyView)
   @Put()
   update(@Body() dto: UpdateSecurityPolicyDto, @CurrentUser() caller: AuthUser, @Req() req: Request) {
     return this.policy.update(dto, caller, req);

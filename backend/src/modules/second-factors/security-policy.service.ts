@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isAdminRole, type Role, type SecurityPolicyView } from '@fund/contracts';
+import { formatMoneyFull, isAdminRole, type Role, type SecurityPolicyView } from '@fund/contracts';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -17,32 +17,45 @@ export class SecurityPolicy {
   ) {}
 
   async view(manager: EntityManager = this.dataSource.manager): Promise<SecurityPolicyView> {
-    const [row] = await manager.query<{ adminsNeedSecondFactor: boolean; updatedAt: Date | null }[]>(
-      'SELECT admins_need_second_factor AS "adminsNeedSecondFactor", updated_at AS "updatedAt" FROM security_settings',
+    const [row] = await manager.query<{ adminsNeedSecondFactor: boolean; threshold: string; updatedAt: Date | null }[]>(
+      `SELECT admins_need_second_factor AS "adminsNeedSecondFactor", payout_step_up_threshold AS threshold, updated_at AS "updatedAt"
+       FROM security_settings`,
     );
-    return { adminsNeedSecondFactor: row.adminsNeedSecondFactor, updatedAt: row.updatedAt?.toISOString() ?? null };
+    return {
+      adminsNeedSecondFactor: row.adminsNeedSecondFactor,
+      payoutStepUpThreshold: Number(row.threshold),
+      updatedAt: row.updatedAt?.toISOString() ?? null,
+    };
   }
 
+  /** Changes the settings sent; each change is audited (SECURITY_POLICY_CHANGED) in the same transaction. */
   async update(dto: UpdateSecurityPolicyDto, caller: AuthUser, req: Request): Promise<SecurityPolicyView> {
     return this.dataSource.transaction(async (manager) => {
-      const before = await manager.query<{ on: boolean }[]>('SELECT admins_need_second_factor AS on FROM security_settings FOR UPDATE');
-      if (before[0].on !== dto.adminsNeedSecondFactor) {
-        await manager.query('UPDATE security_settings SET admins_need_second_factor = $1, updated_at = now(), updated_by = $2', [
-          dto.adminsNeedSecondFactor,
-          caller.id,
-        ]);
-        await this.audit.record(
-          {
-            action: 'SECURITY_POLICY_CHANGED',
-            userId: caller.id,
-            userRole: caller.role,
-            details: dto.adminsNeedSecondFactor
-              ? 'Admins must now use an authenticator app to sign in'
-              : 'Admins may again sign in with the e-mailed code alone',
-            req,
-          },
-          manager,
+      const [before] = await manager.query<{ on: boolean; threshold: string }[]>(
+        'SELECT admins_need_second_factor AS on, payout_step_up_threshold AS threshold FROM security_settings FOR UPDATE',
+      );
+      const changes: string[] = [];
+      if (dto.adminsNeedSecondFactor !== undefined && before.on !== dto.adminsNeedSecondFactor) {
+        changes.push(
+          dto.adminsNeedSecondFactor
+            ? 'Admins must now use an authenticator app to sign in'
+            : 'Admins may again sign in with the e-mailed code alone',
         );
+      }
+      if (dto.payoutStepUpThreshold !== undefined && Number(before.threshold) !== dto.payoutStepUpThreshold) {
+        changes.push(
+          `Payouts above ${formatMoneyFull(dto.payoutStepUpThreshold)} now ask for a fresh second factor (was above ${formatMoneyFull(Number(before.threshold))})`,
+        );
+      }
+      if (changes.length > 0) {
+        await manager.query(
+          `UPDATE security_settings SET admins_need_second_factor = coalesce($1, admins_need_second_factor),
+             payout_step_up_threshold = coalesce($2, payout_step_up_threshold), updated_at = now(), updated_by = $3`,
+          [dto.adminsNeedSecondFactor ?? null, dto.payoutStepUpThreshold ?? null, caller.id],
+        );
+        for (const details of changes) {
+          await this.audit.record({ action: 'SECURITY_POLICY_CHANGED', userId: caller.id, userRole: caller.role, details, req }, manager);
+        }
       }
       return this.view(manager);
     });

@@ -154,8 +154,21 @@ describe('step-up', () => {
         .send({ investorId: investor.id, enrollmentId: enrollment.id, payoutAmount, description: 'Q2 profit' });
     await pay(50_000).expect(201);
     await asked(pay(50_001));
-    await t.dataSource.query('UPDATE security_settings SET payout_step_up_threshold = 0');
+
+    // The threshold is a super admin's setting, itself a change that asks for a fresh second factor.
+    const setThreshold = (as: string, payoutStepUpThreshold: unknown) =>
+      request(t.server).put('/api/admin/security-policy').set('Cookie', as).send({ payoutStepUpThreshold });
+    await asked(setThreshold(cookie, 0));
+    const fresh = await sessionFor(t, superAdmin);
+    for (const bad of [-1, 1.5, '100', 1_000_000_000_001]) await setThreshold(fresh, bad).expect(400);
+    await setThreshold(await sessionFor(t, await createUser(t, { role: 'admin' })), 0).expect(403);
+    const set = await setThreshold(fresh, 0).expect(200);
+    expect(set.body).toMatchObject({ adminsNeedSecondFactor: false, payoutStepUpThreshold: 0 });
+    const [row] = await t.dataSource.query<{ details: string }[]>(
+      `SELECT action_details AS details FROM audit_logs WHERE action = 'SECURITY_POLICY_CHANGED' AND user_id = $1`,
+      [superAdmin.id],
+    );
+    expect(row.details).toBe('Payouts above $0 now ask for a fresh second factor (was above $50,000)');
     await asked(pay(1));
-    await t.dataSource.query('UPDATE security_settings SET payout_step_up_threshold = 50000');
   });
 });

@@ -60,6 +60,11 @@ export type RecoveryCodesAnswer = Static<typeof RecoveryCodesAnswer>;
 /** GET/PUT /api/admin/security-policy (super admins). */
 export const SecurityPolicyView = Type.Object({
   adminsNeedSecondFactor: Type.Boolean({ description: 'Admins must use an authenticator app (or a passkey) to sign in' }),
+  /** Issue 25 item 5: a payout above this asks the admin for a fresh second factor (step-up). */
+  payoutStepUpThreshold: Type.Integer({
+    minimum: 0,
+    description: 'A payout above this amount (whole units) needs a second factor entered within the last 5 minutes; 0: every payout',
+  }),
   updatedAt: Nullable(DateTime()),
 });
 export type SecurityPolicyView = Static<typeof SecurityPolicyView>;
