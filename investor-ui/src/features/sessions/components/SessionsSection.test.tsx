@@ -55,7 +55,7 @@ describe("Where you're signed in", () => {
     expect(within(items[0]).getByText('This device')).toBeTruthy();
     expect(within(items[0]).queryByRole('button')).toBeNull();
     expect(within(items[1]).getByText('203.0.113.7')).toBeTruthy();
-    expect(within(items[1]).getByText(/^Signed in Nov 26, 2026, \d\d:\d\d · Last seen Nov 26, 2026, \d\d:\d\d$/)).toBeTruthy();
+    expect(items[1].textContent).toMatch(/Signed in Nov 26, 2026, \d\d:\d\d · Last seen Nov 26, 2026, \d\d:\d\d/);
     expect(within(items[1]).getByRole('button', { name: 'Sign out Safari 17 on iOS 17.1' })).toBeTruthy();
     expect(within(items[2]).getByText('Unknown device')).toBeTruthy();
     expect(within(items[2]).getByText('Address unknown')).toBeTruthy();
