@@ -83,6 +83,11 @@ describe('the audit hash chain', () => {
     const cli = await auditVerify(t.databaseUrl, t.config.dataDir);
     expect(cli.code).toBe(0);
     expect(cli.out).toContain('Audit chain intact: 50 entries verified');
+
+    // 500 entries in one statement are linked one after another at its commit, the head written once.
+    await q(`INSERT INTO audit_logs (action, action_details) SELECT 'LOGIN', 'bulk ' || g FROM generate_series(1, 500) g`);
+    expect((await chain(admin).expect(200)).body).toMatchObject({ intact: true, entries: 550, firstBreak: null });
+    expect(await q('SELECT seq::int AS seq FROM audit_chain_head')).toEqual([{ seq: 550 }]);
   });
 
   it('records the head once a day; super admins see it, admins do not', async () => {
