@@ -122,16 +122,19 @@ describe('sessions in the browser', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: /Investor Portfolio Details/ });
-    await dialog.getByRole('tab', { name: 'Sessions' }).click();
-    await dialog.getByText('Chrome 131 on Windows 10').waitFor();
+    // The investor's sessions are a section below their personal details.
+    await dialog.getByRole('tab', { name: 'Personal Details' }).click();
+    const sessions = dialog.getByRole('region', { name: 'Sessions' });
+    await sessions.getByText('Chrome 131 on Windows 10').waitFor();
+    await sessions.scrollIntoViewIfNeeded();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, JOURNEY, '07-admin-investor-sessions');
 
-    await dialog.getByRole('button', { name: 'End all sessions' }).click();
+    await sessions.getByRole('button', { name: 'End all sessions' }).click();
     const confirm = page.getByRole('dialog', { name: 'End all sessions of Layla Haddad?' });
     await confirm.getByRole('button', { name: 'End all sessions' }).click();
     await page.getByText(/\d+ sessions? ended/).waitFor();
-    await dialog.getByText('Not signed in anywhere now.').waitFor();
+    await sessions.getByText('Not signed in anywhere now.').waitFor();
     await screenshot(page, JOURNEY, '08-admin-investor-sessions-ended');
     await context.close();
 

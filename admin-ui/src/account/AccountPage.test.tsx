@@ -105,15 +105,16 @@ const investorRoutes = {
   'GET /api/admin/investors/u1/details': { body: details },
 };
 
-const openSessionsTab = async () => {
+const openSessions = async () => {
   renderAppAt('/admin/investors');
   fireEvent.click(await screen.findByRole('button', { name: /View Full Details/ }, WAIT));
   const dialog = await screen.findByRole('dialog', {}, WAIT);
-  fireEvent.click(within(dialog).getByRole('tab', { name: 'Sessions' }));
-  return dialog;
+  fireEvent.click(within(dialog).getByRole('tab', { name: 'Personal Details' }));
+  // Below the personal details: a section, not a 7th tab (it would not fit the row).
+  return within(await within(dialog).findByRole('region', { name: 'Sessions' }, WAIT));
 };
 
-describe("Investor Portfolio Details: the investor's sessions", { timeout: 30_000 }, () => {
+describe("Investor Portfolio Details: the investor's sessions (below Personal Details)", { timeout: 30_000 }, () => {
   beforeEach(() => {
     stubNavigation();
   });
@@ -124,20 +125,20 @@ describe("Investor Portfolio Details: the investor's sessions", { timeout: 30_00
       'GET /api/admin/users/u1/sessions': [{ body: [LAPTOP, OLD] }, { body: [] }],
       'POST /api/admin/users/u1/sessions/end': { body: { message: '2 sessions ended', ended: 2 } },
     });
-    const dialog = await openSessionsTab();
+    const sessionsSection = await openSessions();
 
-    const items = await within(dialog).findAllByRole('listitem', {}, WAIT);
+    const items = await sessionsSection.findAllByRole('listitem', {}, WAIT);
     expect(items).toHaveLength(2);
     // An admin ends them all at once: no per-session Sign out here.
-    expect(within(dialog).queryByRole('button', { name: /^Sign out/ })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    expect(sessionsSection.queryByRole('button', { name: /^Sign out/ })).toBeNull();
+    fireEvent.click(sessionsSection.getByRole('button', { name: 'End all sessions' }));
     const confirm = await screen.findByRole('dialog', { name: 'End all sessions of Noor Haddad?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'End all sessions' }));
     expect(await screen.findByText('2 sessions ended', {}, WAIT)).toBeTruthy();
     expect(stub.calls('POST', '/api/admin/users/u1/sessions/end')).toHaveLength(1);
-    expect(await within(dialog).findByText('Not signed in anywhere now.', {}, WAIT)).toBeTruthy();
+    expect(await sessionsSection.findByText('Not signed in anywhere now.', {}, WAIT)).toBeTruthy();
     await waitFor(
-      () => expect((within(dialog).getByRole('button', { name: 'End all sessions' }) as HTMLButtonElement).disabled).toBe(true),
+      () => expect((sessionsSection.getByRole('button', { name: 'End all sessions' }) as HTMLButtonElement).disabled).toBe(true),
       WAIT,
     );
   });
@@ -148,9 +149,9 @@ describe("Investor Portfolio Details: the investor's sessions", { timeout: 30_00
       'GET /api/admin/users/u1/sessions': { body: [LAPTOP] },
       'POST /api/admin/users/u1/sessions/end': serverError(403, "Only a super admin can see or end an admin's sessions", 'Forbidden'),
     });
-    const dialog = await openSessionsTab();
+    const sessionsSection = await openSessions();
 
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'End all sessions' }, WAIT));
+    fireEvent.click(await sessionsSection.findByRole('button', { name: 'End all sessions' }, WAIT));
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: /End all sessions of/ })).getByRole('button', { name: 'End all sessions' }),
     );

@@ -1,6 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, Skeleton, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
 import { SessionList } from '@fund/ui';
@@ -17,11 +17,12 @@ export interface UserSessionsProps {
 }
 
 /**
- * Where a user is signed in, for an admin (the investor details' Sessions tab, issue 25 item 6), and
+ * Where a user is signed in, for an admin (the Sessions section of the investor details' Personal Details, issue 25 item 6), and
  * "End all sessions" behind a confirmation: they are signed out everywhere at once.
  */
 export const UserSessions = ({ userId, name }: UserSessionsProps) => {
   const translate = useTranslate();
+  const headingId = useId();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const texts = useSessionListTexts();
@@ -29,14 +30,24 @@ export const UserSessions = ({ userId, name }: UserSessionsProps) => {
   const end = useEndUserSessions(userId);
   const [confirming, setConfirming] = useState(false);
 
+  /** The section below the investor's personal details, named by its heading. */
+  const section = (body: ReactNode) => (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="h3" id={headingId} sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+        {translate('app.account.user_sessions.title')}
+      </Typography>
+      {body}
+    </Box>
+  );
+
   if (sessions.isPending)
-    return (
+    return section(
       <Box role="status" aria-label={translate('app.account.sessions.loading')} aria-busy="true">
         <Skeleton variant="rounded" height={64} />
-      </Box>
+      </Box>,
     );
   if (sessions.isError)
-    return <ErrorState title="app.account.sessions.load_failed" error={sessions.error} onRetry={() => void sessions.refetch()} />;
+    return section(<ErrorState title="app.account.sessions.load_failed" error={sessions.error} onRetry={() => void sessions.refetch()} />);
 
   const endAll = () =>
     end.mutate(undefined, {
@@ -45,7 +56,7 @@ export const UserSessions = ({ userId, name }: UserSessionsProps) => {
       onSettled: () => setConfirming(false),
     });
 
-  return (
+  return section(
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 20rem' }}>
@@ -78,6 +89,6 @@ export const UserSessions = ({ userId, name }: UserSessionsProps) => {
         onConfirm={endAll}
         onClose={() => setConfirming(false)}
       />
-    </>
+    </>,
   );
 };

@@ -32,7 +32,7 @@ import { ticketsLink } from '../tickets/ticketGroups';
 import { CorrectPersonalForm } from './CorrectPersonalForm';
 import { useInvestorActivities, useInvestorDetails, useInvestorTransactions } from './investorHooks';
 
-const TABS = ['overview', 'investments', 'transactions', 'activity', 'statements', 'personal', 'sessions'] as const;
+const TABS = ['overview', 'investments', 'transactions', 'activity', 'statements', 'personal'] as const;
 type DetailsTab = (typeof TABS)[number];
 
 const Figure = ({ label, caption, children }: { label: string; caption?: string; children: React.ReactNode }) => {
@@ -363,7 +363,7 @@ export interface InvestorDetailsDialogProps {
 
 /**
  * The Investor Portfolio Details dialog (spec/001 §2): Portfolio Overview, Active Investments, Transactions (issue 19), Activity with
- * read receipts (issue 20), Statements and advices (issue 23), Personal Details.
+ * read receipts (issue 20), Statements and advices (issue 23), Personal Details with the investor's sessions (issue 25).
  */
 export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialogProps) => {
   const translate = useTranslate();
@@ -455,12 +455,14 @@ export const InvestorDetailsDialog = ({ summary, onClose }: InvestorDetailsDialo
         <Activity investorId={String(summary.id)} />
       ) : tab === 'statements' ? (
         <InvestorDocuments investorId={String(summary.id)} />
-      ) : tab === 'sessions' ? (
-        <UserSessions userId={String(summary.id)} name={summary.investor.fullName} />
       ) : correcting ? (
         <CorrectPersonalForm investorId={String(summary.id)} details={data} summary={summary} onDone={() => setCorrecting(false)} />
       ) : (
-        <Personal details={data} summary={summary} onCorrect={() => setCorrecting(true)} />
+        <>
+          <Personal details={data} summary={summary} onCorrect={() => setCorrecting(true)} />
+          {/* Issue 25 item 6: where the investor is signed in, and ending those sessions (a section: a 7th tab would not fit the row). */}
+          <UserSessions userId={String(summary.id)} name={summary.investor.fullName} />
+        </>
       )}
     </AdminFormDialog>
   );

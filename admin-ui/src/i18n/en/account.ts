@@ -28,6 +28,7 @@ export const account = {
     end_failed: 'Failed to sign the session out',
   },
   user_sessions: {
+    title: 'Sessions',
     intro: 'Where this person is signed in now. Ending their sessions signs them out everywhere at once; they can sign in again.',
     none: 'Not signed in anywhere now.',
     end_all: 'End all sessions',

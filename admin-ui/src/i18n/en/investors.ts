@@ -84,8 +84,6 @@ export const investors = {
       // label pushed Personal Details out of the desktop dialog's tab row).
       statements: 'Statements',
       personal: 'Personal Details',
-      // Issue 25 item 6: where the investor is signed in, and ending those sessions.
-      sessions: 'Sessions',
     },
     total_invested: 'Total Invested',
     current_value: 'Current Value',
