@@ -36,6 +36,12 @@ describe('sessions in the browser', () => {
 
   const loginScreen = (page: Page) => page.getByLabel('Username').waitFor();
 
+  /** A full-page screenshot from the top (one taken scrolled paints the fixed header and sidebar mid-page; not with a dialog open). */
+  const shot = async (page: Page, name: string) => {
+    await page.evaluate('window.scrollTo(0, 0)');
+    await screenshot(page, JOURNEY, name);
+  };
+
   let laptop: { context: BrowserContext; page: Page };
 
   it('signs in twice, and the first browser ends the second: its next navigation shows the login screen', async () => {
@@ -49,7 +55,7 @@ describe('sessions in the browser', () => {
     const phoneList = phone.page.getByRole('list', { name: 'Signed-in sessions' });
     await phoneList.getByText('Chrome 131 on Windows 10').waitFor();
     expect(await horizontalOverflow(phone.page)).toBe(0);
-    await screenshot(phone.page, JOURNEY, '01-portal-phone-sessions');
+    await shot(phone.page, '01-portal-phone-sessions');
 
     await laptop.page.goto('/investor/profile?tab=security');
     const region = laptop.page.getByRole('region', { name: "Where you're signed in" });
@@ -62,7 +68,7 @@ describe('sessions in the browser', () => {
     expect(await items.nth(1).innerText()).toMatch(/Chrome 131 on Windows 10\s+This device/);
     expect(await items.nth(2).innerText()).toMatch(/^Unknown device/);
     expect(await seriousA11yViolations(laptop.page)).toEqual([]);
-    await screenshot(laptop.page, JOURNEY, '02-portal-desktop-sessions');
+    await shot(laptop.page, '02-portal-desktop-sessions');
 
     await region.getByRole('button', { name: 'Sign out Safari 17 on iOS 17.1' }).click();
     const confirm = laptop.page.getByRole('dialog', { name: 'Sign out this session?' });
@@ -72,7 +78,7 @@ describe('sessions in the browser', () => {
     await confirm.getByRole('button', { name: 'Sign out', exact: true }).click();
     await laptop.page.getByText('That session has been signed out.').waitFor();
     await waitUntil(async () => (await items.count()) === 2);
-    await screenshot(laptop.page, JOURNEY, '04-portal-signed-out-other');
+    await shot(laptop.page, '04-portal-signed-out-other');
 
     // The phone's next navigation: the session is gone, the portal shows the login screen.
     await phone.page.goto('/investor');
