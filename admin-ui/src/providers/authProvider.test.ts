@@ -58,6 +58,20 @@ describe('authProvider', () => {
       expect(assign).toHaveBeenCalledWith('/login');
     });
 
+    // Issue 25 item 3: the fund's policy holds an admin without a second factor; the portal's set-up page takes them in.
+    it('sends an admin the policy holds to the set-up page on 403 SECOND_FACTOR_REQUIRED', async () => {
+      stubFetch({});
+      const error = {
+        status: 403,
+        message: 'Set one up',
+        body: { statusCode: 403, message: 'Set one up', code: 'SECOND_FACTOR_REQUIRED' },
+      };
+
+      await expect(createAuthProvider().checkError(error)).rejects.toMatchObject({ redirectTo: false, logoutUser: false });
+
+      expect(assign).toHaveBeenCalledWith('/security/setup');
+    });
+
     // A 403 refuses one action (a super-admin-only call, another investor's record), not the session:
     // the admin stays signed in and sees the error.
     it.each([

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
-import { isAdminRole, type MeView } from '@fund/contracts';
+import { isAdminRole, SECOND_FACTOR_REQUIRED, type MeView } from '@fund/contracts';
 
 import { API_URL, httpClient, isStepUpRefusal } from './http';
 
@@ -8,6 +8,8 @@ import { API_URL, httpClient, isStepUpRefusal } from './http';
 export const LOGIN_PATH = '/login';
 /** Where logout and non-admin users land: the investor app's root, by full reload. */
 export const PORTAL_PATH = '/';
+/** Where an admin the second-factor policy holds sets one up (the investor app's page, issue 25 item 3). */
+export const SECOND_FACTOR_SETUP_PATH = '/security/setup';
 
 /**
  * Rejection telling react-admin the redirect is already under way: no navigation of its own,
@@ -23,6 +25,10 @@ const statusOf = (error: unknown): number | undefined =>
  * does a 401 STEP_UP_REQUIRED the admin chose not to confirm (issue 25 item 5).
  */
 const isSessionRefused = (error: unknown) => statusOf(error) === 401 && !isStepUpRefusal(error);
+
+/** A 403 SECOND_FACTOR_REQUIRED: the fund's policy holds this admin until they set up a second factor. */
+const isSecondFactorRequired = (error: unknown) =>
+  statusOf(error) === 403 && (error as { body?: { code?: unknown } }).body?.code === SECOND_FACTOR_REQUIRED;
 
 export const createAuthProvider = (): AuthProvider => {
   // Set once the browser is on its way to the login screen. react-admin calls logout() after a
@@ -56,6 +62,10 @@ export const createAuthProvider = (): AuthProvider => {
 
     checkError: async (error: unknown) => {
       if (isSessionRefused(error)) throw sendToLogin();
+      if (isSecondFactorRequired(error)) {
+        window.location.assign(SECOND_FACTOR_SETUP_PATH);
+        throw REDIRECT_HANDLED;
+      }
     },
 
     getIdentity: async (): Promise<UserIdentity> => {
