@@ -24,6 +24,7 @@ import { DemoModule } from './modules/demo/demo.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { ShariaModule } from './modules/sharia/sharia.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
+import { SsoModule } from './modules/sso/sso.module.js';
 import { DistributionsModule } from './modules/distributions/distributions.module.js';
 import { EnrollmentsModule } from './modules/enrollments/enrollments.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
@@ -100,6 +101,7 @@ export class AppModule {
         SecondFactorsModule,
         ShariaModule,
         SessionsModule,
+        SsoModule,
         StepUpModule,
         TicketsModule,
         UsersModule,

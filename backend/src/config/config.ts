@@ -65,6 +65,22 @@ export interface AppConfig {
    * default 300: five minutes; the journeys shorten it to see the question without waiting).
    */
   stepUpSeconds: number;
+  /** Issue 25 item 4: admin single sign-on through OpenID Connect; undefined (off) unless OIDC_ISSUER is set. */
+  sso: SsoConfig | undefined;
+}
+
+/** OIDC_*: the identity provider admins may sign in through (modules/sso). */
+export interface SsoConfig {
+  /** OIDC_ISSUER: https (http only for localhost, in tests); discovered at first use, not at boot. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC_NAME: the button says "Sign in with <name>" (default "single sign-on"). */
+  name: string;
+  /** OIDC_ALLOWED_DOMAINS: the e-mail domains that may sign in, lower-cased. */
+  allowedDomains: string[];
+  /** OIDC_NEW_USERS: `admin` makes an unknown e-mail of an allowed domain an admin; `invitation` (default) asks for a pending admin invitation. */
+  newUsers: 'admin' | 'invitation';
 }
 
 /** The HTTP server's own limits (main.ts and the test app apply them through createApp). */
@@ -295,6 +311,42 @@ function readConfig(env: Env, cwd: string): AppConfig {
     fundContact: read(env, 'FUND_CONTACT') ?? mailFrom.replace(/^.*<(.+)>\s*$/, '$1'),
     chromiumPath: chromiumPath(env),
     stepUpSeconds: stepUpSeconds(env),
+    sso: ssoConfig(env),
+  };
+}
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** OIDC_*: undefined unless OIDC_ISSUER is set; then the client and the allowed domains are required. */
+function ssoConfig(env: Env): SsoConfig | undefined {
+  const issuer = url(env, 'OIDC_ISSUER', ['http', 'https']);
+  if (issuer === undefined) return undefined;
+  const issuerUrl = new URL(issuer);
+  if (issuerUrl.protocol === 'http:' && !LOCAL_HOSTS.has(issuerUrl.hostname)) {
+    throw new ConfigError('OIDC_ISSUER', `must use https (http only for localhost, 127.0.0.1 or [::1]; got "${issuerUrl.origin}")`);
+  }
+  const why = 'when OIDC_ISSUER is set';
+  const domains = required(env, 'OIDC_ALLOWED_DOMAINS', why)
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = domains.find((domain) => !DOMAIN.test(domain));
+  if (domains.length === 0 || bad !== undefined) {
+    throw new ConfigError('OIDC_ALLOWED_DOMAINS', `must be comma-separated e-mail domains such as example.com (got "${bad ?? ''}")`);
+  }
+  const newUsers = read(env, 'OIDC_NEW_USERS') ?? 'invitation';
+  if (newUsers !== 'admin' && newUsers !== 'invitation') {
+    throw new ConfigError('OIDC_NEW_USERS', `must be "admin" or "invitation" (got "${newUsers}")`);
+  }
+  const name = read(env, 'OIDC_NAME') ?? 'single sign-on';
+  if (name.length > 60) throw new ConfigError('OIDC_NAME', 'must be at most 60 characters');
+  return {
+    issuer,
+    clientId: required(env, 'OIDC_CLIENT_ID', why),
+    clientSecret: required(env, 'OIDC_CLIENT_SECRET', why),
+    name,
+    allowedDomains: [...new Set(domains)],
+    newUsers,
   };
 }
 

@@ -340,6 +340,16 @@ export const MESSAGES = {
   stepUpCodeNotSent: 'The confirmation code could not be e-mailed. Please try again in a few minutes',
   stepUpNotStarted: 'Ask for a confirmation code first',
   invalidStepUpCode: 'Invalid or expired confirmation code',
+  /** Issue 25 item 4: single sign-on. */
+  ssoNotConfigured: 'Single sign-on is not set up for this fund',
+  ssoUnavailable: 'The single sign-on provider cannot be reached. Please try again in a few minutes, or sign in with your password',
+  ssoStateInvalid: 'This single sign-on attempt expired or was not started here. Please try again',
+  ssoEmailUnverified: 'Your identity provider did not confirm a verified e-mail address',
+  ssoDomainNotAllowed: "Your e-mail address's domain may not sign in through single sign-on here",
+  ssoNotAdmin: 'Single sign-on is for administrators. Please sign in with your username and password',
+  ssoNoAccount: 'No administrator account or pending invitation matches your e-mail address',
+  ssoProviderError: 'The identity provider did not sign you in. Please try again',
+  ssoTooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again',
 } as const;
 
 /** Brand texts used by the e-mails and both UIs. */

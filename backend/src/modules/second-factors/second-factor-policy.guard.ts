@@ -24,8 +24,11 @@ export class SecondFactorPolicyGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const user = context.switchToHttp().getRequest<Request>().user;
+    const req = context.switchToHttp().getRequest<Request>();
+    const user = req.user;
     if (!user || !isAdminRole(user.role)) return true;
+    // Issue 25 item 4: signed in through single sign-on, the identity provider's own factors count.
+    if (req.session.ssoLogin === true) return true;
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets)) return true;
     if (this.reflector.getAllAndOverride<boolean | undefined>(PASSWORD_CHANGE_KEY, targets)) return true;

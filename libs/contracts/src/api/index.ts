@@ -13,6 +13,7 @@ export * from './security.js';
 export * from './session.js';
 export * from './sessions.js';
 export * from './sharia.js';
+export * from './sso.js';
 export * from './statements.js';
 export * from './step-up.js';
 export * from './support.js';
