@@ -41,6 +41,7 @@ import { SchemesModule } from './modules/schemes/schemes.module.js';
 import { SecondFactorPolicyGuard } from './modules/second-factors/second-factor-policy.guard.js';
 import { StepUpGuard } from './modules/step-up/step-up.js';
 import { StepUpModule } from './modules/step-up/step-up.module.js';
+import { PasskeysModule } from './modules/passkeys/passkeys.module.js';
 import { SecondFactorsModule } from './modules/second-factors/second-factors.module.js';
 import { TicketsModule } from './modules/tickets/tickets.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -103,6 +104,7 @@ export class AppModule {
         SessionsModule,
         SsoModule,
         StepUpModule,
+        PasskeysModule,
         TicketsModule,
         UsersModule,
       ],

@@ -49,6 +49,7 @@ import { ShariaLayer1797400000000 } from './migrations/1797400000000-sharia-laye
 import { AuditChain1797500000000 } from './migrations/1797500000000-audit-chain.js';
 import { SecondFactors1797510000000 } from './migrations/1797510000000-second-factors.js';
 import { StepUp1797520000000 } from './migrations/1797520000000-step-up.js';
+import { Passkeys1797530000000 } from './migrations/1797530000000-passkeys.js';
 
 /** camelCase properties map to snake_case columns, as the migrations name them. */
 class SnakeNamingStrategy extends DefaultNamingStrategy {
@@ -109,6 +110,7 @@ export const MIGRATIONS = [
   AuditChain1797500000000,
   SecondFactors1797510000000,
   StepUp1797520000000,
+  Passkeys1797530000000,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -27,6 +27,7 @@ const TABLES = [
   'nisab_prices',
   'notification_preferences',
   'notifications',
+  'passkeys',
   'password_reset_requests',
   'payout_purifications',
   'products',

@@ -350,6 +350,16 @@ export const MESSAGES = {
   ssoNoAccount: 'No administrator account or pending invitation matches your e-mail address',
   ssoProviderError: 'The identity provider did not sign you in. Please try again',
   ssoTooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again',
+  /** Issue 25 item 2: passkeys. */
+  passkeyNotFound: 'Passkey not found: it was removed or is not yours',
+  passkeyNameRequired: "Please name the passkey (up to 60 characters), e.g. 'MacBook Touch ID'",
+  passkeyLimit: 'You have the most passkeys allowed (10): remove one to add another',
+  passkeyChallengeMissing: 'This passkey request expired or was already used. Please try again',
+  passkeyResponseInvalid: 'Your passkey could not be verified. Please try again',
+  passkeyAlreadyRegistered: 'This passkey is already registered',
+  passkeyNotRecognised: 'This passkey is not registered to your account',
+  passkeyCounterBackwards: 'This passkey looks copied (its signature counter went backwards) and was refused',
+  passkeyNotAvailable: 'No passkey is set up for this account: enter a code instead',
 } as const;
 
 /** Brand texts used by the e-mails and both UIs. */

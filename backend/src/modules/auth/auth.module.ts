@@ -15,5 +15,6 @@ import { LocalStrategy } from './strategies/local.strategy.js';
   imports: [SecondFactorsModule],
   controllers: [SessionController, LoginController],
   providers: [SessionService, LoginService, LoginCodes, LoginCodeLimits, PasswordChangeService, LocalStrategy],
+  exports: [LoginService],
 })
 export class AuthModule {}

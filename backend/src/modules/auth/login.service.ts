@@ -14,13 +14,17 @@ import { isRecordId } from '../../common/http/id-param.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Secrets } from '../../config/secrets.js';
 import { APP_CONFIG, SECRETS } from '../../config/tokens.js';
-import { SecondFactors } from '../second-factors/second-factors.js';
+import { SecondFactors, type FactorCheck } from '../second-factors/second-factors.js';
 import { User } from '../users/user.entity.js';
 import type { VerifyOtpDto } from './dto/verify-otp.dto.js';
 import { KnownDevices } from './known-device.js';
 import { LoginCodeLimits } from './login-code-limits.js';
 import { LoginCodes } from './login-codes.js';
 import { markLoggedIn, markPendingFactorLogin, markPendingLogin, regenerateSession } from './login-session.js';
+
+/** Checks the second factor of the pending login's user (their row locked, in the step's transaction). */
+export type FactorVerifier = (manager: EntityManager, user: User) => Promise<FactorCheck>;
+const FACTOR_NAMES = { totp: ' with an authenticator app', recovery: ' with a recovery code', passkey: ' with a passkey' } as const;
 
 type CodeOutcome = { ok: true; user: User } | { ok: false; error: UnauthorizedException | ForbiddenException; user: User | null };
 
@@ -93,7 +97,8 @@ export class LoginService {
    * is asked for it (no e-mail); everyone else is e-mailed a code.
    */
   async startSecondStep({ user, knownDevice }: PasswordChecked, req: Request): Promise<SignInStepAnswer> {
-    if (await this.factors.hasUsableFactor(this.dataSource.manager, user.id)) return this.askForFactor(user, knownDevice, req);
+    const usable = await this.factors.usableFactors(this.dataSource.manager, user.id);
+    if (usable.totp || usable.passkeys) return this.askForFactor(user, knownDevice, req, usable);
     // An unrecognised device gets no code while the code step is closed to it, nor past the e-mail cap.
     const email = knownDevice ? undefined : await this.codeLimits.takeCodeEmail(user, req);
 
@@ -127,7 +132,12 @@ export class LoginService {
   }
 
   /** The authenticator app's step: nothing is e-mailed; the code step is counted as for e-mailed codes. */
-  private async askForFactor(user: User, knownDevice: boolean, req: Request): Promise<SignInStepAnswer> {
+  private async askForFactor(
+    user: User,
+    knownDevice: boolean,
+    req: Request,
+    usable: { totp: boolean; passkeys: boolean },
+  ): Promise<SignInStepAnswer> {
     if (!knownDevice) await this.codeLimits.assertCodeStepOpen(user, req);
     await regenerateSession(req);
     // As for an e-mailed code: a password change, reset or disable that landed after the check ends this login.
@@ -137,19 +147,48 @@ export class LoginService {
     );
     if (!row || row.password_hash !== user.passwordHash || row.status !== 'active') throw invalidCredentials();
     await markPendingFactorLogin(req, user.id, knownDevice);
-    return { otpSent: false, secondFactor: 'totp', recoveryCodes: true, userId: user.id, role: user.role, id: user.id };
+    const answer: SignInStepAnswer = {
+      otpSent: false,
+      secondFactor: usable.totp ? 'totp' : 'passkey',
+      recoveryCodes: true,
+      userId: user.id,
+      role: user.role,
+      id: user.id,
+    };
+    return usable.passkeys ? { ...answer, passkeys: true } : answer;
   }
 
   /** Step 2: accepts the code only in the session that passed step 1, then logs that session in. */
   async verifyCode(dto: VerifyOtpDto, req: Request): Promise<LoginAnswer> {
+    const submitted = dto.recoveryCode ?? dto.otpCode ?? '';
+    const verify: FactorVerifier = (manager, user) => this.factors.verify(manager, user.id, submitted);
+    return this.secondStep(dto.userId, req, 'Login code', verify, submitted);
+  }
+
+  /**
+   * Step 2 with a passkey (modules/passkeys): `verify` checks the assertion in the step's transaction,
+   * with the user's row locked; the rest (limits, audit, session) is the code step's.
+   */
+  verifyPasskey(userId: string, req: Request, verify: FactorVerifier): Promise<LoginAnswer> {
+    return this.secondStep(userId, req, 'Passkey', verify);
+  }
+
+  /** `emailedCode`: what was typed, checked against the e-mailed code when that is what the login asked for; none with a passkey. */
+  private async secondStep(
+    claimedUserId: string,
+    req: Request,
+    what: string,
+    verify: FactorVerifier,
+    emailedCode?: string,
+  ): Promise<LoginAnswer> {
     const { pendingUserId, pendingOtpId, pendingSecondFactor } = req.session;
     const byFactor = pendingSecondFactor === 'totp';
-    if (!pendingUserId || (!pendingOtpId && !byFactor)) {
-      await this.failed(req, await this.knownUser(dto.userId), 'Login code sent from a session without a pending login');
+    if (!pendingUserId || (!pendingOtpId && !byFactor) || (emailedCode === undefined && !byFactor)) {
+      await this.failed(req, await this.knownUser(claimedUserId), `${what} sent from a session without a pending login`);
       throw new UnauthorizedException(MESSAGES.sessionExpired);
     }
-    if (pendingUserId !== dto.userId) {
-      await this.failed(req, await this.knownUser(dto.userId), 'Login code sent from a session that did not pass the password step');
+    if (pendingUserId !== claimedUserId) {
+      await this.failed(req, await this.knownUser(claimedUserId), `${what} sent from a session that did not pass the password step`);
       throw invalidCode();
     }
     // Only a session that passed the password step guesses this user's code: counted from here on,
@@ -159,10 +198,9 @@ export class LoginService {
     // The transaction commits failed tries too (the attempt counters, the owner's warning); the error
     // is thrown afterwards. A right code logs a fresh session in within it, while the user's row is locked.
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const submitted = dto.recoveryCode ?? dto.otpCode ?? '';
       const checked = byFactor
-        ? await this.checkFactor(manager, pendingUserId, submitted, req)
-        : await this.checkCode(manager, pendingUserId, pendingOtpId ?? '', submitted, req);
+        ? await this.checkFactor(manager, pendingUserId, verify, req)
+        : await this.checkCode(manager, pendingUserId, pendingOtpId ?? '', emailedCode ?? '', req);
       if (checked.ok) {
         await regenerateSession(req);
         await markLoggedIn(req, checked.user.id, manager);
@@ -226,13 +264,13 @@ export class LoginService {
   }
 
   /** The code step of a user with an authenticator app: its current code or a recovery code, each used once. */
-  private async checkFactor(manager: EntityManager, userId: string, submitted: string, req: Request): Promise<CodeOutcome> {
+  private async checkFactor(manager: EntityManager, userId: string, verify: FactorVerifier, req: Request): Promise<CodeOutcome> {
     const user = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
     if (!user) {
       await this.failed(req, null, 'Second factor for a user who no longer exists', manager);
       return { ok: false, error: invalidCode(), user };
     }
-    const check = await this.factors.verify(manager, user.id, submitted);
+    const check = await verify(manager, user);
     if (!check.ok) {
       await this.failed(req, user, check.reason, manager);
       return { ok: false, error: new UnauthorizedException(check.message), user };
@@ -241,7 +279,7 @@ export class LoginService {
       await this.failed(req, user, 'Account not active', manager);
       return { ok: false, error: user.status === 'disabled' ? new ForbiddenException(MESSAGES.accountDisabled) : invalidCode(), user };
     }
-    await this.loggedIn(manager, user, req, check.kind === 'totp' ? ' with an authenticator app' : ' with a recovery code');
+    await this.loggedIn(manager, user, req, FACTOR_NAMES[check.kind]);
     return { ok: true, user };
   }
 

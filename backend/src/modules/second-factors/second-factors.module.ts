@@ -11,6 +11,6 @@ import { SecurityPolicy } from './security-policy.service.js';
 @Module({
   controllers: [SecondFactorsController, SecurityPolicyController],
   providers: [FactorSecrets, SecondFactors, SecondFactorsService, SecurityPolicy, SecondFactorPolicyGuard],
-  exports: [SecondFactors, SecurityPolicy, SecondFactorPolicyGuard],
+  exports: [SecondFactors, SecondFactorsService, SecurityPolicy, SecondFactorPolicyGuard],
 })
 export class SecondFactorsModule {}

@@ -19,12 +19,19 @@ export async function readTotp(manager: EntityManager, userId: string, lock = fa
   return rows[0];
 }
 
-/** True when the user has a second factor that counts (a confirmed authenticator app; passkeys will join here). */
+/** True when the user has a second factor that counts (a confirmed authenticator app or a passkey). */
 export async function hasSecondFactor(manager: EntityManager, userId: string): Promise<boolean> {
   const [row] = await manager.query<{ has: boolean }[]>(
-    'SELECT EXISTS (SELECT 1 FROM totp_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL) AS has',
+    `SELECT EXISTS (SELECT 1 FROM totp_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL)
+         OR EXISTS (SELECT 1 FROM passkeys WHERE user_id = $1) AS has`,
     [userId],
   );
+  return row.has;
+}
+
+/** True when the user has at least one passkey (issue 25 item 2: modules/passkeys). */
+export async function hasPasskey(manager: EntityManager, userId: string): Promise<boolean> {
+  const [row] = await manager.query<{ has: boolean }[]>('SELECT EXISTS (SELECT 1 FROM passkeys WHERE user_id = $1) AS has', [userId]);
   return row.has;
 }
 
@@ -51,10 +58,17 @@ export async function spendRecoveryCode(manager: EntityManager, userId: string, 
   return count > 0;
 }
 
-/** Removes every second factor of the user; answers whether there was one. */
+/** Removes every second factor of the user (the admin reset); answers whether there was one. */
 export async function removeSecondFactors(manager: EntityManager, userId: string): Promise<boolean> {
   // A DELETE answers [rows, count] through TypeORM.
   const [, totp] = await manager.query<[unknown[], number]>('DELETE FROM totp_factors WHERE user_id = $1', [userId]);
   const [, codes] = await manager.query<[unknown[], number]>('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
-  return totp > 0 || codes > 0;
+  const [, passkeys] = await manager.query<[unknown[], number]>('DELETE FROM passkeys WHERE user_id = $1', [userId]);
+  return totp > 0 || codes > 0 || passkeys > 0;
+}
+
+/** Removes the authenticator app, and the recovery codes unless a passkey still needs them. */
+export async function removeAuthenticatorApp(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query('DELETE FROM totp_factors WHERE user_id = $1', [userId]);
+  if (!(await hasPasskey(manager, userId))) await manager.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
 }

@@ -20,7 +20,7 @@ import { FailureLimits } from '../../common/rate-limit/failure-limits.js';
 import type { ConfirmIdentityDto } from './dto/second-factor.dto.js';
 import { FactorSecrets } from './factor-secrets.js';
 import { matchTotp, SecondFactors } from './second-factors.js';
-import { readTotp, removeSecondFactors, replaceRecoveryCodes, unusedRecoveryCodes } from './second-factors.queries.js';
+import { readTotp, removeAuthenticatorApp, replaceRecoveryCodes, unusedRecoveryCodes } from './second-factors.queries.js';
 import { SecurityPolicy } from './security-policy.service.js';
 
 /**
@@ -96,8 +96,9 @@ export class SecondFactorsService {
   /** Removes the app and the recovery codes; the e-mailed code is the second step again. */
   async remove(caller: AuthUser, dto: ConfirmIdentityDto, req: Request): Promise<MessageAnswer> {
     return this.withIdentity(caller, dto, req, async (manager) => {
-      if (!(await this.factors.hasFactor(manager, caller.id))) throw new ConflictException(MESSAGES.authenticatorNotEnrolled);
-      await removeSecondFactors(manager, caller.id);
+      if (!(await readTotp(manager, caller.id))?.confirmed) throw new ConflictException(MESSAGES.authenticatorNotEnrolled);
+      // Passkeys (modules/passkeys) stay, and with them the recovery codes.
+      await removeAuthenticatorApp(manager, caller.id);
       await this.record(manager, caller, req, 'SECOND_FACTOR_REMOVED', 'Authenticator app and recovery codes removed by their owner');
       return { message: 'Authenticator app removed' };
     });
@@ -108,12 +109,7 @@ export class SecondFactorsService {
    * (used up like a login's). Wrong answers count against FAILURE_LIMITS.ownPasswordChange (a stolen
    * session guessing); the failed check commits nothing else.
    */
-  private async withIdentity<T>(
-    caller: AuthUser,
-    dto: ConfirmIdentityDto,
-    req: Request,
-    work: (manager: EntityManager) => Promise<T>,
-  ): Promise<T> {
+  async withIdentity<T>(caller: AuthUser, dto: ConfirmIdentityDto, req: Request, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     // 422, not 400: each field alone is optional in the body's schema; one of them is the rule.
     if (!dto.password && !dto.code) throw new UnprocessableEntityException(MESSAGES.confirmWithPasswordOrCode);
     const attempt = await this.failures.begin('ownPasswordChange', caller.id, req);
@@ -133,7 +129,8 @@ export class SecondFactorsService {
     return row !== undefined && (await verifyPassword(row.hash, dto.password ?? ''));
   }
 
-  private async newRecoveryCodes(manager: EntityManager, userId: string): Promise<string[]> {
+  /** Replaces the user's recovery codes with 10 new ones; answers them, to be shown once (passkeys use it too). */
+  async newRecoveryCodes(manager: EntityManager, userId: string): Promise<string[]> {
     const codes = this.secrets.newRecoveryCodes();
     await replaceRecoveryCodes(
       manager,

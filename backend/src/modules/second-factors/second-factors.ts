@@ -4,7 +4,7 @@ import { verify } from 'otplib';
 import type { EntityManager } from 'typeorm';
 
 import { FactorSecrets } from './factor-secrets.js';
-import { hasSecondFactor, readTotp, spendRecoveryCode } from './second-factors.queries.js';
+import { hasPasskey, hasSecondFactor, readTotp, spendRecoveryCode } from './second-factors.queries.js';
 
 /** RFC 6238's step (30 s) and a window of one step either side: a clock 30 s off still works. */
 export const TOTP_TOLERANCE_SECONDS = 30;
@@ -17,7 +17,7 @@ export async function matchTotp(secret: string, token: string, afterTimeStep?: n
 }
 
 export type FactorCheck =
-  | { ok: true; kind: 'totp' | 'recovery' }
+  | { ok: true; kind: 'totp' | 'recovery' | 'passkey' }
   /** `message` is for the client; `reason` for LOGIN_FAILED (or STEP_UP_FAILED), never the code. */
   | { ok: false; message: string; reason: string };
 
@@ -40,8 +40,15 @@ export class SecondFactors {
    * changed) is no way in: the login falls back to the e-mailed code rather than lock the user out.
    */
   async hasUsableFactor(manager: EntityManager, userId: string): Promise<boolean> {
+    const usable = await this.usableFactors(manager, userId);
+    return usable.totp || usable.passkeys;
+  }
+
+  /** Which factors the user can sign in with: a readable authenticator app, passkeys (issue 25 item 2). */
+  async usableFactors(manager: EntityManager, userId: string): Promise<{ totp: boolean; passkeys: boolean }> {
     const row = await readTotp(manager, userId);
-    return row?.confirmed === true && this.secrets.decrypt(userId, row.secretCiphertext) !== undefined;
+    const totp = row?.confirmed === true && this.secrets.decrypt(userId, row.secretCiphertext) !== undefined;
+    return { totp, passkeys: await hasPasskey(manager, userId) };
   }
 
   async verify(manager: EntityManager, userId: string, code: string): Promise<FactorCheck> {

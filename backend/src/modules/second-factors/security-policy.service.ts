@@ -67,7 +67,7 @@ export class SecurityPolicy {
     const [row] = await manager.query<{ holds: boolean }[]>(
       `SELECT s.admins_need_second_factor AND NOT EXISTS (
          SELECT 1 FROM totp_factors f WHERE f.user_id = $1 AND f.confirmed_at IS NOT NULL
-       ) AS holds FROM security_settings s`,
+       ) AND NOT EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = $1) AS holds FROM security_settings s`,
       [userId],
     );
     return row.holds;

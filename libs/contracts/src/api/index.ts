@@ -7,6 +7,7 @@ export * from './investors.js';
 export * from './kyc.js';
 export * from './mail.js';
 export * from './notifications.js';
+export * from './passkeys.js';
 export * from './schemes.js';
 export * from './schema.js';
 export * from './security.js';

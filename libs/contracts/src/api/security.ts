@@ -10,7 +10,7 @@ export const RECOVERY_CODE_COUNT = 10;
 /** A recovery code as shown: two groups of 4 lower-case letters and digits (`xxxx-xxxx`). */
 export const RECOVERY_CODE_PATTERN = '^[a-z0-9]{4}-[a-z0-9]{4}$';
 /** The second factors a login may ask for after the password. */
-export const SECOND_FACTOR_KINDS = ['email', 'totp'] as const;
+export const SECOND_FACTOR_KINDS = ['email', 'totp', 'passkey'] as const;
 export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 /** The 403's `code` while the policy holds an admin without a second factor. */
 export const SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED';
@@ -24,6 +24,8 @@ export const SignInStepAnswer = Type.Object({
   otpSent: Type.Boolean({ description: 'A login code was e-mailed' }),
   secondFactor: StringEnum(SECOND_FACTOR_KINDS),
   recoveryCodes: Type.Boolean({ description: 'A recovery code is accepted in place of the code' }),
+  /** Issue 25 item 2: present (true) when the user may sign in with a passkey (`secondFactor` is 'passkey' when it is their only factor). */
+  passkeys: Type.Optional(Type.Boolean({ description: 'A passkey is accepted: POST /api/login/passkey/options, then /api/login/passkey' })),
   userId: Id(),
   role: StringEnum(ROLES),
   id: Id(),
