@@ -24,6 +24,7 @@ import { scheme } from './scheme';
 import { security } from './security';
 import { sessions } from './sessions';
 import { stepUp } from './stepUp';
+import { sso } from './sso';
 import type { sharia } from './sharia';
 import type { statements } from './statements';
 import { status } from './status';
@@ -390,6 +391,7 @@ export const en = {
   security,
   sessions,
   stepUp,
+  sso,
   status,
 } as const;
 

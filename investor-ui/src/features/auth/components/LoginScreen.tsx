@@ -14,6 +14,7 @@ import { enrolmentRequired, useLogin } from '../api/login';
 import { useVerifyOtp } from '../api/verifyOtp';
 import { CredentialsStep, type Credentials } from './CredentialsStep';
 import { OtpStep, type CodeKind, type OtpValues } from './OtpStep';
+import { SsoButton } from './SsoButton';
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 const RECOVERY_PATTERN = /^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/;
@@ -114,6 +115,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   return step === 'credentials' ? (
     <AuthCard title={t('signInTitle')} subtitle={t('signInSubtitle')} footer={t('common:supportLine')}>
       <CredentialsStep form={credentialsForm} onSubmit={submitCredentials} />
+      <SsoButton />
     </AuthCard>
   ) : (
     <AuthCard
