@@ -45,7 +45,8 @@ describe('session gate', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeTruthy();
     expect(screen.getByLabelText('Username')).toBeTruthy();
-    expect(stub.requests()).toEqual(['GET /api/admin/setup-required', 'GET /api/me']);
+    // The login screen asks whether to show the single sign-on button (issue 25 item 4).
+    expect(stub.requests()).toEqual(['GET /api/admin/setup-required', 'GET /api/me', 'GET /api/sso']);
   });
 
   it('goes on to the session check when the setup check fails', async () => {

@@ -52,7 +52,8 @@ describe('login screen', () => {
     type('Username', 'amina');
     fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByText('Please enter username and password')).toBeTruthy();
-    expect(stub.fetchMock).not.toHaveBeenCalled();
+    // Only the single sign-on button's question (issue 25 item 4).
+    expect(stub.requests()).toEqual(['GET /api/sso']);
   });
 
   it('moves to the code step after the credentials are accepted', async () => {
@@ -109,7 +110,7 @@ describe('login screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'VERIFY & LOG IN' }));
 
     expect(await screen.findByText('Please enter a valid 6-digit code')).toBeTruthy();
-    expect(stub.requests()).toEqual(['POST /api/login']);
+    expect(stub.requests().filter((r) => r !== 'GET /api/sso')).toEqual(['POST /api/login']);
   });
 
   it('"Back to login" returns to the credentials with the password and code cleared', async () => {
