@@ -337,7 +337,7 @@ describe('Single sign-on with the issuer down', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    t = await createTestApp(ssoEnv({ OIDC_ISSUER: `http://127.0.0.1:${port}` }));
+    t = await createTestApp(ssoEnv({ OIDC_ISSUER: `http://127.0.0.1:${port}`, RATE_LIMIT_FACTOR: '1' }));
   });
   afterAll(() => t.close());
 
@@ -345,6 +345,17 @@ describe('Single sign-on with the issuer down', () => {
     expect((await request(t.server).get('/api/sso').expect(200)).body).toEqual({ enabled: true, name: 'Acme ID' });
     const res = await request(t.server).get('/api/sso/login').expect(302);
     expect(res.headers.location).toBe('/login?sso=unavailable');
+  });
+
+  it("counts refused callbacks with the login codes' failures per address: the 11th is refused unchecked", async () => {
+    const from = (address: string) => request(t.server).get('/api/sso/callback?code=guess&state=guess').set('X-Forwarded-For', address);
+    for (let i = 0; i < 10; i += 1) expect((await from('203.0.113.9').expect(302)).headers.location).toBe('/login?sso=state');
+    expect((await from('203.0.113.9').expect(302)).headers.location).toBe('/login?sso=too_many');
+    // Another address is not held.
+    expect((await from('198.51.100.4').expect(302)).headers.location).toBe('/login?sso=state');
+    expect((await auditRows(t, 'LOGIN_FAILED')).at(-2)?.action_details).toBe(
+      'Single sign-on callback refused: too many failed attempts from this address',
+    );
   });
 });
 
