@@ -19,15 +19,16 @@ import { feeds } from './feeds';
 import { investments } from './investments';
 import { notifications } from './notifications';
 import { opportunities } from './opportunities';
+import { passkeys } from './passkeys';
 import { profile } from './profile';
 import { scheme } from './scheme';
 import { security } from './security';
 import { sessions } from './sessions';
-import { stepUp } from './stepUp';
-import { sso } from './sso';
 import type { sharia } from './sharia';
+import { sso } from './sso';
 import type { statements } from './statements';
 import { status } from './status';
+import { stepUp } from './stepUp';
 import { tickets } from './tickets';
 
 /** A label per value of a spec list whose values are already English words. */
@@ -388,6 +389,7 @@ export const en = {
   notifications,
   opportunities,
   scheme,
+  passkeys,
   security,
   sessions,
   stepUp,

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 
 import { NotificationPreferencesSection } from '../../features/notifications/components/NotificationPreferencesSection';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
+import { PasskeysSection } from '../../features/security/components/PasskeysSection';
 import { TwoStepSection } from '../../features/security/components/TwoStepSection';
 import { SessionsSection } from '../../features/sessions/components/SessionsSection';
 
@@ -15,6 +16,7 @@ export function ProfileRoute() {
           <Box sx={{ mt: 5, pt: 4, borderTop: 1, borderColor: 'divider' }}>
             <TwoStepSection />
           </Box>
+          <PasskeysSection />
           <SessionsSection />
         </>
       }

@@ -14,6 +14,7 @@ import { enrolmentRequired, useLogin } from '../api/login';
 import { useVerifyOtp } from '../api/verifyOtp';
 import { CredentialsStep, type Credentials } from './CredentialsStep';
 import { OtpStep, type CodeKind, type OtpValues } from './OtpStep';
+import { PasskeySignIn } from './PasskeySignIn';
 import { SsoButton } from './SsoButton';
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
@@ -33,6 +34,8 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [userId, setUserId] = useState<string | null>(null);
   const [codeKind, setCodeKind] = useState<CodeKind>('email');
+  /** Issue 25 item 2: the user may use a passkey ('also': with an authenticator app; 'only': no app, recovery codes besides). */
+  const [passkeys, setPasskeys] = useState<'no' | 'also' | 'only'>('no');
   const credentialsForm = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
   const otpForm = useForm<OtpValues>({ defaultValues: { otpCode: '', recoveryCode: '' } });
   const login = useLogin();
@@ -80,7 +83,8 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
     // The password step e-mails a code, or asks for the authenticator app (SignInStepAnswer); the code step signs in.
     setUserId(result.userId);
     otpForm.reset({ otpCode: '', recoveryCode: '' });
-    setCodeKind(result.secondFactor === 'totp' ? 'totp' : 'email');
+    setCodeKind(result.secondFactor === 'totp' ? 'totp' : result.secondFactor === 'passkey' ? 'recovery' : 'email');
+    setPasskeys(result.passkeys !== true ? 'no' : result.secondFactor === 'passkey' ? 'only' : 'also');
     setStep('code');
     if (result.otpSent) toast({ title: t('otpSentTitle'), description: t('otpSentText') });
   }
@@ -129,12 +133,15 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
       }
       footer={t('common:supportLine')}
     >
+      {passkeys !== 'no' && userId && (
+        <PasskeySignIn userId={userId} onSignedIn={(answer) => finishSignIn(answer.mustChangePassword, answer.role)} />
+      )}
       <OtpStep
         form={otpForm}
         onSubmit={submitCode}
         onBack={backToCredentials}
         kind={codeKind}
-        onSwitch={codeKind === 'email' ? undefined : switchCodeKind}
+        onSwitch={codeKind === 'email' || passkeys === 'only' ? undefined : switchCodeKind}
       />
     </AuthCard>
   );
