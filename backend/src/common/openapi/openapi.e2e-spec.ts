@@ -51,6 +51,8 @@ const PUBLIC = [
   'GET /api/sso',
   'GET /api/sso/login',
   'GET /api/sso/callback',
+  'POST /api/login/passkey/options',
+  'POST /api/login/passkey',
 ];
 
 // TypeBox checks string formats, and the contracts' StringEnum (an Unsafe schema), once they are registered.

@@ -90,6 +90,18 @@ describe('step-up', () => {
     });
   });
 
+  it('a user with passkeys only is asked for an e-mailed code (passkeys at step-up are not offered yet)', async () => {
+    const investor = await createUser(t, { role: 'investor' });
+    await t.dataSource.query(`INSERT INTO passkeys (user_id, name, credential_id, public_key) VALUES ($1, 'Laptop', $2, '\\x00')`, [
+      investor.id,
+      `cred-${investor.id}`,
+    ]);
+    const cookie = await sessionFor(t, investor, stale());
+    const start = await request(t.server).post('/api/step-up/start').set('Cookie', cookie).expect(200);
+    expect(start.body).toEqual({ method: 'email', recoveryCodes: false });
+    expect((await mailsTo(t, investor.email)).some((text) => text.includes('Your confirmation code is'))).toBe(true);
+  });
+
   it('a recent login counts: no question', async () => {
     const investor = await createUser(t, { role: 'investor' });
     await createKycApplication(t, { investorId: investor.id, status: 'approved', fullName: investor.fullName, email: investor.email });

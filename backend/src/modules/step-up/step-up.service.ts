@@ -36,7 +36,8 @@ export class StepUpService {
 
   /** What to ask for: the authenticator app, or a code e-mailed now (the session remembers which). */
   async start(caller: AuthUser, req: Request): Promise<StepUpStartAnswer> {
-    if (await this.factors.hasUsableFactor(this.dataSource.manager, caller.id)) {
+    // The authenticator app when the user has one; otherwise (no factor, or passkeys only) an e-mailed code.
+    if ((await this.factors.usableFactors(this.dataSource.manager, caller.id)).totp) {
       delete req.session.stepUpOtpId;
       await req.session.save();
       return { method: 'totp', recoveryCodes: true };
@@ -57,7 +58,7 @@ export class StepUpService {
   async confirm(caller: AuthUser, code: string, req: Request): Promise<StepUpAnswer> {
     const attempt = await this.failures.begin('verifyOtp', caller.id, req);
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const checked = (await this.factors.hasUsableFactor(manager, caller.id))
+      const checked = (await this.factors.usableFactors(manager, caller.id)).totp
         ? await this.checkFactor(manager, caller.id, code)
         : await this.checkEmailedCode(manager, caller.id, code, req);
       await this.audit.record(
