@@ -214,7 +214,11 @@ describe('the admins policy', () => {
     const investorCookie = await sessionFor(t, await createUser(t));
     const policy = (cookie: string) => request(t.server).get('/api/admin/security-policy').set('Cookie', cookie);
 
-    expect((await policy(superCookie).expect(200)).body).toEqual({ adminsNeedSecondFactor: false, payoutStepUpThreshold: 50000, updatedAt: null });
+    expect((await policy(superCookie).expect(200)).body).toEqual({
+      adminsNeedSecondFactor: false,
+      payoutStepUpThreshold: 50000,
+      updatedAt: null,
+    });
     await policy(adminCookie).expect(403);
     await request(t.server).put('/api/admin/security-policy').set('Cookie', adminCookie).send({ adminsNeedSecondFactor: true }).expect(403);
     await request(t.server)

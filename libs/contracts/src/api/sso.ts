@@ -22,7 +22,17 @@ export type SsoView = Static<typeof SsoView>;
 export const SsoRedirect = Type.Null({ description: 'Never sent: the route answers 302 with a Location header' });
 
 /** Why a single sign-on was refused: /login?sso=<code>. */
-export const SSO_ERRORS = ['state', 'email', 'domain', 'not_admin', 'no_account', 'disabled', 'provider', 'unavailable', 'too_many'] as const;
+export const SSO_ERRORS = [
+  'state',
+  'email',
+  'domain',
+  'not_admin',
+  'no_account',
+  'disabled',
+  'provider',
+  'unavailable',
+  'too_many',
+] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
 export const SsoErrorCode = StringEnum(SSO_ERRORS);
 
