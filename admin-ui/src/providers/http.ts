@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 
-import { createStepUpGate, isStepUpRequired } from '@fund/ui';
+import { createStepUpGate, isStepUpRequired } from '@fund/ui/step-up';
 
 export const API_URL = '/api';
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { StepUpDialog } from '@fund/ui';
+import { useStepUpGate } from '@fund/ui/step-up';
 
 import { useAdminDataProvider } from '../providers/dataProvider';
 import { serverMessage, stepUpGate } from '../providers/http';
@@ -14,25 +14,7 @@ import { serverMessage, stepUpGate } from '../providers/http';
 export function StepUpHost() {
   const translate = useTranslate();
   const api = useAdminDataProvider();
-  const [open, setOpen] = useState(false);
-  const resolve = useRef<((confirmed: boolean) => void) | undefined>(undefined);
-
-  useEffect(() => {
-    stepUpGate.setPrompt(
-      () =>
-        new Promise<boolean>((done) => {
-          resolve.current = done;
-          setOpen(true);
-        }),
-    );
-    return () => stepUpGate.setPrompt(undefined);
-  }, []);
-
-  const close = (confirmed: boolean) => {
-    setOpen(false);
-    resolve.current?.(confirmed);
-    resolve.current = undefined;
-  };
+  const { open, close } = useStepUpGate(stepUpGate);
   const t = (key: string) => translate(`app.step_up.${key}`);
 
   return (

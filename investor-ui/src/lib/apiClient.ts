@@ -1,4 +1,4 @@
-import { createStepUpGate, isStepUpRequired } from '@fund/ui';
+import { createStepUpGate, isStepUpRequired } from '@fund/ui/step-up';
 
 // The one way the investor UI talks to the API (spec/000 §7, §8): cookies always travel, bodies
 // are JSON, and a non-OK answer fails with the message `status: body text`. A change refused with

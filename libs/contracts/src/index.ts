@@ -9,6 +9,7 @@ export * from './input-rules.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './passwords.js';
+export * from './sign-in.js';
 export * from './transactions.js';
 export * from './uploads.js';
 export * from './kyc-labels.js';

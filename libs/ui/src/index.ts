@@ -4,4 +4,3 @@
 export * from './theme';
 export * from './components';
 export * from './scaffold';
-export * from './stepUp';

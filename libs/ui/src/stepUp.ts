@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { STEP_UP_REQUIRED } from '@fund/contracts';
 
 // Issue 25 item 5: how each app's API client recognises "confirm it is you" and waits for the answer of
@@ -38,3 +40,28 @@ export function createStepUpGate() {
   };
 }
 export type StepUpGate = ReturnType<typeof createStepUpGate>;
+
+/**
+ * The host side of a gate: registers a prompt that opens the app's StepUpDialog and answers once the
+ * dialog closes (true when confirmed). Each app's StepUpHost renders the dialog with `open` and `close`.
+ */
+export function useStepUpGate(gate: StepUpGate): { open: boolean; close: (confirmed: boolean) => void } {
+  const [open, setOpen] = useState(false);
+  const resolve = useRef<((confirmed: boolean) => void) | undefined>(undefined);
+  useEffect(() => {
+    gate.setPrompt(
+      () =>
+        new Promise<boolean>((done) => {
+          resolve.current = done;
+          setOpen(true);
+        }),
+    );
+    return () => gate.setPrompt(undefined);
+  }, [gate]);
+  const close = useCallback((confirmed: boolean) => {
+    setOpen(false);
+    resolve.current?.(confirmed);
+    resolve.current = undefined;
+  }, []);
+  return { open, close };
+}

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { StepUpStartAnswer } from '@fund/contracts';
-import { StepUpDialog } from '@fund/ui';
+import { useStepUpGate } from '@fund/ui/step-up';
 
 import { apiClient, getServerMessage, stepUpGate } from '../../lib/apiClient';
 
@@ -11,51 +11,39 @@ import { apiClient, getServerMessage, stepUpGate } from '../../lib/apiClient';
  * that sent the change stays mounted underneath with what the user typed; the client sends it again
  * once the code was right.
  */
+// The dialog's code loads the first time it is needed: it is not part of the portal's first page.
+const StepUpDialog = lazy(() => import('@fund/ui/step-up-dialog').then((ui) => ({ default: ui.StepUpDialog })));
+
 export function StepUpHost() {
   const { t } = useTranslation('stepUp');
-  const [open, setOpen] = useState(false);
-  const resolve = useRef<((confirmed: boolean) => void) | undefined>(undefined);
-
-  useEffect(() => {
-    stepUpGate.setPrompt(
-      () =>
-        new Promise<boolean>((done) => {
-          resolve.current = done;
-          setOpen(true);
-        }),
-    );
-    return () => stepUpGate.setPrompt(undefined);
-  }, []);
-
-  const close = (confirmed: boolean) => {
-    setOpen(false);
-    resolve.current?.(confirmed);
-    resolve.current = undefined;
-  };
+  const { open, close } = useStepUpGate(stepUpGate);
+  if (!open) return null;
 
   return (
-    <StepUpDialog
-      open={open}
-      texts={{
-        title: t('title'),
-        intro: t('intro'),
-        totpPrompt: t('totpPrompt'),
-        emailPrompt: t('emailPrompt'),
-        recoveryPrompt: t('recoveryPrompt'),
-        codeLabel: t('codeLabel'),
-        recoveryLabel: t('recoveryLabel'),
-        useRecovery: t('useRecovery'),
-        useCode: t('useCode'),
-        resend: t('resend'),
-        confirm: t('confirm'),
-        cancel: t('cancel'),
-        starting: t('starting'),
-        required: t('required'),
-      }}
-      start={() => apiClient.post<StepUpStartAnswer>('/api/step-up/start')}
-      confirm={(code) => apiClient.post('/api/step-up', { code })}
-      messageOf={(error) => getServerMessage(error, t('failed'))}
-      onClose={close}
-    />
+    <Suspense fallback={null}>
+      <StepUpDialog
+        open={open}
+        texts={{
+          title: t('title'),
+          intro: t('intro'),
+          totpPrompt: t('totpPrompt'),
+          emailPrompt: t('emailPrompt'),
+          recoveryPrompt: t('recoveryPrompt'),
+          codeLabel: t('codeLabel'),
+          recoveryLabel: t('recoveryLabel'),
+          useRecovery: t('useRecovery'),
+          useCode: t('useCode'),
+          resend: t('resend'),
+          confirm: t('confirm'),
+          cancel: t('cancel'),
+          starting: t('starting'),
+          required: t('required'),
+        }}
+        start={() => apiClient.post<StepUpStartAnswer>('/api/step-up/start')}
+        confirm={(code) => apiClient.post('/api/step-up', { code })}
+        messageOf={(error) => getServerMessage(error, t('failed'))}
+        onClose={close}
+      />
+    </Suspense>
   );
 }

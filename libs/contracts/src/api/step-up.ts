@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+import { STEP_UP_METHODS } from '../sign-in.js';
 import { DateTime, StringEnum } from './schema.js';
 
 // Issue 25 item 5: step-up. Changing bank details, creating an admin or changing a role, resetting another
@@ -10,13 +11,6 @@ import { DateTime, StringEnum } from './schema.js';
 // user typed, and send the request again.
 //
 // Routes: POST /api/step-up/start, POST /api/step-up.
-
-/** The 401's `code` when a change needs a fresh second factor. */
-export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
-
-/** How the user confirms: their authenticator app (or a recovery code), or a code e-mailed now. */
-export const STEP_UP_METHODS = ['totp', 'email'] as const;
-export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
 
 /** POST /api/step-up/start: what to ask for; with 'email' a code was just sent. */
 export const StepUpStartAnswer = Type.Object({
