@@ -122,6 +122,10 @@ describe('DELETE /api/users/:investorId', () => {
       user.id,
     ]);
     await t.dataSource.query(`INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, 'hashed')`, [user.id]);
+    await t.dataSource.query(`INSERT INTO passkeys (user_id, name, credential_id, public_key) VALUES ($1, 'Phone', $2, '\\x00')`, [
+      user.id,
+      `credential-${user.id}`,
+    ]);
     // Issue 20: their notice preferences and a notice.
     await t.dataSource.query(`INSERT INTO notification_preferences (investor_id, category, mode) VALUES ($1, 'updates', 'off')`, [user.id]);
     await t.dataSource.query(

@@ -157,6 +157,7 @@ describe('notices to investors', () => {
           MESSAGES.notificationCategoryInvalid,
         ],
         [{ preferences: 'off' }, MESSAGES.notificationPreferencesInvalid],
+        [{ preferences: null, timeZone: null }, MESSAGES.notificationPreferencesInvalid],
         [{ timeZone: 'Mars/Olympus_Mons' }, MESSAGES.timeZoneInvalid],
         [{ timeZone: 4 }, MESSAGES.timeZoneInvalid],
       ];

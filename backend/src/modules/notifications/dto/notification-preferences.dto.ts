@@ -1,6 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger';
 import { MESSAGES, NOTIFICATION_CATEGORIES, NOTIFICATION_MODES, type NotificationCategory, type NotificationMode } from '@fund/contracts';
-import { IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { ValidateBy, ValidateIf } from 'class-validator';
 
 import { isTimeZone } from '../../../config/config.js';
 import { DescribeBody } from '../../../common/openapi/describe-body.js';
@@ -51,7 +51,8 @@ export const TIME_ZONES = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZon
   },
 }))
 export class UpdateNotificationPreferencesDto {
-  @IsOptional()
+  /** Omitted: unchanged; null is not a list (IsOptional would let it through). */
+  @ValidateIf((_dto, value) => value !== undefined)
   @ValidateBy({
     name: 'notificationPreferences',
     validator: {
