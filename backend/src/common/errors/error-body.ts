@@ -72,7 +72,10 @@ export function fromBodyParserError(error: { status?: number; type?: string; mes
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function fromDatabaseError(exception: unknown): HttpException | undefined {
-  const code = (exception as { driverError?: { code?: string } } | undefined)?.driverError?.code;
+  // TypeORM wraps the driver's error (driverError); a query on the pool itself throws pg's DatabaseError
+  // (its SQLSTATE in `code`, with a `severity`), as the rate-limit counters do with the name typed at login.
+  const raw = exception as { code?: unknown; severity?: unknown; driverError?: { code?: string } } | undefined;
+  const code = raw?.driverError?.code ?? (typeof raw?.severity === 'string' && typeof raw.code === 'string' ? raw.code : undefined);
   // The reference trigger refused a row naming an object already deleted as unreferenced: upload it again.
   if (code === UPLOAD_GONE_SQLSTATE) return new HttpException(MESSAGES.uploadGone, HttpStatus.CONFLICT);
   return code && UNSTORABLE_TEXT.has(code) ? new HttpException(MESSAGES.unstorableText, HttpStatus.BAD_REQUEST) : undefined;

@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException, ValidationPipe, type ExecutionContext } from '@nestjs/common';
+import { BadRequestException, Injectable, UnauthorizedException, ValidationPipe, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { MESSAGES } from '@fund/contracts';
 import type { Request } from 'express';
@@ -25,6 +25,10 @@ export class PasswordStepGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     req.body = await bodyPipe.transform(req.body, { type: 'body', metatype: LoginDto });
+    // Text PostgreSQL cannot store (a NUL) is the client's 400 before any query reads it (the rate-limit
+    // counters, the user lookup): the same answer as every other route gives.
+    const { username, password } = req.body as LoginDto;
+    if (username.includes('\u0000') || password.includes('\u0000')) throw new BadRequestException(MESSAGES.unstorableText);
     return (await super.canActivate(context)) as boolean;
   }
 
