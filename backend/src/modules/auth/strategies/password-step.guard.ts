@@ -2,9 +2,11 @@ import { BadRequestException, Injectable, UnauthorizedException, ValidationPipe,
 import { AuthGuard } from '@nestjs/passport';
 import { MESSAGES } from '@fund/contracts';
 import type { Request } from 'express';
+import passport from 'passport';
 
 import { LoginDto } from '../dto/login.dto.js';
 import type { PasswordChecked } from '../login.service.js';
+import { LocalStrategy } from './local.strategy.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -22,7 +24,14 @@ const bodyPipe = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: tru
  */
 @Injectable()
 export class PasswordStepGuard extends AuthGuard('local') {
+  constructor(private readonly strategy: LocalStrategy) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Passport keeps one strategy per name for the whole process: another app instance in it (the demo
+    // seed's, which then closes) replaces 'local' with its own. This app's strategy, every time.
+    passport.use('local', this.strategy);
     const req = context.switchToHttp().getRequest<Request>();
     req.body = await bodyPipe.transform(req.body, { type: 'body', metatype: LoginDto });
     // Text PostgreSQL cannot store (a NUL) is the client's 400 before any query reads it (the rate-limit
