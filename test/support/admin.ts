@@ -30,6 +30,11 @@ export async function signInToAdmin(
 
 /** Switches the back office to `mode` with the sidebar header's toggle (a no-op when already there). */
 export async function useTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  // After a resize the sidebar is laid out again: wait for either toggle before asking which one is shown.
+  await page
+    .getByRole('button', { name: /^Switch to (light|dark) theme$/ })
+    .first()
+    .waitFor();
   const toggle = page.getByRole('button', { name: `Switch to ${mode} theme` });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme` }).waitFor();

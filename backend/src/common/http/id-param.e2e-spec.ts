@@ -22,6 +22,8 @@ const NOT_IDS = new Set([
   'StorageController.read:id',
   'ExportsController.export:resource',
   'VerifyController.verify:code',
+  // A session's public id is 32 hex digits (a digest of the session id), not a record's UUID; its own pipe answers 404.
+  'SessionsController.end:id',
 ]);
 
 type Caller = 'root' | 'admin' | 'investor';
@@ -90,6 +92,7 @@ const ROUTES: [Method, string, object, Caller, string][] = [
   ],
   ['delete', `/api/schemes/${BAD}/documents/${GOOD}`, {}, 'admin', MESSAGES.schemeDocumentNotFound],
   ['delete', `/api/schemes/${GOOD}/documents/${BAD}`, {}, 'admin', MESSAGES.schemeDocumentNotFound],
+  ['delete', `/api/sessions/${BAD}`, {}, 'investor', MESSAGES.sessionNotFound],
   ['patch', `/api/tickets/${BAD}`, { status: 'resolved' }, 'admin', MESSAGES.ticketNotFound],
   ['patch', `/api/users/${BAD}/role`, { role: 'admin' }, 'root', MESSAGES.userNotFound],
   ['patch', `/api/admin/users/${BAD}/role`, { role: 'admin' }, 'root', MESSAGES.userNotFound],
