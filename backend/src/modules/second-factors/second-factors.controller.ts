@@ -20,8 +20,8 @@ export class SecondFactorsController {
 
   @ApiAnswer('Your second factors and whether the policy asks you to enrol one', SecondFactorsView)
   @Get('second-factors')
-  view(@CurrentUser() caller: AuthUser) {
-    return this.factors.view(caller);
+  view(@CurrentUser() caller: AuthUser, @Req() req: Request) {
+    return this.factors.view(caller, req);
   }
 
   @ApiAnswer('Starts setting up an authenticator app: its secret, otpauth URI and QR code (unconfirmed)', AuthenticatorEnrolment)

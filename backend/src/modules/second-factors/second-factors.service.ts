@@ -39,14 +39,15 @@ export class SecondFactorsService {
     private readonly policy: SecurityPolicy,
   ) {}
 
-  async view(caller: AuthUser): Promise<SecondFactorsView> {
+  /** `enrolmentRequired` as the policy guard decides: never for a session signed in through single sign-on. */
+  async view(caller: AuthUser, req: Request): Promise<SecondFactorsView> {
     const manager = this.dataSource.manager;
     const totp = await readTotp(manager, caller.id);
     return {
       authenticatorApp: totp?.confirmed === true,
       enrolledAt: totp?.confirmedAt?.toISOString() ?? null,
       recoveryCodesLeft: await unusedRecoveryCodes(manager, caller.id),
-      enrolmentRequired: await this.policy.holds(caller.id, caller.role, manager),
+      enrolmentRequired: req.session.ssoLogin !== true && (await this.policy.holds(caller.id, caller.role, manager)),
     };
   }
 

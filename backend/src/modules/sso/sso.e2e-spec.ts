@@ -287,6 +287,9 @@ describe('Single sign-on (OIDC_NEW_USERS=invitation, the default)', () => {
     try {
       await agent.get('/api/admin/stats').expect(200);
       expect((await byPassword.agent.get('/api/admin/stats').expect(403)).body.code).toBe('SECOND_FACTOR_REQUIRED');
+      // What the apps read says the same: only the admin by password is asked to enrol.
+      expect((await agent.get('/api/security/second-factors').expect(200)).body.enrolmentRequired).toBe(false);
+      expect((await byPassword.agent.get('/api/security/second-factors').expect(200)).body.enrolmentRequired).toBe(true);
     } finally {
       await t.dataSource.query('UPDATE security_settings SET admins_need_second_factor = false');
     }
