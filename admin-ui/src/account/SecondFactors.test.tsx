@@ -11,8 +11,8 @@ import { stubNavigation } from '../testing/stubNavigation';
 
 const WAIT = { timeout: 10_000 };
 const SUPER_ME = { ...ADMIN_ME, role: 'super_admin' };
-const OFF = { authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 0, enrolmentRequired: false };
-const ON = { authenticatorApp: true, enrolledAt: '2026-11-27T10:00:00.000Z', recoveryCodesLeft: 10, enrolmentRequired: false };
+const OFF = { authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 0, passkeys: 0, enrolmentRequired: false };
+const ON = { authenticatorApp: true, enrolledAt: '2026-11-27T10:00:00.000Z', recoveryCodesLeft: 10, passkeys: 0, enrolmentRequired: false };
 const CODES = [
   'abcd-efgh',
   'jkmn-pqrs',

@@ -52,6 +52,7 @@ export const useTwoStepTexts = (): TwoStepSignInTexts => {
     title: t('title'),
     text: t('text'),
     on: t('on'),
+    onPasskey: t('on_passkey'),
     off: t('off'),
     offText: t('off_text'),
     codesLeft: (count) => t('codes_left', { smart_count: count }),

@@ -3,6 +3,7 @@ export const security = {
   title: 'Two-step sign-in',
   text: 'After your password, sign in with a code from an authenticator app on your phone instead of a code sent by e-mail.',
   on: 'On: authenticator app',
+  onPasskey: 'On: passkey',
   off: 'Off',
   offText: 'You receive a login code by e-mail.',
   codesLeft_one: '{{count}} recovery code left',

@@ -4,6 +4,7 @@ export const security = {
     title: 'Two-step sign-in',
     text: 'After your password, sign in with a code from an authenticator app on your phone instead of a code sent by e-mail.',
     on: 'On: authenticator app',
+    on_passkey: 'On: passkey',
     off: 'Off',
     off_text: 'You receive a login code by e-mail.',
     codes_left: '%{smart_count} recovery code left |||| %{smart_count} recovery codes left',

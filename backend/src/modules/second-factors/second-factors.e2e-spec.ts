@@ -50,7 +50,7 @@ describe('an authenticator app', () => {
 
     // Not confirmed yet: it does not count.
     let view = await request(t.server).get('/api/security/second-factors').set('Cookie', cookie).expect(200);
-    expect(view.body).toEqual({ authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 0, enrolmentRequired: false });
+    expect(view.body).toEqual({ authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 0, passkeys: 0, enrolmentRequired: false });
 
     const wrong = String((Number(await codeAt(secret)) + 1) % 1_000_000).padStart(6, '0');
     const refused = await request(t.server)
@@ -77,7 +77,7 @@ describe('an authenticator app', () => {
     expect(new Set(codes).size).toBe(10);
 
     view = await request(t.server).get('/api/security/second-factors').set('Cookie', cookie).expect(200);
-    expect(view.body).toMatchObject({ authenticatorApp: true, recoveryCodesLeft: 10, enrolmentRequired: false });
+    expect(view.body).toMatchObject({ authenticatorApp: true, recoveryCodesLeft: 10, passkeys: 0, enrolmentRequired: false });
     expect(JSON.stringify(view.body)).not.toContain(secret);
     // A second enrolment while one is confirmed is refused (remove it first).
     await request(t.server).post('/api/security/authenticator').set('Cookie', cookie).expect(409);

@@ -21,6 +21,7 @@ import type { ConfirmIdentityDto } from './dto/second-factor.dto.js';
 import { FactorSecrets } from './factor-secrets.js';
 import { matchTotp, SecondFactors } from './second-factors.js';
 import { readTotp, removeAuthenticatorApp, replaceRecoveryCodes, unusedRecoveryCodes } from './second-factors.queries.js';
+import { countPasskeys } from '../passkeys/passkeys.queries.js';
 import { SecurityPolicy } from './security-policy.service.js';
 
 /**
@@ -47,6 +48,7 @@ export class SecondFactorsService {
       authenticatorApp: totp?.confirmed === true,
       enrolledAt: totp?.confirmedAt?.toISOString() ?? null,
       recoveryCodesLeft: await unusedRecoveryCodes(manager, caller.id),
+      passkeys: await countPasskeys(manager, caller.id),
       enrolmentRequired: req.session.ssoLogin !== true && (await this.policy.holds(caller.id, caller.role, manager)),
     };
   }

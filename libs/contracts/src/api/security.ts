@@ -37,6 +37,7 @@ export const SecondFactorsView = Type.Object({
   authenticatorApp: Type.Boolean({ description: 'A confirmed authenticator app' }),
   enrolledAt: Nullable(DateTime()),
   recoveryCodesLeft: Type.Integer({ minimum: 0 }),
+  passkeys: Type.Integer({ minimum: 0, description: 'How many passkeys the caller has' }),
   /** The policy holds this admin until they enrol (the other routes answer 403 SECOND_FACTOR_REQUIRED). */
   enrolmentRequired: Type.Boolean(),
 });

@@ -20,6 +20,8 @@ import { PasswordField } from './PasswordField';
 export interface TwoStepStatus {
   authenticatorApp: boolean;
   recoveryCodesLeft: number;
+  /** Passkeys are the other second factor: with one, two-step sign-in is on without the app. */
+  passkeys: number;
 }
 
 /** A new authenticator app's secret, shown while enrolling (the API's AuthenticatorEnrolment). */
@@ -36,6 +38,7 @@ export interface TwoStepSignInTexts {
   title: string;
   text: string;
   on: string;
+  onPasskey: string;
   off: string;
   offText: string;
   codesLeft: (count: number) => string;
@@ -268,13 +271,14 @@ export function TwoStepSignIn({
       </Box>
     );
   } else if (status) {
+    const on = status.authenticatorApp || status.passkeys > 0;
     body = (
       <Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <PhonelinkLockOutlined sx={{ color: 'primary.main', fontSize: 28 }} aria-hidden />
-          <Chip label={status.authenticatorApp ? texts.on : texts.off} color={status.authenticatorApp ? 'success' : 'default'} />
+          <Chip label={status.authenticatorApp ? texts.on : on ? texts.onPasskey : texts.off} color={on ? 'success' : 'default'} />
           <Typography variant="body2" color="text.secondary">
-            {status.authenticatorApp ? texts.codesLeft(status.recoveryCodesLeft) : texts.offText}
+            {on ? texts.codesLeft(status.recoveryCodesLeft) : texts.offText}
           </Typography>
         </Box>
         {error && (
@@ -293,9 +297,16 @@ export function TwoStepSignIn({
               </Button>
             </>
           ) : (
-            <Button variant="contained" onClick={() => void start()} loading={busy}>
-              {texts.setUp}
-            </Button>
+            <>
+              {on && (
+                <Button variant="outlined" onClick={() => setProving('regenerate')}>
+                  {texts.regenerate}
+                </Button>
+              )}
+              <Button variant="contained" onClick={() => void start()} loading={busy}>
+                {texts.setUp}
+              </Button>
+            </>
           )}
         </Box>
       </Box>

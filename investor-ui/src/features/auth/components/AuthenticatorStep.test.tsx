@@ -64,7 +64,7 @@ describe('the authenticator app step', () => {
       'POST /api/login': { body: { ...appAsked.body, otpSent: true, secondFactor: 'email', recoveryCodes: false, role: 'admin' } },
       'POST /api/verify-otp': { body: { mustChangePassword: 'false', role: 'admin', id: 'u7' } },
       'GET /api/security/second-factors': {
-        body: { authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 0, enrolmentRequired: true },
+        body: { authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 0, passkeys: 0, enrolmentRequired: true },
       },
     });
     const { router } = renderApp('/login');

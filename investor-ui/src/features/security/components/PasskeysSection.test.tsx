@@ -18,7 +18,7 @@ const base = {
   'GET /api/profile/u7': { body: { fullName: 'Amina Yusuf', email: 'amina@example.com' } },
   'GET /api/sessions': { body: [] },
   'GET /api/security/second-factors': {
-    body: { authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 10, enrolmentRequired: false },
+    body: { authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 10, passkeys: 1, enrolmentRequired: false },
   },
 };
 const MAC = { id: 'p1', name: 'MacBook Touch ID', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: '2026-11-27T09:00:00.000Z' };

@@ -18,8 +18,9 @@ const base = {
   'GET /api/profile/u7': { body: { fullName: 'Amina Yusuf', email: 'amina@example.com' } },
   'GET /api/sessions': { body: [] },
 };
-const OFF = { authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 0, enrolmentRequired: false };
-const ON = { authenticatorApp: true, enrolledAt: '2026-11-27T10:00:00.000Z', recoveryCodesLeft: 10, enrolmentRequired: false };
+const OFF = { authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 0, passkeys: 0, enrolmentRequired: false };
+const ON = { authenticatorApp: true, enrolledAt: '2026-11-27T10:00:00.000Z', recoveryCodesLeft: 10, passkeys: 0, enrolmentRequired: false };
+const PASSKEY_ONLY = { authenticatorApp: false, enrolledAt: null, recoveryCodesLeft: 9, passkeys: 2, enrolmentRequired: false };
 const CODES = [
   'abcd-efgh',
   'jkmn-pqrs',
@@ -79,6 +80,28 @@ describe('Two-step sign-in', () => {
     fireEvent.click(panel.getByRole('button', { name: 'I have saved them' }));
     expect(await panel.findByText('10 recovery codes left')).toBeTruthy();
     expect(panel.queryByText(CODES[0])).toBeNull();
+  });
+
+  it('says two-step sign-in is on for a user with passkeys only, with their recovery codes, and still offers the app', async () => {
+    const stub = stubFetch({
+      ...base,
+      'GET /api/security/second-factors': { body: PASSKEY_ONLY },
+      'POST /api/security/recovery-codes': { body: { recoveryCodes: CODES } },
+    });
+    renderApp('/investor/profile?tab=security');
+    const panel = await section();
+    expect(await panel.findByText('On: passkey')).toBeTruthy();
+    expect(panel.getByText('9 recovery codes left')).toBeTruthy();
+    expect(panel.queryByText('You receive a login code by e-mail.')).toBeNull();
+    expect(panel.getByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy();
+    expect(panel.queryByRole('button', { name: 'Remove authenticator app' })).toBeNull();
+
+    fireEvent.click(panel.getByRole('button', { name: 'New recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make new recovery codes?' });
+    fireEvent.change(within(dialog).getByLabelText('Password or 6-digit code'), { target: { value: 'Secret!pass1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'New recovery codes' }));
+    expect(await panel.findByText(CODES[0])).toBeTruthy();
+    expect(stub.bodiesOf('POST /api/security/recovery-codes')).toEqual([{ password: 'Secret!pass1' }]);
   });
 
   it('removes the app after the password, sending a 6-digit answer as a code', async () => {

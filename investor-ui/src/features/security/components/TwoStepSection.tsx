@@ -15,6 +15,7 @@ export function useTwoStepTexts(): TwoStepSignInTexts {
     title: t('title'),
     text: t('text'),
     on: t('on'),
+    onPasskey: t('onPasskey'),
     off: t('off'),
     offText: t('offText'),
     codesLeft: (count) => t('codesLeft', { count }),
