@@ -336,7 +336,11 @@ export const MESSAGES = {
   wrongPasswordOrCode: 'Wrong password or authenticator code',
   secondFactorRequired: 'Your fund requires administrators to use an authenticator app: set one up to continue',
   /** Issue 25 item 5: step-up, a fresh second factor for the changes that matter. */
-  stepUpRequired: 'Confirm it is you: this change needs a fresh code (signed in or confirmed within the last 5 minutes)',
+  /** `seconds`: STEP_UP_SECONDS, said in minutes when it is whole minutes. */
+  stepUpRequired: (seconds: number) =>
+    `Confirm it is you: this change needs a fresh code (signed in or confirmed within the last ${
+      seconds % 60 === 0 ? (seconds === 60 ? '1 minute' : `${seconds / 60} minutes`) : seconds === 1 ? '1 second' : `${seconds} seconds`
+    })`,
   stepUpCodeNotSent: 'The confirmation code could not be e-mailed. Please try again in a few minutes',
   stepUpNotStarted: 'Ask for a confirmation code first',
   invalidStepUpCode: 'Invalid or expired confirmation code',
