@@ -6,6 +6,7 @@ export * from './components/ErrorState';
 export * from './components/PageHeader';
 export * from './components/StatCard';
 export * from './components/visuallyHidden';
+export * from './components/InputField';
 export * from './components/PasswordField';
 export * from './components/PasswordRequirements';
 export * from './components/ThreadMessage';

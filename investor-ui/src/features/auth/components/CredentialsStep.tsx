@@ -2,11 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { InputField } from '@fund/ui';
 
 export type Credentials = { username: string; password: string };
 
@@ -26,12 +27,12 @@ export function CredentialsStep({ form, onSubmit }: CredentialsStepProps) {
       <Controller
         name="username"
         control={control}
-        render={({ field }) => <TextField {...field} label={t('username')} autoComplete="username" autoFocus />}
+        render={({ field }) => <InputField {...field} label={t('username')} autoComplete="username" autoFocus />}
       />
       <Controller
         name="password"
         control={control}
-        render={({ field }) => <TextField {...field} label={t('password')} type="password" autoComplete="current-password" />}
+        render={({ field }) => <InputField {...field} label={t('password')} type="password" autoComplete="current-password" />}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
         {t('continue')}

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { OTP_LENGTH } from '@fund/contracts';
+import { InputField } from '@fund/ui';
 
 export type OtpValues = { otpCode: string; recoveryCode: string };
 
@@ -39,14 +39,14 @@ export function OtpStep({ form, onSubmit, onBack, kind = 'email', onSwitch }: Ot
           name="recoveryCode"
           control={control}
           render={({ field }) => (
-            <TextField
+            <InputField
               {...field}
               onChange={(event) => field.onChange(event.target.value.trim().slice(0, 9))}
               label={t('recoveryCode')}
               placeholder="xxxx-xxxx"
               autoComplete="off"
               autoFocus
-              slotProps={{ htmlInput: { spellCheck: false, style: { textAlign: 'center', fontSize: '1.5rem', letterSpacing: '0.2em' } } }}
+              htmlInput={{ spellCheck: false, style: { textAlign: 'center', fontSize: '1.5rem', letterSpacing: '0.2em' } }}
             />
           )}
         />
@@ -55,19 +55,14 @@ export function OtpStep({ form, onSubmit, onBack, kind = 'email', onSwitch }: Ot
           name="otpCode"
           control={control}
           render={({ field }) => (
-            <TextField
+            <InputField
               {...field}
               onChange={(event) => field.onChange(toOtpDigits(event.target.value))}
               label={kind === 'totp' ? t('appCode') : t('code')}
               placeholder={'0'.repeat(OTP_LENGTH)}
               autoComplete="one-time-code"
               autoFocus
-              slotProps={{
-                htmlInput: {
-                  inputMode: 'numeric',
-                  style: { textAlign: 'center', fontSize: '1.5rem', letterSpacing: '0.5em' },
-                },
-              }}
+              htmlInput={{ inputMode: 'numeric', style: { textAlign: 'center', fontSize: '1.5rem', letterSpacing: '0.5em' } }}
             />
           )}
         />
