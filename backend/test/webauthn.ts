@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import request from 'supertest';
 
-import { TEST_ORIGIN } from './test-app.js';
+import { TEST_ORIGIN, type TestApp } from './test-app.js';
 
 // A software WebAuthn authenticator for the e2e tests (issue 25 item 2): a P-256 key made with
 // node:crypto, a 'none' attestation (a tiny CBOR encoder below) and ES256 assertions, as a browser with
@@ -137,4 +138,14 @@ export class SoftPasskey {
       authenticatorAttachment: 'platform',
     };
   }
+}
+
+/** Registers `key` under `name` for the session `cookie` through the API (201); answers the POST's response. */
+export async function addPasskey(t: TestApp, cookie: string, key: SoftPasskey, name: string) {
+  const options = await request(t.server).post('/api/security/passkeys/options').set('Cookie', cookie).expect(200);
+  return request(t.server)
+    .post('/api/security/passkeys')
+    .set('Cookie', cookie)
+    .send({ name, response: key.register(options.body.options) })
+    .expect(201);
 }

@@ -124,6 +124,7 @@ export const adminMethods = {
   /** POST /api/step-up/start and POST /api/step-up: confirming it is the admin (issue 25 item 5, StepUpHost). */
   startStepUp: () => send<StepUpStartAnswer>('POST', at('step-up', 'start')),
   confirmStepUp: (code: string) => send('POST', at('step-up'), { code }),
+  confirmStepUpPasskey: (response: Record<string, unknown>) => send('POST', at('step-up', 'passkey'), { response }),
 
   /** GET /api/admin/audit-logs/chain: the audit hash chain walked now (issue 25 item 7). */
   getAuditChain: (signal?: AbortSignal) => read<AuditChainView>(at('admin', 'audit-logs', 'chain'), signal),

@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useTranslate } from 'react-admin';
 
 import { StepUpDialog } from '@fund/ui';
@@ -26,10 +27,13 @@ export function StepUpHost() {
         totpPrompt: t('totp_prompt'),
         emailPrompt: t('email_prompt'),
         recoveryPrompt: t('recovery_prompt'),
+        passkeyPrompt: t('passkey_prompt'),
         codeLabel: t('code_label'),
         recoveryLabel: t('recovery_label'),
         useRecovery: t('use_recovery'),
         useCode: t('use_code'),
+        usePasskey: t('use_passkey'),
+        passkeyCancelled: t('passkey_cancelled'),
         resend: t('resend'),
         confirm: t('confirm'),
         cancel: t('cancel'),
@@ -38,6 +42,12 @@ export function StepUpHost() {
       }}
       start={() => api.startStepUp()}
       confirm={(code) => api.confirmStepUp(code)}
+      confirmPasskey={async (options) => {
+        // The WebAuthn helper loads on first use: the back office's first load does not carry it.
+        const { startAuthentication } = await import('@simplewebauthn/browser');
+        const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+        return api.confirmStepUpPasskey(response as unknown as Record<string, unknown>);
+      }}
       messageOf={(error) => serverMessage(error) ?? t('failed')}
       onClose={close}
     />

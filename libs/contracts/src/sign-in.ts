@@ -7,8 +7,11 @@ import { MESSAGES } from './messages.js';
 /** The 401's `code` when a change needs a fresh second factor (api/step-up.ts). */
 export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
 
-/** How the user confirms at step-up: their authenticator app (or a recovery code), or a code e-mailed now. */
-export const STEP_UP_METHODS = ['totp', 'email'] as const;
+/**
+ * How the user confirms at step-up: their authenticator app (or a recovery code), a passkey (or a recovery
+ * code) when they have passkeys and no app, or a code e-mailed now when they have neither.
+ */
+export const STEP_UP_METHODS = ['totp', 'passkey', 'email'] as const;
 export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
 
 /** Why a single sign-on was refused: /login?sso=<code>. */

@@ -5,7 +5,7 @@ import { MESSAGES } from '@fund/contracts';
 
 import { type Agent } from '../../../test/login.js';
 import { createUser, sessionFor, TEST_PASSWORD, useTestApp, type TestApp } from '../../../test/test-app.js';
-import { SoftPasskey } from '../../../test/webauthn.js';
+import { addPasskey, SoftPasskey } from '../../../test/webauthn.js';
 import type { User } from '../users/user.entity.js';
 
 // Issue 25 item 2: passkeys as a second factor, with a software authenticator (test/webauthn.ts: a P-256
@@ -17,16 +17,6 @@ const auditRows = (t: TestApp, userId: string, action: string) =>
     [userId, action],
   );
 const mailsTo = async (t: TestApp, user: User) => (await t.outbox()).filter((eml) => eml.includes(`To: ${user.email}`)).length;
-
-/** Registers `key` under `name` for the session `cookie` (201); answers the POST's response. */
-async function addPasskey(t: TestApp, cookie: string, key: SoftPasskey, name: string) {
-  const options = await request(t.server).post('/api/security/passkeys/options').set('Cookie', cookie).expect(200);
-  return request(t.server)
-    .post('/api/security/passkeys')
-    .set('Cookie', cookie)
-    .send({ name, response: key.register(options.body.options) })
-    .expect(201);
-}
 
 describe('passkeys', () => {
   const t = useTestApp();

@@ -176,6 +176,11 @@ export class PasskeysService {
     return this.logins.verifyPasskey(userId, req, (manager, user) => this.verifyAssertion(manager, user.id, challenge, response));
   }
 
+  /** Options for confirming it is you at step-up (issue 25 item 5) with one of the user's passkeys; the challenge stays in the session. */
+  async stepUpOptions(userId: string, req: Request): Promise<PasskeyOptionsAnswer['options']> {
+    return (await this.assertionOptions(userId, 'step-up', req)).options;
+  }
+
   private async assertionOptions(userId: string, purpose: ChallengePurpose, req: Request): Promise<PasskeyOptionsAnswer> {
     const rows = await passkeyRows(this.dataSource.manager, userId);
     if (rows.length === 0) throw new ConflictException(MESSAGES.passkeyNotAvailable);

@@ -7,6 +7,7 @@ import { MESSAGES } from '@fund/contracts';
 import { createEnrollment, createKycApplication, createScheme } from '../../../test/factories.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { createUser, sessionFor, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
+import { addPasskey, SoftPasskey } from '../../../test/webauthn.js';
 import { FactorSecrets } from '../second-factors/factor-secrets.js';
 import type { User } from '../users/user.entity.js';
 
@@ -60,7 +61,7 @@ describe('step-up', () => {
 
     it('gets a code by e-mail; a wrong one is refused and audited; the right one lets the change through', async () => {
       const start = await request(t.server).post('/api/step-up/start').set('Cookie', cookie).expect(200);
-      expect(start.body).toEqual({ method: 'email', recoveryCodes: false });
+      expect(start.body).toEqual({ method: 'email', recoveryCodes: false, passkeyOptions: null });
       const [mail] = (await mailsTo(t, investor.email)).filter((text) => text.includes('Your confirmation code is'));
       const code = /Your confirmation code is (\d{6})/.exec(mail)?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);
@@ -91,16 +92,80 @@ describe('step-up', () => {
     });
   });
 
-  it('a user with passkeys only is asked for an e-mailed code (passkeys at step-up are not offered yet)', async () => {
+  it("a user with passkeys confirms with one, no e-mail sent; a foreign, stale or stranger's answer is refused and audited", async () => {
     const investor = await createUser(t, { role: 'investor' });
-    await t.dataSource.query(`INSERT INTO passkeys (user_id, name, credential_id, public_key) VALUES ($1, 'Laptop', $2, '\\x00')`, [
-      investor.id,
-      `cred-${investor.id}`,
-    ]);
+    await createKycApplication(t, { investorId: investor.id, status: 'approved', fullName: investor.fullName, email: investor.email });
+    const key = new SoftPasskey();
+    await addPasskey(t, await sessionFor(t, investor), key, 'Laptop');
+    const stranger = new SoftPasskey();
+    await addPasskey(t, await sessionFor(t, await createUser(t)), stranger, 'Theirs');
     const cookie = await sessionFor(t, investor, stale());
+    const bank = () => request(t.server).patch(`/api/profile/${investor.id}/bank`).set('Cookie', cookie).send(BANK);
+    const start = async () => (await request(t.server).post('/api/step-up/start').set('Cookie', cookie).expect(200)).body;
+    const answer = (response: Record<string, unknown>) =>
+      request(t.server).post('/api/step-up/passkey').set('Cookie', cookie).send({ response });
+    await bank().expect(401);
+
+    const first = await start();
+    expect(first).toEqual({
+      method: 'passkey',
+      recoveryCodes: true,
+      passkeyOptions: expect.objectContaining({ challenge: expect.any(String) }),
+    });
+    expect((await mailsTo(t, investor.email)).some((text) => text.includes('Your confirmation code is'))).toBe(false);
+    expect((await answer(key.assert(first.passkeyOptions, { origin: 'https://evil.example' })).expect(401)).body.message).toBe(
+      MESSAGES.passkeyResponseInvalid,
+    );
+    // That answer used the challenge up.
+    expect((await answer(key.assert(first.passkeyOptions)).expect(401)).body.message).toBe(MESSAGES.passkeyChallengeMissing);
+    expect((await answer(stranger.assert((await start()).passkeyOptions)).expect(401)).body.message).toBe(MESSAGES.passkeyNotRecognised);
+    expect(
+      (await request(t.server).post('/api/step-up/passkey').set('Cookie', cookie).send({ response: 'x' }).expect(400)).body.message,
+    ).toContain(MESSAGES.passkeyResponseInvalid);
+    await bank().expect(401);
+
+    const ok = await answer(key.assert((await start()).passkeyOptions)).expect(200);
+    expect(Date.parse(ok.body.freshUntil) - Date.now()).toBeGreaterThan(29 * 60_000);
+    await bank().expect(200);
+    const trail = await audit(investor.id);
+    expect(trail).toHaveLength(4);
+    expect(trail[0]).toMatch(/^STEP_UP_FAILED: Step-up: Passkey assertion refused \(/);
+    expect(trail.slice(1)).toEqual([
+      'STEP_UP_FAILED: Step-up: Passkey answered a stale, used or missing challenge',
+      "STEP_UP_FAILED: Step-up: Passkey of another user's account",
+      'STEP_UP: Identity confirmed again with a passkey',
+    ]);
+  });
+
+  it('a user with an authenticator app and passkeys may use either; one without passkeys gets no passkey options', async () => {
+    const user = await createUser(t, { role: 'investor' });
+    await t.dataSource.query(`INSERT INTO totp_factors (user_id, secret_ciphertext, confirmed_at) VALUES ($1, $2, now())`, [
+      user.id,
+      t.app.get(FactorSecrets).encrypt(user.id, generateSecret()),
+    ]);
+    const key = new SoftPasskey();
+    await addPasskey(t, await sessionFor(t, user), key, 'Phone');
+    const cookie = await sessionFor(t, user, stale());
     const start = await request(t.server).post('/api/step-up/start').set('Cookie', cookie).expect(200);
-    expect(start.body).toEqual({ method: 'email', recoveryCodes: false });
-    expect((await mailsTo(t, investor.email)).some((text) => text.includes('Your confirmation code is'))).toBe(true);
+    expect(start.body).toMatchObject({ method: 'totp', recoveryCodes: true, passkeyOptions: { challenge: expect.any(String) } });
+    await request(t.server)
+      .post('/api/step-up/passkey')
+      .set('Cookie', cookie)
+      .send({ response: key.assert(start.body.passkeyOptions) })
+      .expect(200);
+
+    const plain = await sessionFor(t, await createUser(t, { role: 'investor' }), stale());
+    const none = await request(t.server).post('/api/step-up/start').set('Cookie', plain).expect(200);
+    expect(none.body).toEqual({ method: 'email', recoveryCodes: false, passkeyOptions: null });
+    expect(
+      (
+        await request(t.server)
+          .post('/api/step-up/passkey')
+          .set('Cookie', plain)
+          .send({ response: key.assert(start.body.passkeyOptions) })
+          .expect(401)
+      ).body.message,
+    ).toBe(MESSAGES.passkeyChallengeMissing);
   });
 
   it('a recent login counts: no question', async () => {
@@ -126,7 +191,7 @@ describe('step-up', () => {
     expect((await role().expect(401)).body).toEqual(STEP_UP_REQUIRED);
 
     const start = await request(t.server).post('/api/step-up/start').set('Cookie', cookie).expect(200);
-    expect(start.body).toEqual({ method: 'totp', recoveryCodes: true });
+    expect(start.body).toEqual({ method: 'totp', recoveryCodes: true, passkeyOptions: null });
     expect((await mailsTo(t, admin.email)).length).toBe(0);
     const code = await generate({ secret });
     await request(t.server).post('/api/step-up').set('Cookie', cookie).send({ code }).expect(200);

@@ -11,6 +11,8 @@ import { FailureLimits } from '../../common/rate-limit/failure-limits.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/tokens.js';
 import { LoginCodes } from '../auth/login-codes.js';
+import { takeChallenge } from '../passkeys/passkey-challenges.js';
+import { PasskeysService } from '../passkeys/passkeys.service.js';
 import { SecondFactors } from '../second-factors/second-factors.js';
 import { User } from '../users/user.entity.js';
 import { freshUntil } from './step-up.js';
@@ -19,8 +21,9 @@ type Outcome = { ok: true; how: string } | { ok: false; message: string; reason:
 
 /**
  * Issue 25 item 5: confirms the signed-in user again. With an authenticator app: its current code or a
- * recovery code; without one: a code e-mailed by start(). Failures count against the same limits as the
- * login's codes (FAILURE_LIMITS.verifyOtp) and are audited as STEP_UP_FAILED.
+ * recovery code; with passkeys: one of them (confirmWithPasskey) or a recovery code; with neither: a code
+ * e-mailed by start(). Failures count against the same limits as the login's codes
+ * (FAILURE_LIMITS.verifyOtp) and are audited as STEP_UP_FAILED.
  */
 @Injectable()
 export class StepUpService {
@@ -30,17 +33,20 @@ export class StepUpService {
     private readonly mail: MailService,
     private readonly codes: LoginCodes,
     private readonly factors: SecondFactors,
+    private readonly passkeys: PasskeysService,
     private readonly failures: FailureLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** What to ask for: the authenticator app, or a code e-mailed now (the session remembers which). */
+  /** What to ask for: the authenticator app, a passkey, or a code e-mailed now (the session remembers which). */
   async start(caller: AuthUser, req: Request): Promise<StepUpStartAnswer> {
-    // The authenticator app when the user has one; otherwise (no factor, or passkeys only) an e-mailed code.
-    if ((await this.factors.usableFactors(this.dataSource.manager, caller.id)).totp) {
+    // The authenticator app or a passkey when the user has one (a recovery code besides); otherwise an e-mailed code.
+    const usable = await this.factors.usableFactors(this.dataSource.manager, caller.id);
+    if (usable.totp || usable.passkeys) {
       delete req.session.stepUpOtpId;
+      const passkeyOptions = usable.passkeys ? await this.passkeys.stepUpOptions(caller.id, req) : null;
       await req.session.save();
-      return { method: 'totp', recoveryCodes: true };
+      return { method: usable.totp ? 'totp' : 'passkey', recoveryCodes: true, passkeyOptions };
     }
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: caller.id });
     const issued = await this.dataSource.transaction((manager) => this.codes.issue(manager, caller.id, false));
@@ -51,16 +57,33 @@ export class StepUpService {
     }
     req.session.stepUpOtpId = issued.id;
     await req.session.save();
-    return { method: 'email', recoveryCodes: false };
+    return { method: 'email', recoveryCodes: false, passkeyOptions: null };
   }
 
   /** Checks the code; a right one makes the session's second factor fresh for STEP_UP_SECONDS. */
   async confirm(caller: AuthUser, code: string, req: Request): Promise<StepUpAnswer> {
+    return this.check(caller, req, async (manager) => {
+      const usable = await this.factors.usableFactors(manager, caller.id);
+      return usable.totp || usable.passkeys
+        ? this.checkFactor(manager, caller.id, code)
+        : this.checkEmailedCode(manager, caller.id, code, req);
+    });
+  }
+
+  /** Checks the browser's answer to the passkey options start() gave (single-use challenge); a right one as confirm(). */
+  async confirmWithPasskey(caller: AuthUser, response: Record<string, unknown>, req: Request): Promise<StepUpAnswer> {
+    const challenge = await takeChallenge(req, 'step-up', caller.id);
+    return this.check(caller, req, async (manager) => {
+      const checked = await this.passkeys.verifyAssertion(manager, caller.id, challenge, response);
+      return checked.ok ? { ok: true, how: 'a passkey' } : { ok: false, message: checked.message, reason: `Step-up: ${checked.reason}` };
+    });
+  }
+
+  /** Counts the try, checks within one transaction with its audit row, and on success makes the session fresh. */
+  private async check(caller: AuthUser, req: Request, verify: (manager: EntityManager) => Promise<Outcome>): Promise<StepUpAnswer> {
     const attempt = await this.failures.begin('verifyOtp', caller.id, req);
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const checked = (await this.factors.usableFactors(manager, caller.id)).totp
-        ? await this.checkFactor(manager, caller.id, code)
-        : await this.checkEmailedCode(manager, caller.id, code, req);
+      const checked = await verify(manager);
       await this.audit.record(
         checked.ok
           ? { action: 'STEP_UP', userId: caller.id, userRole: caller.role, details: `Identity confirmed again with ${checked.how}`, req }

@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +15,13 @@ import { apiClient, getServerMessage, stepUpGate } from '../../lib/apiClient';
 // The dialog's code loads the first time it is needed: it is not part of the portal's first page.
 const StepUpDialog = lazy(() => import('@fund/ui/step-up-dialog').then((ui) => ({ default: ui.StepUpDialog })));
 
+/** The browser answers the step-up's passkey options; the WebAuthn helper loads on first use. */
+async function confirmWithPasskey(options: Record<string, unknown>): Promise<unknown> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+  return apiClient.post('/api/step-up/passkey', { response });
+}
+
 export function StepUpHost() {
   const { t } = useTranslation('stepUp');
   const { open, close } = useStepUpGate(stepUpGate);
@@ -29,10 +37,13 @@ export function StepUpHost() {
           totpPrompt: t('totpPrompt'),
           emailPrompt: t('emailPrompt'),
           recoveryPrompt: t('recoveryPrompt'),
+          passkeyPrompt: t('passkeyPrompt'),
           codeLabel: t('codeLabel'),
           recoveryLabel: t('recoveryLabel'),
           useRecovery: t('useRecovery'),
           useCode: t('useCode'),
+          usePasskey: t('usePasskey'),
+          passkeyCancelled: t('passkeyCancelled'),
           resend: t('resend'),
           confirm: t('confirm'),
           cancel: t('cancel'),
@@ -41,6 +52,7 @@ export function StepUpHost() {
         }}
         start={() => apiClient.post<StepUpStartAnswer>('/api/step-up/start')}
         confirm={(code) => apiClient.post('/api/step-up', { code })}
+        confirmPasskey={confirmWithPasskey}
         messageOf={(error) => getServerMessage(error, t('failed'))}
         onClose={close}
       />

@@ -1,3 +1,4 @@
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import {
   Alert,
@@ -27,10 +28,15 @@ export interface StepUpTexts {
   totpPrompt: string;
   emailPrompt: string;
   recoveryPrompt: string;
+  /** A user with passkeys and no authenticator app: a passkey, or a recovery code. */
+  passkeyPrompt: string;
   codeLabel: string;
   recoveryLabel: string;
   useRecovery: string;
   useCode: string;
+  usePasskey: string;
+  /** The browser's passkey prompt was closed or timed out. */
+  passkeyCancelled: string;
   resend: string;
   confirm: string;
   cancel: string;
@@ -46,13 +52,22 @@ export interface StepUpDialogProps {
   start: () => Promise<StepUpStartAnswer>;
   /** POST /api/step-up with the code; rejects with the server's refusal. */
   confirm: (code: string) => Promise<unknown>;
+  /**
+   * The browser answers the start's passkey options (navigator.credentials.get), then POST
+   * /api/step-up/passkey; rejects with the browser's NotAllowedError when its prompt was closed, or the
+   * server's refusal. Without it no passkey is offered.
+   */
+  confirmPasskey?: (options: Record<string, unknown>) => Promise<unknown>;
   /** The server's words for a failure. */
   messageOf: (error: unknown) => string;
   /** true once confirmed; false when cancelled. */
   onClose: (confirmed: boolean) => void;
 }
 
-export function StepUpDialog({ open, texts, start, confirm, messageOf, onClose }: StepUpDialogProps) {
+/** The browser's refusal or timeout (the user closed the prompt): said kindly, not as a failure of ours. */
+const promptClosed = (error: unknown) => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+
+export function StepUpDialog({ open, texts, start, confirm, confirmPasskey, messageOf, onClose }: StepUpDialogProps) {
   const [method, setMethod] = useState<StepUpStartAnswer | undefined>();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -64,6 +79,29 @@ export function StepUpDialog({ open, texts, start, confirm, messageOf, onClose }
     setMethod(undefined);
     setError(undefined);
     start().then(setMethod, (failure: unknown) => setError(messageOf(failure)));
+  };
+
+  // With passkeys and no app, the only code is a recovery code.
+  const passkeyOnly = method?.method === 'passkey';
+  const recoveryField = recovery || passkeyOnly;
+
+  const answerWithPasskey = () => {
+    const options = method?.passkeyOptions;
+    if (!options || !confirmPasskey) return;
+    setBusy(true);
+    setError(undefined);
+    confirmPasskey(options).then(
+      () => {
+        setBusy(false);
+        onClose(true);
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(promptClosed(failure) ? texts.passkeyCancelled : messageOf(failure));
+        // Each challenge answers once: the next try needs new options.
+        start().then(setMethod, (again: unknown) => setError(messageOf(again)));
+      },
+    );
   };
 
   useEffect(() => {
@@ -95,7 +133,13 @@ export function StepUpDialog({ open, texts, start, confirm, messageOf, onClose }
     );
   };
 
-  const prompt = recovery ? texts.recoveryPrompt : method?.method === 'email' ? texts.emailPrompt : texts.totpPrompt;
+  const prompt = passkeyOnly
+    ? texts.passkeyPrompt
+    : recovery
+      ? texts.recoveryPrompt
+      : method?.method === 'email'
+        ? texts.emailPrompt
+        : texts.totpPrompt;
   return (
     <Dialog open={open} onClose={() => !busy && onClose(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <Box component="form" onSubmit={submit} noValidate>
@@ -114,22 +158,27 @@ export function StepUpDialog({ open, texts, start, confirm, messageOf, onClose }
           {method ? (
             <>
               <DialogContentText sx={{ mb: 2, color: 'text.primary' }}>{prompt}</DialogContentText>
+              {method.passkeyOptions && confirmPasskey ? (
+                <Button variant="outlined" startIcon={<KeyOutlined />} onClick={answerWithPasskey} disabled={busy} fullWidth sx={{ mb: 2 }}>
+                  {texts.usePasskey}
+                </Button>
+              ) : null}
               <TextField
-                key={recovery ? 'recovery' : 'code'}
-                autoFocus
+                key={recoveryField ? 'recovery' : 'code'}
+                autoFocus={!passkeyOnly}
                 fullWidth
-                label={recovery ? texts.recoveryLabel : texts.codeLabel}
+                label={recoveryField ? texts.recoveryLabel : texts.codeLabel}
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 error={Boolean(error)}
                 slotProps={{
-                  htmlInput: recovery
+                  htmlInput: recoveryField
                     ? { autoComplete: 'off', spellCheck: false, maxLength: 9 }
                     : { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' },
                 }}
               />
               <Box sx={{ display: 'flex', gap: 2, mt: 1.5, flexWrap: 'wrap' }}>
-                {method.recoveryCodes ? (
+                {method.recoveryCodes && !passkeyOnly ? (
                   <Link
                     component="button"
                     type="button"

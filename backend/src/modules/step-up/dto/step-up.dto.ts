@@ -1,4 +1,5 @@
 import { MESSAGES } from '@fund/contracts';
+import { IsObject } from 'class-validator';
 
 import { RequiredString, Trim } from '../../../common/validation/decorators.js';
 
@@ -7,4 +8,11 @@ export class StepUpDto {
   @Trim()
   @RequiredString(MESSAGES.invalidStepUpCode, 32)
   code: string;
+}
+
+/** The browser's answer (AuthenticationResponseJSON) to the passkey options POST /api/step-up/start gave. */
+export class StepUpPasskeyDto {
+  /** Checked by @simplewebauthn/server against the challenge this session was given. */
+  @IsObject({ message: MESSAGES.passkeyResponseInvalid })
+  response: Record<string, unknown>;
 }
