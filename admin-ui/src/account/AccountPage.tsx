@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { PageHeader } from '../components/PageHeader';
 import { AccountSection } from './AccountSection';
 import { MySessions } from './MySessions';
+import { PasskeysAccountSection } from './PasskeysAccountSection';
 import { TwoStepAccountSection } from './TwoStepAccountSection';
 
 /**
@@ -17,6 +18,7 @@ export const AccountPage = () => {
       <PageHeader title="app.account.title" subtitle={translate('app.account.subtitle')} />
       <Box sx={{ display: 'grid', gap: 3, maxWidth: '48rem' }}>
         <TwoStepAccountSection />
+        <PasskeysAccountSection />
         <AccountSection title="app.account.sessions.title" intro="app.account.sessions.intro">
           <MySessions />
         </AccountSection>

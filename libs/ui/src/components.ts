@@ -12,4 +12,5 @@ export * from './components/PasswordRequirements';
 export * from './components/ThreadMessage';
 export * from './components/SessionList';
 export * from './components/TwoStepSignIn';
+export * from './components/PasskeyList';
 export * from './components/StepUpDialog';
