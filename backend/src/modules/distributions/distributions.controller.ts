@@ -9,6 +9,7 @@ import { Idempotent } from '../../common/idempotency/idempotency.interceptor.js'
 import { ListQueryDto } from '../../common/lists/list-query.dto.js';
 import { ApiAnswer } from '../../common/openapi/api-answer.js';
 import { ApiUnprocessable } from '../../common/openapi/api-unprocessable.js';
+import { RequireStepUp } from '../step-up/step-up.js';
 import { DistributionsService } from './distributions.service.js';
 import { CreateDistributionDto, DistributionTermsDto } from './dto/distribution.dto.js';
 
@@ -37,6 +38,8 @@ export class DistributionsController {
   /** One transaction: every payout, its Payout activity, the enrollments' totals, the run and one audit row. */
   @ApiAnswer("Pays a distribution to a scheme's holders", DistributionRunView)
   @ApiUnprocessable(...TERMS_REFUSALS, 'every amount is 0')
+  // Issue 25 item 5: a distribution is a payout to every holder at once (a rate per unit always asks).
+  @RequireStepUp({ amountAboveThreshold: 'totalAmount', askWithoutAmount: true })
   @Idempotent()
   @Post('schemes/:schemeId/distributions')
   confirm(

@@ -202,7 +202,7 @@ describe('step-up', () => {
     await role().expect(200);
   });
 
-  it('asks on the other changes that matter: creating an admin, resetting a password; a payout only above the threshold', async () => {
+  it('asks on the other changes that matter: creating an admin, resetting a password; a payout or distribution only above the threshold', async () => {
     const superAdmin = await createUser(t, { role: 'super_admin' });
     const cookie = await sessionFor(t, superAdmin, stale());
     const asked = async (res: request.Test) => expect((await res).body).toEqual(STEP_UP_REQUIRED);
@@ -232,6 +232,17 @@ describe('step-up', () => {
         .send({ investorId: investor.id, enrollmentId: enrollment.id, payoutAmount, description: 'Q2 profit' });
     await pay(50_000).expect(201);
     await asked(pay(50_001));
+    // A distribution pays every holder at once: its total counts as a payout's amount, and a rate per unit
+    // (its total known only once worked out) always asks.
+    const distribute = (terms: object) =>
+      request(t.server)
+        .post(`/api/schemes/${scheme.id}/distributions`)
+        .set('Cookie', cookie)
+        .send({ basis: 'invested', description: 'Q3 profit', ...terms });
+    await asked(distribute({ mode: 'total', totalAmount: 50_001 }));
+    await asked(distribute({ mode: 'per_unit', ratePerUnit: '0.001' }));
+    expect(await t.dataSource.query('SELECT 1 FROM distribution_runs WHERE scheme_id = $1', [scheme.id])).toEqual([]);
+    await distribute({ mode: 'total', totalAmount: 50_000 }).expect(201);
 
     // The threshold is a super admin's setting, itself a change that asks for a fresh second factor.
     const setThreshold = (as: string, payoutStepUpThreshold: unknown) =>

@@ -25,6 +25,8 @@ const STEP_UP_KEY = 'fund:step-up';
 interface StepUpRule {
   /** Only when this field of the body (an amount) is above the fund's payout threshold (security_settings). */
   amountAboveThreshold?: string;
+  /** With amountAboveThreshold: also when the body has no such field (an amount worked out later, as a distribution by rate per unit). */
+  askWithoutAmount?: boolean;
 }
 
 /**
@@ -63,6 +65,10 @@ export class StepUpGuard implements CanActivate {
     if (rule.amountAboveThreshold) {
       // Read before validation: an amount that is not a whole number is the route's 400, not a step-up.
       const amount: unknown = (req.body as Record<string, unknown> | undefined)?.[rule.amountAboveThreshold];
+      if (amount === undefined && rule.askWithoutAmount) {
+        assertSteppedUp(req, this.config);
+        return true;
+      }
       if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return true;
       const [row] = await this.dataSource.query<{ threshold: string }[]>(
         'SELECT payout_step_up_threshold AS threshold FROM security_settings',
