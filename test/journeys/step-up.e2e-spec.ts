@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DESKTOP, PHONE, screenshot, seriousA11yViolations } from '../support/browser.js';
 import { seedInvestor, type SeededInvestor } from '../support/fund.js';
 import { useJourney } from '../support/journey.js';
-import { emailFromOutbox } from '../support/mailbox.js';
+import { emailFromOutbox, mailsTo } from '../support/mailbox.js';
 
 jest.setTimeout(180_000);
 
@@ -90,6 +90,52 @@ describe('step-up in the browser', () => {
     expect(page.url()).toContain('/investor/profile');
     const saved = await investor.session.call<Profile>('GET', `/api/profile/${investor.id}`);
     expect(saved.bankName).not.toBe('Never Saved Bank');
+    await context.close();
+  });
+
+  // Last: from here on the investor has a passkey, so the dialog asks for it instead of an e-mailed code.
+  it('a user with a passkey confirms with it: added on Profile > Security, used by the dialog, no e-mail', async () => {
+    const context = await journey.context({ viewport: DESKTOP, session: investor.session });
+    const page = await context.newPage();
+    // Chromium's virtual authenticator (DevTools protocol): a platform passkey that answers at once.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto('/investor/profile?tab=security');
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await passkeys.getByRole('textbox', { name: 'Name for this passkey' }).fill('Work laptop');
+    await passkeys.getByRole('button', { name: 'Continue' }).click();
+    await passkeys.getByText('Work laptop').waitFor();
+
+    await page.goto('/investor/profile?tab=bank');
+    const bank = page.getByRole('form', { name: 'Bank Details' });
+    await bank.getByRole('textbox', { name: 'Bank name' }).fill('Passkey Bank');
+    await bank.getByLabel('Current password').fill('Layla#Invest2026');
+    await new Promise((r) => setTimeout(r, 2500));
+    const codes = async () => (await mailsTo(journey.dataDir, investor.email, /confirmation code/)).length;
+    const mails = await codes();
+    await bank.getByRole('button', { name: 'Save changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.getByText('Confirm with one of your passkeys').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, JOURNEY, '04-asked-passkey');
+    await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByText('Your bank details have been saved.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // No code was e-mailed for it.
+    expect(await codes()).toBe(mails);
+    const saved = await investor.session.call<Profile>('GET', `/api/profile/${investor.id}`);
+    expect(saved.bankName).toBe('Passkey Bank');
     await context.close();
   });
 });
