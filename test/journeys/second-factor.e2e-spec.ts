@@ -101,7 +101,9 @@ describe('an authenticator app in the browser', () => {
     await page.getByLabel('Verification code').fill(await loginCodeFromOutbox(journey.dataDir, ADMIN.email));
     await page.getByRole('button', { name: 'VERIFY & LOG IN' }).click();
     await page.waitForURL('**/security/setup', { timeout: 15_000 });
-    await page.getByText('Your fund requires administrators to sign in with an authenticator app.', { exact: false }).waitFor();
+    await page
+      .getByText('Your fund requires administrators to sign in with an authenticator app or a passkey.', { exact: false })
+      .waitFor();
     await screenshot(page, JOURNEY, '06-admin-required');
     // The back office's API holds the admin meanwhile.
     const held = await page.evaluate(async () => (await fetch('/api/admin/stats')).json());

@@ -40,6 +40,8 @@ export const security = {
   removedTitle: 'Authenticator app removed',
   removed: 'You will receive a login code by e-mail again.',
   requiredTitle: 'Set up two-step sign-in',
-  requiredText: 'Your fund requires administrators to sign in with an authenticator app. Set one up to continue to the back office.',
+  requiredText:
+    'Your fund requires administrators to sign in with an authenticator app or a passkey. Set one up to continue to the back office.',
+  continueToAdmin: 'Continue to the back office',
   continue: 'Continue',
 } as const;
