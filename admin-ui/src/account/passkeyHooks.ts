@@ -2,10 +2,10 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/bro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 
+import type { IdentityProof } from '@fund/contracts';
 import type { PasskeyListTexts } from '@fund/ui';
 
 import { useAdminDataProvider, type AdminDataProvider } from '../providers/dataProvider';
-import type { IdentityProof } from '../providers/securityMethods';
 
 // Passkeys (issue 25 item 2): the admin's own, on My account. The browser makes the key through
 // @simplewebauthn/browser, loaded only when a passkey is added; the server keeps the challenge.

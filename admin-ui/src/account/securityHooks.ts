@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 
+import type { IdentityProof } from '@fund/contracts';
 import type { TwoStepSignInTexts } from '@fund/ui';
 
 import { useAdminDataProvider } from '../providers/dataProvider';
-import type { IdentityProof } from '../providers/securityMethods';
 
 // Second factors (issue 25 items 2, 3): the admin's own, and the super admins' policy.
 

@@ -1,5 +1,6 @@
 import type {
   AuthenticatorEnrolment,
+  IdentityProof,
   MessageAnswer,
   PasskeyAddedAnswer,
   PasskeyOptionsAnswer,
@@ -21,9 +22,6 @@ const read = async <T>(url: string, signal?: AbortSignal): Promise<T> => (await 
 
 const send = async <T>(method: 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown): Promise<T> =>
   (await httpClient(url, { method, ...(body !== undefined && { body: JSON.stringify(body) }) })).json as T;
-
-/** What removing the app or making new codes is confirmed with. */
-export type IdentityProof = { password: string } | { code: string };
 
 export const securityMethods = {
   /** GET /api/security/second-factors. */

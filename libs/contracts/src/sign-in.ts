@@ -44,3 +44,15 @@ export const SSO_ERROR_MESSAGES: Record<SsoError, string> = {
 export function isSsoError(value: unknown): value is SsoError {
   return typeof value === 'string' && (SSO_ERRORS as readonly string[]).includes(value);
 }
+
+/**
+ * What removing a second factor or making new recovery codes is confirmed with (POST
+ * /api/security/authenticator/remove, /recovery-codes, /passkeys/{id}/remove): the password or a current
+ * 6-digit code from the authenticator app.
+ */
+export type IdentityProof = { password: string } | { code: string };
+
+/** One field answers both: six digits (spaces around them ignored) are a code, anything else the password. */
+export function identityProof(value: string): IdentityProof {
+  return /^\d{6}$/.test(value.trim()) ? { code: value.trim() } : { password: value };
+}

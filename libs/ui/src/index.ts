@@ -4,3 +4,4 @@
 export * from './theme';
 export * from './components';
 export * from './scaffold';
+export * from './webauthn';

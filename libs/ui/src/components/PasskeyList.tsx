@@ -14,10 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
-import { formatDate, PASSKEY_NAME_MAX, type PasskeyView } from '@fund/contracts';
+import { formatDate, identityProof, PASSKEY_NAME_MAX, type IdentityProof, type PasskeyView } from '@fund/contracts';
+
+import { isPasskeyPromptClosed } from '../webauthn';
 
 /** What removing a passkey is confirmed with. */
-export type PasskeyProof = { password: string } | { code: string };
 
 /** A notice for the app to show its way (the portal's toast, the back office's notification). */
 export interface PasskeyNotice {
@@ -72,7 +73,7 @@ export interface PasskeyListProps {
   /** Options from the server, the browser's prompt, then the new passkey with its name. */
   onAdd: (name: string) => Promise<{ passkey: { name: string }; recoveryCodes: string[] | null }>;
   onRename: (id: string, name: string) => Promise<unknown>;
-  onRemove: (id: string, proof: PasskeyProof) => Promise<unknown>;
+  onRemove: (id: string, proof: IdentityProof) => Promise<unknown>;
   /** The server's words for a failure, else `fallback`. */
   errorMessage: (error: unknown, fallback: string) => string;
   notify: (notice: PasskeyNotice) => void;
@@ -81,9 +82,6 @@ export interface PasskeyListProps {
   sx?: SxProps<Theme>;
 }
 
-const proofOf = (value: string): PasskeyProof => (/^\d{6}$/.test(value.trim()) ? { code: value.trim() } : { password: value });
-/** The browser's refusal or timeout (the user closed the prompt): said kindly, not as a failure of ours. */
-const cancelled = (error: unknown) => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 const nameIsValid = (name: string) => name.trim().length > 0 && name.trim().length <= PASSKEY_NAME_MAX;
 
 /**
@@ -133,7 +131,7 @@ export function PasskeyList({
       setCodes(added.recoveryCodes);
       notify({ severity: 'success', title: texts.addedTitle, description: texts.addedText(added.passkey.name) });
     } catch (failure) {
-      if (cancelled(failure)) setNameError(texts.cancelled);
+      if (isPasskeyPromptClosed(failure)) setNameError(texts.cancelled);
       else fail(failure);
     } finally {
       setBusy(false);
@@ -312,7 +310,7 @@ function RenameDialog({ passkey, texts, onClose, onSave }: DialogProps & { onSav
   );
 }
 
-function RemoveDialog({ passkey, texts, onClose, onRemove }: DialogProps & { onRemove: (proof: PasskeyProof) => Promise<void> }) {
+function RemoveDialog({ passkey, texts, onClose, onRemove }: DialogProps & { onRemove: (proof: IdentityProof) => Promise<void> }) {
   const [proof, setProof] = useState('');
   const [busy, setBusy] = useState(false);
   return (
@@ -323,7 +321,7 @@ function RemoveDialog({ passkey, texts, onClose, onRemove }: DialogProps & { onR
           event.preventDefault();
           if (!proof) return;
           setBusy(true);
-          void onRemove(proofOf(proof)).finally(() => setBusy(false));
+          void onRemove(identityProof(proof)).finally(() => setBusy(false));
         }}
       >
         <DialogTitle>{texts.removeTitle(passkey.name)}</DialogTitle>

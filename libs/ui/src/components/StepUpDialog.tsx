@@ -17,6 +17,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import type { StepUpStartAnswer } from '@fund/contracts';
 
+import { isPasskeyPromptClosed } from '../webauthn';
+
 // Issue 25 item 5: a change that matters answered 401 STEP_UP_REQUIRED. Each app's API client asks its
 // step-up gate (stepUp.ts), which opens this dialog over the form (so what the user typed stays), and
 // sends the request again once the code was right.
@@ -64,9 +66,6 @@ export interface StepUpDialogProps {
   onClose: (confirmed: boolean) => void;
 }
 
-/** The browser's refusal or timeout (the user closed the prompt): said kindly, not as a failure of ours. */
-const promptClosed = (error: unknown) => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
-
 export function StepUpDialog({ open, texts, start, confirm, confirmPasskey, messageOf, onClose }: StepUpDialogProps) {
   const [method, setMethod] = useState<StepUpStartAnswer | undefined>();
   const [recovery, setRecovery] = useState(false);
@@ -97,7 +96,7 @@ export function StepUpDialog({ open, texts, start, confirm, confirmPasskey, mess
       },
       (failure: unknown) => {
         setBusy(false);
-        setError(promptClosed(failure) ? texts.passkeyCancelled : messageOf(failure));
+        setError(isPasskeyPromptClosed(failure) ? texts.passkeyCancelled : messageOf(failure));
         // Each challenge answers once: the next try needs new options.
         start().then(setMethod, (again: unknown) => setError(messageOf(again)));
       },

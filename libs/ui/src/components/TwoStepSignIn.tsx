@@ -14,6 +14,8 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 
+import { identityProof, type IdentityProof } from '@fund/contracts';
+
 import { PasswordField } from './PasswordField';
 
 /** The user's second factors as the section draws them (the API's SecondFactorsView). */
@@ -31,7 +33,6 @@ export interface TwoStepEnrolment {
 }
 
 /** What removing the app or making new codes is confirmed with. */
-export type TwoStepProof = { password: string } | { code: string };
 
 /** The section's words, already translated by the app's catalog. */
 export interface TwoStepSignInTexts {
@@ -74,8 +75,8 @@ export interface TwoStepSignInProps {
   texts: TwoStepSignInTexts;
   onStart: () => Promise<TwoStepEnrolment>;
   onConfirm: (code: string) => Promise<{ recoveryCodes: string[] }>;
-  onRegenerate: (proof: TwoStepProof) => Promise<{ recoveryCodes: string[] }>;
-  onRemove: (proof: TwoStepProof) => Promise<unknown>;
+  onRegenerate: (proof: IdentityProof) => Promise<{ recoveryCodes: string[] }>;
+  onRemove: (proof: IdentityProof) => Promise<unknown>;
   /** The server's words for a failure, else `fallback`. */
   errorMessage: (error: unknown, fallback: string) => string;
   /** After the recovery codes were acknowledged (a forced enrolment moves on). */
@@ -153,7 +154,7 @@ export function TwoStepSignIn({
   const prove = async (event: FormEvent) => {
     event.preventDefault();
     if (!proving || !proof) return;
-    const given: TwoStepProof = SIX_DIGITS.test(proof) ? { code: proof } : { password: proof };
+    const given = identityProof(proof);
     setProofError(null);
     const answer = await run(async () => (proving === 'regenerate' ? onRegenerate(given) : (await onRemove(given), null)), setProofError);
     if (answer === undefined) return;

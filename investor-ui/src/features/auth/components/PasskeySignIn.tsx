@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
 import type { LoginAnswer } from '@fund/contracts';
+import { isPasskeyPromptClosed } from '@fund/ui';
 
 import { useToast } from '../../../components/toast/useToast';
 import { getServerMessage } from '../../../lib/apiClient';
@@ -21,10 +22,9 @@ export function PasskeySignIn({ userId, onSignedIn }: PasskeySignInProps) {
     try {
       answer = await login.mutateAsync(userId);
     } catch (error) {
-      const cancelled = error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
       toast({
         title: t('passkeySignInFailed'),
-        description: cancelled ? t('cancelled') : getServerMessage(error, t('failed')),
+        description: isPasskeyPromptClosed(error) ? t('cancelled') : getServerMessage(error, t('failed')),
         severity: 'error',
       });
       return;

@@ -1,10 +1,10 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { MessageAnswer, PasskeyAddedAnswer, PasskeyOptionsAnswer, PasskeysView, PasskeyView } from '@fund/contracts';
+import type { IdentityProof, MessageAnswer, PasskeyAddedAnswer, PasskeyOptionsAnswer, PasskeysView, PasskeyView } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';
-import { secondFactorsQueryKey, type IdentityProof } from './secondFactors';
+import { secondFactorsQueryKey } from './secondFactors';
 
 // Issue 25 item 2: the signed-in user's passkeys. The browser makes the key (@simplewebauthn/browser);
 // the server keeps the challenge and checks the answer.

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { AuthenticatorEnrolment, MessageAnswer, RecoveryCodesAnswer, SecondFactorsView } from '@fund/contracts';
+import type { AuthenticatorEnrolment, IdentityProof, MessageAnswer, RecoveryCodesAnswer, SecondFactorsView } from '@fund/contracts';
 
 import { apiClient } from '../../../lib/apiClient';
 
 // Issue 25 item 2: the signed-in user's own second factors (an authenticator app and recovery codes).
 
 export const secondFactorsQueryKey = ['second-factors'] as const;
-
-export type IdentityProof = { password: string } | { code: string };
 
 export function getSecondFactors(): Promise<SecondFactorsView> {
   return apiClient.get<SecondFactorsView>('/api/security/second-factors');
