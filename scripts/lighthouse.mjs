@@ -8,6 +8,8 @@
 //   npm run lighthouse -- --page portal         one page (login, portal or admin)
 //   npm run lighthouse -- --details             also each run's main opportunities and where its main thread went
 //   npm run lighthouse -- --json /tmp/lh        also each run's whole report, as <page>-<preset>-<n>.json
+//   npm run lighthouse -- --serve               no Lighthouse: print the server's address and the two sessions'
+//                                               cookies, and serve until Ctrl-C (for profiling by hand)
 //
 // Starts the built server (backend/dist, serving admin-ui/dist and investor-ui/dist) on a throwaway
 // embedded PostgreSQL (backend/bench/bench-kit.mjs), fills it with the demo fund through the API (the
@@ -41,6 +43,7 @@ const { values: args } = parseArgs({
     page: { type: 'string' },
     details: { type: 'boolean', default: false },
     json: { type: 'string' },
+    serve: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -207,6 +210,11 @@ await withBenchDatabase(async ({ dataDir, databaseUrl }) => {
     await app.listen(port, '127.0.0.1');
     const started = Date.now();
     const cookies = await seed(app, base, dataDir);
+    if (args.serve) {
+      console.log(JSON.stringify({ base, cookies }));
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      return;
+    }
     console.log(
       `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; demo fund seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
