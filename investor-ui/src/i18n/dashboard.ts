@@ -50,6 +50,7 @@ export const dashboard = {
     tooEarly: 'Your chart fills in as your portfolio grows: it starts from the day after your first investment.',
     summary: 'Invested {{invested}}, payouts received {{payouts}}, total account value {{value}} today.',
     loading: 'Loading chart...',
+    failed: 'Your payout history could not be loaded, so the chart cannot be drawn.',
   },
   slider: {
     label: 'News from the fund',

@@ -42,13 +42,19 @@ export function DashboardPage() {
   );
   const loading = investmentsData === undefined;
   const chartLoading = loading || payoutsData === undefined;
+  const payoutsError = payouts.error;
+  const refetchPayouts = payouts.refetch;
+  const chartFailed = useMemo(
+    () => (payoutsError && payoutsData === undefined ? { message: t('chart.failed'), onRetry: () => void refetchPayouts() } : undefined),
+    [payoutsError, payoutsData, refetchPayouts, t],
+  );
   const sections = useMemo(
     () => (
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
         <ZakatDueCard />
         <PortfolioSummaryCards summary={summary} loading={loading} />
         <Deferred minHeight={400}>
-          <PortfolioChartCard points={history} loading={chartLoading} />
+          <PortfolioChartCard points={history} loading={chartLoading} failed={chartFailed} />
         </Deferred>
         <Deferred minHeight={200}>
           <TopInvestments investments={list} loading={loading} />
@@ -66,7 +72,7 @@ export function DashboardPage() {
         )}
       </Box>
     ),
-    [summary, loading, history, chartLoading, list, userId],
+    [summary, loading, history, chartLoading, chartFailed, list, userId],
   );
   useQueryFailureToast(investments.error, t('failed'));
 

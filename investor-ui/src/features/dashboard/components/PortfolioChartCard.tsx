@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatMoney } from '@fund/contracts';
+import { ErrorState } from '@fund/ui';
 
 import type { HistoryPoint } from '../portfolioFigures';
 
@@ -77,8 +78,15 @@ function FiguresTable({ points }: { points: HistoryPoint[] }) {
   );
 }
 
+type PortfolioChartCardProps = {
+  points: HistoryPoint[];
+  loading: boolean;
+  /** The payout history could not be read: the chart cannot be drawn; `onRetry` asks again. */
+  failed?: { message: string; onRetry: () => void };
+};
+
 /** Beyond the spec: the portfolio over time, readable at a glance, with its figures as text. */
-export function PortfolioChartCard({ points, loading }: { points: HistoryPoint[]; loading: boolean }) {
+export function PortfolioChartCard({ points, loading, failed }: PortfolioChartCardProps) {
   const { t } = useTranslation('dashboard');
   const today = points.at(-1);
   return (
@@ -90,7 +98,9 @@ export function PortfolioChartCard({ points, loading }: { points: HistoryPoint[]
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('chart.subtitle')}
         </Typography>
-        {loading || !today ? (
+        {failed ? (
+          <ErrorState message={failed.message} retryLabel={t('retry')} onRetry={failed.onRetry} />
+        ) : loading || !today ? (
           <Skeleton variant="rounded" height={290} role="status" aria-label={t('chart.loading')} />
         ) : (
           <>
