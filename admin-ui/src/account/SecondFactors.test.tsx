@@ -54,6 +54,26 @@ describe('second factors in the back office', { timeout: 30_000 }, () => {
     expect(await section.findByText('10 recovery codes left', {}, WAIT)).toBeTruthy();
   });
 
+  it('removing the app of an admin with passkeys says the passkeys still confirm the sign-in, not that codes come by e-mail', async () => {
+    stubFetch({
+      'GET /api/me': { body: ADMIN_ME },
+      'GET /api/sessions': { body: [] },
+      'GET /api/security/passkeys': { body: [] },
+      'GET /api/security/second-factors': [{ body: { ...ON, passkeys: 2 } }, { body: { ...OFF, recoveryCodesLeft: 10, passkeys: 2 } }],
+      'POST /api/security/authenticator/remove': { body: { message: 'Authenticator app removed' } },
+    });
+    renderAppAt('/admin/account');
+    const section = within(await screen.findByRole('region', { name: 'Two-step sign-in' }, WAIT));
+    fireEvent.click(await section.findByRole('button', { name: 'Remove authenticator app' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the authenticator app?' }, WAIT);
+    fireEvent.change(within(dialog).getByLabelText('Password or 6-digit code'), { target: { value: 'Secret!pass1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove authenticator app' }));
+    expect(
+      await screen.findByText('Authenticator app removed: your passkeys still confirm it is you when you sign in', {}, WAIT),
+    ).toBeTruthy();
+    expect(screen.queryByText(/login code by e-mail again/)).toBeNull();
+  });
+
   it('recommends the policy to a super admin on the dashboard while it is off, and Settings > Security turns it on', async () => {
     const stub = stubFetch({
       'GET /api/me': { body: SUPER_ME },

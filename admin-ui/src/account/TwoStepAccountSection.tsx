@@ -35,7 +35,15 @@ export const TwoStepAccountSection = () => {
         onStart={() => actions.start.mutateAsync()}
         onConfirm={(code) => actions.confirm.mutateAsync(code)}
         onRegenerate={(proof) => actions.regenerate.mutateAsync(proof)}
-        onRemove={(proof) => actions.remove.mutateAsync(proof).then(() => notify('app.security.two_step.removed', { type: 'success' }))}
+        onRemove={(proof) =>
+          actions.remove.mutateAsync(proof).then(() => {
+            // Passkeys stay: they, not an e-mailed code, confirm the next sign-in.
+            const passkeys = status.data.passkeys;
+            if (passkeys > 0)
+              notify('app.security.two_step.removed_keeps_passkeys', { type: 'success', messageArgs: { smart_count: passkeys } });
+            else notify('app.security.two_step.removed', { type: 'success' });
+          })
+        }
         onSaved={() => notify('app.security.two_step.enabled', { type: 'success' })}
       />
     );

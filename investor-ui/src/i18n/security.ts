@@ -39,6 +39,8 @@ export const security = {
   enabled: 'Next time you sign in, enter the code from your authenticator app.',
   removedTitle: 'Authenticator app removed',
   removed: 'You will receive a login code by e-mail again.',
+  removedKeepsPasskeys_one: 'Your passkey still confirms it is you when you sign in.',
+  removedKeepsPasskeys_other: 'Your passkeys still confirm it is you when you sign in.',
   requiredTitle: 'Set up two-step sign-in',
   requiredText:
     'Your fund requires administrators to sign in with an authenticator app or a passkey. Set one up to continue to the back office.',

@@ -37,6 +37,8 @@ export const security = {
     file_name: 'sharia-fund-recovery-codes.txt',
     enabled: 'Two-step sign-in is on: next time, enter the code from your authenticator app',
     removed: 'Authenticator app removed: you will receive a login code by e-mail again',
+    removed_keeps_passkeys:
+      'Authenticator app removed: your passkey still confirms it is you when you sign in |||| Authenticator app removed: your passkeys still confirm it is you when you sign in',
   },
   /** Issue 25 item 2: My account's passkeys (PasskeysAccountSection), the portal's words. */
   passkeys: {

@@ -124,8 +124,27 @@ describe('Two-step sign-in', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove authenticator app' }));
 
     expect(await panel.findByText('You receive a login code by e-mail.')).toBeTruthy();
+    expect(await screen.findByText('You will receive a login code by e-mail again.')).toBeTruthy();
     await waitFor(() =>
       expect(stub.bodiesOf('POST /api/security/authenticator/remove')).toEqual([{ password: 'Wrong!pass1' }, { code: '654321' }]),
     );
+  });
+
+  it('removing the app of a user who has passkeys says the passkeys still confirm it is them, not that codes come by e-mail', async () => {
+    stubFetch({
+      ...base,
+      'GET /api/security/second-factors': [{ body: { ...ON, passkeys: 1 } }, { body: { ...PASSKEY_ONLY, passkeys: 1 } }],
+      'POST /api/security/authenticator/remove': { body: { message: 'Authenticator app removed' } },
+    });
+    renderApp('/investor/profile?tab=security');
+    const panel = await section();
+    fireEvent.click(await panel.findByRole('button', { name: 'Remove authenticator app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the authenticator app?' });
+    fireEvent.change(within(dialog).getByLabelText('Password or 6-digit code'), { target: { value: 'Secret!pass1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove authenticator app' }));
+
+    expect(await screen.findByText('Your passkey still confirms it is you when you sign in.')).toBeTruthy();
+    expect(screen.queryByText('You will receive a login code by e-mail again.')).toBeNull();
+    expect(await panel.findByText('On: passkey')).toBeTruthy();
   });
 });

@@ -81,7 +81,12 @@ export function TwoStepSection({ onSaved }: { onSaved?: () => void }) {
       onConfirm={(code) => actions.confirm.mutateAsync(code)}
       onRegenerate={(proof) => actions.regenerate.mutateAsync(proof)}
       onRemove={(proof) =>
-        actions.remove.mutateAsync(proof).then(() => toast({ title: t('removedTitle'), description: t('removed'), severity: 'success' }))
+        actions.remove.mutateAsync(proof).then(() => {
+          // Passkeys stay: they, not an e-mailed code, confirm the next sign-in.
+          const passkeys = status.data.passkeys;
+          const description = passkeys > 0 ? t('removedKeepsPasskeys', { count: passkeys }) : t('removed');
+          toast({ title: t('removedTitle'), description, severity: 'success' });
+        })
       }
       onSaved={() => {
         toast({ title: t('enabledTitle'), description: t('enabled'), severity: 'success' });
