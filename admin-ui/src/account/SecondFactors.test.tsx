@@ -77,11 +77,13 @@ describe('second factors in the back office', { timeout: 30_000 }, () => {
   it('recommends the policy to a super admin on the dashboard while it is off, and Settings > Security turns it on', async () => {
     const stub = stubFetch({
       'GET /api/me': { body: SUPER_ME },
-      'GET /api/admin/security-policy': [{ body: { adminsNeedSecondFactor: false, payoutStepUpThreshold: 50000, updatedAt: null } }],
+      'GET /api/admin/security-policy': [
+        { body: { adminsNeedSecondFactor: false, payoutStepUpThreshold: 50000, stepUpSeconds: 300, updatedAt: null } },
+      ],
       'GET /api/security/second-factors': { body: ON },
       'PUT /api/admin/security-policy': [
         serverError(500, 'Internal server error', 'Internal Server Error'),
-        { body: { adminsNeedSecondFactor: true, payoutStepUpThreshold: 50000, updatedAt: '2026-11-27T10:00:00.000Z' } },
+        { body: { adminsNeedSecondFactor: true, payoutStepUpThreshold: 50000, stepUpSeconds: 300, updatedAt: '2026-11-27T10:00:00.000Z' } },
       ],
     });
     const { unmount } = renderAppAt('/admin');
@@ -112,13 +114,19 @@ describe('second factors in the back office', { timeout: 30_000 }, () => {
   it('Settings > Security sets the payout step-up threshold, refusing what is not a whole amount (issue 25 item 5)', async () => {
     const stub = stubFetch({
       'GET /api/me': { body: SUPER_ME },
-      'GET /api/admin/security-policy': { body: { adminsNeedSecondFactor: true, payoutStepUpThreshold: 50000, updatedAt: null } },
+      'GET /api/admin/security-policy': {
+        body: { adminsNeedSecondFactor: true, payoutStepUpThreshold: 50000, stepUpSeconds: 1800, updatedAt: null },
+      },
       'GET /api/security/second-factors': { body: ON },
-      'PUT /api/admin/security-policy': { body: { adminsNeedSecondFactor: true, payoutStepUpThreshold: 25000, updatedAt: null } },
+      'PUT /api/admin/security-policy': {
+        body: { adminsNeedSecondFactor: true, payoutStepUpThreshold: 25000, stepUpSeconds: 1800, updatedAt: null },
+      },
     });
     renderAppAt('/admin/settings?tab=security');
     const amount = (await screen.findByRole('textbox', { name: 'Payouts above' }, WAIT)) as HTMLInputElement;
     expect(amount.value).toBe('50,000');
+    // The server's step-up window (STEP_UP_SECONDS), not a fixed "5 minutes".
+    expect(screen.getByText(/unless they signed in or confirmed within the last 30 minutes\.$/)).toBeTruthy();
     fireEvent.change(amount, { target: { value: '12.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save threshold' }));
     expect(await screen.findByText('Enter a whole amount of 0 or more', {}, WAIT)).toBeTruthy();

@@ -2,7 +2,7 @@ import { Box, Button, InputAdornment, TextField, Typography } from '@mui/materia
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
-import { formatMoneyFull, isWholeMoney } from '@fund/contracts';
+import { formatMoneyFull, isWholeMoney, secondsInWords } from '@fund/contracts';
 
 import { useSetSecurityPolicy } from '../account/securityHooks';
 import { useNotifyFailure } from '../components/useNotifyFailure';
@@ -18,7 +18,7 @@ const parseAmount = (text: string) => {
  * Settings > Security (issue 25 item 5): payouts above this amount ask the admin for a fresh second
  * factor. Saving it is itself a change that asks for one (the step-up dialog comes over this form).
  */
-export const PayoutThresholdForm = ({ threshold }: { threshold: number }) => {
+export const PayoutThresholdForm = ({ threshold, stepUpSeconds }: { threshold: number; stepUpSeconds: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -53,7 +53,7 @@ export const PayoutThresholdForm = ({ threshold }: { threshold: number }) => {
         {translate('app.security.payout_threshold.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {translate('app.security.payout_threshold.text')}
+        {translate('app.security.payout_threshold.text', { window: secondsInWords(stepUpSeconds) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField

@@ -48,7 +48,11 @@ export const SecurityPolicyTab = () => {
         {translate(on ? 'app.security.policy.on' : 'app.security.policy.off')}
       </Typography>
       <Divider sx={{ my: 3 }} />
-      <PayoutThresholdForm key={policy.data.payoutStepUpThreshold} threshold={policy.data.payoutStepUpThreshold} />
+      <PayoutThresholdForm
+        key={policy.data.payoutStepUpThreshold}
+        threshold={policy.data.payoutStepUpThreshold}
+        stepUpSeconds={policy.data.stepUpSeconds}
+      />
     </Box>
   );
 };

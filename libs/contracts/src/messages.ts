@@ -6,6 +6,12 @@ import { EARLIEST_DATE, LATEST_DATE, MAX_ACTIVE_SLIDES, TICKET_REPLIES_MAX, TICK
 /** The phone rule of the KYC application and the profile (input-rules.ts isPhone), in words. */
 export const PHONE_FORMAT = 'a country code from the list, a space and 4 to 15 digits, e.g. +971 501234567';
 
+/** A length of time for a sentence: whole minutes as minutes ('5 minutes', '1 minute'), else seconds ('90 seconds'). */
+export function secondsInWords(seconds: number): string {
+  if (seconds % 60 === 0) return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
 export const MESSAGES = {
   // spec/000 §5
   enterUsernameAndPassword: 'Please enter username and password',
@@ -338,9 +344,7 @@ export const MESSAGES = {
   /** Issue 25 item 5: step-up, a fresh second factor for the changes that matter. */
   /** `seconds`: STEP_UP_SECONDS, said in minutes when it is whole minutes. */
   stepUpRequired: (seconds: number) =>
-    `Confirm it is you: this change needs a fresh code (signed in or confirmed within the last ${
-      seconds % 60 === 0 ? (seconds === 60 ? '1 minute' : `${seconds / 60} minutes`) : seconds === 1 ? '1 second' : `${seconds} seconds`
-    })`,
+    `Confirm it is you: this change needs a fresh code (signed in or confirmed within the last ${secondsInWords(seconds)})`,
   stepUpCodeNotSent: 'The confirmation code could not be e-mailed. Please try again in a few minutes',
   stepUpNotStarted: 'Ask for a confirmation code first',
   invalidStepUpCode: 'Invalid or expired confirmation code',

@@ -93,7 +93,7 @@ export const security = {
   /** Issue 25 item 5: Settings > Security's step-up threshold for payouts (PayoutThresholdForm). */
   payout_threshold: {
     title: 'Confirm large payouts',
-    text: 'Recording a payout above this amount asks the admin for a fresh code (from their authenticator app, or e-mailed) unless they signed in or confirmed within the last 5 minutes.',
+    text: 'Recording a payout above this amount asks the admin for a fresh code (from their authenticator app, or e-mailed) unless they signed in or confirmed within the last %{window}.',
     label: 'Payouts above',
     hint: 'A whole amount; 0 asks for every payout',
     invalid: 'Enter a whole amount of 0 or more',

@@ -214,9 +214,11 @@ describe('the admins policy', () => {
     const investorCookie = await sessionFor(t, await createUser(t));
     const policy = (cookie: string) => request(t.server).get('/api/admin/security-policy').set('Cookie', cookie);
 
+    // stepUpSeconds: the server's STEP_UP_SECONDS (1800 in the test app), so Settings says the real window.
     expect((await policy(superCookie).expect(200)).body).toEqual({
       adminsNeedSecondFactor: false,
       payoutStepUpThreshold: 50000,
+      stepUpSeconds: 1800,
       updatedAt: null,
     });
     await policy(adminCookie).expect(403);

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatMoneyFull, isAdminRole, type Role, type SecurityPolicyView } from '@fund/contracts';
 import type { Request } from 'express';
@@ -6,6 +6,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthUser } from '../../common/auth/auth.types.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/tokens.js';
 import type { UpdateSecurityPolicyDto } from './dto/security-policy.dto.js';
 
 /** The super admins' setting of issue 25 item 3: admins must use a second factor (one row, security_settings). */
@@ -14,6 +16,7 @@ export class SecurityPolicy {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async view(manager: EntityManager = this.dataSource.manager): Promise<SecurityPolicyView> {
@@ -24,6 +27,7 @@ export class SecurityPolicy {
     return {
       adminsNeedSecondFactor: row.adminsNeedSecondFactor,
       payoutStepUpThreshold: Number(row.threshold),
+      stepUpSeconds: this.config.stepUpSeconds,
       updatedAt: row.updatedAt?.toISOString() ?? null,
     };
   }

@@ -66,7 +66,11 @@ export const SecurityPolicyView = Type.Object({
   /** Issue 25 item 5: a payout above this asks the admin for a fresh second factor (step-up). */
   payoutStepUpThreshold: Type.Integer({
     minimum: 0,
-    description: 'A payout above this amount (whole units) needs a second factor entered within the last 5 minutes; 0: every payout',
+    description: 'A payout above this amount (whole units) needs a second factor entered within the last stepUpSeconds; 0: every payout',
+  }),
+  stepUpSeconds: Type.Integer({
+    minimum: 1,
+    description: "How long a second factor stays fresh for the changes that ask for one (the server's STEP_UP_SECONDS)",
   }),
   updatedAt: Nullable(DateTime()),
 });
