@@ -26,7 +26,10 @@ export class StepUpController {
 
   @RateLimit('verifyOtp')
   @HttpCode(200)
-  @ApiAnswer('Confirms it is you with a fresh code; the changes that ask for one are allowed for STEP_UP_SECONDS (5 minutes by default)', StepUpAnswer)
+  @ApiAnswer(
+    'Confirms it is you with a fresh code; the changes that ask for one are allowed for STEP_UP_SECONDS (5 minutes by default)',
+    StepUpAnswer,
+  )
   @Post()
   confirm(@CurrentUser() user: AuthUser, @Body() dto: StepUpDto, @Req() req: Request) {
     return this.stepUp.confirm(user, dto.code, req);
