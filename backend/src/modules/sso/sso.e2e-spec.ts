@@ -221,7 +221,8 @@ describe('Single sign-on (OIDC_NEW_USERS=invitation, the default)', () => {
     );
     const second = await signInAs(t, 'newcomer@fund.example');
     expect(second.location).toBe('/admin');
-    expect((await second.agent.get('/api/me').expect(200)).body).toMatchObject({ role: 'super_admin' });
+    // The name the inviting super admin typed, not the provider's ("Person newcomer").
+    expect((await second.agent.get('/api/me').expect(200)).body).toMatchObject({ role: 'super_admin', fullName: 'New Comer' });
     const [accepted] = await t.dataSource.query<{ status: string }[]>('SELECT status FROM admin_invitations WHERE id = $1', [
       invitation.id,
     ]);

@@ -175,7 +175,8 @@ export class SsoService {
       manager,
       this.audit,
       {
-        fullName: (identity.name?.trim() || invitation?.fullName || email).slice(0, 200),
+        // An invitation's name is what the inviting super admin typed; else the provider's.
+        fullName: (invitation?.fullName || identity.name?.trim() || email).slice(0, 200),
         email,
         username: email,
         // Nobody knows it: this admin signs in through the provider (or has a password reset by a super admin).
