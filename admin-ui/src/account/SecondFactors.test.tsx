@@ -111,6 +111,13 @@ describe('second factors in the back office', { timeout: 30_000 }, () => {
     expect(stub.calls('GET', '/api/admin/security-policy')).toHaveLength(0);
   });
 
+  it("a plain admin's Settings name only their password and profile, with no Security tab", async () => {
+    stubFetch({ 'GET /api/me': { body: ADMIN_ME } });
+    renderAppAt('/admin/settings?tab=security');
+    expect(await screen.findByText('Your password and profile.', {}, WAIT)).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Password', 'Profile']);
+  });
+
   it('Settings > Security sets the payout step-up threshold, refusing what is not a whole amount (issue 25 item 5)', async () => {
     const stub = stubFetch({
       'GET /api/me': { body: SUPER_ME },
@@ -124,6 +131,8 @@ describe('second factors in the back office', { timeout: 30_000 }, () => {
     });
     renderAppAt('/admin/settings?tab=security');
     const amount = (await screen.findByRole('textbox', { name: 'Payouts above' }, WAIT)) as HTMLInputElement;
+    // A super admin's Settings name all four of its sections.
+    expect(screen.getByText('Your password and profile, the admins’ roles and the fund’s sign-in security.')).toBeTruthy();
     expect(amount.value).toBe('50,000');
     // The server's step-up window (STEP_UP_SECONDS), not a fixed "5 minutes".
     expect(screen.getByText(/unless they signed in or confirmed within the last 30 minutes\.$/)).toBeTruthy();

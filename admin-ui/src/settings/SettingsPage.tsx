@@ -28,7 +28,10 @@ export const SettingsPage = () => {
   const userId = identity ? String(identity.id) : undefined;
   return (
     <>
-      <PageHeader title="app.settings.title" subtitle={translate('app.settings.subtitle')} />
+      <PageHeader
+        title="app.settings.title"
+        subtitle={translate(superAdmin ? 'app.settings.subtitle_super_admin' : 'app.settings.subtitle')}
+      />
       <Tabs
         value={shown}
         onChange={(_, value: SettingsTab) => setTab(value)}

@@ -3,7 +3,8 @@ import { MESSAGES } from '@fund/contracts';
 /** Settings (/admin/settings), spec/001 §2, §5, §6 and §8. */
 export const settings = {
   title: 'Settings',
-  subtitle: 'Your password and profile; super admins also manage roles.',
+  subtitle: 'Your password and profile.',
+  subtitle_super_admin: 'Your password and profile, the admins’ roles and the fund’s sign-in security.',
   tabs: { label: 'Settings sections', password: 'Password', profile: 'Profile', roles: 'Role Management', security: 'Security' },
   password: {
     title: 'Change Password',
