@@ -4,6 +4,7 @@ import {
   CERTIFICATE_EXPIRING_DAYS,
   formatDate,
   MESSAGES,
+  SHARIA_GATED,
   type SchemeShariaStatusView,
   type ShariaGateMode,
   type ShariaStatus,
@@ -133,7 +134,7 @@ export class ShariaGate {
   async gate(manager: EntityManager, schemeId: string, req: Request | undefined): Promise<void> {
     const [status, { gateMode }] = await Promise.all([this.of(schemeId, manager), this.settings(manager)]);
     if (!status?.gated || !status.message) return;
-    if (gateMode === 'enforce') throw new ConflictException(status.message);
+    if (gateMode === 'enforce') throw new ConflictException({ message: status.message, code: SHARIA_GATED });
     req?.res?.setHeader('Warning', `299 - "${status.message.replace(/["\\]/g, '')}"`);
   }
 }

@@ -88,9 +88,10 @@ describe('the Sharia layer', () => {
         zakatAssetsPercent: null,
       });
 
+      // The code lets a client tell the gate from any other conflict.
       const refused = await expressInterest(layla, scheme.id).expect(409);
-      expect(refused.body.message).toBe(expired);
-      expect((await enroll(layla.user.id, scheme.id).expect(409)).body.message).toBe(expired);
+      expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: expired, code: 'SHARIA_GATED' });
+      expect((await enroll(layla.user.id, scheme.id).expect(409)).body).toMatchObject({ message: expired, code: 'SHARIA_GATED' });
       const [{ count }] = await t.dataSource.query(
         `SELECT (SELECT count(*) FROM expressions_of_interest WHERE scheme_id = $1) + (SELECT count(*) FROM enrollments WHERE scheme_id = $1) AS count`,
         [scheme.id],
