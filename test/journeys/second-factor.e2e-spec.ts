@@ -20,9 +20,12 @@ const JOURNEY = 'second-factor';
 /** The code an authenticator app shows for the secret on the page, `offset` seconds from now. */
 const codeFor = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
 
-/** Sets up the app in the Two-step sign-in section on the page; answers the secret read from the screen. */
-async function enrolOnPage(page: Page, shot: string): Promise<string> {
-  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+/**
+ * Sets up the app in the page's section `region` (Profile's "Two-step sign-in", the forced set-up page's
+ * "Authenticator app"); answers the secret read from the screen.
+ */
+async function enrolOnPage(page: Page, shot: string, region = 'Two-step sign-in'): Promise<string> {
+  const section = page.getByRole('region', { name: region });
   await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const secret = (await section.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -108,7 +111,7 @@ describe('an authenticator app in the browser', () => {
     // The back office's API holds the admin meanwhile.
     const held = await page.evaluate(async () => (await fetch('/api/admin/stats')).json());
     expect(held).toMatchObject({ statusCode: 403, code: 'SECOND_FACTOR_REQUIRED' });
-    await enrolOnPage(page, '07-admin');
+    await enrolOnPage(page, '07-admin', 'Authenticator app');
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.waitForURL('**/admin', { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

@@ -109,7 +109,7 @@ describe('the Sharia certificate gate: expiring, expired, renewed', () => {
     }
     // The server refuses it too, whatever a client does.
     await expect(layla.session.call('POST', '/api/expressions-of-interest', { investorId: layla.id, schemeId })).rejects.toThrow(
-      `-> 409: {"statusCode":409,"message":"${reason}","error":"Conflict"}`,
+      `-> 409: {"statusCode":409,"message":"${reason}","error":"Conflict","code":"SHARIA_GATED"}`,
     );
   });
 

@@ -42,6 +42,7 @@ export const security = {
   removedKeepsPasskeys_one: 'Your passkey still confirms it is you when you sign in.',
   removedKeepsPasskeys_other: 'Your passkeys still confirm it is you when you sign in.',
   requiredTitle: 'Set up two-step sign-in',
+  setupAppTitle: 'Authenticator app',
   requiredText:
     'Your fund requires administrators to sign in with an authenticator app or a passkey. Set one up to continue to the back office.',
   continueToAdmin: 'Continue to the back office',

@@ -319,7 +319,7 @@ export function TwoStepSignIn({
       <Typography variant="h2" id={titleId}>
         {texts.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {texts.text}
       </Typography>
       {body}

@@ -18,7 +18,10 @@ describe('the forced set-up page', () => {
     stubFetch({ 'GET /api/security/second-factors': { body: HELD }, 'GET /api/security/passkeys': { body: { passkeys: [] } } });
     renderApp('/security/setup');
     expect(await screen.findByText(/requires administrators to sign in with an authenticator app or a passkey/)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy();
+    // The page's title says "Set up two-step sign-in"; its two ways are named for what they are.
+    const app = within(await screen.findByRole('region', { name: 'Authenticator app' }));
+    expect(await app.findByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Two-step sign-in' })).toBeNull();
     const passkeys = within(await screen.findByRole('region', { name: 'Passkeys' }));
     expect(passkeys.getByRole('button', { name: 'Add a passkey' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Continue to the back office' })).toBeNull();

@@ -28,7 +28,7 @@ export function SecuritySetupPage() {
   }
   return (
     <AuthCard title={t('requiredTitle')} subtitle={t('requiredText')} maxWidth={720}>
-      <TwoStepSection onSaved={() => loadPage('/admin')} />
+      <TwoStepSection title={t('setupAppTitle')} onSaved={() => loadPage('/admin')} />
       <PasskeysSection />
       {status.data && status.data.passkeys > 0 && !status.data.enrolmentRequired ? (
         <Button href="/admin" variant="contained" fullWidth sx={{ mt: 3 }}>

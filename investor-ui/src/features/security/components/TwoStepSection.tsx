@@ -46,13 +46,17 @@ export function useTwoStepTexts(): TwoStepSignInTexts {
   };
 }
 
-/** Profile > Security and the forced enrolment: two-step sign-in with an authenticator app (issue 25 item 6). */
-export function TwoStepSection({ onSaved }: { onSaved?: () => void }) {
+/**
+ * Profile > Security and the forced enrolment: two-step sign-in with an authenticator app (issue 25 item 6).
+ * `title` names the section where the page's own title already says "two-step sign-in".
+ */
+export function TwoStepSection({ onSaved, title }: { onSaved?: () => void; title?: string }) {
   const { t } = useTranslation('security');
   const { toast } = useToast();
   const status = useSecondFactors();
   const actions = useSecondFactorActions();
-  const texts = useTwoStepTexts();
+  const catalogTexts = useTwoStepTexts();
+  const texts = title ? { ...catalogTexts, title } : catalogTexts;
 
   if (status.isError) {
     return (
