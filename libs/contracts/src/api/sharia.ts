@@ -51,10 +51,10 @@ export const PRONOUNCEMENT_KIND_LABELS: Record<PronouncementKind, string> = {
   resolution: 'Resolution',
 };
 
-/** 'enforce': an expired certificate refuses new interest and enrollments; 'warn': they go through with a warning. */
 /** The 409's `code` when a scheme's Sharia certificate gate refuses a new expression or enrollment. */
 export const SHARIA_GATED = 'SHARIA_GATED';
 
+/** 'enforce': an expired certificate refuses new interest and enrollments; 'warn': they go through with a warning. */
 export const SHARIA_GATE_MODES = ['enforce', 'warn'] as const;
 export type ShariaGateMode = (typeof SHARIA_GATE_MODES)[number];
 export const NISAB_METALS = ['gold', 'silver'] as const;
